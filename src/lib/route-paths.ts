@@ -86,3 +86,8 @@ export function matchRoute(pathname: string): { locale: Locale; path: string; ro
   const hit = compiled.find(({ re }) => re.test(path))
   return hit ? { locale, path, route: hit.route } : null
 }
+
+/** The route for a path relative to the locale base ('/package', not '/id/package'). */
+export function routeForPath(path: string): RoutePath | null {
+  return compiled.find(({ re }) => re.test(path))?.route ?? null
+}

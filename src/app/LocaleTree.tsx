@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react'
+import { Route, Switch, useLocation } from 'wouter'
+import { useLingui } from '@lingui/react'
+import { ROUTE_PATHS, routeForPath, type Locale } from '../lib/route-paths'
+import { activateLocale } from '../i18n/i18n'
+import { writeLocaleCookie } from '../i18n/locale-cookie'
+import { PAGES, NOT_FOUND_TITLE } from './routes'
+import { Layout } from './layouts/Layout'
+import { ErrorBoundary } from './ErrorBoundary'
+import { NotFoundPage } from './ErrorPage'
+import { PageSkeleton } from '../ui/PageSkeleton'
+import { useScrollOnNavigate } from './use-scroll-on-navigate'
+
+/** One locale's copy of the site: everything below renders paths relative to its base. */
+export function LocaleTree({ locale }: { locale: Locale }) {
+  const [path] = useLocation()
+  const { i18n } = useLingui()
+  const route = routeForPath(path)
+
+  useEffect(() => {
+    void activateLocale(locale)
+    document.documentElement.lang = locale
+    writeLocaleCookie(locale)
+  }, [locale])
+
+  useEffect(() => {
+    const entry = route ? PAGES[route.id] : null
+    document.title = i18n._(entry ? entry.title : NOT_FOUND_TITLE)
+  }, [route, i18n])
+
+  useScrollOnNavigate(path)
+
+  return (
+    <Layout kind={route?.layout ?? 'default'} routeId={route?.id ?? null} locale={locale}>
+      <ErrorBoundary resetKey={path}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Switch>
+            {ROUTE_PATHS.map((r) => (
+              <Route key={r.id} path={r.pattern} component={PAGES[r.id].Page} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </Layout>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
+import { Navbar } from '../../ui/Navbar'
+import { Footer } from '../../ui/Footer'
+import { AccountSidebar } from '../../ui/AccountSidebar'
+import { useAccountNav } from '../account-nav'
+
+interface LayoutProps {
+  kind: LayoutKind
+  routeId: RouteId | null
+  locale: Locale
+  children: ReactNode
+}
+
+/** Default, account and blank layouts of SPEC §2. */
+export function Layout({ kind, routeId, locale, children }: LayoutProps) {
+  const { t } = useLingui()
+  const nav = useAccountNav()
+
+  if (kind === 'blank') return <main id="main">{children}</main>
+
+  return (
+    <>
+      <a href="#main" className="vp-skip">{t`Skip to content`}</a>
+      {routeId !== 'explore' && <div className="vp-backdrop" aria-hidden data-testid="backdrop" />}
+      <Navbar locale={locale} account={nav.account} onLogin={nav.onLogin} onLogout={nav.onLogout} />
+      {kind === 'account' ? (
+        <div className="vp-main">
+          <div className="vp-container vp-account">
+            <AccountSidebar />
+            <main id="main" className="vp-account-main">{children}</main>
+          </div>
+        </div>
+      ) : (
+        <main id="main" className="vp-main">{children}</main>
+      )}
+      {routeId !== 'stbProfile' && <Footer />}
+      {nav.modals}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { createElement, use, type ComponentType } from 'react'
+
+type PageModule = { default: ComponentType }
+
+export type LazyPage = ComponentType & { preload: () => Promise<void> }
+
+const RELOAD_KEY = 'vp:chunk-reload-at'
+const RELOAD_GUARD_MS = 60_000
+
+/**
+ * A failed chunk load usually means a new deploy replaced the files: reload the page, but at
+ * most once a minute so a real outage does not loop.
+ */
+export function reloadAfterChunkError(error: unknown, now = Date.now()): never {
+  if (typeof window !== 'undefined') {
+    const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0)
+    if (now - last > RELOAD_GUARD_MS) {
+      window.sessionStorage.setItem(RELOAD_KEY, String(now))
+      window.location.reload()
+    }
+  }
+  throw error
+}
+
+/**
+ * Like React.lazy, but preloadable: the client loads the current route's chunk before
+ * hydrating, so hydration renders synchronously and matches the prerendered HTML.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined
+  let pending: Promise<void> | undefined
+  const preload = () =>
+    (pending ??= load().then(
+      (mod) => { loaded = mod.default },
+      (error: unknown) => { pending = undefined; return reloadAfterChunkError(error) },
+    ))
+  function Page() {
+    if (!loaded) use(preload())
+    return createElement(loaded!)
+  }
+  return Object.assign(Page, { preload })
+}

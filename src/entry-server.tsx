@@ -1,0 +1,37 @@
+import { prerenderToNodeStream } from 'react-dom/static'
+import { App } from './app/App'
+import { activateLocale, i18n } from './i18n/i18n'
+import { matchRoute, type Locale } from './lib/route-paths'
+import { PAGES, NOT_FOUND_TITLE } from './app/routes'
+
+export { ROUTE_PATHS, LOCALES, localizePath } from './lib/route-paths'
+
+export interface RenderResult {
+  html: string
+  lang: Locale
+  title: string
+  description: string
+  status: number
+}
+
+/** Renders one URL to static HTML (used at build time; pages then hydrate in the browser). */
+export async function render(url: string): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://prerender.local')
+  const match = matchRoute(pathname)
+  const lang: Locale = pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en'
+  await activateLocale(lang)
+  if (match) await PAGES[match.route.id].Page.preload()
+
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />)
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+
+  const entry = match ? PAGES[match.route.id] : null
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    lang,
+    title: i18n._(entry ? entry.title : NOT_FOUND_TITLE),
+    description: entry ? i18n._(entry.description) : '',
+    status: match ? 200 : 404,
+  }
+}

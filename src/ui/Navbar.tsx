@@ -1,0 +1,121 @@
+import { Avatar, Burger, Button, Group, Menu, UnstyledButton } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from 'wouter'
+import { IconChevronDown, IconHelpCircle } from '@tabler/icons-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { Locale } from '../lib/route-paths'
+import { Logo } from './Logo'
+import { LanguageSwitch } from './LanguageSwitch'
+import { ACCOUNT_NAV, HELP_CENTER, MAIN_NAV } from './nav-items'
+import classes from './Navbar.module.css'
+
+const MobileMenu = lazy(() => import('./MobileMenu'))
+
+export interface NavAccount { name: string; avatarUrl?: string | null }
+
+export interface NavbarProps {
+  locale: Locale
+  account: NavAccount | null
+  onLogin: () => void
+  onLogout: () => void
+}
+
+export function Navbar({ locale, account, onLogin, onLogout }: NavbarProps) {
+  const { t, i18n } = useLingui()
+  const [scroll] = useWindowScroll()
+  const [location] = useLocation()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const previous = useRef(location)
+
+  // Navigating closes the menu (which also resets it to its root panel), except when
+  // leaving the set-top-box profile, whose login hand-off navigates on its own.
+  useEffect(() => {
+    if (previous.current !== location && !previous.current.includes('stb-profile')) setMobileOpen(false)
+    previous.current = location
+  }, [location])
+
+  return (
+    <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
+      <div className={`vp-container ${classes.inner}`}>
+        <Link href="/" className={classes.logo} aria-label={t`Vision+ TV home`}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t`Main`} className={classes.menu}>
+          {MAIN_NAV.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              className={classes.menuLink}
+              aria-current={location === item.href ? 'page' : undefined}
+            >
+              {i18n._(item.label)}
+            </Link>
+          ))}
+        </nav>
+
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <Link href={HELP_CENTER.href} className={classes.help}>
+            <IconHelpCircle size={18} aria-hidden />
+            <span>{i18n._(HELP_CENTER.label)}</span>
+          </Link>
+          <LanguageSwitch locale={locale} />
+          <Button component={Link} href="/package" className={classes.desktopOnly}>
+            <Trans>Buy</Trans>
+          </Button>
+          {account ? (
+            <Menu position="bottom-end" width={240} withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={`${classes.avatarButton} ${classes.desktopOnly}`} aria-label={t`Account menu`}>
+                  <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
+                  <span className={classes.userName}>{account.name}</span>
+                  <IconChevronDown size={16} aria-hidden />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{account.name}</Menu.Label>
+                <Menu.Item component={Link} href="/account">
+                  <Trans>Detail</Trans>
+                </Menu.Item>
+                {ACCOUNT_NAV.slice(1, 4).map((item) => (
+                  <Menu.Item key={item.href} component={Link} href={item.href}>
+                    {i18n._(item.label)}
+                  </Menu.Item>
+                ))}
+                <Menu.Divider />
+                <Menu.Item color="accent.4" onClick={onLogout}>
+                  <Trans>Log Out</Trans>
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <Button variant="default" onClick={onLogin} className={classes.desktopOnly}>
+              <Trans>Login</Trans>
+            </Button>
+          )}
+          <Burger
+            opened={mobileOpen}
+            onClick={() => setMobileOpen((open) => !open)}
+            className={classes.burger}
+            aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
+            aria-expanded={mobileOpen}
+            size="sm"
+          />
+        </Group>
+      </div>
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            locale={locale}
+            account={account}
+            onLogin={onLogin}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
+    </header>
+  )
+}
