@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Fails the test on any serious or critical axe violation of the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+  ).toEqual([])
+}
+
+/** Collects console errors and React hydration warnings while a test runs. */
+export function watchConsole(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+export const MOBILE = { width: 390, height: 844 }

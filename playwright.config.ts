@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh database each run, so the demo data is exactly as seeded.
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT), DEV_OUTBOX: '1', DATA_DIR: '.data-e2e' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
