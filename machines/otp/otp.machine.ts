@@ -1,0 +1,257 @@
+/**
+ * One-time code (SPEC §4 OTP flow, §5 OTP, §8 OTP verify failure).
+ *
+ * Two parallel regions while open: `timer` (300 s countdown, one tick a
+ * second, resend possible once it expires) and `code` (send, type four
+ * digits, verify). It ends in a final state whose output says how:
+ * verified (with nextOtp, so the container routes), back, or closed.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  emptyDigits,
+  isBoxIndex,
+  isComplete,
+  isDigit,
+  isTooMany,
+  joinDigits,
+  messageOf,
+  OTP_SECONDS,
+  pastedDigits,
+  withDigit,
+} from './otp-code.ts';
+
+export type NextOtp = 'login' | 'signup' | 'forgot-password' | 'device';
+
+export type OtpErrorCode = 'invalidCode' | 'sendFailed';
+
+export interface OtpInput {
+  phone: string;
+  nextOtp: NextOtp;
+  backDisabled?: boolean;
+}
+
+export interface OtpContext {
+  phone: string;
+  nextOtp: NextOtp;
+  backDisabled: boolean;
+  /** Four boxes, '' when empty. */
+  digits: string[];
+  /** Source of the mm:ss countdown (format with `formatCountdown`). */
+  secondsLeft: number;
+  /** 'invalidCode' marks all four boxes failed. */
+  error: OtpErrorCode | null;
+  /** The server's message, shown under the boxes as data, never translated. */
+  serverMessage: string | null;
+  /** Set by a 'too many' message; resend stays off for the life of the modal. */
+  resendBlocked: boolean;
+}
+
+export type OtpEvent =
+  | { type: 'digit.change'; index: number; value: string }
+  | { type: 'digit.clear'; index: number }
+  | { type: 'code.paste'; code: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  | { type: 'back' }
+  | { type: 'close' };
+
+export type OtpEmitted = { type: 'forgetPassword'; phone: string };
+
+export type OtpOutput =
+  | { outcome: 'verified'; nextOtp: NextOtp; phone: string }
+  | { outcome: 'back'; nextOtp: NextOtp }
+  | { outcome: 'closed'; nextOtp: NextOtp };
+
+export interface SendCodeInput {
+  phone: string;
+  nextOtp: NextOtp;
+}
+
+export interface VerifyCodeInput {
+  phone: string;
+  nextOtp: NextOtp;
+  /** The four digits joined. */
+  code: string;
+}
+
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as OtpInput,
+    output: {} as OtpOutput,
+    emitted: {} as OtpEmitted,
+  },
+  actors: {
+    /** Resolves once the code is sent; rejects with the server's message. */
+    sendCode: fromPromise<void, SendCodeInput>(async () => {
+      throw new Error('not provided: sendCode');
+    }),
+    /** Resolves when the code is accepted (status.code 0); rejects with the server's message otherwise. */
+    verifyCode: fromPromise<void, VerifyCodeInput>(async () => {
+      throw new Error('not provided: verifyCode');
+    }),
+  },
+  delays: {
+    tick: 1000,
+    codeLifetime: OTP_SECONDS * 1000,
+  },
+  guards: {
+    isAuthType: ({ context }) => context.nextOtp !== 'device',
+    isDigitValid: ({ event }) => event.type === 'digit.change' && isBoxIndex(event.index) && isDigit(event.value),
+    isBoxIndexValid: ({ event }) => event.type === 'digit.clear' && isBoxIndex(event.index),
+    isPastedCodeValid: ({ event }) => event.type === 'code.paste' && pastedDigits(event.code) !== null,
+    isCodeComplete: ({ context }) => isComplete(context.digits),
+    isResendAllowed: ({ context }) => context.secondsLeft <= 0 && !context.resendBlocked,
+    isBackEnabled: ({ context }) => !context.backDisabled,
+    isBackDisabled: ({ context }) => context.backDisabled,
+  },
+  actions: {
+    setDigit: assign({
+      digits: ({ context, event }) => (event.type === 'digit.change' ? withDigit(context.digits, event.index, event.value) : context.digits),
+    }),
+    clearDigit: assign({
+      digits: ({ context, event }) => (event.type === 'digit.clear' ? withDigit(context.digits, event.index, '') : context.digits),
+    }),
+    pasteCode: assign({
+      digits: ({ context, event }) => (event.type === 'code.paste' ? (pastedDigits(event.code) ?? context.digits) : context.digits),
+    }),
+    clearError: assign({ error: null, serverMessage: null }),
+    decrementSeconds: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    expireTimer: assign({ secondsLeft: 0 }),
+    resetTimer: assign({ secondsLeft: OTP_SECONDS }),
+    markFailure: assign((_, params: { error: OtpErrorCode; failure: unknown }) => {
+      const serverMessage = messageOf(params.failure);
+      return { error: params.error, serverMessage, ...(isTooMany(serverMessage) ? { resendBlocked: true } : {}) };
+    }),
+    emitForgetPassword: emit(({ context }) => ({ type: 'forgetPassword' as const, phone: context.phone })),
+  },
+}).createMachine({
+  id: 'otp',
+  description: 'One-time code modal: a 300 s countdown, four digit boxes, verify, resend after the countdown.',
+  context: ({ input }) => ({
+    phone: input.phone,
+    nextOtp: input.nextOtp,
+    backDisabled: input.backDisabled ?? false,
+    digits: emptyDigits(),
+    secondsLeft: OTP_SECONDS,
+    error: null,
+    serverMessage: null,
+    resendBlocked: false,
+  }),
+  initial: 'active',
+  output: ({ event }) => event.output as OtpOutput,
+  states: {
+    active: {
+      type: 'parallel',
+      description: 'The modal is open: the countdown runs beside code entry.',
+      on: {
+        back: { guard: 'isBackEnabled', target: 'wentBack' },
+        close: { target: 'closed' },
+      },
+      states: {
+        timer: {
+          initial: 'running',
+          states: {
+            running: {
+              description: 'Counting down from 300 s; resend is not offered.',
+              initial: 'ticking',
+              after: { codeLifetime: { target: 'expired', actions: 'expireTimer' } },
+              states: {
+                ticking: {
+                  description: 'secondsLeft drops by one each second (views show mm:ss).',
+                  after: { tick: { target: 'ticking', reenter: true, actions: 'decrementSeconds' } },
+                },
+              },
+            },
+            expired: {
+              description: 'Timer at 0: resend is offered unless a "too many" message blocked it.',
+            },
+          },
+        },
+        code: {
+          initial: 'starting',
+          states: {
+            starting: {
+              description: 'Auth types (login, signup, forgot-password) send a code at once; device codes were sent by the caller.',
+              always: [{ guard: 'isAuthType', target: 'sending' }, { target: 'entering' }],
+            },
+            sending: {
+              description: 'Sending a code by SMS.',
+              tags: ['loading'],
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ context }) => ({ phone: context.phone, nextOtp: context.nextOtp }),
+                onDone: { target: 'entering' },
+                onError: {
+                  // Nothing was sent, so waiting out the countdown is pointless: resend at once (unless blocked).
+                  target: ['entering.failed', '#otp.active.timer.expired'],
+                  actions: [
+                    { type: 'markFailure', params: ({ event }) => ({ error: 'sendFailed' as const, failure: event.error }) },
+                    'expireTimer',
+                  ],
+                },
+              },
+            },
+            entering: {
+              description: 'Four boxes, digits only; Verify needs all four; resend once the timer expired.',
+              tags: ['form'],
+              initial: 'editing',
+              states: {
+                editing: { description: 'No failure showing.' },
+                failed: {
+                  description: 'Last send or verify failed: error says which (invalidCode marks all four boxes), serverMessage shows under them.',
+                  tags: ['error'],
+                },
+              },
+              on: {
+                'digit.change': { guard: 'isDigitValid', target: '.editing', actions: ['setDigit', 'clearError'] },
+                'digit.clear': { guard: 'isBoxIndexValid', target: '.editing', actions: ['clearDigit', 'clearError'] },
+                'code.paste': { guard: 'isPastedCodeValid', target: '.editing', actions: ['pasteCode', 'clearError'] },
+                'code.submit': { guard: 'isCodeComplete', target: 'verifying', actions: 'clearError' },
+                'code.resend': {
+                  guard: 'isResendAllowed',
+                  target: ['sending', '#otp.active.timer.running'],
+                  actions: ['resetTimer', 'clearError'],
+                },
+              },
+            },
+            verifying: {
+              description: 'Checking the four digits with the server.',
+              tags: ['loading'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({ phone: context.phone, nextOtp: context.nextOtp, code: joinDigits(context.digits) }),
+                onDone: [
+                  { guard: 'isBackDisabled', target: '#otp.verified', actions: 'emitForgetPassword' },
+                  { target: '#otp.verified' },
+                ],
+                onError: {
+                  target: 'entering.failed',
+                  actions: { type: 'markFailure', params: ({ event }) => ({ error: 'invalidCode' as const, failure: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      type: 'final',
+      description: 'Code accepted; output carries nextOtp for routing (with back disabled, forgetPassword was emitted).',
+      output: ({ context }) => ({ outcome: 'verified', nextOtp: context.nextOtp, phone: context.phone }),
+    },
+    wentBack: {
+      type: 'final',
+      description: 'Back arrow pressed.',
+      output: ({ context }) => ({ outcome: 'back', nextOtp: context.nextOtp }),
+    },
+    closed: {
+      type: 'final',
+      description: 'Close icon pressed.',
+      output: ({ context }) => ({ outcome: 'closed', nextOtp: context.nextOtp }),
+    },
+  },
+});

@@ -1,0 +1,36 @@
+/** Path model of the OTP machine: the events and outcomes the generated path tests explore. */
+import type { PathModel } from '../testing/paths.ts';
+import { otpMachine, type OtpContext } from './otp.machine.ts';
+
+export const otpPathModel: PathModel<typeof otpMachine> = {
+  machine: otpMachine,
+  scenarios: [
+    { name: 'signup', input: () => ({ phone: '081234567890', nextOtp: 'signup' }) },
+    { name: 'device, back disabled', input: () => ({ phone: '081234567890', nextOtp: 'device', backDisabled: true }) },
+  ],
+  events: [
+    { type: 'digit.change', index: 0, value: '1' },
+    { type: 'digit.change', index: 1, value: '2' },
+    { type: 'digit.change', index: 2, value: '3' },
+    { type: 'digit.change', index: 3, value: '4' },
+    { type: 'digit.change', index: 0, value: 'a' },
+    { type: 'digit.clear', index: 0 },
+    { type: 'code.paste', code: '5678' },
+    { type: 'code.paste', code: '56a8' },
+    { type: 'xstate.done.actor.sendCode' },
+    { type: 'xstate.error.actor.sendCode', error: new Error('Failed to send code') },
+    { type: 'xstate.error.actor.sendCode', error: new Error('Too many requests, try again later') },
+    { type: 'xstate.done.actor.verifyCode' },
+    { type: 'xstate.error.actor.verifyCode', error: new Error('Invalid code') },
+    { type: 'xstate.error.actor.verifyCode', error: new Error('Too many attempts') },
+  ],
+  project: (snapshot) => {
+    const context = snapshot.context as OtpContext;
+    return {
+      filled: context.digits.filter((digit) => digit !== '').length,
+      error: context.error,
+      resendBlocked: context.resendBlocked,
+      expired: context.secondsLeft <= 0,
+    };
+  },
+};
