@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,5 +12,6 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
   ],
-  format: 'po',
+  // File names without line numbers keep the catalogs stable when code moves.
+  format: formatter({ lineNumbers: false }),
 })

@@ -2,9 +2,9 @@
 // reference API on one origin (http://127.0.0.1:3000, PORT overrides).
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
-const root = new URL('..', import.meta.url)
-process.chdir(root)
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
 if (!existsSync('dist/client/index.html') || process.env.FORCE_BUILD === '1') {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
