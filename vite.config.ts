@@ -19,6 +19,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/client',
+    manifest: true,
     emptyOutDir: true,
   },
   test: {

@@ -1,16 +1,17 @@
-import { Avatar, Burger, Button, Group, Menu, UnstyledButton } from '@mantine/core'
+import { Burger, Button, Group } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
-import { IconChevronDown, IconHelpCircle } from '@tabler/icons-react'
+import { IconHelpCircle } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Locale } from '../lib/route-paths'
 import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
-import { ACCOUNT_NAV, HELP_CENTER, MAIN_NAV } from './nav-items'
+import { HELP_CENTER, MAIN_NAV } from './nav-items'
 import classes from './Navbar.module.css'
 
 const MobileMenu = lazy(() => import('./MobileMenu'))
+const AccountMenu = lazy(() => import('./AccountMenu'))
 
 export interface NavAccount { name: string; avatarUrl?: string | null }
 
@@ -65,30 +66,9 @@ export function Navbar({ locale, account, onLogin, onLogout }: NavbarProps) {
             <Trans>Buy</Trans>
           </Button>
           {account ? (
-            <Menu position="bottom-end" width={240} withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={`${classes.avatarButton} ${classes.desktopOnly}`} aria-label={t`Account menu`}>
-                  <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
-                  <span className={classes.userName}>{account.name}</span>
-                  <IconChevronDown size={16} aria-hidden />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{account.name}</Menu.Label>
-                <Menu.Item component={Link} href="/account">
-                  <Trans>Detail</Trans>
-                </Menu.Item>
-                {ACCOUNT_NAV.slice(1, 4).map((item) => (
-                  <Menu.Item key={item.href} component={Link} href={item.href}>
-                    {i18n._(item.label)}
-                  </Menu.Item>
-                ))}
-                <Menu.Divider />
-                <Menu.Item color="accent.4" onClick={onLogout}>
-                  <Trans>Log Out</Trans>
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
+              <AccountMenu account={account} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Button variant="default" onClick={onLogin} className={classes.desktopOnly}>
               <Trans>Login</Trans>

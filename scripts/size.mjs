@@ -1,0 +1,54 @@
+// `npm run size`: the initial JS and CSS (gzip) each route downloads, from the build manifest:
+// the entry and its static imports, the route's page chunk and its imports, and the locale's
+// catalog. Exits 1 over budget (JS 150 kB, CSS 30 kB per route).
+import { readFileSync, existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+const BUDGET_JS = 150 * 1024
+const BUDGET_CSS = 30 * 1024
+
+if (!existsSync('dist/client/.vite/manifest.json')) {
+  console.error('No build found: run `npm run build` first.')
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'))
+const gz = new Map()
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(`dist/client/${file}`), { level: 9 }).length)
+  return gz.get(file)
+}
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of chunk.imports ?? []) closure(dep, seen)
+  return seen
+}
+
+const routesSource = readFileSync('src/app/routes.ts', 'utf8')
+const pages = [...routesSource.matchAll(/(\w+): \{\s*Page: lazyPage\(\(\) => import\('\.\.\/(.+?)'\)\)/g)].map(
+  ([, id, path]) => ({ id, key: Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`)) }),
+)
+const entry = closure('index.html')
+const catalogKey = (locale) => Object.keys(manifest).find((k) => k === `locales/${locale}/messages.po`)
+
+const kb = (n) => (n / 1024).toFixed(1)
+let failed = false
+const rows = []
+for (const { id, key } of pages) {
+  if (!key) { console.error(`no chunk found for page ${id}`); failed = true; continue }
+  const keys = new Set([...entry, ...closure(key), catalogKey('en')].filter(Boolean))
+  const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))
+  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))]
+  const jsSize = js.reduce((sum, f) => sum + gzipSize(f), 0)
+  const cssSize = css.reduce((sum, f) => sum + gzipSize(f), 0)
+  const over = jsSize > BUDGET_JS || cssSize > BUDGET_CSS
+  failed ||= over
+  rows.push(`${id.padEnd(16)} JS ${kb(jsSize).padStart(6)} kB  CSS ${kb(cssSize).padStart(5)} kB${over ? '  OVER BUDGET' : ''}`)
+}
+console.log(`initial download per route, gzip (budget JS ${kb(BUDGET_JS)} kB, CSS ${kb(BUDGET_CSS)} kB):`)
+console.log(rows.join('\n'))
+process.exit(failed ? 1 : 0)

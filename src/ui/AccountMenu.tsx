@@ -1,0 +1,38 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { IconChevronDown } from '@tabler/icons-react'
+import { ACCOUNT_NAV } from './nav-items'
+import type { NavAccount } from './Navbar'
+import classes from './Navbar.module.css'
+
+/** The logged-in avatar dropdown; its own chunk, as visitors never need it. */
+export default function AccountMenu({ account, onLogout }: { account: NavAccount; onLogout: () => void }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={`${classes.avatarButton} ${classes.desktopOnly}`} aria-label={t`Account menu`}>
+          <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
+          <span className={classes.userName}>{account.name}</span>
+          <IconChevronDown size={16} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{account.name}</Menu.Label>
+        <Menu.Item component={Link} href="/account">
+          <Trans>Detail</Trans>
+        </Menu.Item>
+        {ACCOUNT_NAV.slice(1, 4).map((item) => (
+          <Menu.Item key={item.href} component={Link} href={item.href}>
+            {i18n._(item.label)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="accent.4" onClick={onLogout}>
+          <Trans>Log Out</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
