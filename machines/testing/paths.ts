@@ -58,6 +58,8 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   project?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Implementations used as they are (callback actors, child machines). Every other actor is a settled-by-path fake. */
   fakes?: Readonly<Record<string, AnyActorLogic>>;
+  /** Drops events that cannot happen in a snapshot for reasons outside the machine (e.g. a child's output that contradicts its input). */
+  filter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   /** Upper bound on graph nodes, so a projection that forgot to abstract fails loudly. */
   limit?: number;
 }
@@ -158,7 +160,8 @@ export function generatePaths(model: PathModel): TestPath[] {
       input,
       serializeState,
       events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
-      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
+      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+        snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),
       stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
       limit: model.limit ?? 5000,
     } as unknown as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>;

@@ -1,0 +1,64 @@
+/** Path model of the auth container: every actor outcome, and the OTP child's outputs consistent with its input. */
+import type { OtpOutput } from '../otp/otp.machine.ts';
+import type { PathModel } from '../testing/paths.ts';
+import { authMachine, type AccountData, type AuthContext } from './auth.machine.ts';
+
+const account: AccountData = {
+  user: { name: 'Demo Customer', phone: '081234567890', email: 'demo@example.com', avatarUrl: null },
+  devices: [],
+};
+
+const otpDone = (output: OtpOutput) => ({ type: 'xstate.done.actor.otp', output });
+
+export const authPathModel: PathModel<typeof authMachine> = {
+  machine: authMachine,
+  scenarios: [{ name: 'empty phone', input: () => ({}) }],
+  events: [
+    { type: 'open' },
+    { type: 'close' },
+    { type: 'back' },
+    { type: 'phone.change', phone: '081234567890' },
+    { type: 'phone.change', phone: '' },
+    { type: 'phone.submit' },
+    { type: 'password.change', password: 'visionplus123' },
+    { type: 'password.forgot' },
+    { type: 'login.submit', password: 'visionplus123' },
+    { type: 'login.submit', password: '' },
+    { type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' },
+    { type: 'forgotPassword.submit', password: 'rahasia456' },
+    { type: 'xstate.done.actor.checkPhone', output: { exists: true } },
+    { type: 'xstate.done.actor.checkPhone', output: { exists: false } },
+    { type: 'xstate.error.actor.checkPhone', error: new Error('internal server error') },
+    { type: 'xstate.done.actor.login', output: { token: 'login-token' } },
+    { type: 'xstate.error.actor.login', error: new Error('wrong password') },
+    { type: 'xstate.done.actor.register', output: { token: 'register-token' } },
+    { type: 'xstate.error.actor.register', error: new Error('phone already registered') },
+    { type: 'xstate.done.actor.resetPassword' },
+    { type: 'xstate.error.actor.resetPassword', error: new Error('Password reset failed') },
+    { type: 'xstate.done.actor.storeToken' },
+    { type: 'xstate.error.actor.storeToken', error: new Error('QuotaExceededError') },
+    { type: 'xstate.done.actor.loadAccount', output: account },
+    { type: 'xstate.error.actor.loadAccount', error: new Error('internal server error') },
+    otpDone({ outcome: 'verified', nextOtp: 'signup', phone: '081234567890' }),
+    otpDone({ outcome: 'verified', nextOtp: 'forgot-password', phone: '081234567890' }),
+    otpDone({ outcome: 'back', nextOtp: 'signup' }),
+    otpDone({ outcome: 'back', nextOtp: 'forgot-password' }),
+    otpDone({ outcome: 'closed', nextOtp: 'signup' }),
+  ],
+  // The real OTP child only ends with the purpose it was started for.
+  filter: (snapshot, event) =>
+    event.type !== 'xstate.done.actor.otp' || (event as { output?: OtpOutput }).output?.nextOtp === (snapshot.context as AuthContext).nextOtp,
+  project: (snapshot) => {
+    const context = snapshot.context as AuthContext;
+    return {
+      phone: context.phone !== '',
+      password: context.password !== '',
+      nextOtp: context.nextOtp,
+      verified: context.verified,
+      token: context.token !== null,
+      user: context.user !== null,
+      error: context.error,
+      notice: context.notice,
+    };
+  },
+};
