@@ -1,0 +1,172 @@
+/**
+ * Session (SPEC §4 Logged-in, Logout, Cross-tab; §6): logged in means a
+ * stored token whose exp (seconds) is in the future. The clock is the
+ * `now` input (ms, default Date.now) so tests can drive it.
+ */
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+
+/** Browsers fire a setTimeout longer than this at once; longer tokens are re-read when it fires. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+export interface SessionUser {
+  name: string;
+  phone: string;
+}
+
+/** What `readSession` finds in storage (vToken, its exp claim, the stored user). */
+export interface StoredSession {
+  token: string;
+  /** Expiry in seconds since the epoch (the token's exp claim). */
+  exp: number;
+  user: SessionUser | null;
+}
+
+/** The billing profile (profileBSS). */
+export interface SubscriberProfile {
+  userName: string;
+  platformName: string;
+  subscriberId: string;
+}
+
+export interface SessionInput {
+  /** Milliseconds since the epoch; defaults to Date.now. */
+  now?: () => number;
+}
+
+export interface SessionContext {
+  now: () => number;
+  token: string | null;
+  exp: number | null;
+  user: SessionUser | null;
+  userToken: string | null;
+  profile: SubscriberProfile | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.loggedIn'; token: string; exp: number; user: SessionUser | null }
+  | { type: 'logout' }
+  | { type: 'storage.loginStatusChanged' };
+
+export type SessionEmitted = { type: 'navigateHome' } | { type: 'reload' };
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`not provided: ${name}`);
+};
+
+const signedOut = { token: null, exp: null, user: null, userToken: null, profile: null } as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Reads the stored login token, its exp claim and the stored user; null when there is none. */
+    readSession: fromPromise<StoredSession | null, void>(notProvided('readSession')),
+    /** token/getUserToken: the user token for the billing and media services; null when none. */
+    fetchUserToken: fromPromise<string | null, { token: string }>(notProvided('fetchUserToken')),
+    /** auth/checkProfileBSS: the subscriber profile; null when none. */
+    checkProfile: fromPromise<SubscriberProfile | null, { token: string; userToken: string | null }>(notProvided('checkProfile')),
+    /** Clears all local storage. */
+    clearStorage: fromPromise<void, void>(notProvided('clearStorage')),
+    /** Listens for another tab changing loginStatus and sends back storage.loginStatusChanged. */
+    watchStorage: fromCallback<SessionEvent>(() => {
+      throw new Error('not provided: watchStorage');
+    }),
+  },
+  delays: {
+    tokenExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.exp ?? 0) * 1000 - context.now())),
+  },
+  guards: {
+    isUnexpired: ({ context }, params: { exp: number | null }) => params.exp !== null && params.exp * 1000 > context.now(),
+  },
+  actions: {
+    setSession: assign((_, session: StoredSession) => ({ token: session.token, exp: session.exp, user: session.user })),
+    setUserToken: assign((_, userToken: string | null) => ({ userToken })),
+    setProfile: assign((_, profile: SubscriberProfile | null) => ({ profile })),
+    resetSession: assign(signedOut),
+    emitNavigateHome: emit({ type: 'navigateHome' } as const),
+    emitReload: emit({ type: 'reload' } as const),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is logged in, for how long; logout; reload when another tab logs in or out.',
+  context: ({ input }) => ({ now: input.now ?? Date.now, ...signedOut }),
+  invoke: { id: 'watchStorage', src: 'watchStorage' },
+  on: {
+    'storage.loginStatusChanged': { actions: 'emitReload' },
+  },
+  initial: 'reading',
+  states: {
+    reading: {
+      description: 'Reading the stored token; logged in only if its exp is in the future.',
+      tags: ['loading'],
+      invoke: {
+        id: 'readSession',
+        src: 'readSession',
+        onDone: [
+          {
+            guard: { type: 'isUnexpired', params: ({ event }) => ({ exp: event.output?.exp ?? null }) },
+            target: 'loggedIn',
+            actions: { type: 'setSession', params: ({ event }) => event.output as StoredSession },
+          },
+          { target: 'loggedOut', actions: 'resetSession' },
+        ],
+        onError: { target: 'loggedOut', actions: 'resetSession' },
+      },
+    },
+    loggedOut: {
+      description: 'Visitor: the navbar shows Login.',
+      on: {
+        'session.loggedIn': {
+          guard: { type: 'isUnexpired', params: ({ event }) => ({ exp: event.exp }) },
+          target: 'loggedIn.ready',
+          actions: { type: 'setSession', params: ({ event }) => ({ token: event.token, exp: event.exp, user: event.user }) },
+        },
+      },
+    },
+    loggedIn: {
+      description: 'Customer: the navbar shows the avatar menu. When exp passes, the stored token is read again.',
+      initial: 'fetchingUserToken',
+      after: { tokenExpiry: { target: 'reading' } },
+      on: { logout: { target: 'loggingOut' } },
+      states: {
+        fetchingUserToken: {
+          description: 'Startup with a token: fetching the user token.',
+          tags: ['loading'],
+          invoke: {
+            id: 'fetchUserToken',
+            src: 'fetchUserToken',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'checkingProfile', actions: { type: 'setUserToken', params: ({ event }) => event.output } },
+            onError: { target: 'checkingProfile' },
+          },
+        },
+        checkingProfile: {
+          description: 'Startup with a token: checking the subscriber profile (failures are only logged).',
+          tags: ['loading'],
+          invoke: {
+            id: 'checkProfile',
+            src: 'checkProfile',
+            input: ({ context }) => ({ token: context.token ?? '', userToken: context.userToken }),
+            onDone: { target: 'ready', actions: { type: 'setProfile', params: ({ event }) => event.output } },
+            onError: { target: 'ready' },
+          },
+        },
+        ready: { description: 'Session settled.' },
+      },
+    },
+    loggingOut: {
+      description: 'Clearing all local storage; then profile and token state reset and the app goes home.',
+      tags: ['loading'],
+      invoke: {
+        id: 'clearStorage',
+        src: 'clearStorage',
+        onDone: { target: 'loggedOut', actions: ['resetSession', 'emitNavigateHome'] },
+        onError: { target: 'loggedOut', actions: ['resetSession', 'emitNavigateHome'] },
+      },
+    },
+  },
+});

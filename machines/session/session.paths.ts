@@ -1,0 +1,36 @@
+/** Path model of the session machine. Token expiries are chosen so guards read the same at any replayed clock time. */
+import { fromCallback } from 'xstate';
+import type { PathModel } from '../testing/paths.ts';
+import { sessionMachine, type SessionContext, type StoredSession } from './session.machine.ts';
+
+const user = { name: 'Demo Customer', phone: '081234567890' };
+/** Year 2096: outlives any clock a replay reaches. */
+const FAR_EXP = 4_000_000_000;
+const valid: StoredSession = { token: 'stored-token', exp: FAR_EXP, user };
+const expired: StoredSession = { token: 'stale-token', exp: 0, user };
+
+export const sessionPathModel: PathModel<typeof sessionMachine> = {
+  machine: sessionMachine,
+  scenarios: [{ name: 'simulated clock', input: (clock) => ({ now: () => clock.now() }) }],
+  events: [
+    { type: 'logout' },
+    { type: 'storage.loginStatusChanged' },
+    { type: 'session.loggedIn', token: 'new-token', exp: FAR_EXP, user },
+    { type: 'session.loggedIn', token: 'dead-token', exp: 0, user },
+    { type: 'xstate.done.actor.readSession', output: valid },
+    { type: 'xstate.done.actor.readSession', output: expired },
+    { type: 'xstate.done.actor.readSession', output: null },
+    { type: 'xstate.error.actor.readSession', error: new Error('SecurityError: storage disabled') },
+    { type: 'xstate.done.actor.fetchUserToken', output: 'user-token' },
+    { type: 'xstate.error.actor.fetchUserToken', error: new Error('internal server error') },
+    { type: 'xstate.done.actor.checkProfile', output: { userName: '081234567890', platformName: 'web', subscriberId: 'SUB-1' } },
+    { type: 'xstate.error.actor.checkProfile', error: new Error('internal server error') },
+    { type: 'xstate.done.actor.clearStorage' },
+    { type: 'xstate.error.actor.clearStorage', error: new Error('SecurityError') },
+  ],
+  fakes: { watchStorage: fromCallback(() => () => undefined) },
+  project: (snapshot) => {
+    const context = snapshot.context as SessionContext;
+    return { token: context.token, user: context.user !== null, userToken: context.userToken, profile: context.profile !== null };
+  },
+};
