@@ -1,0 +1,147 @@
+/**
+ * The reference API as a Hono app. createApp wires every service of SPEC §7 under the prefixes of
+ * DESIGN §1; main.ts adds the built site. Tests call app.request() on it directly.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { compress } from 'hono/compress'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { CODE, normalizePhone } from '../src/api/contract/common.ts'
+import type { Db } from './db/client.ts'
+import { loadConfig, type ServerConfig } from './env.ts'
+import type { AppEnv, Deps } from './lib/deps.ts'
+import { fileResponse, findFile } from './lib/files.ts'
+import { securityHeaders } from './lib/headers.ts'
+import { createRateLimiter } from './lib/rate-limit.ts'
+import { BadInput } from './lib/reply.ts'
+import { createOutboxSms, type SmsAdapter } from './lib/sms.ts'
+import { createTokens } from './lib/tokens.ts'
+import { b2bRoutes } from './routes/b2b.ts'
+import { bssRoutes } from './routes/bss.ts'
+import { cmsRoutes } from './routes/cms.ts'
+import { deviceRoutes } from './routes/devices.ts'
+import { goRoutes } from './routes/go.ts'
+import { mplayRoutes } from './routes/mplay.ts'
+import { goPackageRoutes, packageRoutes } from './routes/package.ts'
+import { regionRoutes } from './routes/region.ts'
+import { stbRoutes } from './routes/stb.ts'
+import { userRoutes } from './routes/user.ts'
+import { partnerRoutes } from './sandbox/partner.ts'
+import { snapRoutes } from './sandbox/snap.ts'
+
+export type AppOptions = {
+  db: Db
+  /** milliseconds since epoch */
+  clock?: () => number
+  sms?: SmsAdapter
+  config?: Partial<ServerConfig>
+  clientIp?: (c: Context) => string
+  /** gzip/deflate text replies (main.ts); tests leave it off */
+  compress?: boolean
+  /** answers GETs no API route took (the built SPA); without it they get a 404 */
+  site?: MiddlewareHandler
+}
+
+const API_PREFIXES = ['/api/', '/go/', '/region/', '/b2b/', '/bss/', '/cms/', '/mplay/', '/sandbox/', '/__dev/', '/media/']
+const PUBLIC_MEDIA = fileURLToPath(new URL('../public/media', import.meta.url))
+
+function defaultClientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown' // app.request() in tests has no socket
+  }
+}
+
+function errorReply(c: Context, http: 400 | 401 | 404 | 413 | 500, code: number, message: string) {
+  if (c.req.path.startsWith('/go/')) return c.json({ success: false, message, data: null }, http)
+  return c.json({ status: { code, message } }, http)
+}
+
+export function createApp(options: AppOptions) {
+  const now = options.clock ?? Date.now
+  const config = loadConfig(options.config)
+  const sms = options.sms ?? createOutboxSms()
+  const deps: Deps = {
+    db: options.db,
+    now,
+    sms,
+    config,
+    tokens: createTokens(config.jwtSecret, now),
+    clientIp: options.clientIp ?? defaultClientIp,
+    limits: {
+      otpIp: createRateLimiter(config.otpSendPerIp, config.otpSendWindow * 1000, now),
+      userCheck: createRateLimiter(config.userCheckPerMinute, 60_000, now),
+    },
+  }
+
+  const app = new Hono<AppEnv>({ strict: false })
+  app.use('*', securityHeaders)
+  if (options.compress) app.use('*', compress())
+
+  app.route('/api/v1/user/sn', deviceRoutes(deps))
+  app.route('/api/v1/user', userRoutes(deps))
+  app.route('/api/v1/package', packageRoutes(deps))
+  app.route('/api/v1/stb', stbRoutes(deps))
+  app.route('/go/vplustv/v1', goPackageRoutes(deps))
+  app.route('/go/vplustv/v1', goRoutes(deps))
+  app.route('/region', regionRoutes(deps))
+  app.route('/b2b', b2bRoutes(deps))
+  app.route('/bss', bssRoutes(deps))
+  app.route('/mplay', mplayRoutes(deps))
+  app.route('/cms', cmsRoutes(deps))
+  app.route(
+    '/sandbox/snap',
+    snapRoutes(deps, (n) =>
+      Promise.resolve(
+        app.request('/sandbox/snap/notify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(n),
+        }),
+      ),
+    ),
+  )
+  app.route('/sandbox/partner', partnerRoutes(deps))
+
+  app.get('/__dev/sms', (c) => {
+    if (!config.devOutbox || !sms.latest) return c.json({ message: 'Not found' }, 404)
+    const phone = normalizePhone(c.req.query('phone') ?? '')
+    const message = sms.latest(phone)
+    if (!message) return c.json({ message: 'No code sent to this phone' }, 404)
+    return c.json({ phone: message.phone, code: message.code, sentAt: message.sentAt })
+  })
+
+  // avatars from the data directory first, then the seeded images under public/media
+  app.get('/media/*', async (c) => {
+    const rel = c.req.path.slice('/media'.length)
+    const file = (await findFile(join(config.dataDir, 'media'), rel)) ?? (await findFile(PUBLIC_MEDIA, rel))
+    if (!file) return c.json({ status: { code: CODE.notFound, message: 'Not found' } }, 404)
+    return fileResponse(file, 200, 'public, max-age=3600')
+  })
+
+  if (options.site) {
+    const site = options.site
+    app.get('*', async (c, next) => {
+      if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) return next()
+      return site(c, next)
+    })
+  }
+
+  app.notFound((c) => errorReply(c, 404, CODE.notFound, `No route for ${c.req.method} ${c.req.path}`))
+
+  app.onError((err, c) => {
+    if (err instanceof BadInput) return errorReply(c, 400, CODE.invalidInput, err.message)
+    if (err instanceof HTTPException && err.status < 500) {
+      const http = err.status === 401 || err.status === 404 || err.status === 413 ? err.status : 400
+      return errorReply(c, http, CODE.invalidInput, err.message || 'Bad request')
+    }
+    console.error('[api] unhandled error', c.req.method, c.req.path, err)
+    return errorReply(c, 500, CODE.internal, 'internal server error')
+  })
+
+  return app
+}
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,176 @@
+/**
+ * One Drizzle schema for both drivers (PGlite on disk and PostgreSQL through `pg`), so the
+ * committed migrations in drizzle/ are the only source of truth for the database shape.
+ */
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core'
+
+export type LocalizedText = { lan: 'en' | 'id'; overlayText: string }
+export type PackageDetail = { id: number; description_id: string; description_en: string; icon: string }
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** always +62… (normalised on the way in) */
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  /** scrypt$N$r$p$salt$hash — never the clear-text password */
+  passwordHash: text('password_hash').notNull(),
+  avatarPath: text('avatar_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'user' for the main API, 'b2b:<customerid>' for device phone verification */
+    scope: text('scope').notNull(),
+    phone: text('phone').notNull(),
+    code: text('code').notNull(),
+    ip: text('ip').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** set when a verified code has been spent on register / forgetpassword, or superseded */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_scope_phone_idx').on(t.scope, t.phone)],
+)
+
+export const stbs = pgTable('stbs', {
+  id: serial('id').primaryKey(),
+  sn: text('sn').notNull().unique(),
+  userId: integer('user_id').references(() => users.id),
+  nameStb: text('name_stb').notNull(),
+  ownerName: text('owner_name').notNull(),
+  locationStb: text('location_stb').notNull().default('general'),
+  accountId: text('account_id').notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  mncSubscriberId: text('mnc_subscriber_id').notNull(),
+  nik: text('nik').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  phoneVerified: boolean('phone_verified').notNull().default(false),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  macAddress: text('mac_address').notNull(),
+})
+
+export const stbPackages = pgTable('stb_packages', {
+  id: serial('id').primaryKey(),
+  stbId: integer('stb_id').notNull().references(() => stbs.id),
+  productCode: text('product_code').notNull(),
+  servicename: text('servicename').notNull(),
+  startdate: timestamp('startdate', { withTimezone: true }).notNull(),
+  enddate: timestamp('enddate', { withTimezone: true }).notNull(),
+  snapshotImage: text('snapshot_image').notNull(),
+  overlayTexts: jsonb('overlay_texts').$type<LocalizedText[]>().notNull(),
+  /** the paid order that activated it, so a replayed webhook cannot add it twice */
+  orderId: text('order_id').unique(),
+})
+
+export const starterPacks = pgTable('starter_packs', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  imageUrl: text('image_url').notNull(),
+  isPublish: boolean('is_publish').notNull().default(true),
+  category: text('category').notNull(),
+  productgroup: text('productgroup').notNull(),
+  detail: jsonb('detail').$type<PackageDetail[]>().notNull(),
+})
+
+export const addonPackages = pgTable('addon_packages', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  productCode: text('product_code').notNull().unique(),
+  productType: integer('product_type').notNull(),
+  price: integer('price').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  isPublish: boolean('is_publish').notNull().default(true),
+  imageUrl: text('image_url').notNull(),
+  imageDetailUrl: text('image_detail_url').notNull(),
+  productgroup: text('productgroup').notNull(),
+  packageDetails: jsonb('package_details').$type<PackageDetail[]>().notNull(),
+})
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    productgroup: text('productgroup').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    typeChannel: text('type_channel').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('channels_group_idx').on(t.productgroup)],
+)
+
+export const orders = pgTable('orders', {
+  orderId: text('order_id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  sn: text('sn'),
+  packageId: integer('package_id'),
+  productCode: text('product_code').notNull(),
+  productName: text('product_name').notNull(),
+  partnerName: text('partner_name').notNull(),
+  totalPrice: integer('total_price').notNull(),
+  deliveryFee: integer('delivery_fee').notNull().default(0),
+  deliveryService: text('delivery_service').notNull().default('-'),
+  status: text('status').notNull(),
+  isRecurring: boolean('is_recurring').notNull().default(false),
+  snapToken: text('snap_token').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+})
+
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    transactionStatus: text('transaction_status').notNull(),
+    statusCode: text('status_code').notNull(),
+    grossAmount: text('gross_amount').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  // one row per (order, status): a replayed notification hits this and is not applied again
+  (t) => [uniqueIndex('payment_notifications_once').on(t.orderId, t.transactionStatus)],
+)
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  recipientName: text('recipient_name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  addressDetails: text('address_details').notNull(),
+  rt: text('rt'),
+  rw: text('rw'),
+  province: text('province').notNull(),
+  provinceId: text('province_id').notNull(),
+  city: text('city').notNull(),
+  cityId: text('city_id').notNull(),
+  district: text('district').notNull(),
+  districtId: text('district_id').notNull(),
+  subdistrict: text('subdistrict').notNull(),
+  subdistrictId: text('subdistrict_id').notNull(),
+  postalCode: text('postal_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** CMS entries (promos, news, FAQ topics, help-center articles), one row per language. */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    lang: text('lang').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('content_kind_slug_lang').on(t.kind, t.slug, t.lang)],
+)

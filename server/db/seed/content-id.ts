@@ -1,0 +1,182 @@
+/** CMS content in Indonesian, same slugs as content-en.ts. */
+export const PROMOS_ID = [
+  {
+    id: 'merdeka-sale',
+    title: 'Merdeka Sale: diskon add-on hingga 40%',
+    summary: 'Rayakan Hari Kemerdekaan dengan diskon hingga 40% untuk semua add-on Premium Channel.',
+    body: [
+      'Mulai 1 sampai 31 Agustus, semua add-on Premium Channel yang dibeli di situs web lebih murah hingga 40%.',
+      'Diskon langsung diterapkan saat pembayaran; tidak perlu kode promo.',
+    ],
+    image: '/media/promo/merdeka-sale.svg',
+    period: '1 – 31 Agustus 2026',
+    terms: ['Hanya berlaku untuk pembelian di situs web.', 'Satu pembelian diskon per set-top box per add-on.', 'Tidak dapat digabung dengan promo lain.'],
+  },
+  {
+    id: 'sports-bundle',
+    title: 'Paket Olahraga: Liga 1 dan MotoGP dalam satu paket',
+    summary: 'Dapatkan Premium Sports 2 dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
+    body: [
+      'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP secara langsung, dengan tayangan ulang selama tujuh hari.',
+      'Beli paketnya di halaman add-on dan paket aktif di set-top box Anda dalam beberapa menit.',
+    ],
+    image: '/media/promo/sports-bundle.svg',
+    period: 'Sampai 31 Desember 2026',
+    terms: ['Aktif selama 30 hari sejak pembayaran.', 'Memerlukan starter pack yang aktif.', 'Harga belum termasuk PPN dan biaya admin.'],
+  },
+  {
+    id: 'family-weekend',
+    title: 'Akhir Pekan Keluarga: add-on Kids gratis',
+    summary: 'Beli add-on film apa saja dan dapatkan Premium Kids gratis selama sebulan.',
+    body: [
+      'Kartun, tayangan edukatif dan saluran tanpa iklan untuk si kecil, gratis 30 hari dengan add-on Premium Movies apa pun.',
+      'Paket Kids ditambahkan otomatis setelah pembayaran berhasil.',
+    ],
+    image: '/media/promo/family-weekend.svg',
+    period: 'Setiap akhir pekan di bulan November 2026',
+    terms: ['Pembelian dilakukan pada hari Sabtu atau Minggu.', 'Satu paket Kids gratis per set-top box.'],
+  },
+  {
+    id: 'new-subscriber',
+    title: 'Penawaran selamat datang: gratis 30 hari',
+    summary: 'Setiap Vision+ TV box baru mendapat langganan gratis 30 hari.',
+    body: ['Aktifkan box baru Anda dan nikmati 56+ saluran, Catch Up TV dan ribuan jam VOD gratis di bulan pertama.'],
+    image: '/media/promo/new-subscriber.svg',
+    period: 'Berlangsung terus',
+    terms: ['Hanya untuk set-top box baru.', 'Aktivasi dalam 30 hari sejak diterima.'],
+  },
+]
+
+export const NEWS_ID = [
+  {
+    id: 'liga-1-kickoff',
+    title: 'Liga 1 dimulai, tayang langsung di Vision+ TV',
+    summary: 'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan tayang langsung.',
+    body: [
+      'Seluruh 306 pertandingan musim baru Liga 1 tayang langsung di saluran Sportstars, dalam Full HD bila siaran stadion memungkinkan.',
+      'Ketinggalan pertandingan? Catch Up TV menyimpan setiap siaran selama tujuh hari.',
+    ],
+    image: '/media/news/liga-1-kickoff.svg',
+    published_at: '2026-08-10',
+    category: 'Olahraga',
+  },
+  {
+    id: 'originals-slate',
+    title: 'Enam Vision+ Originals baru hadir tahun ini',
+    summary: 'Thriller, drama keluarga dan antologi komedi bergabung dengan deretan Vision+ Originals.',
+    body: [
+      'Deretan baru mencakup dua thriller kriminal yang syuting di Medan dan Makassar, drama keluarga berlatar Yogyakarta dan antologi komedi enam episode.',
+      'Setiap serial tayang perdana di Vision+ Premium dan hadir di TV box pada hari yang sama.',
+    ],
+    image: '/media/news/originals-slate.svg',
+    published_at: '2026-07-22',
+    category: 'Hiburan',
+  },
+  {
+    id: 'chromecast-update',
+    title: 'Pembaruan perangkat lunak membuat Chromecast lebih cepat',
+    summary: 'Versi 4.2 perangkat lunak set-top box melakukan cast dua kali lebih cepat dan menambah pintasan Google Assistant.',
+    body: [
+      'Pembaruan terpasang otomatis pada malam hari. Untuk melihat versi Anda, buka Setelan, Preferensi Perangkat, Tentang.',
+      'Pencarian suara kini memahami nama saluran dalam bahasa Indonesia dan Inggris.',
+    ],
+    image: '/media/news/chromecast-update.svg',
+    published_at: '2026-06-30',
+    category: 'Produk',
+  },
+  {
+    id: 'badminton-open',
+    title: 'Indonesia Open bulu tangkis tayang langsung dalam 4K',
+    summary: 'Saksikan semua lapangan Indonesia Open di Sportstars 3.',
+    body: ['Untuk pertama kalinya kelima lapangan disiarkan, jadi Anda tidak melewatkan satu reli pun dari pemain nasional kita.'],
+    image: '/media/news/badminton-open.svg',
+    published_at: '2026-06-05',
+    category: 'Olahraga',
+  },
+]
+
+export const FAQ_ID = [
+  {
+    id: 'installation',
+    menu: 'Instalasi Vision+ TV',
+    questions: [
+      { titleQuestion: 'Bagaimana cara menyambungkan set-top box?', answerQuestion: 'Sambungkan box ke TV dengan kabel HDMI, pasang adaptor daya, lalu ikuti langkah di layar untuk tersambung ke jaringan Wi-Fi Anda.' },
+      { titleQuestion: 'Berapa kecepatan internet yang dibutuhkan?', answerQuestion: 'Minimal 10 Mbps untuk HD dan 25 Mbps untuk 4K. Sambungan kabel ke router memberikan gambar paling stabil.' },
+      { titleQuestion: 'Bagaimana cara memasangkan remote?', answerQuestion: 'Tekan tombol Home dan Back bersamaan selama lima detik hingga lampu berkedip, lalu dekatkan remote ke box.' },
+    ],
+  },
+  {
+    id: 'order',
+    menu: 'Pemesanan',
+    questions: [
+      { titleQuestion: 'Di mana saya bisa membeli Vision+ TV box?', answerQuestion: 'Di toko resmi kami di Blibli, Shopee, Tokopedia, Lazada dan Bukalapak. Buka Belanja di Marketplace untuk tautannya.' },
+      { titleQuestion: 'Bagaimana cara membeli add-on?', answerQuestion: 'Buka halaman Add-on, pilih paket, masukkan nomor seri set-top box, ID pelanggan atau nomor telepon, lalu bayar secara online.' },
+      { titleQuestion: 'Bisakah saya membatalkan pesanan?', answerQuestion: 'Pesanan yang belum dibayar kedaluwarsa sendiri setelah 24 jam. Add-on yang sudah dibayar tidak dapat dikembalikan tetapi tidak diperpanjang kecuali Anda memilih pembayaran berulang.' },
+    ],
+  },
+  {
+    id: 'payment',
+    menu: 'Pembayaran',
+    questions: [
+      { titleQuestion: 'Metode pembayaran apa saja yang diterima?', answerQuestion: 'Kartu kredit dan debit, virtual account bank, GoPay, ShopeePay dan OVO.' },
+      { titleQuestion: 'Pembayaran saya tertunda. Apa yang harus dilakukan?', answerQuestion: 'Selesaikan pembayaran sesuai instruksi yang Anda terima; pesanan diperbarui otomatis dalam beberapa menit setelah pembayaran masuk.' },
+      { titleQuestion: 'Apakah harga sudah termasuk PPN?', answerQuestion: 'Harga add-on belum termasuk PPN dan biaya admin; keduanya ditampilkan sebelum Anda membayar.' },
+    ],
+  },
+  {
+    id: 'shipping',
+    menu: 'Pengiriman',
+    questions: [
+      { titleQuestion: 'Berapa lama waktu pengiriman?', answerQuestion: 'Dua sampai empat hari kerja di Jawa dan Bali, hingga tujuh hari kerja di wilayah lain di Indonesia.' },
+      { titleQuestion: 'Bagaimana cara melacak paket saya?', answerQuestion: 'Buka Transaksi di akun Anda dan pilih pesanan; kurir dan nomor resi ditampilkan di detail pengiriman.' },
+      { titleQuestion: 'Bisakah saya mengubah alamat pengiriman?', answerQuestion: 'Bisa, selama paket belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesanan Anda.' },
+    ],
+  },
+]
+
+export const ARTICLES_ID = [
+  {
+    slug: 'activate-your-box',
+    title: 'Aktifkan Vision+ TV box Anda',
+    summary: 'Masuk di TV dan mulai menonton dalam lima menit.',
+    category: 'Memulai',
+    body: [
+      'Nyalakan box dan pilih bahasa.',
+      'Sambungkan ke Wi-Fi, lalu masuk dengan nomor telepon yang Anda daftarkan di situs ini.',
+      'Starter pack dan add-on Anda muncul di Paket Saya dalam beberapa menit.',
+    ],
+    updated_at: '2026-08-01',
+  },
+  {
+    slug: 'pair-with-tv-app',
+    title: 'Pasangkan aplikasi Vision+ dengan TV',
+    summary: 'Gunakan ponsel sebagai remote dan cast tayangan ke box.',
+    category: 'Memulai',
+    body: ['Pasang Vision+ di ponsel dan masuk dengan akun yang sama.', 'Buka ikon cast dan pilih box Anda dari daftar.'],
+    updated_at: '2026-07-15',
+  },
+  {
+    slug: 'change-device-name',
+    title: 'Ganti nama perangkat atau ruangannya',
+    summary: 'Kelola beberapa box dalam satu rumah.',
+    category: 'Akun',
+    body: ['Buka Manajemen Perangkat di akun Anda, pilih box lalu tekan Ubah.', 'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga atau Dapur.'],
+    updated_at: '2026-05-20',
+  },
+  {
+    slug: 'reset-password',
+    title: 'Lupa kata sandi?',
+    summary: 'Atur ulang dengan kode yang dikirim ke ponsel Anda.',
+    category: 'Akun',
+    body: ['Di jendela masuk, ketik nomor telepon Anda dan pilih Lupa kata sandi.', 'Masukkan 4 digit kode yang kami kirim lewat SMS, lalu buat kata sandi baru minimal 8 karakter.'],
+    updated_at: '2026-04-11',
+  },
+  {
+    slug: 'payment-failed',
+    title: 'Yang harus dilakukan saat pembayaran gagal',
+    summary: 'Penyebab umum dan cara mencoba lagi.',
+    category: 'Pembayaran',
+    body: ['Pastikan kartu Anda dapat digunakan untuk pembayaran online dan saldonya cukup.', 'Buka Transaksi di akun Anda; pesanan yang menunggu pembayaran menampilkan Lanjutkan Pembayaran.'],
+    updated_at: '2026-03-02',
+  },
+]

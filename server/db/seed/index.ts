@@ -1,0 +1,104 @@
+/** Seeds an empty database once (first start, db:reset, tests). Dates are relative to `now`. */
+import { count } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { addonPackages, addresses, channels, contentItems, orders, starterPacks, stbPackages, stbs, users } from '../schema.ts'
+import { hashPassword } from '../../lib/password.ts'
+import { postalCodeFor } from '../../services/regions.ts'
+import { ADDON_PACKAGES, CHANNELS, STARTER_PACKS } from './catalogue.ts'
+import { ARTICLES_EN, FAQ_EN, NEWS_EN, PROMOS_EN } from './content-en.ts'
+import { ARTICLES_ID, FAQ_ID, NEWS_ID, PROMOS_ID } from './content-id.ts'
+import { DEMO, DEMO_ADDRESS, DEMO_ORDERS, DEMO_PACKAGES, DEMO_STBS, OTHER, OTHER_STB } from './demo.ts'
+
+const DAY = 86_400_000
+
+function fmtDate(d: Date, lang: 'en' | 'id'): string {
+  return d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) > 0
+}
+
+export async function seed(db: Db, now: number = Date.now()): Promise<void> {
+  const [demoHash, otherHash] = await Promise.all([hashPassword(DEMO.password), hashPassword(OTHER.password)])
+  await db.transaction(async (tx) => {
+    const [demo, other] = await tx
+      .insert(users)
+      .values([
+        { phone: DEMO.phone, name: DEMO.name, email: DEMO.email, passwordHash: demoHash },
+        { phone: OTHER.phone, name: OTHER.name, email: OTHER.email, passwordHash: otherHash },
+      ])
+      .returning()
+    if (!demo || !other) throw new Error('seed: users not created')
+
+    const boxes = await tx
+      .insert(stbs)
+      .values([
+        ...DEMO_STBS.map((s) => ({ ...s, userId: demo.id, ownerName: DEMO.name, email: DEMO.email, phone: s.phoneVerified ? DEMO.phone : '' })),
+        { ...OTHER_STB, userId: other.id, ownerName: OTHER.name, email: OTHER.email, phone: OTHER.phone },
+      ])
+      .returning()
+
+    await tx.insert(stbPackages).values(
+      DEMO_PACKAGES.map(([i, servicename, productCode, daysLeft, snapshotImage]) => {
+        const end = new Date(now + daysLeft * DAY)
+        return {
+          stbId: boxes[i]?.id ?? 0,
+          servicename,
+          productCode,
+          startdate: new Date(now - (30 - Math.min(daysLeft, 29)) * DAY),
+          enddate: end,
+          snapshotImage,
+          overlayTexts: [
+            { lan: 'en' as const, overlayText: `Active until ${fmtDate(end, 'en')}` },
+            { lan: 'id' as const, overlayText: `Aktif sampai ${fmtDate(end, 'id')}` },
+          ],
+        }
+      }),
+    )
+
+    await tx.insert(orders).values(
+      DEMO_ORDERS.map((o, i) => {
+        const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
+        const day = at.toISOString().slice(0, 10).replaceAll('-', '')
+        const open = o.status === 'init' || o.status === 'pending'
+        const paid = o.status === 'settlement' || o.status === 'success'
+        return {
+          orderId: `VPT-${day}-${o.suffix}`,
+          userId: demo.id,
+          sn: o.sn === null ? null : (DEMO_STBS[o.sn]?.sn ?? null),
+          productCode: o.code,
+          productName: o.product,
+          partnerName: o.partner ?? 'Vision+ TV Web',
+          totalPrice: o.price,
+          deliveryService: o.delivery?.[0] ?? '-',
+          deliveryFee: o.delivery?.[1] ?? 0,
+          status: o.status,
+          isRecurring: o.recurring ?? false,
+          snapToken: open ? `demo-${o.suffix.toLowerCase()}-${day}` : null,
+          createdAt: at,
+          updatedAt: at,
+          paidAt: paid ? at : null,
+        }
+      }),
+    )
+
+    await tx.insert(addresses).values({ ...DEMO_ADDRESS, userId: demo.id, postalCode: postalCodeFor(DEMO_ADDRESS.subdistrictId) })
+    await tx.insert(starterPacks).values(STARTER_PACKS)
+    await tx.insert(addonPackages).values(ADDON_PACKAGES)
+    await tx.insert(channels).values(CHANNELS)
+
+    const content = [
+      ...PROMOS_EN.map((d, i) => ({ kind: 'promo', slug: d.id, lang: 'en', position: i, data: d })),
+      ...PROMOS_ID.map((d, i) => ({ kind: 'promo', slug: d.id, lang: 'id', position: i, data: d })),
+      ...NEWS_EN.map((d, i) => ({ kind: 'news', slug: d.id, lang: 'en', position: i, data: d })),
+      ...NEWS_ID.map((d, i) => ({ kind: 'news', slug: d.id, lang: 'id', position: i, data: d })),
+      ...FAQ_EN.map((d, i) => ({ kind: 'faq', slug: d.id, lang: 'en', position: i, data: d })),
+      ...FAQ_ID.map((d, i) => ({ kind: 'faq', slug: d.id, lang: 'id', position: i, data: d })),
+      ...ARTICLES_EN.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'en', position: i, data: d })),
+      ...ARTICLES_ID.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'id', position: i, data: d })),
+    ]
+    await tx.insert(contentItems).values(content.map((c) => ({ ...c, data: c.data as unknown as Record<string, unknown> })))
+  })
+}

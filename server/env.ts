@@ -1,0 +1,61 @@
+/**
+ * Server settings from the environment. Every secret has a development default so a fresh clone
+ * runs; production deployments set their own (docs/api.md lists them).
+ */
+export type ServerConfig = {
+  jwtSecret: string
+  /** login token lifetime, seconds */
+  tokenTtl: number
+  bssAccessTtl: number
+  bssRefreshTtl: number
+  mplayAccessTtl: number
+  mplayRefreshTtl: number
+  snapServerKey: string
+  snapClientKey: string
+  stbClientKey: string
+  stbClientSecret: string
+  regionApiKey: string
+  mplayUsername: string
+  mplayPassword: string
+  /** sends of one-time codes per phone / per IP within otpSendWindow seconds */
+  otpSendPerPhone: number
+  otpSendPerIp: number
+  otpSendWindow: number
+  /** user/check calls per IP per minute; 0 disables the limit (load runs) */
+  userCheckPerMinute: number
+  devOutbox: boolean
+  dataDir: string
+}
+
+function num(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  return Number.isFinite(n) && n >= 0 ? n : fallback
+}
+
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const env = process.env
+  return {
+    jwtSecret: env.JWT_SECRET ?? 'dev-only-jwt-secret-change-me-in-production',
+    tokenTtl: num('TOKEN_TTL', 7 * 24 * 3600),
+    bssAccessTtl: num('BSS_ACCESS_TTL', 3600),
+    bssRefreshTtl: num('BSS_REFRESH_TTL', 30 * 24 * 3600),
+    mplayAccessTtl: num('MPLAY_ACCESS_TTL', 900),
+    mplayRefreshTtl: num('MPLAY_REFRESH_TTL', 7 * 24 * 3600),
+    snapServerKey: env.SNAP_SERVER_KEY ?? 'SB-Mid-server-dev-only-key',
+    snapClientKey: env.SNAP_CLIENT_KEY ?? 'SB-Mid-client-dev-only-key',
+    stbClientKey: env.STB_CLIENT_KEY ?? 'vplus-stb-web',
+    stbClientSecret: env.STB_CLIENT_SECRET ?? 'dev-only-stb-client-secret',
+    regionApiKey: env.REGION_API_KEY ?? 'vplus-region-public-key',
+    mplayUsername: env.MPLAY_USERNAME ?? 'vplus-web',
+    mplayPassword: env.MPLAY_PASSWORD ?? 'vplus-web-demo',
+    otpSendPerPhone: num('OTP_SEND_PER_PHONE', 5),
+    otpSendPerIp: num('OTP_SEND_PER_IP', 60),
+    otpSendWindow: num('OTP_SEND_WINDOW', 15 * 60),
+    userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
+    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    dataDir: env.DATA_DIR ?? '.data',
+    ...overrides,
+  }
+}

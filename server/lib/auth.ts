@@ -1,0 +1,33 @@
+/** Bearer-token middleware: 401 with the envelope when missing, forged, expired or of another kind. */
+import type { MiddlewareHandler } from 'hono'
+import { CODE } from '../../src/api/contract/common.ts'
+import type { AppEnv, Deps } from './deps.ts'
+import type { TokenKind } from './tokens.ts'
+
+export function bearerOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  return match?.[1]
+}
+
+export function requireAuth(
+  deps: Pick<Deps, 'tokens'>,
+  kinds: readonly TokenKind[],
+  style: 'main' | 'go' = 'main',
+  /** extra place to find the token (the billing list accepts ?token=) */
+  fallback?: (url: URL) => string | undefined,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const raw = bearerOf(c.req.header('authorization')) ?? fallback?.(new URL(c.req.url))
+    const claims = raw ? await deps.tokens.verify(raw, kinds) : null
+    const userId = Number(claims?.sub)
+    if (!claims || !Number.isInteger(userId)) {
+      const message = raw ? 'Unauthorized: token is invalid or expired' : 'Unauthorized: bearer token required'
+      return style === 'go'
+        ? c.json({ success: false, message, data: null }, 401)
+        : c.json({ status: { code: CODE.unauthorized, message } }, 401)
+    }
+    c.set('claims', claims)
+    c.set('userId', userId)
+    await next()
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm start` (via scripts/start.mjs) and `npm run dev` (via scripts/dev.mjs, NO_STATIC=1) entry:
+ * opens the database (migrate, seed on first start) and serves the API and, unless NO_STATIC=1,
+ * the built SPA on one origin at http://127.0.0.1:PORT.
+ */
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { isSeeded, seed } from './db/seed/index.ts'
+import { defaultDistDir, siteHandler } from './site.ts'
+
+const port = Number(process.env.PORT ?? 3000)
+const database = await openDatabase()
+if (!(await isSeeded(database.db))) {
+  console.info('[api] seeding the demo data…')
+  await seed(database.db)
+}
+
+const app = createApp({
+  db: database.db,
+  compress: true,
+  ...(process.env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
+})
+
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => {
+  console.info(`Vision+ TV on http://127.0.0.1:${port}`)
+})
+
+let closing = false
+async function shutdown() {
+  if (closing) return
+  closing = true
+  server.close()
+  // PGlite must flush to disk before the process ends
+  await database.close().catch(() => undefined)
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

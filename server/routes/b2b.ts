@@ -1,0 +1,82 @@
+/** Device service: /b2b/getprofile, verifyphone, resendotp, verifyotp (success = status.code 200). */
+import { Hono, type Context } from 'hono'
+import { and, eq, ne, or } from 'drizzle-orm'
+import { getProfileBody, verifyOtpBody, verifyPhoneBody } from '../../src/api/contract/b2b.ts'
+import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common.ts'
+import { stbs } from '../db/schema.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { body } from '../lib/reply.ts'
+import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp.ts'
+
+export const LOOKUP_NOT_FOUND = 'This Serial Number/Customer ID/Phone Number is unavailable.'
+export const PHONE_TAKEN = 'This number already registered in other Vision+ TV Box'
+
+function result(c: Context, code: number, status: boolean, message: string) {
+  return c.json({ status: { code, message: status ? 'OK' : message }, data: { status, message } })
+}
+
+export function b2bRoutes(deps: Deps) {
+  const { db } = deps
+  const otp = createOtpService(deps)
+  const app = new Hono<AppEnv>()
+
+  app.post('/getprofile', async (c) => {
+    const { sn } = await body(c, getProfileBody)
+    // the purchase page looks a device up by serial number, customer ID or phone number
+    const phone = PHONE_PATTERN.test(sn) ? normalizePhone(sn) : null
+    const [stb] = await db
+      .select()
+      .from(stbs)
+      .where(or(eq(stbs.sn, sn), eq(stbs.customerId, sn), phone ? eq(stbs.phone, phone) : undefined))
+      .limit(1)
+    if (!stb) return c.json({ status: { code: 404, message: LOOKUP_NOT_FOUND }, data: null })
+    return c.json({
+      status: { code: 200, message: 'OK' },
+      data: {
+        nama: stb.ownerName,
+        customerid: stb.customerId,
+        tlp: stb.phone,
+        telp_valid: stb.phoneVerified,
+        email: stb.email,
+        stbsn: stb.sn,
+        stbmacaddress: stb.macAddress,
+      },
+    })
+  })
+
+  /** Checks the box exists and the phone is not verified on another box, then sends a code. */
+  async function sendFor(c: Context, customerid: string, phonenumber: string) {
+    const [stb] = await db.select().from(stbs).where(eq(stbs.customerId, customerid))
+    if (!stb) return result(c, 404, false, 'Device not found')
+    const [other] = await db
+      .select({ id: stbs.id })
+      .from(stbs)
+      .where(and(eq(stbs.phone, phonenumber), eq(stbs.phoneVerified, true), ne(stbs.customerId, customerid)))
+      .limit(1)
+    if (other) return result(c, 200, false, PHONE_TAKEN)
+    const sent = await otp.send(`b2b:${customerid}`, phonenumber, deps.clientIp(c))
+    if (!sent.ok) return c.json({ status: { code: 429, message: TOO_MANY_MESSAGE }, data: { status: false, message: TOO_MANY_MESSAGE } }, 429)
+    return result(c, 200, true, 'Code sent')
+  }
+
+  app.post('/verifyphone', async (c) => {
+    const { customerid, phonenumber } = await body(c, verifyPhoneBody)
+    return sendFor(c, customerid, phonenumber)
+  })
+
+  app.post('/resendotp', async (c) => {
+    const { customerid, phonenumber } = await body(c, verifyPhoneBody)
+    return sendFor(c, customerid, phonenumber)
+  })
+
+  app.post('/verifyotp', async (c) => {
+    const { customerid, phonenumber, otp: code } = await body(c, verifyOtpBody)
+    const outcome = await otp.verify(`b2b:${customerid}`, phonenumber, code)
+    if (outcome !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome])
+    await otp.consumeVerified(`b2b:${customerid}`, phonenumber)
+    await db.update(stbs).set({ phone: phonenumber, phoneVerified: true }).where(eq(stbs.customerId, customerid))
+    return result(c, 200, true, 'Phone number verified')
+  })
+
+  return app
+}

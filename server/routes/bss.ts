@@ -1,0 +1,85 @@
+/** Billing service: /bss/identity/v1/… and /bss/payduct/v1/… (bearer billing or login token). */
+import { Hono } from 'hono'
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
+import { CODE } from '../../src/api/contract/common.ts'
+import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss.ts'
+import { orders, stbPackages, stbs, users } from '../db/schema.ts'
+import { requireAuth } from '../lib/auth.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { body, fail, ok, query } from '../lib/reply.ts'
+
+/** Issues a billing access + refresh pair (also used by the partner sign-in popup). */
+export async function issueBssPair(deps: Pick<Deps, 'tokens' | 'config'>, user: { id: number; name: string; phone: string }) {
+  const claims = { sub: String(user.id), name: user.name, phone: user.phone }
+  return {
+    access_token: await deps.tokens.sign({ ...claims, typ: 'bss' }, deps.config.bssAccessTtl),
+    refresh_token: await deps.tokens.sign({ ...claims, typ: 'bss-refresh' }, deps.config.bssRefreshTtl),
+    token_type: 'Bearer',
+    expires_in: deps.config.bssAccessTtl,
+  }
+}
+
+export function bssRoutes(deps: Deps) {
+  const { db } = deps
+  const app = new Hono<AppEnv>()
+  const auth = requireAuth(deps, ['bss', 'user'], 'main', (url) => url.searchParams.get('token') ?? undefined)
+
+  app.post('/identity/v1/token', async (c) => {
+    const input = await body(c, tokenRefreshBody)
+    const claims = await deps.tokens.verify(input.refresh_token, ['bss-refresh'])
+    const [user] = claims ? await db.select().from(users).where(eq(users.id, Number(claims.sub))) : []
+    if (!user) return c.json({ error: 'invalid_grant', error_description: 'Refresh token is invalid or expired' }, 401)
+    return c.json(await issueBssPair(deps, user))
+  })
+
+  app.get('/identity/v1/mirada/userprofile', auth, async (c) => {
+    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId')))
+    if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
+    return ok(c, {
+      userName: user.phone,
+      platformName: 'web',
+      subscriberId: `SUB${String(user.id).padStart(8, '0')}`,
+      name: user.name,
+    })
+  })
+
+  app.get('/payduct/v1/package/current', auth, async (c) => {
+    const mine = db.select({ id: stbs.id }).from(stbs).where(eq(stbs.userId, c.get('userId')))
+    const rows = await db
+      .select({ name: stbPackages.servicename, code: stbPackages.productCode })
+      .from(stbPackages)
+      .where(and(inArray(stbPackages.stbId, mine), gt(stbPackages.enddate, new Date(deps.now()))))
+    const unique = [...new Map(rows.map((r) => [r.code, r])).values()]
+    return ok(c, { current_packages: unique.map((r) => ({ ...r, status: true })) })
+  })
+
+  app.get('/payduct/v1/transaction', auth, async (c) => {
+    const { page, limit, status } = query(c, transactionListQuery)
+    const filter = status && status !== 'all' ? status : ''
+    const where = and(eq(orders.userId, c.get('userId')), filter ? eq(orders.status, filter) : undefined)
+    const [total] = await db.select({ n: count() }).from(orders).where(where)
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.updatedAt), desc(orders.orderId))
+      .limit(limit)
+      .offset((page - 1) * limit)
+    const n = total?.n ?? 0
+    return c.json({
+      status: { code: CODE.ok, message: 'OK' },
+      data: rows.map((o) => ({
+        order_id: o.orderId,
+        updated_at: o.updatedAt.toISOString(),
+        total_price: o.totalPrice,
+        product_name: o.productName,
+        partner_name: o.partnerName,
+        status: o.status,
+        is_recurring: o.isRecurring,
+      })),
+      pagination: { page, limit, status: filter, total_page: Math.max(1, Math.ceil(n / limit)), total: n },
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,103 @@
+/** /api/v1/user/sn…: the customer's set-top boxes, their packages and transactions. */
+import { Hono } from 'hono'
+import { and, desc, eq } from 'drizzle-orm'
+import { CODE } from '../../src/api/contract/common.ts'
+import { snEditBody, snQuery, type Device } from '../../src/api/contract/user.ts'
+import { orders, stbPackages, stbs, users } from '../db/schema.ts'
+import { requireAuth } from '../lib/auth.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { body, fail, ok, query } from '../lib/reply.ts'
+
+export function toDevice(s: typeof stbs.$inferSelect): Device {
+  return {
+    sn: s.sn,
+    name_stb: s.nameStb,
+    name_user: s.ownerName,
+    location_stb: s.locationStb,
+    accountID: s.accountId,
+    customerID: s.customerId,
+    mnc_subscriber_id: s.mncSubscriberId,
+    NIK: s.nik,
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    city: s.city,
+    mac_address: s.macAddress,
+  }
+}
+
+export function deviceRoutes(deps: Deps) {
+  const { db } = deps
+  const app = new Hono<AppEnv>()
+  app.use('*', requireAuth(deps, ['user']))
+
+  const owned = async (userId: number, sn: string) =>
+    (await db.select().from(stbs).where(and(eq(stbs.sn, sn), eq(stbs.userId, userId))).limit(1))[0]
+  const notFound = (c: Parameters<typeof fail>[0]) => fail(c, CODE.notFound, 'Device not found', 404)
+
+  app.get('/', async (c) => {
+    const rows = await db.select().from(stbs).where(eq(stbs.userId, c.get('userId'))).orderBy(stbs.id)
+    return ok(c, rows.map(toDevice))
+  })
+
+  app.get('/detail', async (c) => {
+    const { sn } = query(c, snQuery)
+    const stb = await owned(c.get('userId'), sn)
+    return stb ? ok(c, toDevice(stb)) : notFound(c)
+  })
+
+  app.put('/edit', async (c) => {
+    const input = await body(c, snEditBody)
+    const stb = await owned(c.get('userId'), input.sn)
+    if (!stb) return notFound(c)
+    await db.update(stbs).set({ nameStb: input.name, locationStb: input.location }).where(eq(stbs.id, stb.id))
+    return c.json({ status: { code: CODE.ok, message: 'Device updated' } })
+  })
+
+  app.get('/detail/package', async (c) => {
+    const { sn } = query(c, snQuery)
+    const stb = await owned(c.get('userId'), sn)
+    if (!stb) return notFound(c)
+    const rows = await db.select().from(stbPackages).where(eq(stbPackages.stbId, stb.id)).orderBy(stbPackages.id)
+    return ok(
+      c,
+      rows.map((p) => ({
+        servicename: p.servicename,
+        product_code: p.productCode,
+        startdate: p.startdate.toISOString(),
+        enddate: p.enddate.toISOString(),
+        snapshot_image: p.snapshotImage,
+        overlay_texts: p.overlayTexts,
+      })),
+    )
+  })
+
+  app.post('/transaction', async (c) => {
+    const { sn } = await body(c, snQuery)
+    const userId = c.get('userId')
+    const stb = await owned(userId, sn)
+    if (!stb) return notFound(c)
+    const [user] = await db.select().from(users).where(eq(users.id, userId))
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.sn, sn)))
+      .orderBy(desc(orders.updatedAt))
+    return ok(
+      c,
+      rows.map((o) => ({
+        id: o.orderId,
+        paidDate: o.paidAt?.toISOString() ?? null,
+        fullName: user?.name ?? stb.ownerName,
+        tlp: user?.phone ?? stb.phone,
+        sn,
+        customerId: stb.customerId,
+        packetName: o.productName,
+        price: o.totalPrice,
+        status: o.status,
+      })),
+    )
+  })
+
+  return app
+}

@@ -1,0 +1,44 @@
+/** Media API: /mplay/loginApi, /mplay/refresh_token, /mplay/session (401 on an expired token). */
+import { timingSafeEqual, createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import { CODE } from '../../src/api/contract/common.ts'
+import { mplayLoginBody } from '../../src/api/contract/mplay.ts'
+import { bearerOf, requireAuth } from '../lib/auth.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { body, fail, ok } from '../lib/reply.ts'
+
+const same = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
+
+export function mplayRoutes(deps: Deps) {
+  const { tokens, config } = deps
+  const app = new Hono<AppEnv>()
+
+  const pair = async (username: string) => ({
+    access_token: await tokens.sign({ sub: '0', typ: 'mplay', name: username }, config.mplayAccessTtl),
+    refresh_token: await tokens.sign({ sub: '0', typ: 'mplay-refresh', name: username }, config.mplayRefreshTtl),
+    expires_in: config.mplayAccessTtl,
+  })
+
+  app.post('/loginApi', async (c) => {
+    const { username, password } = await body(c, mplayLoginBody)
+    if (!(same(username, config.mplayUsername) && same(password, config.mplayPassword))) {
+      return fail(c, CODE.wrongPassword, 'Wrong username or password', 401)
+    }
+    return ok(c, await pair(username))
+  })
+
+  app.get('/refresh_token', async (c) => {
+    const raw = bearerOf(c.req.header('authorization'))
+    const claims = raw ? await tokens.verify(raw, ['mplay-refresh']) : null
+    if (!claims) return fail(c, CODE.unauthorized, 'Unauthorized: refresh token is invalid or expired', 401)
+    return ok(c, await pair(claims.name ?? config.mplayUsername))
+  })
+
+  app.get('/session', requireAuth(deps, ['mplay']), (c) => {
+    const claims = c.get('claims')
+    return ok(c, { username: claims.name ?? '', expires_at: claims.exp })
+  })
+
+  return app
+}

@@ -1,0 +1,77 @@
+/** Catalogue on the main API (/api/v1/package) and the go backend (/go/vplustv/v1/package…). Public. */
+import { Hono } from 'hono'
+import { and, asc, eq, ilike } from 'drizzle-orm'
+import { addonBody, channelQuery, goPackageDetailQuery, goPackageListQuery, type AddonPackage } from '../../src/api/contract/package.ts'
+import { addonPackages, channels, starterPacks } from '../db/schema.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { body, goFail, goOk, ok, query } from '../lib/reply.ts'
+
+export function toAddon(p: typeof addonPackages.$inferSelect): AddonPackage {
+  return {
+    id: p.id,
+    name: p.name,
+    product_code: p.productCode,
+    product_type: p.productType,
+    price: p.price,
+    duration_days: p.durationDays,
+    is_publish: p.isPublish,
+    image_url: p.imageUrl,
+    image_detail_url: p.imageDetailUrl,
+    productgroup: p.productgroup,
+    benefit: p.packageDetails.slice(0, 6),
+  }
+}
+
+export function packageRoutes(deps: Deps) {
+  const { db } = deps
+  const app = new Hono<AppEnv>()
+
+  app.get('/starter', async (c) => {
+    const rows = await db.select().from(starterPacks).where(eq(starterPacks.isPublish, true)).orderBy(asc(starterPacks.id))
+    // SPEC §7: the site accepts this reply only with status code absent or 200
+    return c.json({ status: { code: 200, message: 'OK' }, data: { packages: rows } })
+  })
+
+  app.post('/addon', async (c) => {
+    const { producttype } = await body(c, addonBody)
+    const rows = await db
+      .select()
+      .from(addonPackages)
+      .where(and(eq(addonPackages.productType, producttype), eq(addonPackages.isPublish, true)))
+      .orderBy(asc(addonPackages.price), asc(addonPackages.id))
+    return ok(c, { packages: rows.map(toAddon) })
+  })
+
+  app.get('/channel', async (c) => {
+    const { packagename, search } = query(c, channelQuery)
+    const escaped = search.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+    const rows = await db
+      .select({ image_url: channels.imageUrl, title: channels.title, type_channel: channels.typeChannel })
+      .from(channels)
+      .where(and(eq(channels.productgroup, packagename), search ? ilike(channels.title, `%${escaped}%`) : undefined))
+      .orderBy(asc(channels.position))
+    return ok(c, rows)
+  })
+
+  return app
+}
+
+export function goPackageRoutes(deps: Deps) {
+  const { db } = deps
+  const app = new Hono<AppEnv>()
+
+  app.get('/package', async (c) => {
+    query(c, goPackageListQuery)
+    const rows = await db.select().from(addonPackages).orderBy(asc(addonPackages.productType), asc(addonPackages.price))
+    return goOk(c, { packages: rows.map(toAddon) })
+  })
+
+  app.get('/package-detail', async (c) => {
+    const { package_id } = query(c, goPackageDetailQuery)
+    const [row] = await db.select().from(addonPackages).where(eq(addonPackages.id, package_id))
+    if (!row) return goFail(c, 'Package not found', 404)
+    return goOk(c, { package: toAddon(row), package_details: row.packageDetails })
+  })
+
+  return app
+}

@@ -1,0 +1,35 @@
+/** Region API: /region/province, city, district, subdistrict, postalcode — bearer API key. */
+import { Hono } from 'hono'
+import { CODE } from '../../src/api/contract/common.ts'
+import { cityQuery, districtQuery, postalCodeBody, subdistrictQuery } from '../../src/api/contract/region.ts'
+import { bearerOf } from '../lib/auth.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { body, fail, ok, query } from '../lib/reply.ts'
+import { childrenOf, postalCodeFor, provinces } from '../services/regions.ts'
+
+const option = (a: { id: string; name: string }) => ({ id: a.id, name: a.name })
+
+export function regionRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  app.use('*', async (c, next) => {
+    if (bearerOf(c.req.header('authorization')) !== deps.config.regionApiKey) {
+      return fail(c, CODE.unauthorized, 'Unauthorized: region API key required', 401)
+    }
+    await next()
+  })
+
+  app.get('/province', async (c) => ok(c, (await provinces()).map(option)))
+  app.get('/city', async (c) => ok(c, (await childrenOf(query(c, cityQuery).id)).map(option)))
+  app.get('/district', async (c) => ok(c, (await childrenOf(query(c, districtQuery).id)).map(option)))
+  app.get('/subdistrict', async (c) => ok(c, (await childrenOf(query(c, subdistrictQuery).id)).map(option)))
+
+  app.post('/postalcode', async (c) => {
+    const { district_id, subdistrict_name } = await body(c, postalCodeBody)
+    const wanted = subdistrict_name.toLocaleLowerCase('id')
+    const village = (await childrenOf(district_id)).find((v) => v.name.toLocaleLowerCase('id') === wanted)
+    if (!village) return fail(c, CODE.notFound, 'Subdistrict not found in this district', 404)
+    return ok(c, { id: village.id, postal_code: postalCodeFor(village.id) })
+  })
+
+  return app
+}

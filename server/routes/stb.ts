@@ -1,0 +1,32 @@
+/** /api/v1/stb/verify: the signed /stb-profile link check (SPEC §5). The secret stays here. */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { Hono } from 'hono'
+import { CODE } from '../../src/api/contract/common.ts'
+import { stbVerifyQuery } from '../../src/api/contract/user.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { fail, ok, query } from '../lib/reply.ts'
+
+export const STB_LINK_WINDOW_S = 86_400
+
+export function stbSignature(clientKey: string, sn: string, clientSecret: string, timestamp: string): string {
+  return createHash('sha256').update(`${clientKey}${sn}${clientSecret}${timestamp}`).digest('hex')
+}
+
+export function stbRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  app.get('/verify', (c) => {
+    const { sn, token, timestamp } = query(c, stbVerifyQuery)
+    const ts = Number(timestamp)
+    const nowS = Math.floor(deps.now() / 1000)
+    if (ts > nowS || nowS - ts > STB_LINK_WINDOW_S) {
+      return fail(c, CODE.unauthorized, 'Unauthorized - Timestamp expired', 401)
+    }
+    const expected = Buffer.from(stbSignature(deps.config.stbClientKey, sn, deps.config.stbClientSecret, timestamp))
+    const given = Buffer.from(token.toLowerCase())
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return fail(c, CODE.unauthorized, 'Unauthorized', 401)
+    }
+    return ok(c, { sn, valid: true })
+  })
+  return app
+}

@@ -1,0 +1,135 @@
+/** /api/v1/user: phone check, one-time codes, login, sign-up, passwords and profile. */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { eq } from 'drizzle-orm'
+import { CODE } from '../../src/api/contract/common.ts'
+import {
+  changePasswordBody,
+  checkQuery,
+  editProfileFields,
+  forgetPasswordBody,
+  loginBody,
+  otpSendBody,
+  otpVerifyBody,
+  registerBody,
+} from '../../src/api/contract/user.ts'
+import { users } from '../db/schema.ts'
+import { requireAuth } from '../lib/auth.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { hashPassword, verifyPassword } from '../lib/password.ts'
+import { BadInput, body, fail, ok, parse, query } from '../lib/reply.ts'
+import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp.ts'
+import { saveAvatar } from '../services/avatar.ts'
+
+export function userRoutes(deps: Deps) {
+  const { db, tokens, config } = deps
+  const otp = createOtpService(deps)
+  const app = new Hono<AppEnv>()
+  const auth = requireAuth(deps, ['user'])
+
+  const issue = (u: typeof users.$inferSelect) =>
+    tokens.sign({ sub: String(u.id), typ: 'user', name: u.name, phone: u.phone }, config.tokenTtl)
+  const byPhone = async (phone: string) => (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
+
+  app.get('/check', async (c) => {
+    if (!deps.limits.userCheck.hit(deps.clientIp(c))) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    const { phone } = query(c, checkQuery)
+    const user = await byPhone(phone)
+    return user ? ok(c, { exists: true }, 'User exists') : fail(c, CODE.userNotFound, 'User not found')
+  })
+
+  app.post('/otp/send', async (c) => {
+    const { phone } = await body(c, otpSendBody)
+    const sent = await otp.send('user', phone, deps.clientIp(c))
+    if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    return ok(c, { phone, expiresIn: 300 }, 'Code sent')
+  })
+
+  app.post('/otp/verify', async (c) => {
+    const { phone, otp: code } = await body(c, otpVerifyBody)
+    const result = await otp.verify('user', phone, code)
+    if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
+    const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const
+    return fail(c, codes[result], VERIFY_MESSAGES[result])
+  })
+
+  app.post('/login', async (c) => {
+    const { phone, password } = await body(c, loginBody)
+    const user = await byPhone(phone)
+    // one message for unknown phone and wrong password, so the reply does not confirm accounts
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      return fail(c, CODE.wrongPassword, 'Wrong phone number or password')
+    }
+    return ok(c, { token: await issue(user) }, 'Login success')
+  })
+
+  app.post('/register', async (c) => {
+    const input = await body(c, registerBody)
+    if (await byPhone(input.phone)) return fail(c, CODE.userExists, 'User already exists')
+    if (!(await otp.consumeVerified('user', input.phone))) {
+      return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
+    }
+    const [user] = await db
+      .insert(users)
+      .values({ phone: input.phone, name: input.name, passwordHash: await hashPassword(input.password) })
+      .onConflictDoNothing()
+      .returning()
+    if (!user) return fail(c, CODE.userExists, 'User already exists')
+    return ok(c, { token: await issue(user) }, 'Registration success')
+  })
+
+  app.put('/forgetpassword', async (c) => {
+    const { phone, password } = await body(c, forgetPasswordBody)
+    const user = await byPhone(phone)
+    if (!user) return fail(c, CODE.userNotFound, 'User not found')
+    if (!(await otp.consumeVerified('user', phone))) {
+      return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id))
+    return c.json({ status: { code: CODE.ok, message: 'Password has been reset' } })
+  })
+
+  app.put('/changepassword', auth, async (c) => {
+    const { oldPassword, newPassword } = await body(c, changePasswordBody)
+    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId')))
+    if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id))
+    return c.json({ status: { code: CODE.ok, message: 'Password changed' } })
+  })
+
+  app.put(
+    '/edit',
+    auth,
+    bodyLimit({ maxSize: 3 * 1024 * 1024, onError: (c) => fail(c, CODE.invalidInput, 'Max 2 MB', 413) }),
+    async (c) => {
+      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+        throw new BadInput('Send multipart/form-data with name, email and an optional avatar')
+      }
+      const form = await c.req.parseBody()
+      const fields = parse(editProfileFields, { name: form.name, email: form.email })
+      const avatar = form.avatar
+      let avatarPath: string | undefined
+      if (avatar instanceof File && avatar.size > 0) {
+        avatarPath = await saveAvatar(config.dataDir, c.get('userId'), avatar)
+      } else if (avatar !== undefined && typeof avatar === 'string' && avatar !== '') {
+        throw new BadInput('avatar must be a file')
+      }
+      await db
+        .update(users)
+        .set({ name: fields.name, email: fields.email, ...(avatarPath ? { avatarPath } : {}) })
+        .where(eq(users.id, c.get('userId')))
+      return c.json({ status: { code: CODE.ok, message: 'Profile updated' } })
+    },
+  )
+
+  app.get('/myprofile', auth, async (c) => {
+    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId')))
+    if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
+    return ok(c, { name: user.name, phone: user.phone, email: user.email, avatarUrl: user.avatarPath ?? null })
+  })
+
+  return app
+}

@@ -1,0 +1,35 @@
+// Partner popups. Login: hand {token, refreshToken} to the opener on our own origin, then close.
+// Pay: run the payment popup for the created order, then go to the caller's return path.
+(function () {
+  'use strict'
+  var login = document.getElementById('partner-login-result')
+  if (login) {
+    if (window.opener) {
+      window.opener.postMessage(
+        { source: 'vplus-partner', token: login.getAttribute('data-token'), refreshToken: login.getAttribute('data-refresh-token') },
+        window.location.origin,
+      )
+      window.close()
+    }
+    return
+  }
+  var order = document.getElementById('partner-order')
+  if (!order || !window.snap) return
+  function back(status) {
+    var target = new URL(order.getAttribute('data-return-path') || '/', window.location.origin)
+    target.searchParams.set('order_id', order.getAttribute('data-order-id'))
+    target.searchParams.set('status', status)
+    target.searchParams.set('user_id', order.getAttribute('data-user-id'))
+    window.location.assign(target.pathname + target.search)
+  }
+  var start = document.getElementById('partner-start')
+  function run() {
+    window.snap.pay(order.getAttribute('data-token'), {
+      onSuccess: function () { back('success') },
+      onPending: function () { back('pending') },
+      onError: function () { back('failed') },
+      onClose: function () { back('closed') },
+    })
+  }
+  if (start) start.addEventListener('click', run)
+})()

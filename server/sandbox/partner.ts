@@ -1,0 +1,97 @@
+/**
+ * /sandbox/partner: the partner's sign-in and pay popups (SPEC §7 parameters). Sign-in hands a
+ * billing token pair to the opener; pay creates the order and runs the payment popup.
+ */
+import { readFileSync } from 'node:fs'
+import { Hono, type Context } from 'hono'
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { phoneSchema } from '../../src/api/contract/common.ts'
+import { addonPackages, users } from '../db/schema.ts'
+import type { AppEnv, Deps } from '../lib/deps.ts'
+import { verifyPassword } from '../lib/password.ts'
+import { issueBssPair } from '../routes/bss.ts'
+import { createOrderService } from '../services/orders.ts'
+import { esc, page, rupiah, safeReturnPath } from './html.ts'
+import { javascript } from './snap.ts'
+
+const PARTNER_JS = readFileSync(new URL('./assets/partner.js', import.meta.url), 'utf8')
+
+function loginForm(q: Record<string, string>, error = ''): string {
+  const hidden = ['key', 'partner', 'return-path', 'relogin']
+    .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
+    .join('')
+  return `<h1>Sign in to Vision+</h1><p class="muted">Partner sign-in (sandbox). Demo: 081234567890 / visionplus123</p>
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+<form method="post" action="/sandbox/partner/vplus/auth/login">${hidden}
+<label for="phone">Phone number</label><input id="phone" name="phone" inputmode="tel" autocomplete="tel" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button class="primary" type="submit">Sign in</button></form>`
+}
+
+export function partnerRoutes(deps: Deps) {
+  const { db } = deps
+  const orders = createOrderService(db, deps.now)
+  const app = new Hono<AppEnv>()
+
+  app.get('/partner.js', (c) => javascript(c, PARTNER_JS))
+
+  app.get('/vplus/auth/login', (c) => c.html(page('Sign in', loginForm(c.req.query()))))
+
+  app.post('/vplus/auth/login', async (c) => {
+    const form = Object.fromEntries(
+      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    )
+    const phone = v.safeParse(phoneSchema, form.phone ?? '')
+    const [user] = phone.success ? await db.select().from(users).where(eq(users.phone, phone.output)) : []
+    if (!user || !(await verifyPassword(form.password ?? '', user.passwordHash))) {
+      return c.html(page('Sign in', loginForm(form, 'Wrong phone number or password')), 401)
+    }
+    const pair = await issueBssPair(deps, user)
+    const html = `<h1>Signed in</h1><p>You can close this window.</p>
+<div id="partner-login-result" data-token="${esc(pair.access_token)}" data-refresh-token="${esc(pair.refresh_token)}"></div>`
+    return c.html(page('Signed in', html, ['/sandbox/partner/partner.js']))
+  })
+
+  async function payContext(c: Context, q: Record<string, string>) {
+    const claims = await deps.tokens.verify(q['v-token'] ?? '', ['bss', 'user'])
+    const packageId = Number(q['package-id'])
+    const [pkg] = Number.isInteger(packageId) ? await db.select().from(addonPackages).where(eq(addonPackages.id, packageId)) : []
+    if (!claims) return { error: c.html(page('Payment', '<h1>Session expired</h1><p>Sign in again to continue.</p>'), 401) }
+    if (!pkg) return { error: c.html(page('Payment', '<h1>Package not found</h1>'), 404) }
+    return { claims, pkg }
+  }
+
+  app.get('/vplus/pay', async (c) => {
+    const q = c.req.query()
+    const ctx = await payContext(c, q)
+    if ('error' in ctx) return ctx.error
+    const hidden = ['key', 'package-id', 'return-path', 'v-token', 'recommended', 'partner']
+      .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
+      .join('')
+    const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>Duration</dt><dd>${esc(ctx.pkg.durationDays)} days</dd></dl>
+<form method="post" action="/sandbox/partner/vplus/pay">${hidden}<button class="primary" type="submit">Buy now</button></form>`
+    return c.html(page('Confirm purchase', html))
+  })
+
+  app.post('/vplus/pay', async (c) => {
+    const q = Object.fromEntries(
+      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    )
+    const ctx = await payContext(c, q)
+    if ('error' in ctx) return ctx.error
+    const created = await orders.create({
+      userId: Number(ctx.claims.sub),
+      packageId: ctx.pkg.id,
+      kind: 'add-on',
+      partnerName: q.partner || 'Vision+',
+    })
+    if (!created || created === 'unknownDevice') return c.html(page('Payment', '<h1>Package not found</h1>'), 404)
+    const html = `<h1>Order created</h1><p>Order ${esc(created.orderId)} — ${esc(rupiah(created.grossAmount))}</p>
+<div id="partner-order" data-token="${esc(created.token)}" data-order-id="${esc(created.orderId)}" data-user-id="${esc(ctx.claims.sub)}" data-return-path="${esc(safeReturnPath(q['return-path']))}"></div>
+<button id="partner-start" class="primary" type="button">Continue to payment</button>`
+    return c.html(page('Payment', html, ['/sandbox/snap/snap.js', '/sandbox/partner/partner.js']))
+  })
+
+  return app
+}

@@ -1,0 +1,25 @@
+/** Device service: /b2b/… — success is status.code 200 (SPEC §5), not 0. */
+import * as v from 'valibot'
+import { otpSchema, phoneSchema, statusSchema } from './common.ts'
+
+export const getProfileBody = v.object({ sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')) })
+export const b2bProfileSchema = v.object({
+  nama: v.string(),
+  customerid: v.string(),
+  tlp: v.string(),
+  telp_valid: v.boolean(),
+  email: v.string(),
+  stbsn: v.string(),
+  stbmacaddress: v.string(),
+})
+export type B2bProfile = v.InferOutput<typeof b2bProfileSchema>
+export const getProfileReply = v.object({ status: statusSchema, data: v.nullable(b2bProfileSchema) })
+
+const customerId = v.pipe(v.string('customerid is required'), v.trim(), v.nonEmpty('customerid is required'))
+export const verifyPhoneBody = v.object({ customerid: customerId, phonenumber: phoneSchema })
+export const verifyOtpBody = v.object({ customerid: customerId, phonenumber: phoneSchema, otp: otpSchema })
+export const b2bResultReply = v.object({
+  status: statusSchema,
+  data: v.object({ status: v.boolean(), message: v.string() }),
+})
+export type B2bResult = v.InferOutput<typeof b2bResultReply>

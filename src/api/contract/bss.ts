@@ -1,0 +1,60 @@
+/** Billing service: /bss/identity/… and /bss/payduct/… */
+import * as v from 'valibot'
+import { envelope, intLike } from './common.ts'
+
+export const bssProfileSchema = v.object({
+  userName: v.string(),
+  platformName: v.string(),
+  subscriberId: v.string(),
+  name: v.string(),
+})
+export type BssProfile = v.InferOutput<typeof bssProfileSchema>
+export const bssProfileReply = envelope(bssProfileSchema)
+
+export const tokenRefreshBody = v.object({
+  refresh_token: v.pipe(v.string('refresh_token is required'), v.nonEmpty('refresh_token is required')),
+  grant_type: v.literal('refresh_token', "grant_type must be 'refresh_token'"),
+  scope: v.optional(v.string(), 'read'),
+})
+export const tokenPairSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  token_type: v.string(),
+  expires_in: v.number(),
+})
+export type TokenPair = v.InferOutput<typeof tokenPairSchema>
+
+export const currentPackageSchema = v.object({ name: v.string(), code: v.string(), status: v.boolean() })
+export type CurrentPackage = v.InferOutput<typeof currentPackageSchema>
+export const currentPackagesReply = envelope(v.object({ current_packages: v.array(currentPackageSchema) }))
+
+export const TX_STATUSES = ['settlement', 'pending', 'failed', 'expired', 'success', 'cancelled', 'init', 'complete'] as const
+export const transactionListQuery = v.object({
+  token: v.optional(v.string()),
+  page: v.optional(intLike('page must be a positive integer'), 1),
+  limit: v.optional(v.pipe(intLike('limit must be 1 to 50'), v.maxValue(50, 'limit must be 1 to 50')), 5),
+  status: v.optional(v.union([v.literal(''), v.literal('all'), v.picklist(TX_STATUSES)], 'Unknown status filter'), ''),
+})
+export const transactionItemSchema = v.object({
+  order_id: v.string(),
+  updated_at: v.string(),
+  total_price: v.number(),
+  product_name: v.string(),
+  partner_name: v.string(),
+  status: v.string(),
+  is_recurring: v.boolean(),
+})
+export type TransactionItem = v.InferOutput<typeof transactionItemSchema>
+export const paginationSchema = v.object({
+  page: v.number(),
+  limit: v.number(),
+  status: v.string(),
+  total_page: v.number(),
+  total: v.number(),
+})
+export type Pagination = v.InferOutput<typeof paginationSchema>
+export const transactionListReply = v.object({
+  status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
+  data: v.array(transactionItemSchema),
+  pagination: paginationSchema,
+})

@@ -1,0 +1,94 @@
+/**
+ * Shared pieces of the reply envelopes (SPEC §7–§8) and of request validation. The server
+ * validates requests with these schemas and the client parses replies with them.
+ */
+import * as v from 'valibot'
+
+/** Main-API status codes; docs/api.md lists when each is used. */
+export const CODE = {
+  ok: 0,
+  invalidInput: 1,
+  userNotFound: 2,
+  wrongPassword: 3,
+  userExists: 4,
+  invalidCode: 5,
+  codeExpired: 6,
+  codeDead: 7,
+  phoneNotVerified: 8,
+  tooMany: 9,
+  notFound: 10,
+  unauthorized: 11,
+  phoneTaken: 12,
+  samePassword: 13,
+  oldPasswordIncorrect: 17,
+  internal: -1,
+} as const
+export type Code = (typeof CODE)[keyof typeof CODE]
+
+export const statusSchema = v.object({ code: v.number(), message: v.optional(v.string(), '') })
+export type Status = v.InferOutput<typeof statusSchema>
+
+export const statusOnlySchema = v.object({ status: statusSchema })
+
+export function envelope<T extends v.GenericSchema>(data: T) {
+  return v.object({ status: statusSchema, data })
+}
+
+/** The go backend's envelope: `{success, message, data}`. */
+export function goEnvelope<T extends v.GenericSchema>(data: T) {
+  return v.object({ success: v.boolean(), message: v.optional(v.string(), ''), data })
+}
+
+export const PHONE_PATTERN = /^(\+62|62|0)8[1-9][0-9]{5,11}$/
+
+/** Accepts 08…, 628… and +628… (spaces and dashes ignored) and yields +628…. */
+export function normalizePhone(raw: string): string {
+  const compact = raw.replace(/[\s-]/g, '')
+  if (compact.startsWith('+62')) return compact
+  if (compact.startsWith('62')) return `+${compact}`
+  if (compact.startsWith('0')) return `+62${compact.slice(1)}`
+  return compact
+}
+
+export const phoneSchema = v.pipe(
+  v.string('Phone is required'),
+  v.transform((s) => s.replace(/[\s-]/g, '')),
+  v.nonEmpty('Phone is required'),
+  v.regex(PHONE_PATTERN, 'Invalid mobile phone number pattern'),
+  v.transform(normalizePhone),
+)
+
+export const otpSchema = v.pipe(v.string('Code is required'), v.regex(/^\d{4}$/, 'Code must be 4 digits'))
+
+export const passwordSchema = v.pipe(
+  v.string('Password is required'),
+  v.minLength(8, 'Password must be at least 8 characters'),
+  v.maxLength(128, 'Password must be at most 128 characters'),
+)
+
+export const nameSchema = v.pipe(
+  v.string('Name is required'),
+  v.trim(),
+  v.nonEmpty('Name is required'),
+  v.maxLength(60, 'Max 60 char'),
+  v.regex(/^[A-Za-z][A-Za-z ]*$/, 'Name may contain letters and spaces only, starting with a letter'),
+)
+
+export const emailSchema = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.regex(/^[\w.+-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,}$/, 'Email is not valid'),
+)
+
+/** A positive integer that may arrive as a query-string or form value. */
+export const intLike = (message: string) =>
+  v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform((x) => Number(x)),
+    v.integer(message),
+    v.minValue(1, message),
+  )
+
+export const LANGS = ['en', 'id'] as const
+export type Lang = (typeof LANGS)[number]

@@ -1,0 +1,87 @@
+/** Order service on the go backend: /go/vplustv/v1/transaction, address, checkout. */
+import * as v from 'valibot'
+import { goEnvelope, intLike } from './common.ts'
+
+export const ORDER_STATUSES = ['init', 'pending', 'settlement', 'success', 'complete', 'failed', 'expired', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const transactionDetailSchema = v.object({
+  order_id: v.string(),
+  product_name: v.string(),
+  sn: v.nullable(v.string()),
+  full_name: v.string(),
+  phone: v.string(),
+  delivery_detail: v.object({ delivery_service: v.string() }),
+  purchase_detail: v.object({
+    delivery_fee: v.number(),
+    order_number: v.string(),
+    total_payment: v.number(),
+    total_price: v.number(),
+    transaction_date: v.string(),
+    transaction_status: v.string(),
+    /** payment token, present while the order can still be paid (init / pending) */
+    token: v.nullable(v.string()),
+  }),
+})
+export type TransactionDetail = v.InferOutput<typeof transactionDetailSchema>
+export const transactionDetailReply = goEnvelope(transactionDetailSchema)
+
+export const addressSchema = v.object({
+  id: v.number(),
+  recipient_name: v.string(),
+  phone_number: v.string(),
+  address_details: v.string(),
+  rt: v.nullable(v.string()),
+  rw: v.nullable(v.string()),
+  subdistrict: v.string(),
+  district: v.string(),
+  city: v.string(),
+  province: v.string(),
+  postal_code: v.string(),
+})
+export type Address = v.InferOutput<typeof addressSchema>
+export const addressListReply = goEnvelope(v.array(addressSchema))
+
+const required = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`))
+const numericOptional = (label: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, `${label}: numbers only`)))
+
+export const addressCreateBody = v.object({
+  recipient_name: v.pipe(required('Recipient name'), v.maxLength(60, 'Max 60 char'), v.regex(/^[A-Za-z ]+$/, 'Only Alphabets')),
+  phone_number: v.pipe(required('Phone number'), v.regex(/^08\d{6,12}$/, 'Start with 08, numbers only with 8 - 14 digits')),
+  address_details: v.pipe(required('Address detail'), v.maxLength(300, 'Address detail is at most 300 characters')),
+  province: required('Province'),
+  province_id: required('Province'),
+  city: required('City'),
+  city_id: required('City'),
+  district: required('District'),
+  district_id: required('District'),
+  subdistrict: required('Subdistrict'),
+  subdistrict_id: required('Subdistrict'),
+  postal_code: v.pipe(required('Postal code'), v.regex(/^\d{5}$/, 'Postal code must be 5 digits')),
+  rt: numericOptional('RT'),
+  rw: numericOptional('RW'),
+})
+export type AddressCreate = v.InferInput<typeof addressCreateBody>
+export const addressCreateReply = goEnvelope(addressSchema)
+
+export const transactionIdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,64}$/, 'Invalid order id')),
+})
+
+/** Our addition (documented in docs/api.md): create an order and its payment token. */
+export const checkoutBody = v.object({
+  package_id: intLike('package_id must be a positive integer'),
+  package_kind: v.optional(v.picklist(['add-on', 'starter'], "package_kind must be 'add-on' or 'starter'"), 'add-on'),
+  sn: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+  partner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), 'Vision+ TV Web'),
+})
+export const orderSchema = v.object({
+  order_id: v.string(),
+  token: v.string(),
+  gross_amount: v.number(),
+  redirect_url: v.string(),
+  finish_redirect_url: v.string(),
+})
+export type Order = v.InferOutput<typeof orderSchema>
+export const checkoutReply = goEnvelope(orderSchema)

@@ -1,0 +1,97 @@
+/** Main API, user service: /api/v1/user/… */
+import * as v from 'valibot'
+import { emailSchema, envelope, nameSchema, otpSchema, passwordSchema, phoneSchema } from './common.ts'
+
+export const checkQuery = v.object({ phone: phoneSchema })
+export const otpSendBody = v.object({ phone: phoneSchema })
+export const otpVerifyBody = v.object({ phone: phoneSchema, otp: otpSchema })
+export const loginBody = v.object({
+  phone: phoneSchema,
+  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(128)),
+})
+export const registerBody = v.object({ name: nameSchema, phone: phoneSchema, password: passwordSchema })
+export const forgetPasswordBody = v.object({ phone: phoneSchema, password: passwordSchema })
+export const changePasswordBody = v.pipe(
+  v.object({
+    oldPassword: v.pipe(v.string('Old password is required'), v.nonEmpty('Old password is required')),
+    newPassword: passwordSchema,
+  }),
+  v.check((b) => b.oldPassword !== b.newPassword, 'New password must differ from the old password'),
+)
+export const editProfileFields = v.object({ name: nameSchema, email: emailSchema })
+
+export const tokenReply = envelope(v.object({ token: v.string() }))
+export type TokenData = v.InferOutput<typeof tokenReply>['data']
+
+export const profileSchema = v.object({
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  /** relative to the content base (e.g. 'avatars/12-….png'), or null */
+  avatarUrl: v.nullable(v.string()),
+})
+export type Profile = v.InferOutput<typeof profileSchema>
+export const profileReply = envelope(profileSchema)
+
+export const ROOMS = ['general', 'bedroom', 'livingroom', 'kitchen'] as const
+export type Room = (typeof ROOMS)[number]
+
+export const deviceSchema = v.object({
+  sn: v.string(),
+  name_stb: v.string(),
+  name_user: v.string(),
+  location_stb: v.string(),
+  accountID: v.string(),
+  customerID: v.string(),
+  mnc_subscriber_id: v.string(),
+  NIK: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  address: v.string(),
+  city: v.string(),
+  mac_address: v.string(),
+})
+export type Device = v.InferOutput<typeof deviceSchema>
+export const deviceListReply = envelope(v.array(deviceSchema))
+export const deviceDetailReply = envelope(deviceSchema)
+export const snQuery = v.object({ sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')) })
+
+export const snEditBody = v.object({
+  sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
+  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(3, 'Min 3 char'), v.maxLength(60, 'Max 60 char')),
+  location: v.picklist(ROOMS, 'Location must be one of general, bedroom, livingroom, kitchen'),
+})
+
+export const overlayTextSchema = v.object({ lan: v.string(), overlayText: v.string() })
+export const devicePackageSchema = v.object({
+  servicename: v.string(),
+  product_code: v.string(),
+  startdate: v.string(),
+  enddate: v.string(),
+  snapshot_image: v.string(),
+  overlay_texts: v.array(overlayTextSchema),
+})
+export type DevicePackage = v.InferOutput<typeof devicePackageSchema>
+export const devicePackagesReply = envelope(v.array(devicePackageSchema))
+
+export const deviceTransactionSchema = v.object({
+  id: v.string(),
+  paidDate: v.nullable(v.string()),
+  fullName: v.string(),
+  tlp: v.string(),
+  sn: v.string(),
+  customerId: v.string(),
+  packetName: v.string(),
+  price: v.number(),
+  status: v.string(),
+})
+export type DeviceTransaction = v.InferOutput<typeof deviceTransactionSchema>
+export const deviceTransactionsReply = envelope(v.array(deviceTransactionSchema))
+
+/** Signed /stb-profile link check. */
+export const stbVerifyQuery = v.object({
+  sn: v.pipe(v.string('sn is required'), v.nonEmpty('sn is required')),
+  token: v.pipe(v.string('token is required'), v.regex(/^[0-9a-f]{64}$/i, 'token must be a SHA-256 hex digest')),
+  timestamp: v.pipe(v.string('timestamp is required'), v.regex(/^\d{1,13}$/, 'timestamp must be seconds since epoch')),
+})
+export const stbVerifyReply = envelope(v.object({ sn: v.string(), valid: v.boolean() }))
