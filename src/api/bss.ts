@@ -1,0 +1,51 @@
+/**
+ * Billing service: profile, current packages, transaction history and token refresh. Uses the
+ * billing token (vplusToken, falling back to vToken); on a 401 it refreshes once with the stored
+ * refreshToken and retries.
+ */
+import type * as v from 'valibot'
+import type { FetchOptions } from 'ofetch'
+import { bssProfileReply, currentPackagesReply, tokenPairSchema, transactionListReply, type BssProfile, type CurrentPackage, type Pagination, type TokenPair, type TransactionItem } from './contract/bss.ts'
+import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients.ts'
+
+/** Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). */
+export async function refreshBssToken(refreshToken: string): Promise<TokenPair> {
+  const body = new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'read' })
+  const pair = await request(clients().bss, 'identity/v1/token', tokenPairSchema, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  writeKey(STORAGE_KEYS.vplusToken, pair.access_token)
+  writeKey(STORAGE_KEYS.refreshToken, pair.refresh_token)
+  return pair
+}
+
+async function withRefresh<S extends v.GenericSchema>(path: string, schema: S, options: FetchOptions<'json'> = {}): Promise<v.InferOutput<S>> {
+  try {
+    return await request(clients().bss, path, schema, options)
+  } catch (err) {
+    const refresh = readKey(STORAGE_KEYS.refreshToken)
+    if (!(err instanceof ApiError) || err.httpStatus !== 401 || !refresh) throw err
+    await refreshBssToken(refresh)
+    return request(clients().bss, path, schema, options)
+  }
+}
+
+export async function getBssProfile(): Promise<BssProfile> {
+  return expectOk(await withRefresh('identity/v1/mirada/userprofile', bssProfileReply)).data
+}
+
+export async function getCurrentPackages(): Promise<CurrentPackage[]> {
+  return expectOk(await withRefresh('payduct/v1/package/current', currentPackagesReply)).data.current_packages
+}
+
+/** Page size 5 by default (SPEC §9); status '' lists every status. */
+export async function listTransactions(input: { page?: number; limit?: number; status?: string } = {}): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
+  const reply = expectOk(
+    await withRefresh('payduct/v1/transaction', transactionListReply, {
+      query: { page: input.page ?? 1, limit: input.limit ?? 5, status: input.status ?? '' },
+    }),
+  )
+  return { items: reply.data, pagination: reply.pagination }
+}

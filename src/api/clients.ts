@@ -1,0 +1,151 @@
+/**
+ * One ofetch instance per base location, the auth headers each service wants, and one request
+ * helper that turns every failure into a typed ApiError. Nothing here touches window or storage
+ * at module level: the app is prerendered on Node, so storage is read per request.
+ */
+import { createFetch, type $Fetch, type FetchOptions } from 'ofetch'
+import * as v from 'valibot'
+import { config } from '../config.ts'
+
+export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
+
+/** Every failed call: `code` is the service's status code when it sent one, `httpStatus` the HTTP status. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly code: number | undefined
+  readonly httpStatus: number | undefined
+  constructor(kind: ApiErrorKind, message: string, opts: { code?: number | undefined; httpStatus?: number | undefined } = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.code = opts.code
+    this.httpStatus = opts.httpStatus
+  }
+}
+
+/** Storage keys of SPEC §3 this layer reads and writes. */
+export const STORAGE_KEYS = { vToken: 'vToken', vplusToken: 'vplusToken', refreshToken: 'refreshToken', mplayToken: 'mplayToken' } as const
+
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+
+let customFetch: FetchLike | undefined
+let customStore: KeyValueStore | undefined
+let cached: Clients | undefined
+
+/** Tests (and odd hosts) swap the transport or the storage; the next call uses them. */
+export function configureClients(options: { fetch?: FetchLike; storage?: KeyValueStore }): void {
+  customFetch = options.fetch
+  customStore = options.storage
+  cached = undefined
+}
+
+export function store(): KeyValueStore | undefined {
+  if (customStore) return customStore
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage
+  } catch {
+    return undefined // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+export const readKey = (key: string): string | null => store()?.getItem(key) ?? null
+export const writeKey = (key: string, value: string | null): void => {
+  const s = store()
+  if (!s) return
+  if (value === null) s.removeItem(key)
+  else s.setItem(key, value)
+}
+
+const bearer = (token: string | null | undefined): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {})
+
+export type Clients = ReturnType<typeof buildClients>
+
+function buildClients() {
+  const base = createFetch({ fetch: (customFetch ?? globalThis.fetch) as typeof globalThis.fetch })
+  const make = (baseURL: string, headers: () => Record<string, string> = () => ({})) =>
+    base.create({
+      baseURL,
+      retry: 0,
+      timeout: 20_000,
+      headers: { Accept: 'application/json' },
+      onRequest({ options }) {
+        for (const [name, value] of Object.entries(headers())) options.headers.set(name, value)
+      },
+    })
+  const loginToken = () => bearer(readKey(STORAGE_KEYS.vToken))
+  return {
+    main: make(config.apiBase, loginToken),
+    go: make(config.goBase, loginToken),
+    region: make(config.regionBase, () => bearer(config.regionApiKey)),
+    b2b: make(config.b2bBase),
+    bss: make(config.bssBase, () => ({
+      ...bearer(readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken)),
+      'X-Client-Id': config.bssClientId,
+      'X-Platform': 'web',
+    })),
+    cms: make(config.cmsBase, loginToken),
+    mplay: make(config.mplayBase),
+  }
+}
+
+export function clients(): Clients {
+  cached ??= buildClients()
+  return cached
+}
+
+function describe(issues: v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
+  if (!issue) return 'unknown shape'
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '(root)'
+  return `${path}: ${issue.message}`
+}
+
+function errorDetails(data: unknown): { code?: number; message?: string } {
+  if (!data || typeof data !== 'object') return {}
+  const d = data as { status?: { code?: unknown; message?: unknown }; message?: unknown; error_description?: unknown; status_message?: unknown }
+  const code = typeof d.status?.code === 'number' ? d.status.code : undefined
+  const message = [d.status?.message, d.message, d.error_description, d.status_message].find((m): m is string => typeof m === 'string' && m !== '')
+  return { ...(code !== undefined ? { code } : {}), ...(message ? { message } : {}) }
+}
+
+/**
+ * Calls `path` and parses the reply with `schema`. Network failures, HTTP errors (with the
+ * service's message when it sent one) and replies that do not match the contract all throw ApiError.
+ */
+export async function request<S extends v.GenericSchema>(
+  client: $Fetch,
+  path: string,
+  schema: S,
+  options: FetchOptions<'json'> = {},
+): Promise<v.InferOutput<S>> {
+  let response
+  try {
+    response = await client.raw(path, { ...options, ignoreResponseError: true })
+  } catch (err) {
+    throw new ApiError('network', `Network error calling ${path}: ${err instanceof Error ? err.message : String(err)}`)
+  }
+  // ofetch puts the parsed body on _data
+  // oxlint-disable-next-line no-underscore-dangle
+  const data: unknown = response._data
+  if (!response.ok) {
+    const details = errorDetails(data)
+    throw new ApiError('http', details.message ?? `${path} failed with HTTP ${response.status}`, {
+      code: details.code,
+      httpStatus: response.status,
+    })
+  }
+  const parsed = v.safeParse(schema, data)
+  if (!parsed.success) {
+    throw new ApiError('parse', `Unexpected reply from ${path}: ${describe(parsed.issues)}`, { httpStatus: response.status })
+  }
+  return parsed.output
+}
+
+/** Main-API rule: status.code 0 is success, anything else is an ApiError carrying the code. */
+export function expectOk<T extends { status: { code: number; message: string } }>(reply: T): T {
+  if (reply.status.code !== 0) {
+    throw new ApiError('status', reply.status.message || `Failed with status ${reply.status.code}`, { code: reply.status.code })
+  }
+  return reply
+}

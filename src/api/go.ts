@@ -1,0 +1,28 @@
+/** Order service on the go backend: transaction detail, addresses, checkout (bearer vToken). */
+import { addressCreateReply, addressListReply, checkoutReply, transactionDetailReply, type Address, type AddressCreate, type Order, type TransactionDetail } from './contract/go.ts'
+import { ApiError, clients, request } from './clients.ts'
+
+function expectSuccess<T extends { success: boolean; message: string }>(reply: T): T {
+  if (!reply.success) throw new ApiError('status', reply.message || 'Request failed')
+  return reply
+}
+
+export async function getTransaction(orderId: string): Promise<TransactionDetail> {
+  return expectSuccess(await request(clients().go, `vplustv/v1/transaction/${encodeURIComponent(orderId)}`, transactionDetailReply)).data
+}
+
+export async function listAddresses(): Promise<Address[]> {
+  return expectSuccess(await request(clients().go, 'vplustv/v1/address', addressListReply)).data
+}
+
+/** rt and rw are sent only when filled (SPEC §3). */
+export async function createAddress(input: AddressCreate): Promise<Address> {
+  const { rt, rw, ...rest } = input
+  const body = { ...rest, ...(rt ? { rt } : {}), ...(rw ? { rw } : {}) }
+  return expectSuccess(await request(clients().go, 'vplustv/v1/address', addressCreateReply, { method: 'POST', body })).data
+}
+
+/** Creates an order in status 'init' and its payment token for window.snap.pay. */
+export async function checkout(input: { package_id: number; package_kind?: 'add-on' | 'starter'; sn?: string }): Promise<Order> {
+  return expectSuccess(await request(clients().go, 'vplustv/v1/checkout', checkoutReply, { method: 'POST', body: input })).data
+}
