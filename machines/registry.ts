@@ -1,0 +1,28 @@
+/**
+ * Every flow machine, once. `npm run flows` charts each, `npm run paths`
+ * replays each path model; a new machine is added here and nowhere else.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from './auth/auth.machine.ts';
+import { authPathModel } from './auth/auth.paths.ts';
+import { otpMachine } from './otp/otp.machine.ts';
+import { otpPathModel } from './otp/otp.paths.ts';
+import { sessionMachine } from './session/session.machine.ts';
+import { sessionPathModel } from './session/session.paths.ts';
+import type { PathModel } from './testing/paths.ts';
+
+export interface FlowEntry {
+  /** File name under docs/flows, kebab-case. */
+  name: string;
+  title: string;
+  /** Repository-relative source, for the generated header. */
+  source: string;
+  machine: AnyStateMachine;
+  pathModel: PathModel;
+}
+
+export const flows: readonly FlowEntry[] = [
+  { name: 'auth', title: 'Auth (login, code, sign-up, forgot password)', source: 'machines/auth/auth.machine.ts', machine: authMachine, pathModel: authPathModel as PathModel },
+  { name: 'otp', title: 'One-time code', source: 'machines/otp/otp.machine.ts', machine: otpMachine, pathModel: otpPathModel as PathModel },
+  { name: 'session', title: 'Session', source: 'machines/session/session.machine.ts', machine: sessionMachine, pathModel: sessionPathModel as PathModel },
+];
