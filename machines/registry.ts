@@ -22,7 +22,7 @@ export interface FlowEntry {
 }
 
 export const flows: readonly FlowEntry[] = [
-  { name: 'auth', title: 'Auth (login, code, sign-up, forgot password)', source: 'machines/auth/auth.machine.ts', machine: authMachine, pathModel: authPathModel as PathModel },
-  { name: 'otp', title: 'One-time code', source: 'machines/otp/otp.machine.ts', machine: otpMachine, pathModel: otpPathModel as PathModel },
-  { name: 'session', title: 'Session', source: 'machines/session/session.machine.ts', machine: sessionMachine, pathModel: sessionPathModel as PathModel },
+  { name: 'auth', title: 'Auth (login, code, sign-up, forgot password)', source: 'machines/auth/auth.machine.ts', machine: authMachine, pathModel: authPathModel },
+  { name: 'otp', title: 'One-time code', source: 'machines/otp/otp.machine.ts', machine: otpMachine, pathModel: otpPathModel },
+  { name: 'session', title: 'Session', source: 'machines/session/session.machine.ts', machine: sessionMachine, pathModel: sessionPathModel },
 ];

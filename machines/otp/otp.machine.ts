@@ -6,7 +6,7 @@
  * digits, verify). It ends in a final state whose output says how:
  * verified (with nextOtp, so the container routes), back, or closed.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   emptyDigits,
   isBoxIndex,
@@ -102,7 +102,8 @@ export const otpMachine = setup({
     isBoxIndexValid: ({ event }) => event.type === 'digit.clear' && isBoxIndex(event.index),
     isPastedCodeValid: ({ event }) => event.type === 'code.paste' && pastedDigits(event.code) !== null,
     isCodeComplete: ({ context }) => isComplete(context.digits),
-    isResendAllowed: ({ context }) => context.secondsLeft <= 0 && !context.resendBlocked,
+    isTimerExpired: ({ context }) => context.secondsLeft <= 0,
+    isResendBlocked: ({ context }) => context.resendBlocked,
     isBackEnabled: ({ context }) => !context.backDisabled,
     isBackDisabled: ({ context }) => context.backDisabled,
   },
@@ -211,7 +212,7 @@ export const otpMachine = setup({
                 'code.paste': { guard: 'isPastedCodeValid', target: '.editing', actions: ['pasteCode', 'clearError'] },
                 'code.submit': { guard: 'isCodeComplete', target: 'verifying', actions: 'clearError' },
                 'code.resend': {
-                  guard: 'isResendAllowed',
+                  guard: and(['isTimerExpired', not('isResendBlocked')]),
                   target: ['sending', '#otp.active.timer.running'],
                   actions: ['resetTimer', 'clearError'],
                 },
