@@ -1,12 +1,21 @@
 /** scrypt password hashing (DESIGN §5: N=2^17, r=8, p=1). Stored as scrypt$N$r$p$salt$hash. */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
-const N = 2 ** 17
+const DEFAULT_N = 2 ** 17
+let N = DEFAULT_N
 const R = 8
 const P = 1
 const KEYLEN = 32
 // N·r·128 bytes = 128 MiB; node's default maxmem (32 MiB) would refuse it.
 const MAXMEM = 256 * 1024 * 1024
+
+/**
+ * Test suites lower the cost (2^17 takes ~0.5–2 s per hash on a busy 2-core box); nothing in the
+ * server calls this, so production always hashes at N=2^17. Verification reads N from the hash.
+ */
+export function setPasswordCostForTests(logN: number | null): void {
+  N = logN === null ? DEFAULT_N : 2 ** logN
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

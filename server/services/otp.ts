@@ -12,7 +12,7 @@ export const OTP_MAX_TRIES = 5
 /** how long a verified code may be spent on register / forgetpassword / device binding */
 export const VERIFIED_WINDOW_MS = 15 * 60_000
 
-export const TOO_MANY_MESSAGE = 'Too many requests, try again later'
+export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead'
