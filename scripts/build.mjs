@@ -49,6 +49,14 @@ function headFor({ title, description, lang }, path, { indexable }) {
   return tags.join('\n    ')
 }
 
+// A component that suspends while prerendering makes React stream a fallback plus inline
+// scripts, which the CSP blocks: the page would then re-render on the client. Fail instead.
+function assertComplete(result, urlPath) {
+  if (/<template id="B:/.test(result.html)) {
+    throw new Error(`${urlPath} suspended while prerendering: preload its lazy parts before rendering (see src/app/lazy-page.ts)`)
+  }
+}
+
 function page(result, head) {
   return template
     .replace('<html lang="en"', `<html lang="${result.lang}"`)
@@ -69,6 +77,7 @@ for (const locale of LOCALES) {
   for (const route of ROUTE_PATHS.filter((r) => r.prerender)) {
     const urlPath = localizePath(route.pattern, locale)
     const result = await render(urlPath)
+    assertComplete(result, urlPath)
     await write(fileFor(urlPath), page(result, headFor(result, route.pattern, { indexable: true })))
     publicPaths.push({ path: route.pattern, urlPath })
   }

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { ROUTE_PATHS, localizePath, LOCALES } from '../src/lib/route-paths'
+import { expectNoSeriousA11yViolations, MOBILE, watchConsole } from './support'
+
+/** A concrete URL path for each route pattern (parameters filled with sample values). */
+const samplePath = (pattern: string) =>
+  pattern.replace(':id?', '1').replace(':id', '1').replace(':slug', 'installation')
+
+test.describe('every route in both locales', () => {
+  for (const locale of LOCALES) {
+    for (const route of ROUTE_PATHS) {
+      const path = localizePath(samplePath(route.pattern), locale)
+      test(`${path} answers 200 with its heading in ${locale}`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.locator('h1').first()).toBeVisible()
+        await expect(page.locator('h1').first()).not.toHaveText('')
+        await expect(page.getByText('This page could not be found')).toHaveCount(0)
+        await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0)
+      })
+    }
+  }
+})
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the error page and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('h1').first()).toBeVisible()
+  })
+
+  test('the Indonesian 404 page is in Indonesian', async ({ page }) => {
+    const response = await page.goto('/id/tidak-ada')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    await expect(page.getByRole('heading', { name: 'Halaman ini tidak dapat ditemukan' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', /^\/id\/?$/)
+  })
+})
+
+test.describe('locale cookie', () => {
+  test('a visit sets the cookie, and the home page then follows it', async ({ page, context }) => {
+    await page.goto('/id/promo')
+    await expect(page.locator('h1').first()).toBeVisible()
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('id')
+    // about 365 days from now
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/id$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  })
+
+  test('the ID|EN switch changes the language of the same page and remembers it', async ({ page, context }) => {
+    await page.goto('/package')
+    await page.getByRole('link', { name: 'Bahasa Indonesia' }).first().click()
+    await expect(page).toHaveURL(/\/id\/package$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    await expect(page.getByRole('link', { name: 'Beli', exact: true }).first()).toBeVisible()
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('id')
+
+    await page.getByRole('link', { name: 'English' }).first().click()
+    await expect(page).toHaveURL(/\/package$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('prerendered pages', () => {
+  test('the built home pages hold their headings and copy in the HTML itself', () => {
+    const en = readFileSync('dist/client/index.html', 'utf8')
+    const id = readFileSync('dist/client/id/index.html', 'utf8')
+    expect(en).toMatch(/<html lang="en"/)
+    expect(id).toMatch(/<html lang="id"/)
+    expect(en).toMatch(/<h1[^>]*>[^<]+/)
+    expect(id).toMatch(/<h1[^>]*>[^<]+/)
+    expect(en).toContain('Catch Up TV')
+    expect(id).toContain('Beli')
+    expect(en).toContain('rel="canonical"')
+    expect(en).toContain('hreflang="id"')
+    expect(en).toContain('property="og:title"')
+  })
+
+  test('hydrating the home pages logs no error or hydration warning', async ({ page }) => {
+    const problems = watchConsole(page)
+    for (const path of ['/', '/id', '/package', '/id/faq']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([])
+  })
+
+  test('robots.txt and the sitemap list the public routes in both locales', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap:')
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/id/package</loc>')
+    expect(sitemap).toContain('/package</loc>')
+    expect(sitemap).not.toContain('/account')
+  })
+})
+
+test.describe('navigation', () => {
+  test('the header changes style once the page scrolls', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).not.toHaveAttribute('data-scrolled')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('the main menu links to the five main pages and Buy goes to packages', async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    for (const label of ['What is Vision+ TV', 'Package', 'Promo', 'Shop at Marketplace', 'Explore Vision+']) {
+      await expect(main.getByRole('link', { name: label })).toBeVisible()
+    }
+    await page.getByRole('link', { name: 'Buy', exact: true }).click()
+    await expect(page).toHaveURL(/\/package$/)
+  })
+
+  test('the explore page has no blurred backdrop', async ({ page }) => {
+    await page.goto('/explore')
+    await expect(page.getByTestId('backdrop')).toHaveCount(0)
+    await page.goto('/promo')
+    await expect(page.getByTestId('backdrop')).toHaveCount(1)
+  })
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: MOBILE })
+
+  test('the slide-over menu locks scrolling, opens sub-panels and closes on navigation', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer).toBeVisible()
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow)
+    expect(overflow).toBe('hidden')
+
+    await drawer.getByText('Package', { exact: true }).click()
+    await expect(drawer.getByRole('link', { name: 'Add-on', exact: true })).toBeVisible()
+    await drawer.getByRole('link', { name: 'Add-on', exact: true }).click()
+    await expect(page).toHaveURL(/\/addon$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog').getByText('Shop at Marketplace')).toBeVisible()
+  })
+
+  test('footer sections collapse and expand', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Company' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('link', { name: /Careers/ })).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: /Careers/ })).toBeVisible()
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+    for (const path of ['/', '/id', '/no-such-page']) {
+      test(`${path} at ${viewport.width} px has no serious axe violation`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        await expect(page.locator('h1').first()).toBeVisible()
+        await expectNoSeriousA11yViolations(page)
+      })
+    }
+  }
+})
