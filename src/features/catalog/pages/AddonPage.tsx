@@ -1,6 +1,64 @@
-import { Trans } from '@lingui/react/macro'
+import { useState } from 'react'
+import { SegmentedControl } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AddonPackage } from '../../../api/contract/package'
 import { PageIntro } from '../../../ui/PageIntro'
+import { cleanAddonName } from '../catalog-rules'
+import { fetchAddonsByType } from '../data'
+import { useRemote } from '../use-remote'
+import { AddonCard } from '../components/AddonCard'
+import { AddonDetailModal } from '../components/AddonDetailModal'
+import { ChannelListModal } from '../components/ChannelListModal'
+import { CardSkeletons } from '../components/CardSkeletons'
+import classes from '../components/Catalog.module.css'
 
+/** '/addon': the add-on catalogue by product type (3 Premium Channel, 8 Video Streaming Voucher). */
 export default function AddonPage() {
-  return <PageIntro title={<Trans>Add-on packs</Trans>} intro={<Trans>Premium channels and video streaming vouchers you can add to your Vision+ TV box at any time.</Trans>} />
+  const { t } = useLingui()
+  const [type, setType] = useState<'3' | '8'>('3')
+  const addons = useRemote(`type-${type}`, () => fetchAddonsByType(type === '3' ? 3 : 8))
+  const [detail, setDetail] = useState<AddonPackage | null>(null)
+  const [channels, setChannels] = useState<{ group: string; name: string } | null>(null)
+
+  return (
+    <>
+      <PageIntro
+        title={<Trans>Add-on packs</Trans>}
+        intro={<Trans>Premium channels and streaming vouchers for your Vision+ TV box, from Rp. 19.000. Prices exclude VAT and admin fee.</Trans>}
+      />
+      <section className={`vp-container ${classes.section}`}>
+        <SegmentedControl
+          value={type}
+          onChange={(value) => setType(value as '3' | '8')}
+          data={[
+            { value: '3', label: t`Premium Channel` },
+            { value: '8', label: t`Video Streaming Voucher` },
+          ]}
+          size="md"
+          mb="lg"
+          aria-label={t`Add-on type`}
+        />
+        {addons.status === 'loading' ? (
+          <CardSkeletons height={440} />
+        ) : addons.status === 'ready' && addons.data.length > 0 ? (
+          <ul className={classes.grid}>
+            {addons.data.map((addon) => (
+              <li key={addon.id}><AddonCard addon={addon} onDetails={setDetail} /></li>
+            ))}
+          </ul>
+        ) : (
+          <p className={classes.empty}><Trans>No add-ons are available right now.</Trans></p>
+        )}
+      </section>
+      <AddonDetailModal
+        addon={detail}
+        onClose={() => setDetail(null)}
+        onChannels={(addon) => {
+          setDetail(null)
+          setChannels({ group: addon.productgroup, name: cleanAddonName(addon.name) })
+        }}
+      />
+      <ChannelListModal productgroup={channels?.group ?? null} title={channels ? t`Channels in ${channels.name}` : ''} onClose={() => setChannels(null)} />
+    </>
+  )
 }

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AddonPackage } from '../../../api/contract/package'
+import { formatRupiah } from '../../../lib/format'
+import { cleanAddonName } from '../catalog-rules'
+import { PackageImage } from './PackageImage'
+import classes from './Catalog.module.css'
+
+interface AddonCardProps {
+  addon: AddonPackage
+  onDetails: (addon: AddonPackage) => void
+}
+
+/** An add-on pack: cleaned name, price per period, and a button to its detail modal. */
+export function AddonCard({ addon, onDetails }: AddonCardProps) {
+  const { t } = useLingui()
+  const name = cleanAddonName(addon.name)
+  const days = addon.duration_days
+  return (
+    <article className={classes.card} data-testid="addon-card">
+      <PackageImage className={classes.cardImage} src={addon.image_url} alt="" />
+      <div className={classes.cardBody}>
+        <p className={classes.kind}>
+          {addon.product_type === 8 ? <Trans>Video Streaming Voucher</Trans> : <Trans>Premium Channel</Trans>}
+        </p>
+        <h3 className={classes.cardTitle}>{name}</h3>
+        <p className={classes.price}>
+          {formatRupiah(addon.price)}
+          <span className={classes.period}> / <Trans>{days} days</Trans></span>
+        </p>
+        <div className={classes.actions}>
+          <Button size="md" variant="light" onClick={() => onDetails(addon)} aria-label={t`Details of ${name}`}>
+            <Trans>See details</Trans>
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import { Badge, Button } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { StarterPack } from '../../../api/contract/package'
+import { formatRupiah } from '../../../lib/format'
+import { starterCategoryLabel } from '../catalog-rules'
+import { BenefitList } from './BenefitList'
+import { PackageImage } from './PackageImage'
+import classes from './Catalog.module.css'
+
+/** A starter pack from the service; Buy goes to the marketplace page (SPEC §2). */
+export function StarterCard({ pack, onChannels }: { pack: StarterPack; onChannels: (pack: StarterPack) => void }) {
+  const { t } = useLingui()
+  return (
+    <article className={classes.card} data-testid="starter-card">
+      <PackageImage className={classes.cardImage} src={pack.imageUrl} alt="" />
+      <div className={classes.cardBody}>
+        <Badge variant="light" color="blue" className={classes.category}>{starterCategoryLabel(pack.category)}</Badge>
+        <h3 className={classes.cardTitle}>{pack.name}</h3>
+        <p className={classes.price}>{formatRupiah(pack.price)}</p>
+        <BenefitList details={pack.detail} />
+        <div className={classes.actions}>
+          <Button component={Link} href="/marketplace" size="md" aria-label={t`Buy ${pack.name}`}>
+            <Trans>Buy</Trans>
+          </Button>
+          <Button variant="default" size="md" onClick={() => onChannels(pack)} aria-label={t`Channels in ${pack.name}`}>
+            <Trans>Channels</Trans>
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}
