@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
 import { flows } from '../registry.ts';
 import { transitionsOf } from '../testing/structure.ts';
 import { renderFlowChart, renderFlowIndex } from './flow-chart.ts';
@@ -10,16 +11,23 @@ describe('flow charts', () => {
     expect(otp).toBeDefined();
     const chart = renderFlowChart(otp!);
     expect(chart).toContain('```mermaid\nstateDiagram-v2\n');
-    expect(chart).toContain('active_code_entering --> active_code_verifying : code.submit [isCodeComplete]');
-    expect(chart).toContain('active_timer_running_ticking --> active_timer_running_ticking : after tick = 1000 ms');
-    expect(chart).toContain('active_code_sending --> active_code_entering : done sendCode');
+    expect(chart).toContain('entering --> verifying : code.submit [isCodeComplete]');
+    expect(chart).toContain('ticking --> ticking : after tick = 1000 ms');
+    expect(chart).toContain('sending --> entering : done sendCode');
     expect(chart).toContain('verified --> [*]');
   });
 
-  it('puts parallel regions side by side and state descriptions in notes', () => {
+  it('draws parallel regions as sibling composites (no -- divider) and state descriptions as notes', () => {
     const chart = renderFlowChart(otp!);
-    expect(chart).toMatch(/state active_timer \{[\s\S]*\n {4}--\n {4}state "code" as active_code/);
-    expect(chart).toContain('note right of active_code_verifying\n        Checking the four digits with the server.\n      end note');
+    expect(chart).toContain('  active : active (parallel regions)\n  state active {\n    state timer {');
+    expect(chart).toMatch(/\n {4}\}\n {4}state code \{/);
+    expect(chart).not.toMatch(/^\s*--\s*$/m);
+    expect(chart).toContain('note right of verifying\n        Checking the four digits with the server.\n      end note');
+  });
+
+  it('names states by key, and by path only when a key repeats', () => {
+    const chart = renderFlowChart({ ...otp!, machine: setup({}).createMachine({ initial: 'a', states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'x', states: { x: {} } } } }) });
+    expect(chart).toContain('state a {\n    [*] --> a_x\n    a_x : x\n    a_x\n  }');
   });
 
   it('lists every transition of every machine in its table', () => {

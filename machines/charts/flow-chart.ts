@@ -3,10 +3,15 @@
  * `toDirectedGraph`. Pure and deterministic (definition order only), so the
  * committed docs can be compared byte for byte.
  *
- * Mermaid is fragile with edges that start at the diagram root or run from
- * a composite state into its own descendants; those are listed under
- * "Handled by an enclosing state" instead of drawn. Every transition is in
- * the full table either way.
+ * Shaped around known Mermaid limits: a composite cannot take a
+ * `state "label" as id {` description (mermaid#2026), a transition leaving a
+ * composite from any but the first `--` region is a syntax error
+ * (mermaid#5096), and a state named inside a second composite block moves
+ * there (mermaid#5290). So ids are the state keys (path-joined only when a
+ * key repeats), parallel regions are drawn as sibling composites without
+ * `--`, every edge is declared at the top level, and edges that start at
+ * the machine root or run from a composite into itself are listed in a
+ * table instead of drawn. Every transition is in the full table either way.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
@@ -19,7 +24,14 @@ export interface ChartSource {
   machine: AnyStateMachine;
 }
 
-const mermaidId = (node: AnyStateNode): string => node.path.join('_') || node.id;
+type IdOf = (node: AnyStateNode) => string;
+
+/** The state key when unique in the machine, else the path joined with '_'. */
+function mermaidIds(machine: AnyStateMachine): IdOf {
+  const counts = new Map<string, number>();
+  for (const node of stateNodesOf(machine)) counts.set(node.key, (counts.get(node.key) ?? 0) + 1);
+  return (node) => (counts.get(node.key) === 1 && /^[A-Za-z][A-Za-z0-9]*$/.test(node.key) ? node.key : node.path.join('_'));
+}
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const cell = (text: string): string => oneLine(text).replace(/\|/g, '\\|');
 /** Mermaid labels and notes: no semicolons (end a statement), hashes (start an entity) or double quotes. */
@@ -63,34 +75,27 @@ function edgeText(machine: AnyStateMachine, transition: AnyTransitionDefinition)
   return safe(`${eventLabel(machine, transition)}${guard ? ` [${guard}]` : ''}`);
 }
 
-function renderNode(machine: AnyStateMachine, graph: DirectedGraphNode, indent: string, lines: string[]): void {
+function renderNode(graph: DirectedGraphNode, idOf: IdOf, indent: string, lines: string[]): void {
   const node = graph.stateNode;
-  const id = mermaidId(node);
-  lines.push(`${indent}state "${safe(node.key)}" as ${id}`);
+  const id = idOf(node);
+  const label = node.type === 'parallel' ? `${node.key} (parallel regions)` : node.key;
+  if (label !== id) lines.push(`${indent}${id} : ${safe(label)}`);
   if (graph.children.length > 0) {
     lines.push(`${indent}state ${id} {`);
-    renderChildren(machine, graph, `${indent}  `, lines);
+    renderChildren(graph, idOf, `${indent}  `, lines);
     lines.push(`${indent}}`);
-  }
+  } else lines.push(`${indent}${id}`);
   if (node.description) {
     lines.push(`${indent}note right of ${id}`, `${indent}  ${safe(node.description)}`, `${indent}end note`);
   }
   if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
 }
 
-function renderChildren(machine: AnyStateMachine, graph: DirectedGraphNode, indent: string, lines: string[]): void {
+function renderChildren(graph: DirectedGraphNode, idOf: IdOf, indent: string, lines: string[]): void {
   const node = graph.stateNode;
-  const children = graph.children.filter((child) => child.stateNode.type !== 'history');
-  if (node.type === 'parallel') {
-    children.forEach((child, index) => {
-      if (index > 0) lines.push(`${indent}--`);
-      renderNode(machine, child, indent, lines);
-    });
-    return;
-  }
-  const initial = node.initial?.target[0];
-  if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-  for (const child of children) renderNode(machine, child, indent, lines);
+  const initial = node.type === 'parallel' ? undefined : node.initial?.target[0];
+  if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`);
+  for (const child of graph.children) if (child.stateNode.type !== 'history') renderNode(child, idOf, indent, lines);
 }
 
 function collectEdges(graph: DirectedGraphNode): DirectedGraphNode['edges'] {
@@ -100,8 +105,9 @@ function collectEdges(graph: DirectedGraphNode): DirectedGraphNode['edges'] {
 export function renderFlowChart(flow: ChartSource): string {
   const { machine } = flow;
   const graph = toDirectedGraph(machine);
+  const idOf = mermaidIds(machine);
   const diagram: string[] = ['stateDiagram-v2'];
-  renderChildren(machine, graph, '  ', diagram);
+  renderChildren(graph, idOf, '  ', diagram);
   const enclosing: string[] = [];
   for (const edge of collectEdges(graph)) {
     const { source, target, transition } = edge;
@@ -110,7 +116,7 @@ export function renderFlowChart(flow: ChartSource): string {
       enclosing.push(`| ${cell(statePath(source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(statePath(target))} |`);
       continue;
     }
-    diagram.push(`  ${mermaidId(source)} --> ${mermaidId(target)} : ${edgeText(machine, transition)}`);
+    diagram.push(`  ${idOf(source)} --> ${idOf(target)} : ${edgeText(machine, transition)}`);
   }
 
   const states = stateNodesOf(machine).filter((node) => node.type !== 'history');
@@ -137,7 +143,7 @@ export function renderFlowChart(flow: ChartSource): string {
     '```',
     '',
     ...(enclosing.length > 0
-      ? ['## Handled by an enclosing state', '', 'Taken from any state inside the source.', '', '| Source | Event | Guard | Target |', '| --- | --- | --- | --- |', ...enclosing, '']
+      ? ['## Handled by an enclosing state (not drawn)', '', 'Taken from any state inside the source.', '', '| Source | Event | Guard | Target |', '| --- | --- | --- | --- |', ...enclosing, '']
       : []),
     '## States',
     '',
