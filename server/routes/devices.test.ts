@@ -29,7 +29,7 @@ describe('devices of the logged-in customer', () => {
       ['POST', '/api/v1/user/sn/transaction'],
     ] as const) {
       const res = await h.call(method, path, { token: 'forged.token.value' })
-      expect(res.status, path).toBe(401)
+      expect([path, res.status]).toEqual([path, 401])
       expect(res.json.status.code).toBe(11)
     }
   })
