@@ -98,6 +98,7 @@ export const authMachine = setup({
   guards: {
     hasPhone: ({ context }) => context.phone.trim() !== '',
     hasPassword: ({ event }) => (event.type === 'login.submit' || event.type === 'forgotPassword.submit') && event.password !== '',
+    hasSignUpFields: ({ event }) => event.type === 'signUp.submit' && event.name.trim() !== '' && event.password !== '',
     isPhoneRegistered: (_, output: { exists: boolean }) => output.exists,
     isSignUpVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'signup',
     isForgotPasswordVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'forgot-password',
@@ -207,7 +208,7 @@ export const authMachine = setup({
       description: 'Sign-up form (name, password, confirm); back arrow to login. error may be somethingWentWrong.',
       tags: ['form'],
       on: {
-        'signUp.submit': { target: 'registering' },
+        'signUp.submit': { guard: 'hasSignUpFields', target: 'registering' },
         back: { target: 'login.phone' },
       },
     },

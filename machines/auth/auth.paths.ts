@@ -25,6 +25,7 @@ export const authPathModel: PathModel<typeof authMachine> = {
     { type: 'login.submit', password: 'visionplus123' },
     { type: 'login.submit', password: '' },
     { type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' },
+    { type: 'signUp.submit', name: ' ', password: 'rahasia123' },
     { type: 'forgotPassword.submit', password: 'rahasia456' },
     { type: 'xstate.done.actor.checkPhone', output: { exists: true } },
     { type: 'xstate.done.actor.checkPhone', output: { exists: false } },

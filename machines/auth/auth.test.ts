@@ -143,6 +143,7 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('signUp');
     expect(actor.getSnapshot().context.verified).toBe(true);
     expect(actor.getSnapshot().children.otp).toBeUndefined();
+    expect(actor.getSnapshot().can({ type: 'signUp.submit', name: '', password: 'rahasia123' })).toBe(false);
     actor.send({ type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' });
     await flush();
     await flush();
