@@ -1,0 +1,24 @@
+import { Notifications, notifications } from '@mantine/notifications'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import type { AuthRuntime } from './runtime'
+import { AuthModals } from './AuthModals'
+
+/** Everything the login flow shows, loaded after the page is interactive. */
+export default function AuthHost({ runtime }: { runtime: AuthRuntime }) {
+  const { t } = useLingui()
+
+  useEffect(() => {
+    const notice = runtime.authActor.on('notice', (event) => {
+      if (event.code === 'registrationSuccess') notifications.show({ color: 'teal', message: t`Registration success!` })
+    })
+    return () => notice.unsubscribe()
+  }, [runtime, t])
+
+  return (
+    <>
+      <Notifications position="top-center" zIndex={400} />
+      <AuthModals runtime={runtime} />
+    </>
+  )
+}

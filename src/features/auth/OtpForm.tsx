@@ -1,0 +1,73 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OtpActorRef } from '../../../machines/auth/auth.machine'
+import { displayPhone, formatCountdown } from '../../lib/format'
+import { BackButton } from './BackButton'
+import { OtpBoxes } from './OtpBoxes'
+
+/** Four boxes, the countdown, resend and Verify (SPEC §2 OTP modal, §4 OTP flow). */
+export function OtpForm({ otp }: { otp: OtpActorRef }) {
+  const { t } = useLingui()
+  const digits = useSelector(otp, (s) => s.context.digits)
+  const phone = useSelector(otp, (s) => s.context.phone)
+  const secondsLeft = useSelector(otp, (s) => s.context.secondsLeft)
+  const error = useSelector(otp, (s) => s.context.error)
+  const serverMessage = useSelector(otp, (s) => s.context.serverMessage)
+  const canVerify = useSelector(otp, (s) => s.can({ type: 'code.submit' }))
+  const canResend = useSelector(otp, (s) => s.can({ type: 'code.resend' }))
+  const canGoBack = useSelector(otp, (s) => s.can({ type: 'back' }))
+  const loading = useSelector(otp, (s) => s.hasTag('loading'))
+  const failed = error === 'invalidCode'
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        otp.send({ type: 'code.submit' })
+      }}
+    >
+      <Stack gap="md">
+        <BackButton onClick={() => otp.send({ type: 'back' })} disabled={!canGoBack} />
+        <Text size="sm">
+          <Trans>Enter the 4-digit code we sent by SMS to {displayPhone(phone)}.</Trans>
+        </Text>
+        <OtpBoxes
+          digits={digits}
+          failed={failed}
+          disabled={loading}
+          onDigit={(index, value) => otp.send({ type: 'digit.change', index, value })}
+          onClear={(index) => otp.send({ type: 'digit.clear', index })}
+          onPaste={(code) => otp.send({ type: 'code.paste', code })}
+        />
+        <div aria-live="polite">
+          {failed && (
+            <Text c="red.4" size="sm" role="alert">
+              <Trans>Invalid Code</Trans>
+              {serverMessage ? ` — ${serverMessage}` : ''}
+            </Text>
+          )}
+          {!failed && error === 'sendFailed' && serverMessage && (
+            <Text c="red.4" size="sm" role="alert">{serverMessage}</Text>
+          )}
+        </div>
+        <Group justify="space-between" align="center">
+          {secondsLeft > 0 ? (
+            <Text size="sm" c="dimmed">
+              <Trans>Resend code in <span>{formatCountdown(secondsLeft)}</span></Trans>
+            </Text>
+          ) : (
+            <Anchor component="button" type="button" size="sm" disabled={!canResend} onClick={() => otp.send({ type: 'code.resend' })}
+              aria-disabled={!canResend} c={canResend ? undefined : 'dimmed'}>
+              <Trans>Resend code</Trans>
+            </Anchor>
+          )}
+        </Group>
+        <Button type="submit" size="md" fullWidth disabled={!canVerify} loading={loading} aria-label={t`Verify`}>
+          <Trans>Verify</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}
