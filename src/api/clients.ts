@@ -137,6 +137,11 @@ export async function request<S extends v.GenericSchema>(
   }
   const parsed = v.safeParse(schema, data)
   if (!parsed.success) {
+    // a failure envelope carries no data, so it cannot match the success schema: report its code
+    const details = errorDetails(data)
+    if (details.code !== undefined && details.code !== 0 && details.code !== 200) {
+      throw new ApiError('status', details.message ?? `Failed with status ${details.code}`, { code: details.code, httpStatus: response.status })
+    }
     throw new ApiError('parse', `Unexpected reply from ${path}: ${describe(parsed.issues)}`, { httpStatus: response.status })
   }
   return parsed.output

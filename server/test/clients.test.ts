@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness.ts'
+import { ApiError, configureClients, STORAGE_KEYS, type KeyValueStore } from '../../src/api/clients.ts'
+import { getBssProfile, listTransactions } from '../../src/api/bss.ts'
+import { getDeviceProfile, verifyDevicePhone } from '../../src/api/b2b.ts'
+import { getFaq, getPromo, listPromos } from '../../src/api/content.ts'
+import { checkout, createAddress, getTransaction, listAddresses } from '../../src/api/go.ts'
+import { getMplaySession } from '../../src/api/mplay.ts'
+import { getAddons, getChannels, getGoAddons, getPackageDetail, getStarterPacks } from '../../src/api/package.ts'
+import { getCities, getPostalCode, getProvinces } from '../../src/api/region.ts'
+import { avatarSrc, changePassword, checkPhone, getProfile, listDevices, login, sendOtp, verifyOtp } from '../../src/api/user.ts'
+
+let h: Harness
+const memory = new Map<string, string>()
+const storage: KeyValueStore = {
+  getItem: (k) => memory.get(k) ?? null,
+  setItem: (k, v) => void memory.set(k, v),
+  removeItem: (k) => void memory.delete(k),
+}
+const seen: string[] = []
+
+beforeAll(async () => {
+  h = await createHarness({ mplayAccessTtl: 60 })
+})
+afterAll(() => h.close())
+beforeEach(() => {
+  memory.clear()
+  seen.length = 0
+  configureClients({
+    storage,
+    fetch: (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      seen.push(`${init?.method ?? 'GET'} ${url}`)
+      return Promise.resolve(h.app.request(url, init))
+    },
+  })
+})
+
+describe('user module', () => {
+  it('checks a phone and logs in, then reads the profile with the stored vToken', async () => {
+    expect(await checkPhone(DEMO_PHONE)).toEqual({ exists: true })
+    expect(await checkPhone('081311110000')).toEqual({ exists: false })
+    const { token } = await login({ phone: DEMO_PHONE, password: DEMO_PASSWORD })
+    storage.setItem(STORAGE_KEYS.vToken, token)
+    expect(await getProfile()).toMatchObject({ name: 'Demo Customer', email: 'demo@example.com' })
+    expect((await listDevices()).length).toBe(2)
+    expect(seen).toContain('GET /api/v1/user/check?phone=081234567890')
+  })
+
+  it('throws ApiError with the service code for a wrong password and code 17', async () => {
+    const err = await login({ phone: DEMO_PHONE, password: 'wrongpass1' }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ApiError)
+    expect((err as ApiError).code).toBe(3)
+    storage.setItem(STORAGE_KEYS.vToken, await h.token(1))
+    const old = await changePassword({ oldPassword: 'nottheone1', newPassword: 'another123' }).catch((e: unknown) => e)
+    expect((old as ApiError).code).toBe(17)
+  })
+
+  it('surfaces HTTP errors with the server message: 401 without a token, 400 for bad input', async () => {
+    const unauth = (await getProfile().catch((e: unknown) => e)) as ApiError
+    expect(unauth.httpStatus).toBe(401)
+    expect(unauth.kind).toBe('http')
+    const bad = (await checkPhone('12').catch((e: unknown) => e)) as ApiError
+    expect(bad.httpStatus).toBe(400)
+    expect(bad.message).toBe('Invalid mobile phone number pattern')
+  })
+
+  it('sends and verifies a code; a wrong code throws code 5', async () => {
+    await sendOtp('081366667777')
+    const wrong = h.latestCode('+6281366667777') === '0000' ? '1111' : '0000'
+    expect(((await verifyOtp({ phone: '081366667777', otp: wrong }).catch((e: unknown) => e)) as ApiError).code).toBe(5)
+    await expect(verifyOtp({ phone: '081366667777', otp: h.latestCode('+6281366667777') })).resolves.toBeUndefined()
+  })
+
+  it('builds avatar URLs under the content base', () => {
+    expect(avatarSrc('avatars/1-a.png')).toBe('/media/avatars/1-a.png')
+    expect(avatarSrc(null)).toBeNull()
+  })
+})
+
+describe('a reply that does not match the contract', () => {
+  it('throws a parse ApiError naming the field', async () => {
+    configureClients({ storage, fetch: () => Promise.resolve(Response.json({ status: { code: 0 }, data: { token: 42 } })) })
+    const err = (await login({ phone: DEMO_PHONE, password: 'x' }).catch((e: unknown) => e)) as ApiError
+    expect(err.kind).toBe('parse')
+    expect(err.message).toContain('data.token')
+  })
+
+  it('treats an invalid starter reply as null so the tab hides', async () => {
+    configureClients({ storage, fetch: () => Promise.resolve(Response.json({ status: { code: 500 }, data: {} })) })
+    expect(await getStarterPacks()).toBeNull()
+  })
+
+  it('turns a network failure into a network ApiError', async () => {
+    configureClients({ storage, fetch: () => Promise.reject(new TypeError('connection refused')) })
+    expect(((await checkPhone(DEMO_PHONE).catch((e: unknown) => e)) as ApiError).kind).toBe('network')
+  })
+})
+
+describe('catalogue, orders, regions and content modules', () => {
+  it('read the catalogue', async () => {
+    expect((await getStarterPacks())?.map((p) => p.name)).toEqual(expect.arrayContaining(['Basic Plan', 'Movies Plan']))
+    expect((await getAddons(8)).every((p) => p.product_type === 8)).toBe(true)
+    expect((await getChannels({ packagename: 'basic', search: 'rcti' })).map((c) => c.title)).toEqual(['RCTI'])
+    expect((await getGoAddons()).length).toBe(8)
+    expect((await getPackageDetail(101)).package.product_code).toBe('ADDON-SPORTS-2')
+  })
+
+  it('create an order and an address with the login token', async () => {
+    storage.setItem(STORAGE_KEYS.vToken, await h.token(1))
+    const order = await checkout({ package_id: 104 })
+    expect(order.redirect_url).toBe(`/sandbox/snap/pay/${order.token}`)
+    expect((await getTransaction(order.order_id)).purchase_detail.transaction_status).toBe('init')
+    const saved = await createAddress({
+      recipient_name: 'Demo Customer', phone_number: '081234567890', address_details: 'Jl. Sudirman 1',
+      province: 'Daerah Khusus Ibukota Jakarta', province_id: '31', city: 'Kota Administrasi Jakarta Pusat', city_id: '31.71',
+      district: 'Menteng', district_id: '31.71.06', subdistrict: 'Gondangdia', subdistrict_id: '31.71.06.1004',
+      postal_code: '10350', rt: '', rw: '7',
+    })
+    expect(saved).toMatchObject({ rt: null, rw: '7' })
+    expect((await listAddresses()).length).toBe(2)
+  })
+
+  it('cascade regions with the public API key', async () => {
+    expect((await getProvinces()).length).toBe(38)
+    expect((await getCities('31')).length).toBeGreaterThan(0)
+    expect((await getPostalCode({ district_id: '31.71.06', subdistrict_name: 'Gondangdia' })).postal_code).toMatch(/^\d{5}$/)
+  })
+
+  it('read content in both languages', async () => {
+    expect((await listPromos('id')).length).toBeGreaterThanOrEqual(3)
+    expect((await getPromo('sports-bundle', 'en')).title).toContain('Sports Bundle')
+    expect((await getFaq('en')).map((t) => t.menu)).toContain('Payment')
+  })
+})
+
+describe('billing, media and device modules', () => {
+  it('refresh an expired billing token once with the stored refresh token', async () => {
+    storage.setItem(STORAGE_KEYS.vplusToken, await h.token(1, 'bss', 1))
+    storage.setItem(STORAGE_KEYS.refreshToken, await h.token(1, 'bss-refresh'))
+    h.advance(5_000)
+    expect((await getBssProfile()).subscriberId).toBe('SUB00000001')
+    expect(storage.getItem(STORAGE_KEYS.vplusToken)).not.toBeNull()
+    expect(seen.filter((s) => s.includes('identity/v1/token'))).toHaveLength(1)
+    const page = await listTransactions({ page: 2 })
+    expect(page.pagination.page).toBe(2)
+  })
+
+  it('refresh the media token once on 401, and log in again when the refresh is refused', async () => {
+    const first = await getMplaySession()
+    expect(first.username).toBe(h.config.mplayUsername)
+    h.advance(61_000)
+    await getMplaySession()
+    expect(seen.filter((s) => s.includes('/mplay/refresh_token'))).toHaveLength(1)
+    storage.setItem(STORAGE_KEYS.mplayToken, JSON.stringify({ access_token: 'bad', refresh_token: 'bad' }))
+    await getMplaySession()
+    expect(seen.filter((s) => s.includes('/mplay/loginApi'))).toHaveLength(2)
+  })
+
+  it('map the device profile and report a phone on another box', async () => {
+    expect(await getDeviceProfile('VPTV2024A0001')).toMatchObject({ name: 'Demo Customer', accountId: '3010000001', isPhoneVerified: true })
+    expect(await getDeviceProfile('UNKNOWN')).toBeNull()
+    expect(await verifyDevicePhone({ customerid: '3010000002', phonenumber: '081298765432' })).toEqual({
+      ok: false,
+      message: 'This number already registered in other Vision+ TV Box',
+    })
+  })
+})
