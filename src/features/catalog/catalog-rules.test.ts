@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  benefitKind, cleanAddonName, isValidStarterReply, isVodChannel, localizedBenefits, starterCategoryLabel,
+  addonKind, benefitKind, cleanAddonName, isValidStarterReply, isVodChannel, localizedBenefits, starterCategoryLabel,
 } from './catalog-rules'
 
 describe('cleanAddonName', () => {
@@ -75,5 +75,14 @@ describe('isVodChannel', () => {
   it('recognises VOD channels whatever the case', () => {
     expect(isVodChannel('VOD')).toBe(true)
     expect(isVodChannel('live')).toBe(false)
+  })
+})
+
+describe('addonKind', () => {
+  it('gives sports, movie, trial and other packs their type icon', () => {
+    expect(addonKind({ name: 'Add On Premium Sports 2', productgroup: 'premium-sports', price: 49_000 })).toBe('premiumSports')
+    expect(addonKind({ name: 'Add On Premium Movies 1', productgroup: 'premium-movies', price: 69_000 })).toBe('premiumMovies')
+    expect(addonKind({ name: 'Add On Vision+ Mini 1', productgroup: 'vod-premium', price: 19_000 })).toBe('free')
+    expect(addonKind({ name: 'Add On Premium Kids 1', productgroup: 'premium-kids', price: 19_000 })).toBe('premium')
   })
 })

@@ -69,3 +69,12 @@ export function localizedBenefits(details: readonly LocalizedDetail[], locale: L
 export function isVodChannel(typeChannel: string): boolean {
   return typeChannel.trim().toLowerCase() === 'vod'
 }
+
+/** An add-on's type icon (SPEC §3): sports and movie packs by their group or name, trial packs as free. */
+export function addonKind(addon: { name: string; productgroup: string; price: number }): BenefitKind {
+  const key = `${addon.productgroup} ${addon.name}`.toLowerCase()
+  if (addon.price === 0 || /\bfree\b|\bmini\b|trial/.test(key)) return 'free'
+  if (key.includes('sport')) return 'premiumSports'
+  if (key.includes('movie')) return 'premiumMovies'
+  return 'premium'
+}

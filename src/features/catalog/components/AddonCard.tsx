@@ -2,7 +2,8 @@ import { Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddonPackage } from '../../../api/contract/package'
 import { formatRupiah } from '../../../lib/format'
-import { cleanAddonName } from '../catalog-rules'
+import { addonKind, cleanAddonName } from '../catalog-rules'
+import { KindBadge } from './KindBadge'
 import { PackageImage } from './PackageImage'
 import classes from './Catalog.module.css'
 
@@ -20,6 +21,7 @@ export function AddonCard({ addon, onDetails }: AddonCardProps) {
     <article className={classes.card} data-testid="addon-card">
       <PackageImage className={classes.cardImage} src={addon.image_url} alt="" />
       <div className={classes.cardBody}>
+        <KindBadge kind={addonKind(addon)} />
         <p className={classes.kind}>
           {addon.product_type === 8 ? <Trans>Video Streaming Voucher</Trans> : <Trans>Premium Channel</Trans>}
         </p>

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { AddonPackage } from '../../../api/contract/package'
 import { formatRupiah } from '../../../lib/format'
-import { cleanAddonName, MAX_BENEFITS } from '../catalog-rules'
+import { addonKind, cleanAddonName, MAX_BENEFITS } from '../catalog-rules'
+import { KindBadge } from './KindBadge'
 import { fetchPackageDetails } from '../data'
 import { useRemote } from '../use-remote'
 import { BenefitList } from './BenefitList'
@@ -41,6 +42,7 @@ function AddonDetail({ addon, onChannels }: { addon: AddonPackage; onChannels: (
   return (
     <div data-testid="addon-modal">
       <PackageImage className={classes.modalImage} src={addon.image_detail_url} alt="" />
+      <KindBadge kind={addonKind(addon)} />
       <p className={classes.price}>
         {formatRupiah(addon.price)}
         <span className={classes.period}> / <Trans>{addon.duration_days} days</Trans></span>

@@ -1,15 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { IconBallFootball, IconCrown, IconGift, IconMovie } from '@tabler/icons-react'
 import type { Locale } from '../../../lib/route-paths'
-import { localizedBenefits, type BenefitKind, type LocalizedDetail } from '../catalog-rules'
+import { localizedBenefits, type LocalizedDetail } from '../catalog-rules'
+import { KIND_ICONS as ICONS } from './KindBadge'
 import classes from './Catalog.module.css'
-
-const ICONS: Record<BenefitKind, typeof IconCrown> = {
-  premium: IconCrown,
-  premiumMovies: IconMovie,
-  premiumSports: IconBallFootball,
-  free: IconGift,
-}
 
 /** Up to six benefits in the active language, each with its type icon (premium, movies, sports, free). */
 export function BenefitList({ details }: { details: readonly LocalizedDetail[] }) {

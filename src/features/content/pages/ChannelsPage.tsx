@@ -1,6 +1,23 @@
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
+import { fetchChannelGroups } from '../data'
+import { useRemote } from '../use-remote'
+import { ChannelBrowser, ChannelSkeleton } from '../components/ChannelBrowser'
+import { EmptyNote, LoadError } from '../components/ContentStates'
+import classes from '../components/Channels.module.css'
 
+/** '/channels': the channels of each starter pack and add-on, with a search. */
 export default function ChannelsPage() {
-  return <PageIntro title={<Trans>Channels</Trans>} intro={<Trans>Live TV channels across news, sports, movies, kids and entertainment.</Trans>} />
+  const groups = useRemote('channel-groups', fetchChannelGroups)
+  return (
+    <>
+      <PageIntro title={<Trans>Channels</Trans>} intro={<Trans>Pick a package to see its live channels and on-demand catalogues.</Trans>} />
+      <section className={`vp-container ${classes.section}`}>
+        {groups.status === 'loading' && <ChannelSkeleton />}
+        {groups.status === 'error' && <LoadError />}
+        {groups.status === 'ready' && groups.data.length === 0 && <EmptyNote><Trans>No packages are available right now.</Trans></EmptyNote>}
+        {groups.status === 'ready' && groups.data.length > 0 && <ChannelBrowser groups={groups.data} />}
+      </section>
+    </>
+  )
 }

@@ -1,6 +1,31 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Lang } from '../../../api/contract/common'
 import { PageIntro } from '../../../ui/PageIntro'
+import { fetchFaq } from '../data'
+import { useRemote } from '../use-remote'
+import { EmptyNote, LoadError } from '../components/ContentStates'
+import { FaqSkeleton, FaqTopics, TopicNav } from '../components/FaqTopics'
+import classes from '../components/Content.module.css'
 
+/** '/faq': questions and answers per topic (installation, order, payment, shipping) from the content service. */
 export default function FaqPage() {
-  return <PageIntro title={<Trans>Frequently asked questions</Trans>} intro={<Trans>Answers about installation, ordering, payment, shipping and delivery.</Trans>} />
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const faq = useRemote(`faq-${lang}`, () => fetchFaq(lang))
+  return (
+    <>
+      <PageIntro title={<Trans>Frequently asked questions</Trans>} intro={<Trans>Installing the box, ordering, paying and delivery: the answers people ask for most.</Trans>} />
+      <div className={`vp-container ${classes.section}`}>
+        {faq.status === 'loading' && <FaqSkeleton />}
+        {faq.status === 'error' && <LoadError />}
+        {faq.status === 'ready' && faq.data.length === 0 && <EmptyNote><Trans>No questions yet.</Trans></EmptyNote>}
+        {faq.status === 'ready' && faq.data.length > 0 && (
+          <>
+            <TopicNav topics={faq.data} label={t`FAQ topics`} />
+            <FaqTopics topics={faq.data} />
+          </>
+        )}
+      </div>
+    </>
+  )
 }

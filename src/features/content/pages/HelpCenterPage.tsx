@@ -1,6 +1,78 @@
-import { Trans } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
+import { Link } from 'wouter'
+import type { Lang } from '../../../api/contract/common'
+import type { Article } from '../../../api/contract/content'
 import { PageIntro } from '../../../ui/PageIntro'
+import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from '../../../ui/contact'
+import { fetchArticles, fetchFaq } from '../data'
+import { useRemote } from '../use-remote'
+import { CardGridSkeleton, EmptyNote, LoadError } from '../components/ContentStates'
+import { FaqSkeleton, FaqTopics, TopicNav } from '../components/FaqTopics'
+import classes from '../components/Content.module.css'
 
+/** '/help-center': guides from the content service, the FAQ topics and the ways to reach support. */
 export default function HelpCenterPage() {
-  return <PageIntro title={<Trans>Help center</Trans>} intro={<Trans>Guides and answers for Vision+ TV customers. Choose a topic or chat with us.</Trans>} />
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const articles = useRemote(`articles-${lang}`, () => fetchArticles(lang))
+  const faq = useRemote(`faq-${lang}`, () => fetchFaq(lang))
+  return (
+    <>
+      <PageIntro title={<Trans>Help Center</Trans>} intro={<Trans>Guides for your Vision+ TV box and account, and answers about installation, orders, payment and delivery.</Trans>} />
+      <div className={`vp-container ${classes.section}`}>
+        <section aria-labelledby="help-guides">
+          <h2 id="help-guides" className={classes.h2}><Trans>Guides</Trans></h2>
+          {articles.status === 'loading' && <CardGridSkeleton count={3} height={150} />}
+          {articles.status === 'error' && <LoadError />}
+          {articles.status === 'ready' && articles.data.length === 0 && <EmptyNote><Trans>No guides yet.</Trans></EmptyNote>}
+          {articles.status === 'ready' && articles.data.length > 0 && <ArticleList articles={articles.data} />}
+        </section>
+
+        <section aria-labelledby="help-topics">
+          <h2 id="help-topics" className={classes.h2}><Trans>Questions by topic</Trans></h2>
+          {faq.status === 'loading' && <FaqSkeleton />}
+          {faq.status === 'error' && <LoadError />}
+          {faq.status === 'ready' && (
+            <>
+              <TopicNav topics={faq.data} label={t`Help topics`} />
+              <FaqTopics topics={faq.data} headingLevel={3} />
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="help-contact" className={`vp-card ${classes.contact}`}>
+          <h2 id="help-contact" className={`${classes.h2} ${classes.flushTop}`}><Trans>Still need help?</Trans></h2>
+          <p className={classes.muted}><Trans>Our team answers every day from 08:00 to 22:00 WIB.</Trans></p>
+          <div className={classes.contactActions}>
+            <Button component="a" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWhatsapp size={18} aria-hidden />} size="md">
+              <Trans>Chat with us</Trans>
+            </Button>
+            <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="default" leftSection={<IconMail size={18} aria-hidden />} size="md">
+              {SUPPORT_EMAIL}
+            </Button>
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}
+
+function ArticleList({ articles }: { articles: readonly Article[] }) {
+  return (
+    <ul className={classes.cardGrid}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <Link href={`/help-center/${article.slug}`} className={classes.card} data-testid="article-card">
+            <div className={classes.cardBody}>
+              <p className={classes.meta}>{article.category}</p>
+              <h3 className={classes.cardTitle}>{article.title}</h3>
+              <p className={classes.muted}>{article.summary}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
 }

@@ -1,0 +1,55 @@
+/**
+ * Content-service and channel calls the content pages use, over src/api. Lists throw on
+ * failure (the view shows an error note and an empty list, SPEC §8); a single item that does
+ * not exist resolves to null so the page can say so instead of failing.
+ */
+import { ApiError } from '../../api/clients'
+import { getArticle, getFaq, getNews, getPromo, listArticles, listNews, listPromos } from '../../api/content'
+import { getChannels, getGoAddons, getStarterPacks } from '../../api/package'
+import type { Lang } from '../../api/contract/common'
+import type { Article, News, Promo } from '../../api/contract/content'
+
+export { getFaq as fetchFaq, listArticles as fetchArticles, listNews as fetchNews, listPromos as fetchPromos }
+
+/** The content service answers 404 (or 400 for a malformed id, code 10) for a missing item. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400 || error.code === 10)
+}
+
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+export const fetchPromo = (id: string, lang: Lang): Promise<Promo | null> => orNull(getPromo(id, lang))
+export const fetchNewsItem = (id: string, lang: Lang): Promise<News | null> => orNull(getNews(id, lang))
+export const fetchArticle = (slug: string, lang: Lang): Promise<Article | null> => orNull(getArticle(slug, lang))
+
+export interface ChannelGroup {
+  productgroup: string
+  name: string
+}
+
+/** The package groups whose channels the channels page offers: starter packs, then add-ons. */
+export async function fetchChannelGroups(): Promise<ChannelGroup[]> {
+  const [starters, addons] = await Promise.all([
+    getStarterPacks().catch((error: unknown) => {
+      console.error('Starter packs could not be loaded', error)
+      return null
+    }),
+    getGoAddons().catch((error: unknown) => {
+      console.error('Add-ons could not be loaded', error)
+      return []
+    }),
+  ])
+  const groups = new Map<string, string>()
+  for (const pack of starters ?? []) if (!groups.has(pack.productgroup)) groups.set(pack.productgroup, pack.name)
+  for (const addon of addons) if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, addon.name)
+  return [...groups].map(([productgroup, name]) => ({ productgroup, name }))
+}
+
+export { getChannels as fetchChannels }
