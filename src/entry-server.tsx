@@ -12,6 +12,7 @@ export interface RenderResult {
   title: string
   description: string
   status: number
+  errors: unknown[]
 }
 
 /** Renders one URL to static HTML (used at build time; pages then hydrate in the browser). */
@@ -22,7 +23,15 @@ export async function render(url: string): Promise<RenderResult> {
   await activateLocale(lang)
   if (match) await PAGES[match.route.id].Page.preload()
 
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />)
+  // React outlines any Suspense boundary over progressiveChunkSize (12.8 kB by default) as a
+  // fallback plus an inline script, even when nothing suspended: real pages are bigger than that.
+  // An error inside a Suspense boundary does not stop prerendering either: React leaves that
+  // part to the client. Collect errors so the build can refuse such pages.
+  const errors: unknown[] = []
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => { errors.push(error) },
+  })
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
 
@@ -33,5 +42,6 @@ export async function render(url: string): Promise<RenderResult> {
     title: i18n._(entry ? entry.title : NOT_FOUND_TITLE),
     description: entry ? i18n._(entry.description) : '',
     status: match ? 200 : 404,
+    errors,
   }
 }
