@@ -52,6 +52,9 @@ function headFor({ title, description, lang }, path, { indexable }) {
 // A component that suspends while prerendering makes React stream a fallback plus inline
 // scripts, which the CSP blocks: the page would then re-render on the client. Fail instead.
 function assertComplete(result, urlPath) {
+  if (result.errors?.length) {
+    throw new Error(`${urlPath} failed to prerender: ${result.errors.map((e) => e?.stack ?? String(e)).join('\n')}`)
+  }
   if (/<template id="B:/.test(result.html)) {
     throw new Error(`${urlPath} suspended while prerendering: preload its lazy parts before rendering (see src/app/lazy-page.ts)`)
   }
@@ -86,6 +89,7 @@ for (const locale of LOCALES) {
   const shellTitle = locale === 'id' ? 'Vision+ TV' : 'Vision+ TV'
   await write(`${prefix}200.html`, page({ lang: locale, html: '' }, `<title>${shellTitle}</title>\n    <meta name="robots" content="noindex" />`))
   const missing = await render(localizePath('/__not-found__', locale))
+  assertComplete(missing, '404')
   await write(`${prefix}404.html`, page(missing, headFor(missing, '/404', { indexable: false })))
 }
 
