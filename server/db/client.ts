@@ -18,7 +18,9 @@ export async function openPglite(dir?: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = dir ? new PGlite(dir) : new PGlite()
+  // relaxedDurability: flush to disk in the background instead of after every query (5-10x faster
+  // reads under load); main.ts closes the database on SIGINT/SIGTERM so a clean stop loses nothing
+  const client = dir ? new PGlite(dir, { relaxedDurability: true }) : new PGlite()
   const db = drizzle({ client, schema })
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
   return { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' }

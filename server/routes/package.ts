@@ -4,6 +4,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm'
 import { addonBody, channelQuery, goPackageDetailQuery, goPackageListQuery, type AddonPackage } from '../../src/api/contract/package.ts'
 import { addonPackages, channels, starterPacks } from '../db/schema.ts'
 import type { AppEnv, Deps } from '../lib/deps.ts'
+import { memo } from '../lib/memo.ts'
 import { body, goFail, goOk, ok, query } from '../lib/reply.ts'
 
 export function toAddon(p: typeof addonPackages.$inferSelect): AddonPackage {
@@ -26,10 +27,15 @@ export function packageRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
 
-  app.get('/starter', async (c) => {
+  const starter = memo(10_000, deps.now, async () => {
     const rows = await db.select().from(starterPacks).where(eq(starterPacks.isPublish, true)).orderBy(asc(starterPacks.id))
     // SPEC §7: the site accepts this reply only with status code absent or 200
-    return c.json({ status: { code: 200, message: 'OK' }, data: { packages: rows } })
+    return JSON.stringify({ status: { code: 200, message: 'OK' }, data: { packages: rows } })
+  })
+
+  app.get('/starter', async (c) => {
+    c.header('Content-Type', 'application/json; charset=UTF-8')
+    return c.body(await starter())
   })
 
   app.post('/addon', async (c) => {
