@@ -29,6 +29,16 @@ export const fetchPromo = (id: string, lang: Lang): Promise<Promo | null> => orN
 export const fetchNewsItem = (id: string, lang: Lang): Promise<News | null> => orNull(getNews(id, lang))
 export const fetchArticle = (slug: string, lang: Lang): Promise<Article | null> => orNull(getArticle(slug, lang))
 
+/**
+ * Service names carry an 'Add On' prefix and a trailing number (SPEC §3). The package views
+ * clean them with catalog-rules' cleanAddonName; features do not import each other, so the
+ * channels page repeats the rule here.
+ */
+export function displayName(name: string): string {
+  const cleaned = name.trim().replace(/^add[\s-]*on\b[\s:\-–]*/i, '').replace(/[\s\-–#]*\d+$/, '').trim()
+  return cleaned || name.trim()
+}
+
 export interface ChannelGroup {
   productgroup: string
   name: string
@@ -48,7 +58,7 @@ export async function fetchChannelGroups(): Promise<ChannelGroup[]> {
   ])
   const groups = new Map<string, string>()
   for (const pack of starters ?? []) if (!groups.has(pack.productgroup)) groups.set(pack.productgroup, pack.name)
-  for (const addon of addons) if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, addon.name)
+  for (const addon of addons) if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, displayName(addon.name))
   return [...groups].map(([productgroup, name]) => ({ productgroup, name }))
 }
 

@@ -10,8 +10,8 @@ export function PackageImage({ src, alt, className }: { src: string; alt: string
       className={className}
       src={failed || !src ? FALLBACK : src}
       alt={alt}
-      width={480}
-      height={320}
+      width={640}
+      height={360}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
