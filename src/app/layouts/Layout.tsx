@@ -5,6 +5,7 @@ import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
 import { AccountSidebar } from '../../ui/AccountSidebar'
 import { useAccountNav } from '../account-nav'
+import { ErrorBoundary } from '../ErrorBoundary'
 
 interface LayoutProps {
   kind: LayoutKind
@@ -36,7 +37,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         <main id="main" className="vp-main">{children}</main>
       )}
       {routeId !== 'stbProfile' && <Footer />}
-      {nav.modals}
+      <ErrorBoundary>{nav.modals}</ErrorBoundary>
     </>
   )
 }

@@ -23,7 +23,10 @@ export function ForgotPasswordForm({ actor }: { actor: AuthActor }) {
     const code = errors[field]
     return {
       value: values[field],
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.currentTarget.value })),
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value
+      setValues((v) => ({ ...v, [field]: value }))
+    },
       onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
       error: touched[field] && code ? i18n._(FIELD_ERROR_TEXT[code]) : null,
       required: true,

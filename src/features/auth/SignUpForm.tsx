@@ -25,7 +25,10 @@ export function SignUpForm({ actor }: { actor: AuthActor }) {
   }
   const bind = (field: keyof typeof values) => ({
     value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.currentTarget.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value
+      setValues((v) => ({ ...v, [field]: value }))
+    },
     onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
     error: errorOf(field),
     required: true,

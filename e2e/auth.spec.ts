@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support'
+
+// Whole flows with several server round trips: give them room on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 })
+
+const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
+
+/** A phone number no one has registered yet (unique per test and retry). */
+function freshPhone() {
+  return `0813${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
+}
+
+/** The latest one-time code the demo SMS outbox holds for a phone. */
+async function latestCode(request: APIRequestContext, phone: string, after = 0): Promise<{ code: string; sentAt: string }> {
+  let last: { code: string; sentAt: string } | null = null
+  await expect(async () => {
+    const response = await request.get(`/__dev/sms?phone=${phone}`)
+    expect(response.status()).toBe(200)
+    last = (await response.json()) as { code: string; sentAt: string }
+    expect(Date.parse(last.sentAt)).toBeGreaterThan(after)
+  }).toPass({ timeout: 10_000 })
+  return last!
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 4').click()
+  await page.keyboard.type(code)
+}
+
+async function openLogin(page: Page, path = '/') {
+  await page.goto(path)
+  await page.getByRole('button', { name: /^(Login|Masuk)$/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+async function signUp(page: Page, request: APIRequestContext, phone: string, name: string, password: string) {
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone number').fill(phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign Up' })).toBeVisible()
+  const { code } = await latestCode(request, phone)
+  await typeCode(page, code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await dialog.getByLabel('Full name').fill(name)
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await dialog.getByLabel('Confirm password').fill(password)
+  await dialog.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByText('Registration success!')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(name)
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Log Out' }).click()
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+}
+
+test('a new phone registers with a one-time code, logs out and logs back in with its password', async ({ page, request }) => {
+  const phone = freshPhone()
+  await signUp(page, request, phone, 'Rina Wulandari', 'rahasia123')
+  expect(await page.evaluate(() => localStorage.getItem('vToken'))).toBeTruthy()
+
+  await logOut(page)
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => localStorage.length)).toBe(0)
+
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone number').fill(phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia123')
+  await dialog.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Rina Wulandari')
+})
+
+test('the demo customer sees the wrong-password message, then logs in and stays logged in after a reload', async ({ page }) => {
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone number').fill(DEMO.phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const password = dialog.getByRole('textbox', { name: 'Password', exact: true })
+  await expect(password).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Need help? Chat with us' })).toHaveAttribute('target', '_blank')
+
+  await password.fill('not-the-password')
+  await dialog.getByRole('button', { name: 'Login' }).click()
+  await expect(dialog.getByText('Wrong password. Please try again.')).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Show or hide password' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await password.fill(DEMO.password)
+  await dialog.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  for (const item of ['Detail', 'My Package', 'Device Management', 'Transaction History', 'Log Out']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible()
+  }
+})
+
+test('the phone field gives the spec messages for bad numbers', async ({ page }) => {
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  const phone = dialog.getByLabel('Phone number')
+  const continueButton = dialog.getByRole('button', { name: 'Continue' })
+  await continueButton.click()
+  await expect(dialog.getByText('Field is required')).toBeVisible()
+  await phone.fill('0812abc')
+  await expect(dialog.getByText('Number only')).toBeVisible()
+  await phone.fill('08123')
+  await expect(dialog.getByText('At least 8 characters and maximum 14 characters')).toBeVisible()
+  await phone.fill('0712345678')
+  await expect(dialog.getByText('Invalid mobile phone number pattern')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a wrong code marks the boxes failed; forgot password resets it and the new one works', async ({ page, request }) => {
+  const phone = freshPhone()
+  await signUp(page, request, phone, 'Budi Santoso', 'pertama123')
+  await logOut(page)
+
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone number').fill(phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const askedAt = Date.now()
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+  const { code } = await latestCode(request, phone, askedAt)
+
+  const wrong = code === '0000' ? '1111' : '0000'
+  await typeCode(page, wrong)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog.getByText('Invalid Code')).toBeVisible()
+  await expect(dialog.getByLabel('Digit 1 of 4')).toHaveAttribute('aria-invalid', 'true')
+
+  await typeCode(page, code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('kedua12345')
+  await dialog.getByLabel('Confirm new password').fill('kedua12345')
+  await dialog.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('dialog', { name: 'Password changed' })).toBeVisible()
+  await page.getByRole('button', { name: 'OK' }).click()
+
+  await openLogin(page)
+  await page.getByRole('dialog').getByLabel('Phone number').fill(phone)
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Password', exact: true }).fill('kedua12345')
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Budi Santoso')
+})
+
+test('resend appears only when the countdown reaches zero and sends a new code', async ({ page, request }) => {
+  await page.clock.install()
+  const phone = freshPhone()
+  await openLogin(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone number').fill(phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText(/Resend code in 0[45]:\d\d/)).toBeVisible()
+  const first = await latestCode(request, phone)
+  await expect(dialog.getByRole('button', { name: 'Resend code' })).toHaveCount(0)
+
+  await page.clock.runFor(299_000)
+  await expect(dialog.getByText('Resend code in 00:01')).toBeVisible()
+  await page.clock.runFor(2_000)
+  await dialog.getByRole('button', { name: 'Resend code' }).click()
+  await latestCode(request, phone, Date.parse(first.sentAt))
+  await expect(dialog.getByText('Resend code in 05:00')).toBeVisible()
+})
+
+test('the login flow speaks Indonesian under /id', async ({ page }) => {
+  await openLogin(page, '/id')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Masuk' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Lanjut' }).click()
+  await expect(dialog.getByText('Wajib diisi')).toBeVisible()
+  await dialog.getByLabel('Nomor ponsel').fill(freshPhone())
+  await dialog.getByRole('button', { name: 'Lanjut' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Daftar' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Verifikasi' })).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+})
