@@ -7,8 +7,6 @@ import { authMachine } from '../../../machines/auth/auth.machine'
 import { renderView } from '../../test/render'
 import { SignUpForm } from './SignUpForm'
 
-// jsdom lacks these browser APIs that Mantine inputs touch
-window.matchMedia ??= vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })
 
 describe('sign-up form', () => {
   it('keeps Sign Up disabled until every field is valid, shows the spec messages, then submits', async () => {
