@@ -187,3 +187,22 @@ test('the login flow speaks Indonesian under /id', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Verifikasi' })).toBeDisabled()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('logging in in one tab reloads the other, which then shows the account', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await second.goto('/promo')
+  await expect(second.getByRole('button', { name: 'Login' })).toBeVisible()
+  // the session (and its storage listener) loads once the page is idle
+  await second.waitForLoadState('networkidle')
+
+  await openLogin(first)
+  const dialog = first.getByRole('dialog')
+  await dialog.getByLabel('Phone number').fill(DEMO.phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password)
+  const reloaded = second.waitForEvent('load')
+  await dialog.getByRole('button', { name: 'Login' }).click()
+  await reloaded
+  await expect(second.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
+})

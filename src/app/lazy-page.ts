@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react'
+import { progress } from '../lib/progress'
 
 type PageModule = { default: ComponentType }
 
@@ -29,11 +30,22 @@ export function reloadAfterChunkError(error: unknown, now = Date.now()): never {
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined
   let pending: Promise<void> | undefined
-  const preload = () =>
-    (pending ??= load().then(
-      (mod) => { loaded = mod.default },
-      (error: unknown) => { pending = undefined; return reloadAfterChunkError(error) },
-    ))
+  const preload = () => {
+    if (pending) return pending
+    progress.start()
+    pending = load().then(
+      (mod) => {
+        loaded = mod.default
+        progress.done()
+      },
+      (error: unknown) => {
+        pending = undefined
+        progress.fail()
+        return reloadAfterChunkError(error)
+      },
+    )
+    return pending
+  }
   function Page() {
     if (!loaded) use(preload())
     return createElement(loaded!)
