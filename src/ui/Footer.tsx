@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Link } from 'wouter'
 import { useId, useState, type ReactNode } from 'react'
+import { useMediaQuery } from '@mantine/hooks'
 import {
   IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX, IconBrandYoutube, IconChevronDown, IconMail,
 } from '@tabler/icons-react'
@@ -45,11 +46,13 @@ const SOCIAL = [
 /** A footer column: a plain heading on wide screens, a disclosure button on narrow ones. */
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false)
+  // Wide screens always show every section (CSS); say so to assistive technology too.
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: true })
   const id = useId()
   return (
     <div className={classes.section} data-open={open || undefined}>
       <h2 className={classes.heading}>
-        <button type="button" className={classes.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button type="button" className={classes.toggle} aria-expanded={open || wide} aria-controls={id} onClick={() => setOpen((o) => !o)}>
           <span>{title}</span>
           <IconChevronDown size={18} aria-hidden className={classes.chevron} />
         </button>
