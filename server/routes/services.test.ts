@@ -114,7 +114,8 @@ describe('errors', () => {
 
   it('renders unexpected failures as code -1 internal server error', async () => {
     // a database handle that throws stands in for any unexpected failure
-    const failing = createApp({ db: {} as never, config: { dataDir: h.config.dataDir } })
+    const down = new Proxy({}, { get: () => () => { throw new Error('database is down') } })
+    const failing = createApp({ db: down as never, config: { dataDir: h.config.dataDir } })
     const res = await failing.request('/api/v1/user/check?phone=081234567890')
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ status: { code: -1, message: 'internal server error' } })

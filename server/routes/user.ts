@@ -29,18 +29,16 @@ export function userRoutes(deps: Deps) {
 
   const issue = (u: typeof users.$inferSelect) =>
     tokens.sign({ sub: String(u.id), typ: 'user', name: u.name, phone: u.phone }, config.tokenTtl)
-  // prepared once: user/check is the hottest call (every login starts with it)
-  const existsByPhone = db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, sql.placeholder('phone')))
-    .limit(1)
-    .prepare('user_exists_by_phone')
+  // prepared on first use: user/check is the hottest call (every login starts with it)
+  let existsByPhone: ReturnType<typeof prepareExists> | undefined
+  const prepareExists = () =>
+    db.select({ id: users.id }).from(users).where(eq(users.phone, sql.placeholder('phone'))).limit(1).prepare('user_exists_by_phone')
   const byPhone = async (phone: string) => (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
   app.get('/check', async (c) => {
     if (!deps.limits.userCheck.hit(deps.clientIp(c))) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     const { phone } = query(c, checkQuery)
+    existsByPhone ??= prepareExists()
     const [user] = await existsByPhone.execute({ phone })
     return user ? ok(c, { exists: true }, 'User exists') : fail(c, CODE.userNotFound, 'User not found')
   })
