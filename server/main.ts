@@ -26,6 +26,13 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => {
   console.info(`Vision+ TV on http://127.0.0.1:${port}`)
 })
 
+// Node closes idle keep-alive sockets after 5 s; a client (or proxy) reusing one at that moment
+// loses its request. Outlive common proxy timeouts instead.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
+
 let closing = false
 async function shutdown() {
   if (closing) return
