@@ -1,8 +1,9 @@
 // `npm run dev`: the reference API (tsx watch, port API_PORT or 3001, no static files) and Vite
 // with HMR together; Vite proxies the API prefixes (vite.config.ts). Ctrl-C stops both.
 import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
-const root = new URL('..', import.meta.url)
+const root = fileURLToPath(new URL('..', import.meta.url))
 process.chdir(root)
 const apiPort = process.env.API_PORT ?? '3001'
 
