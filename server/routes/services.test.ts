@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
+import { loadConfig } from '../env.ts'
 import { createHarness, type Harness } from '../test/harness.ts'
 
 let h: Harness
@@ -102,6 +103,31 @@ describe('device service', () => {
     const res = await h.call('POST', '/b2b/verifyphone', { body: { customerid: '3010000002', phonenumber: '081298765432' }, ip: '10.7.0.2' })
     expect(res.json.status.code).toBe(200)
     expect(res.json.data).toEqual({ status: false, message: 'This number already registered in other Vision+ TV Box' })
+  })
+})
+
+describe('development outbox switch', () => {
+  it('is off in production unless DEV_OUTBOX=1', () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, DEV_OUTBOX: process.env.DEV_OUTBOX }
+    try {
+      process.env.NODE_ENV = 'production'
+      delete process.env.DEV_OUTBOX
+      expect(loadConfig().devOutbox).toBe(false)
+      process.env.DEV_OUTBOX = '1'
+      expect(loadConfig().devOutbox).toBe(true)
+      process.env.NODE_ENV = 'development'
+      delete process.env.DEV_OUTBOX
+      expect(loadConfig().devOutbox).toBe(true)
+    } finally {
+      process.env.NODE_ENV = saved.NODE_ENV
+      if (saved.DEV_OUTBOX === undefined) delete process.env.DEV_OUTBOX
+      else process.env.DEV_OUTBOX = saved.DEV_OUTBOX
+    }
+  })
+
+  it('answers 404 for /__dev/sms when off', async () => {
+    const off = createApp({ db: h.db, config: { dataDir: h.config.dataDir, devOutbox: false } })
+    expect((await off.request('/__dev/sms?phone=081234567890')).status).toBe(404)
   })
 })
 

@@ -120,6 +120,14 @@ describe('one-time codes', () => {
     expect(res.json.status.message).toContain('too many')
   })
 
+  it('rejects a send without a valid phone as bad input', async () => {
+    for (const body of [{}, { phone: '0211234567' }, { phone: 81234567890 }]) {
+      const res = await h.call('POST', '/api/v1/user/otp/send', { body, ip: freshIp() })
+      expect(res.status).toBe(400)
+      expect(res.json.status.code).toBe(1)
+    }
+  })
+
   it('rejects a code that is not 4 digits as bad input', async () => {
     const res = await h.call('POST', '/api/v1/user/otp/verify', { body: { phone: DEMO_PHONE, otp: '12' } })
     expect(res.status).toBe(400)
@@ -204,6 +212,12 @@ describe('passwords', () => {
     const res = await h.call('PUT', '/api/v1/user/forgetpassword', { body: { phone, password: 'secondpass2' } })
     expect(res.json.status).toEqual({ code: 0, message: 'Password has been reset' })
     expect((await h.call('POST', '/api/v1/user/login', { body: { phone, password: 'secondpass2' } })).json.status.code).toBe(0)
+  })
+
+  it('rejects a short new password on forgetpassword as bad input', async () => {
+    const res = await h.call('PUT', '/api/v1/user/forgetpassword', { body: { phone: DEMO_PHONE, password: 'short' } })
+    expect(res.status).toBe(400)
+    expect(res.json.status.message).toBe('Password must be at least 8 characters')
   })
 
   it('answers code 17 for a wrong old password and 401 without a token', async () => {
