@@ -10,28 +10,29 @@ import classes from './Catalog.module.css'
 interface AddonCardProps {
   addon: AddonPackage
   onDetails: (addon: AddonPackage) => void
+  eager?: boolean
 }
 
 /** An add-on pack: cleaned name, price per period, and a button to its detail modal. */
-export function AddonCard({ addon, onDetails }: AddonCardProps) {
+export function AddonCard({ addon, onDetails, eager = false }: AddonCardProps) {
   const { t } = useLingui()
   const name = cleanAddonName(addon.name)
   const days = addon.duration_days
   return (
     <article className={classes.card} data-testid="addon-card">
-      <PackageImage className={classes.cardImage} src={addon.image_url} alt="" />
+      <PackageImage className={classes.cardImage} src={addon.image_url} alt="" eager={eager} />
       <div className={classes.cardBody}>
         <KindBadge kind={addonKind(addon)} />
         <p className={classes.kind}>
           {addon.product_type === 8 ? <Trans>Video Streaming Voucher</Trans> : <Trans>Premium Channel</Trans>}
         </p>
-        <h3 className={classes.cardTitle}>{name}</h3>
+        <h2 className={classes.cardTitle}>{name}</h2>
         <p className={classes.price}>
           {formatRupiah(addon.price)}
           <span className={classes.period}> / <Trans>{days} days</Trans></span>
         </p>
         <div className={classes.actions}>
-          <Button size="md" variant="light" onClick={() => onDetails(addon)} aria-label={t`Details of ${name}`}>
+          <Button size="md" variant="light" onClick={() => onDetails(addon)} aria-label={t`See details: ${name}`}>
             <Trans>See details</Trans>
           </Button>
         </div>

@@ -3,7 +3,8 @@ import { useState } from 'react'
 const FALLBACK = '/illustrations/set-top-box.svg'
 
 /** A package picture from the service, with our own box illustration when it is missing or broken. */
-export function PackageImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+/** `eager`: a card in the first view, likely the page's largest element once the list arrives. */
+export function PackageImage({ src, alt, className, eager = false }: { src: string; alt: string; className?: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false)
   return (
     <img
@@ -12,7 +13,8 @@ export function PackageImage({ src, alt, className }: { src: string; alt: string
       alt={alt}
       width={640}
       height={360}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -9,14 +9,14 @@ import { PackageImage } from './PackageImage'
 import classes from './Catalog.module.css'
 
 /** A starter pack from the service; Buy goes to the marketplace page (SPEC §2). */
-export function StarterCard({ pack, onChannels }: { pack: StarterPack; onChannels: (pack: StarterPack) => void }) {
+export function StarterCard({ pack, onChannels, eager = false }: { pack: StarterPack; onChannels: (pack: StarterPack) => void; eager?: boolean }) {
   const { t } = useLingui()
   return (
     <article className={classes.card} data-testid="starter-card">
-      <PackageImage className={classes.cardImage} src={pack.imageUrl} alt="" />
+      <PackageImage className={classes.cardImage} src={pack.imageUrl} alt="" eager={eager} />
       <div className={classes.cardBody}>
         <Badge variant="light" color="blue" className={classes.category}>{starterCategoryLabel(pack.category)}</Badge>
-        <h3 className={classes.cardTitle}>{pack.name}</h3>
+        <h2 className={classes.cardTitle}>{pack.name}</h2>
         <p className={classes.price}>{formatRupiah(pack.price)}</p>
         <BenefitList details={pack.detail} />
         <div className={classes.actions}>

@@ -7,8 +7,7 @@ import { cleanAddonName } from '../catalog-rules'
 import { fetchAddonsByType } from '../data'
 import { useRemote } from '../use-remote'
 import { AddonCard } from '../components/AddonCard'
-import { AddonDetailModal } from '../components/AddonDetailModal'
-import { ChannelListModal } from '../components/ChannelListModal'
+import { LazyAddonDetailModal, LazyChannelListModal } from '../components/LazyModals'
 import { CardSkeletons } from '../components/CardSkeletons'
 import classes from '../components/Catalog.module.css'
 
@@ -42,15 +41,15 @@ export default function AddonPage() {
           <CardSkeletons height={440} />
         ) : addons.status === 'ready' && addons.data.length > 0 ? (
           <ul className={classes.grid}>
-            {addons.data.map((addon) => (
-              <li key={addon.id}><AddonCard addon={addon} onDetails={setDetail} /></li>
+            {addons.data.map((addon, i) => (
+              <li key={addon.id}><AddonCard addon={addon} onDetails={setDetail} eager={i < 3} /></li>
             ))}
           </ul>
         ) : (
           <p className={classes.empty}><Trans>No add-ons are available right now.</Trans></p>
         )}
       </section>
-      <AddonDetailModal
+      <LazyAddonDetailModal
         addon={detail}
         onClose={() => setDetail(null)}
         onChannels={(addon) => {
@@ -58,7 +57,7 @@ export default function AddonPage() {
           setChannels({ group: addon.productgroup, name: cleanAddonName(addon.name) })
         }}
       />
-      <ChannelListModal productgroup={channels?.group ?? null} title={channels ? t`Channels in ${channels.name}` : ''} onClose={() => setChannels(null)} />
+      <LazyChannelListModal productgroup={channels?.group ?? null} title={channels ? t`Channels in ${channels.name}` : ''} onClose={() => setChannels(null)} />
     </>
   )
 }

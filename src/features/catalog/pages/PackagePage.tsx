@@ -10,8 +10,7 @@ import { CardSlider } from '../components/CardSlider'
 import { CardSkeletons } from '../components/CardSkeletons'
 import { StarterCard } from '../components/StarterCard'
 import { AddonCard } from '../components/AddonCard'
-import { AddonDetailModal } from '../components/AddonDetailModal'
-import { ChannelListModal } from '../components/ChannelListModal'
+import { LazyAddonDetailModal, LazyChannelListModal } from '../components/LazyModals'
 import classes from '../components/Catalog.module.css'
 
 type Tab = 'starter' | 'addon'
@@ -55,7 +54,7 @@ export default function PackagePage() {
                   <p className={classes.empty}><Trans>No starter packs are on sale right now.</Trans></p>
                 ) : (
                   <CardSlider label={t`Starter packs`}>
-                    {starter.data.map((pack) => <StarterCard key={pack.id} pack={pack} onChannels={showStarterChannels} />)}
+                    {starter.data.map((pack, i) => <StarterCard key={pack.id} pack={pack} onChannels={showStarterChannels} eager={i < 3} />)}
                   </CardSlider>
                 )
               ) : (
@@ -69,7 +68,7 @@ export default function PackagePage() {
               <CardSkeletons />
             ) : addons.status === 'ready' && addons.data.length > 0 ? (
               <CardSlider label={t`Add-ons`}>
-                {addons.data.map((addon) => <AddonCard key={addon.id} addon={addon} onDetails={setDetail} />)}
+                {addons.data.map((addon, i) => <AddonCard key={addon.id} addon={addon} onDetails={setDetail} eager={i < 3} />)}
               </CardSlider>
             ) : (
               <p className={classes.empty}><Trans>No add-ons are available right now.</Trans></p>
@@ -78,8 +77,8 @@ export default function PackagePage() {
         </Tabs>
       </section>
 
-      <AddonDetailModal addon={detail} onClose={() => setDetail(null)} onChannels={showAddonChannels} />
-      <ChannelListModal
+      <LazyAddonDetailModal addon={detail} onClose={() => setDetail(null)} onChannels={showAddonChannels} />
+      <LazyChannelListModal
         productgroup={channels?.group ?? null}
         title={channels ? t`Channels in ${channels.name}` : ''}
         onClose={() => setChannels(null)}
