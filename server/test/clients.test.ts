@@ -8,7 +8,7 @@ import { checkout, createAddress, getTransaction, listAddresses } from '../../sr
 import { getMplaySession } from '../../src/api/mplay.ts'
 import { getAddons, getChannels, getGoAddons, getPackageDetail, getStarterPacks } from '../../src/api/package.ts'
 import { getCities, getPostalCode, getProvinces } from '../../src/api/region.ts'
-import { avatarSrc, changePassword, checkPhone, getProfile, listDevices, login, sendOtp, verifyOtp } from '../../src/api/user.ts'
+import { avatarSrc, changePassword, checkPhone, editDevice, editProfile, getDevicePackages, getProfile, listDevices, login, sendOtp, verifyOtp } from '../../src/api/user.ts'
 
 let h: Harness
 const memory = new Map<string, string>()
@@ -70,6 +70,15 @@ describe('user module', () => {
     const wrong = h.latestCode('+6281366667777') === '0000' ? '1111' : '0000'
     expect(((await verifyOtp({ phone: '081366667777', otp: wrong }).catch((e: unknown) => e)) as ApiError).code).toBe(5)
     await expect(verifyOtp({ phone: '081366667777', otp: h.latestCode('+6281366667777') })).resolves.toBeUndefined()
+  })
+
+  it('edits the profile with a multipart avatar and a device name', async () => {
+    storage.setItem(STORAGE_KEYS.vToken, await h.token(2))
+    const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], { type: 'image/png' })
+    await editProfile({ name: 'Budi Santoso', email: 'budi@example.com', avatar: png, avatarName: 'me.png' })
+    expect((await getProfile()).avatarUrl).toMatch(/^avatars\/2-/)
+    expect((await editDevice({ sn: 'VPTV2023C0003', name: 'Ruang Tamu', location: 'livingroom' })).message).toBe('Device updated')
+    expect((await getDevicePackages('VPTV2023C0003'))).toEqual([])
   })
 
   it('builds avatar URLs under the content base', () => {
