@@ -9,18 +9,21 @@ const samplePath = (pattern: string) =>
 
 test.describe('every route in both locales', () => {
   for (const locale of LOCALES) {
-    for (const route of ROUTE_PATHS) {
-      const path = localizePath(samplePath(route.pattern), locale)
-      test(`${path} answers 200 with its heading in ${locale}`, async ({ page }) => {
-        const response = await page.goto(path)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        await expect(page.locator('h1').first()).toBeVisible()
-        await expect(page.locator('h1').first()).not.toHaveText('')
-        await expect(page.getByText('This page could not be found')).toHaveCount(0)
-        await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0)
-      })
-    }
+    test(`every route answers 200 with its heading in ${locale}`, async ({ page }) => {
+      test.setTimeout(150_000)
+      for (const route of ROUTE_PATHS) {
+        const path = localizePath(samplePath(route.pattern), locale)
+        await test.step(path, async () => {
+          const response = await page.goto(path)
+          expect(response?.status()).toBe(200)
+          await expect(page.locator('html')).toHaveAttribute('lang', locale)
+          await expect(page.locator('h1').first()).toBeVisible()
+          await expect(page.locator('h1').first()).not.toHaveText('')
+          await expect(page.getByText('This page could not be found')).toHaveCount(0)
+          await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0)
+        })
+      }
+    })
   }
 })
 
