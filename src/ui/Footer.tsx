@@ -74,7 +74,7 @@ function LinkList({ links }: { links: FooterLink[] }) {
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {i18n._(link.label)}
               {link.badge && <Badge size="xs" color="accent" ml={6}>{i18n._(link.badge)}</Badge>}
-              <span className="mantine-visually-hidden"> {t`(opens in a new tab)`}</span>
+              <span className="vp-sr-only"> {t`(opens in a new tab)`}</span>
             </a>
           ) : (
             <Link href={link.href} className={classes.link}>{i18n._(link.label)}</Link>

@@ -9,7 +9,7 @@ export function Logo({ height = 28 }: { height?: number }) {
         </linearGradient>
       </defs>
       <path d="M2 4h7l7 17 7-17h7L19.5 28h-7z" fill="#fff" />
-      <text x="33" y="23" fill="#fff" fontFamily="inherit" fontWeight="800" fontSize="19" letterSpacing="-0.3">
+      <text x="29" y="23" fill="#fff" fontFamily="inherit" fontWeight="800" fontSize="19" letterSpacing="-0.3">
         ision
       </text>
       <path d="M87 9h5v5h5v5h-5v5h-5v-5h-5v-5h5z" fill="url(#vp-logo-accent)" />

@@ -40,7 +40,7 @@ export function OtpBoxes({ digits, failed, disabled, onDigit, onClear, onPaste }
 
   return (
     <fieldset className={classes.row}>
-      <legend className="mantine-visually-hidden">{t`One-time code`}</legend>
+      <legend className="vp-sr-only">{t`One-time code`}</legend>
       {[0, 1, 2, 3].map((index) => (
         <input
           key={index}
