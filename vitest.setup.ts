@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { afterEach } from 'vitest'
 
 // jsdom lacks matchMedia and ResizeObserver, which Mantine components read.
 if (typeof window !== 'undefined') {
@@ -19,3 +20,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
 }
+
+// Unmount what each view test rendered (there are no vitest globals for Testing Library to hook).
+afterEach(async () => {
+  if (typeof window !== 'undefined') (await import('@testing-library/react')).cleanup()
+})
