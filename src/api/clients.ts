@@ -6,6 +6,7 @@
 import { createFetch, type $Fetch, type FetchOptions } from 'ofetch'
 import * as v from 'valibot'
 import { config } from '../config.ts'
+import { progress } from '../lib/progress.ts'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
 
@@ -118,6 +119,24 @@ export async function request<S extends v.GenericSchema>(
   path: string,
   schema: S,
   options: FetchOptions<'json'> = {},
+): Promise<v.InferOutput<S>> {
+  // The top progress bar follows every call; a failed one marks it failed (SPEC §4).
+  progress.start()
+  try {
+    const output = await send(client, path, schema, options)
+    progress.done()
+    return output
+  } catch (error) {
+    progress.fail()
+    throw error
+  }
+}
+
+async function send<S extends v.GenericSchema>(
+  client: $Fetch,
+  path: string,
+  schema: S,
+  options: FetchOptions<'json'>,
 ): Promise<v.InferOutput<S>> {
   let response
   try {
