@@ -7,8 +7,9 @@ import * as data from './data'
 import PackagePage from './pages/PackagePage'
 
 vi.mock('./data', () => ({
-  fetchStarterPacks: vi.fn<typeof data.fetchStarterPacks>(),
-  fetchAddons: vi.fn<typeof data.fetchAddons>(),
+  prefetchPackagePage: vi.fn<typeof data.prefetchPackagePage>(),
+  takeStarterPacks: vi.fn<typeof data.takeStarterPacks>(),
+  takeAddons: vi.fn<typeof data.takeAddons>(),
   fetchPackageDetails: vi.fn<typeof data.fetchPackageDetails>(),
   fetchChannels: vi.fn<typeof data.fetchChannels>(),
 }))
@@ -35,12 +36,12 @@ beforeAll(() => {
 afterEach(cleanup)
 
 beforeEach(() => {
-  vi.mocked(data.fetchAddons).mockResolvedValue([ADDON])
+  vi.mocked(data.takeAddons).mockResolvedValue([ADDON])
 })
 
 describe('package page', () => {
   it('shows starter packs with their product line and a Buy link to the marketplace', async () => {
-    vi.mocked(data.fetchStarterPacks).mockResolvedValue(STARTERS)
+    vi.mocked(data.takeStarterPacks).mockResolvedValue(STARTERS)
     renderView(<PackagePage />)
     const cards = await screen.findAllByTestId('starter-card')
     expect(cards).toHaveLength(2)
@@ -52,7 +53,7 @@ describe('package page', () => {
   })
 
   it('hides the starter tab when the starter reply is invalid, leaving the add-ons', async () => {
-    vi.mocked(data.fetchStarterPacks).mockResolvedValue(null)
+    vi.mocked(data.takeStarterPacks).mockResolvedValue(null)
     renderView(<PackagePage />)
     const card = await screen.findByTestId('addon-card')
     expect(within(card).getByRole('heading', { name: 'Premium Sports' })).toBeInTheDocument()
@@ -61,8 +62,8 @@ describe('package page', () => {
   })
 
   it('shows an empty add-on list when the add-ons fail', async () => {
-    vi.mocked(data.fetchStarterPacks).mockResolvedValue(null)
-    vi.mocked(data.fetchAddons).mockResolvedValue([])
+    vi.mocked(data.takeStarterPacks).mockResolvedValue(null)
+    vi.mocked(data.takeAddons).mockResolvedValue([])
     renderView(<PackagePage />)
     expect(await screen.findByText('No add-ons are available right now.')).toBeInTheDocument()
   })

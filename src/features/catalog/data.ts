@@ -44,3 +44,30 @@ export async function fetchPackageDetails(packageId: number): Promise<PackageDet
 export function fetchChannels(packagename: string, search: string, signal?: AbortSignal): Promise<Channel[]> {
   return getChannels({ packagename, search }, signal)
 }
+
+let earlyStarter: Promise<StarterPack[] | null> | null = null
+let earlyAddons: Promise<AddonPackage[]> | null = null
+
+/**
+ * Starts the package page's two calls as soon as its code arrives in the browser, before React
+ * hydrates, so the cards (the page's largest paint) come sooner. Only in the browser: the
+ * prerender has no API to call. Both replies fail soft (SPEC §8), so nothing is left unhandled.
+ */
+export function prefetchPackagePage(): void {
+  if (typeof window === 'undefined') return
+  earlyStarter = fetchStarterPacks()
+  earlyAddons = fetchAddons()
+}
+
+/** The prefetched reply, once (a later visit asks again), else a fresh call. */
+export function takeStarterPacks(): Promise<StarterPack[] | null> {
+  const pending = earlyStarter ?? fetchStarterPacks()
+  earlyStarter = null
+  return pending
+}
+
+export function takeAddons(): Promise<AddonPackage[]> {
+  const pending = earlyAddons ?? fetchAddons()
+  earlyAddons = null
+  return pending
+}

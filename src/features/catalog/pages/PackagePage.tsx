@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddonPackage, StarterPack } from '../../../api/contract/package'
 import { PageIntro } from '../../../ui/PageIntro'
 import { cleanAddonName } from '../catalog-rules'
-import { fetchAddons, fetchStarterPacks } from '../data'
+import { prefetchPackagePage, takeAddons, takeStarterPacks } from '../data'
 import { useRemote } from '../use-remote'
 import { CardSlider } from '../components/CardSlider'
 import { CardSkeletons } from '../components/CardSkeletons'
@@ -15,11 +15,14 @@ import classes from '../components/Catalog.module.css'
 
 type Tab = 'starter' | 'addon'
 
+// The app loads this chunk before it hydrates: start the calls now rather than after hydration.
+prefetchPackagePage()
+
 /** '/package': starter packs and add-ons in tabs (SPEC §2 'Package catalogue'). */
 export default function PackagePage() {
   const { t } = useLingui()
-  const starter = useRemote('starter', fetchStarterPacks)
-  const addons = useRemote('addons', fetchAddons)
+  const starter = useRemote('starter', takeStarterPacks)
+  const addons = useRemote('addons', takeAddons)
   const [tab, setTab] = useState<Tab>('starter')
   const [detail, setDetail] = useState<AddonPackage | null>(null)
   const [channels, setChannels] = useState<{ group: string; name: string } | null>(null)
