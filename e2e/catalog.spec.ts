@@ -58,7 +58,7 @@ test.describe('home', () => {
     const problems = await open(page, '/id')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tonton lebih banyak dengan Vision+ TV')
     await expect(page.getByTestId('plan-card').nth(1)).toContainText('Paket Hiburan Tahunan')
-    await expect(page.getByText('Langganan mulai Rp10.000', { exact: true })).toBeVisible()
+    await expect(page.getByText('Langganan mulai Rp. 10.000', { exact: true })).toBeVisible()
     await expect(page.getByTestId('plan-card').nth(0).getByRole('link', { name: /Beli/ })).toHaveAttribute('href', '/id/marketplace')
     expect(problems).toEqual([])
   })
