@@ -36,6 +36,7 @@ export default function AddonPage() {
           size="md"
           mb="lg"
           aria-label={t`Add-on type`}
+          classNames={{ label: classes.segmentLabel }}
         />
         {addons.status === 'loading' ? (
           <CardSkeletons height={440} />
