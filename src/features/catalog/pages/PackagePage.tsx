@@ -61,14 +61,14 @@ export default function PackagePage() {
                   </CardSlider>
                 )
               ) : (
-                <CardSkeletons />
+                <CardSkeletons height={680} />
               )}
             </Tabs.Panel>
           )}
 
           <Tabs.Panel value="addon">
             {addons.status === 'loading' ? (
-              <CardSkeletons />
+              <CardSkeletons height={680} />
             ) : addons.status === 'ready' && addons.data.length > 0 ? (
               <CardSlider label={t`Add-ons`}>
                 {addons.data.map((addon, i) => <AddonCard key={addon.id} addon={addon} onDetails={setDetail} eager={i < 3} />)}
