@@ -93,6 +93,7 @@ export function Footer() {
       <div className={`vp-container ${classes.grid}`}>
         <div className={classes.brand}>
           <Logo height={32} />
+          <span className="vp-sr-only">Vision+ TV</span>
           <Text size="sm" c="dimmed" mt="sm" maw={320}>
             <Trans>Live TV, catch-up and streaming on one Android TV box.</Trans>
           </Text>

@@ -1,7 +1,7 @@
-/** The Vision+ TV wordmark, drawn inline so it paints with the HTML. */
+/** The Vision+ TV wordmark, drawn inline so it paints with the HTML; decorative (links carry the name). */
 export function Logo({ height = 28 }: { height?: number }) {
   return (
-    <svg height={height} viewBox="0 0 148 32" role="img" aria-label="Vision+ TV" focusable="false">
+    <svg height={height} viewBox="0 0 148 32" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="vp-logo-accent" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fb7190" />
