@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_URL } from './site.mjs'
+import { loadManifest, pageKeys, routeAssets } from './manifest.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 process.chdir(root)
@@ -22,6 +23,22 @@ const { render, ROUTE_PATHS, localizePath, LOCALES } = await import(
 )
 
 const template = await readFile('dist/client/index.html', 'utf8')
+const manifest = loadManifest()
+const pageKeyOf = pageKeys(manifest)
+
+// The page's own styles and code, linked from the HTML so the prerendered page paints styled
+// (no shift when its chunk arrives) and its code downloads alongside the entry.
+function assetTags(routeId, locale) {
+  const key = pageKeyOf[routeId]
+  if (!key) throw new Error(`no chunk for page ${routeId}`)
+  const { js, css } = routeAssets(manifest, key)
+  const catalog = manifest[`locales/${locale}/messages.po`]?.file
+  if (catalog) js.push(catalog)
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ].join('\n    ')
+}
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -81,7 +98,10 @@ for (const locale of LOCALES) {
     const urlPath = localizePath(route.pattern, locale)
     const result = await render(urlPath)
     assertComplete(result, urlPath)
-    await write(fileFor(urlPath), page(result, headFor(result, route.pattern, { indexable: true })))
+    const html = page(result, headFor(result, route.pattern, { indexable: true }))
+      // after the entry's own tags, so page styles win over the base styles as they do on the client
+      .replace('</head>', `  ${assetTags(route.id, locale)}\n  </head>`)
+    await write(fileFor(urlPath), html)
     publicPaths.push({ path: route.pattern, urlPath })
   }
   // Client-rendered routes get an empty shell; unknown paths the 404 page (served with 404).

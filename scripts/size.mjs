@@ -4,6 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { closure, loadManifest, pageKeys } from './manifest.mjs'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const BUDGET_JS = 150 * 1024
@@ -13,26 +14,15 @@ if (!existsSync('dist/client/.vite/manifest.json')) {
   console.error('No build found: run `npm run build` first.')
   process.exit(1)
 }
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'))
+const manifest = loadManifest()
 const gz = new Map()
 const gzipSize = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(`dist/client/${file}`), { level: 9 }).length)
   return gz.get(file)
 }
 
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return seen
-  seen.add(key)
-  for (const dep of chunk.imports ?? []) closure(dep, seen)
-  return seen
-}
-
-const routesSource = readFileSync('src/app/routes.ts', 'utf8')
-const pages = [...routesSource.matchAll(/(\w+): \{\s*Page: lazyPage\(\(\) => import\('\.\.\/(.+?)'\)\)/g)].map(
-  ([, id, path]) => ({ id, key: Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`)) }),
-)
-const entry = closure('index.html')
+const pages = Object.entries(pageKeys(manifest)).map(([id, key]) => ({ id, key }))
+const entry = closure(manifest, 'index.html')
 const catalogKey = (locale) => Object.keys(manifest).find((k) => k === `locales/${locale}/messages.po`)
 
 const kb = (n) => (n / 1024).toFixed(1)
@@ -40,7 +30,7 @@ let failed = false
 const rows = []
 for (const { id, key } of pages) {
   if (!key) { console.error(`no chunk found for page ${id}`); failed = true; continue }
-  const keys = new Set([...entry, ...closure(key), catalogKey('en')].filter(Boolean))
+  const keys = new Set([...entry, ...closure(manifest, key), catalogKey('en')].filter(Boolean))
   const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))]
   const jsSize = js.reduce((sum, f) => sum + gzipSize(f), 0)
