@@ -24,10 +24,19 @@ export function pageKeys(manifest, routesSource = readFileSync('src/app/routes.t
   )
 }
 
-/** The JS and CSS files a route loads beyond the entry. */
+/** Dependencies before the chunks that import them, as the browser applies their styles. */
+function postOrder(manifest, key, seen = new Set(), out = []) {
+  if (!manifest[key] || seen.has(key)) return out
+  seen.add(key)
+  for (const dep of manifest[key].imports ?? []) postOrder(manifest, dep, seen, out)
+  out.push(key)
+  return out
+}
+
+/** The JS and CSS files a route loads beyond the entry, dependencies first. */
 export function routeAssets(manifest, pageKey) {
   const entry = closure(manifest, 'index.html')
-  const keys = [...closure(manifest, pageKey)].filter((k) => !entry.has(k))
+  const keys = postOrder(manifest, pageKey).filter((k) => !entry.has(k))
   return {
     js: keys.map((k) => manifest[k].file),
     css: [...new Set(keys.flatMap((k) => manifest[k].css ?? []))],

@@ -29,7 +29,6 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
               lang={option.locale}
               hrefLang={option.locale}
               aria-current={active ? 'true' : undefined}
-              aria-label={option.name}
               className={classes.link}
               data-active={active || undefined}
               onClick={async (event) => {
@@ -42,6 +41,8 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
               }}
             >
               {option.label}
+              {/* the visible code stays part of the name (WCAG 2.5.3), the language spelled out */}
+              <span className="vp-sr-only"> {option.name}</span>
             </a>
           </span>
         )

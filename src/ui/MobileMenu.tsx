@@ -1,3 +1,4 @@
+import '../styles/mantine-extra.css'
 import { Avatar, Button, Divider, Drawer, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'

@@ -39,8 +39,9 @@ export function Navbar({ locale, account, onLogin, onLogout }: NavbarProps) {
   return (
     <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
       <div className={`vp-container ${classes.inner}`}>
-        <Link href="/" className={classes.logo} aria-label={t`Vision+ TV home`}>
+        <Link href="/" className={classes.logo}>
           <Logo />
+          <span className="vp-sr-only">{t`Vision+ TV home`}</span>
         </Link>
 
         <nav aria-label={t`Main`} className={classes.menu}>

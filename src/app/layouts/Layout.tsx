@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
 import { Navbar } from '../../ui/Navbar'
@@ -25,7 +25,10 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
     <>
       <a href="#main" className="vp-skip">{t`Skip to content`}</a>
       {routeId !== 'explore' && <div className="vp-backdrop" aria-hidden data-testid="backdrop" />}
-      <Navbar locale={locale} account={nav.account} onLogin={nav.onLogin} onLogout={nav.onLogout} />
+      {/* Boundaries let React hydrate header, page and footer as separate tasks. */}
+      <Suspense fallback={null}>
+        <Navbar locale={locale} account={nav.account} onLogin={nav.onLogin} onLogout={nav.onLogout} />
+      </Suspense>
       {kind === 'account' ? (
         <div className="vp-main">
           <div className="vp-container vp-account">
@@ -36,7 +39,11 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
       ) : (
         <main id="main" className="vp-main">{children}</main>
       )}
-      {routeId !== 'stbProfile' && <Footer />}
+      {routeId !== 'stbProfile' && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ErrorBoundary>{nav.modals}</ErrorBoundary>
     </>
   )

@@ -1,3 +1,4 @@
+import '../../styles/mantine-extra.css'
 import { Notifications, notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'

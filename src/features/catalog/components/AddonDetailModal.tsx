@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { Button, Modal, Skeleton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'

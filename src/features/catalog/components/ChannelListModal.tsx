@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { useEffect, useState } from 'react'
 import { Modal, Skeleton, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

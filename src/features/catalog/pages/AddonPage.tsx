@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { useState } from 'react'
 import { SegmentedControl } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { useEffect, useState } from 'react'
 import { Skeleton, TextInput, VisuallyHidden } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { Accordion, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { FaqTopic } from '../../../api/contract/content'
