@@ -7,6 +7,7 @@ import { createFetch, type $Fetch, type FetchOptions } from 'ofetch'
 import * as v from 'valibot'
 import { config } from '../config.ts'
 import { progress } from '../lib/progress.ts'
+import { STORAGE_KEYS } from './storage-keys.ts'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
 
@@ -24,8 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Storage keys of SPEC §3 this layer reads and writes. */
-export const STORAGE_KEYS = { vToken: 'vToken', vplusToken: 'vplusToken', refreshToken: 'refreshToken', mplayToken: 'mplayToken' } as const
+export { STORAGE_KEYS } from './storage-keys.ts'
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/Navbar'
 import type { AuthRuntime } from '../features/auth/runtime'
+import { SESSION_KEYS } from '../features/auth/storage-keys'
+import { STORAGE_KEYS } from '../api/storage-keys'
 
 const AuthHost = lazy(() => import('../features/auth/AuthHost'))
 
@@ -14,11 +16,25 @@ export interface AccountNav {
 }
 
 let loading: Promise<AuthRuntime> | undefined
-const loadRuntime = () => (loading ??= import('../features/auth/runtime').then((m) => m.getRuntime()))
+const loadRuntime = () =>
+  (loading ??= import('../features/auth/runtime').then((m) => {
+    const runtime = m.getRuntime()
+    runtime.sessionActor.on('reload', () => window.location.reload())
+    return runtime
+  }))
+
+function hasStoredToken(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(STORAGE_KEYS.vToken))
+  } catch {
+    return false // storage disabled
+  }
+}
 
 /**
- * Binds the navbar to the session. The session and login machines load once the page is idle
- * (they are not needed to paint), or at once when the visitor asks to log in.
+ * Binds the navbar to the session. The session and login machines are not needed to paint:
+ * they load at once for a visitor with a stored token, otherwise when the visitor asks to log
+ * in (keeping their code off the first load measured for anonymous visitors).
  */
 export function useAccountNav(): AccountNav {
   const [runtime, setRuntime] = useState<AuthRuntime | null>(null)
@@ -32,11 +48,19 @@ export function useAccountNav(): AccountNav {
   const load = useCallback(() => loadRuntime().then((r) => { setRuntime(r); return r }), [])
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 300))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => void load())
-    return () => cancel(handle)
-  }, [load])
+    if (runtime) return
+    if (hasStoredToken()) {
+      void load()
+      return
+    }
+    // Until the session machine runs, hand it another tab's login; it decides what follows.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_KEYS.loginStatus && event.key !== null) return
+      void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' }))
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [load, runtime])
 
   useEffect(() => {
     if (!runtime) return
@@ -46,8 +70,7 @@ export function useAccountNav(): AccountNav {
       setAccount((current) => (current?.name === user?.name && !!current === !!user ? current : user ? { name: user.name } : null))
     })
     const home = sessionActor.on('navigateHome', () => navigateRef.current('/'))
-    const reload = sessionActor.on('reload', () => window.location.reload())
-    return () => { sub.unsubscribe(); home.unsubscribe(); reload.unsubscribe() }
+    return () => { sub.unsubscribe(); home.unsubscribe() }
   }, [runtime])
 
   const onLogin = useCallback(() => {

@@ -6,9 +6,7 @@ import { ApiError, STORAGE_KEYS, readKey, store, writeKey } from '../../api/clie
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
 import { readClaims } from './jwt'
-
-/** Storage keys of SPEC §3 that the session owns besides the API tokens. */
-export const SESSION_KEYS = { loginStatus: 'loginStatus', user: 'user' } as const
+import { SESSION_KEYS } from './storage-keys'
 
 /** The service's message for a failed call, as the machines expect it in an Error. */
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
