@@ -5,6 +5,7 @@ import { matchRoute, type Locale } from './lib/route-paths'
 import { PAGES, NOT_FOUND_TITLE } from './app/routes'
 
 export { ROUTE_PATHS, LOCALES, localizePath } from './lib/route-paths'
+export { PAGES } from './app/routes'
 
 export interface RenderResult {
   html: string
