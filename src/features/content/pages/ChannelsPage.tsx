@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
 import { fetchChannelGroups } from '../data'
-import { useRemote } from '../use-remote'
+import { useRemote } from '../../../lib/use-remote'
 import { ChannelBrowser, ChannelSkeleton } from '../components/ChannelBrowser'
 import { EmptyNote, LoadError } from '../components/ContentStates'
 import classes from '../components/Channels.module.css'

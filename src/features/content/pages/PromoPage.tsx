@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { Lang } from '../../../api/contract/common'
 import { PageIntro } from '../../../ui/PageIntro'
 import { fetchPromos } from '../data'
-import { useRemote } from '../use-remote'
+import { useRemote } from '../../../lib/use-remote'
 import { CardGridSkeleton, EmptyNote, LoadError } from '../components/ContentStates'
 import classes from '../components/Content.module.css'
 

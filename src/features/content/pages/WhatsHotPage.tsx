@@ -4,7 +4,7 @@ import type { Lang } from '../../../api/contract/common'
 import { formatDateLong } from '../../../lib/format'
 import { PageIntro } from '../../../ui/PageIntro'
 import { fetchNews } from '../data'
-import { useRemote } from '../use-remote'
+import { useRemote } from '../../../lib/use-remote'
 import { CardGridSkeleton, EmptyNote, LoadError } from '../components/ContentStates'
 import classes from '../components/Content.module.css'
 
