@@ -65,10 +65,13 @@ export function useAccountNav(): AccountNav {
   useEffect(() => {
     if (!runtime) return
     const { sessionActor } = runtime
-    const sub = sessionActor.subscribe((snapshot) => {
+    const show = (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => {
       const user = snapshot.matches('loggedIn') ? snapshot.context.user : null
       setAccount((current) => (current?.name === user?.name && !!current === !!user ? current : user ? { name: user.name } : null))
-    })
+    }
+    // subscribe() reports only later changes: the session may already be settled by now
+    show(sessionActor.getSnapshot())
+    const sub = sessionActor.subscribe(show)
     const home = sessionActor.on('navigateHome', () => navigateRef.current('/'))
     return () => { sub.unsubscribe(); home.unsubscribe() }
   }, [runtime])
