@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support'
+import { expectNoSeriousA11yViolations, gotoReady } from './support'
 
 // Whole flows with several server round trips: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 })
@@ -32,7 +32,7 @@ async function typeCode(page: Page, code: string) {
 }
 
 async function openLogin(page: Page, path = '/') {
-  await page.goto(path)
+  await gotoReady(page, path)
   await page.getByRole('button', { name: /^(Login|Masuk)$/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 }
@@ -100,6 +100,7 @@ test('the demo customer sees the wrong-password message, then logs in and stays 
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name, { timeout: SLOW })
 
   await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name, { timeout: SLOW })
   await page.getByRole('button', { name: 'Account menu' }).click()
   for (const item of ['Detail', 'My Package', 'Device Management', 'Transaction History', 'Log Out']) {
@@ -144,6 +145,7 @@ test('a wrong code marks the boxes failed; forgot password resets it and the new
   await expect(dialog.getByLabel('Digit 1 of 4')).toHaveAttribute('aria-invalid', 'true')
 
   await typeCode(page, code)
+  await expect(dialog.getByText('Invalid Code')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('kedua12345')
   await dialog.getByLabel('Confirm new password').fill('kedua12345')
@@ -196,7 +198,7 @@ test('the login flow speaks Indonesian under /id', async ({ page }) => {
 test('logging in in one tab reloads the other, which then shows the account', async ({ context }) => {
   const first = await context.newPage()
   const second = await context.newPage()
-  await second.goto('/promo')
+  await gotoReady(second, '/promo')
   await expect(second.getByRole('button', { name: 'Login' })).toBeVisible()
   // the session (and its storage listener) loads once the page is idle
   await second.waitForLoadState('networkidle')

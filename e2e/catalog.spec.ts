@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, MOBILE, watchConsole } from './support'
+import { expectNoSeriousA11yViolations, MOBILE, watchConsole, gotoReady } from './support'
 
 // Catalogue and content pages (issue 5) against the seeded reference API, in both locales.
 
@@ -7,7 +7,7 @@ const prefix = (locale: 'en' | 'id') => (locale === 'id' ? '/id' : '')
 
 async function open(page: Page, path: string) {
   const problems = watchConsole(page)
-  await page.goto(path)
+  await gotoReady(page, path)
   await expect(page.locator('h1')).toHaveCount(1)
   return problems
 }
@@ -44,7 +44,7 @@ test.describe('home', () => {
   })
 
   test('the carousel moves with its buttons and dots', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const dots = page.getByRole('button', { name: /Go to slide/ })
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
     await page.getByRole('button', { name: 'Next slide' }).click()
@@ -65,7 +65,7 @@ test.describe('home', () => {
 
   test('fits a phone screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize(MOBILE)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoSeriousA11yViolations(page)
@@ -93,7 +93,7 @@ test.describe('packages', () => {
     await page.route('**/api/v1/package/starter', (route) =>
       route.fulfill({ json: { status: { code: 500, message: 'down' }, data: {} } }),
     )
-    await page.goto('/package')
+    await gotoReady(page, '/package')
     await expect(page.getByTestId('addon-card').first()).toBeVisible()
     await expect(page.getByRole('tab')).toHaveCount(1)
     await expect(page.getByRole('tab', { name: 'Add on' })).toHaveAttribute('aria-selected', 'true')
@@ -105,7 +105,7 @@ test.describe('packages', () => {
       const reply = await (await route.fetch()).json()
       await route.fulfill({ json: { data: reply.data } })
     })
-    await page.goto('/package')
+    await gotoReady(page, '/package')
     await expect(page.getByRole('tab')).toHaveCount(2)
     await expect(page.getByTestId('starter-card')).toHaveCount(3)
   })
@@ -113,14 +113,14 @@ test.describe('packages', () => {
   test('an add-on failure leaves an empty list and is logged', async ({ page }) => {
     const problems = watchConsole(page)
     await page.route((url) => url.pathname === '/go/vplustv/v1/package/', (route) => route.fulfill({ status: 500, json: { success: false, message: 'down', data: null } }))
-    await page.goto('/package')
+    await gotoReady(page, '/package')
     await page.getByRole('tab', { name: 'Add on' }).click()
     await expect(page.getByText('No add-ons are available right now.')).toBeVisible()
     expect(problems.some((p) => p.includes('Add-ons could not be loaded'))).toBe(true)
   })
 
   test('the add-on modal shows a cleaned name and at most six benefits in the active language', async ({ page }) => {
-    await page.goto('/id/package')
+    await gotoReady(page, '/id/package')
     await page.getByRole('tab', { name: 'Add on' }).click()
     const card = page.getByTestId('addon-card').filter({ hasText: 'Premium Sports' }).first()
     await expect(card.getByRole('heading')).toHaveText('Premium Sports')
@@ -148,7 +148,7 @@ test.describe('packages', () => {
       const url = new URL(request.url())
       if (url.pathname === '/api/v1/package/channel') searches.push(url.searchParams.get('search') ?? '')
     })
-    await page.goto('/package')
+    await gotoReady(page, '/package')
     await page.getByTestId('starter-card').first().getByRole('button', { name: /Channels/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Channels in Basic Plan' })
     await expect(dialog.getByTestId('channel')).toHaveCount(16)
@@ -162,7 +162,7 @@ test.describe('packages', () => {
   })
 
   test('VOD channels sit in their own, wider-spaced grid', async ({ page }) => {
-    await page.goto('/package')
+    await gotoReady(page, '/package')
     await page.getByRole('tab', { name: 'Add on' }).click()
     const card = page.getByTestId('addon-card').filter({ hasText: 'Vision+ Premium' }).first()
     await card.getByRole('button', { name: /See details/ }).click()
@@ -213,7 +213,7 @@ test.describe('promos and news', () => {
   }
 
   test('an unknown promo says so inside the page', async ({ page }) => {
-    await page.goto('/promo/no-such-promo')
+    await gotoReady(page, '/promo/no-such-promo')
     await expect(page.getByTestId('content-not-found')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This promo could not be found')
     await page.getByRole('link', { name: 'See all promos' }).click()
@@ -226,7 +226,7 @@ test.describe('promos and news', () => {
     await page.getByTestId('news-card').filter({ hasText: 'Liga 1 dimulai' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liga 1 dimulai, tayang langsung di Vision+ TV')
     await expectNoSeriousA11yViolations(page)
-    await page.goto('/whats-hot/nothing-here')
+    await gotoReady(page, '/whats-hot/nothing-here')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story could not be found')
     // the browser itself logs the content service's 404; nothing else may go wrong
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
@@ -258,9 +258,9 @@ test.describe('help', () => {
     await expectNoSeriousA11yViolations(page)
     await page.getByTestId('article-card').filter({ hasText: 'Activate your Vision+ TV box' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your Vision+ TV box')
-    await page.goto('/id/help-center/activate-your-box')
+    await gotoReady(page, '/id/help-center/activate-your-box')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktifkan Vision+ TV box Anda')
-    await page.goto('/help-center/missing-guide')
+    await gotoReady(page, '/help-center/missing-guide')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article could not be found')
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
   })

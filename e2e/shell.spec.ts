@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { ROUTE_PATHS, localizePath, LOCALES } from '../src/lib/route-paths'
-import { expectNoSeriousA11yViolations, MOBILE, watchConsole } from './support'
+import { expectNoSeriousA11yViolations, gotoReady, MOBILE, watchConsole } from './support'
 
 /** A concrete URL path for each route pattern (parameters filled with sample values). */
 const samplePath = (pattern: string) =>
@@ -48,8 +48,7 @@ test.describe('not found', () => {
 
 test.describe('locale cookie', () => {
   test('a visit sets the cookie, and the home page then follows it', async ({ page, context }) => {
-    await page.goto('/id/promo')
-    await expect(page.locator('h1').first()).toBeVisible()
+    await gotoReady(page, '/id/promo')
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
     expect(cookie?.value).toBe('id')
     // about 365 days from now
@@ -61,7 +60,7 @@ test.describe('locale cookie', () => {
   })
 
   test('the ID|EN switch changes the language of the same page and remembers it', async ({ page, context }) => {
-    await page.goto('/package')
+    await gotoReady(page, '/package')
     await page.getByRole('link', { name: 'Bahasa Indonesia' }).first().click()
     await expect(page).toHaveURL(/\/id\/package$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'id')
@@ -113,7 +112,7 @@ test.describe('prerendered pages', () => {
 
 test.describe('navigation', () => {
   test('the header changes style once the page scrolls', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const header = page.locator('header').first()
     await expect(header).not.toHaveAttribute('data-scrolled')
     await page.mouse.wheel(0, 400)
@@ -142,7 +141,7 @@ test.describe('mobile', () => {
   test.use({ viewport: MOBILE })
 
   test('the slide-over menu locks scrolling, opens sub-panels and closes on navigation', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog')
     await expect(drawer).toBeVisible()
@@ -160,7 +159,7 @@ test.describe('mobile', () => {
   })
 
   test('footer sections collapse and expand', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const toggle = page.getByRole('button', { name: 'Company' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('link', { name: /Careers/ })).toBeHidden()

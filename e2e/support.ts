@@ -22,3 +22,10 @@ export function watchConsole(page: Page) {
 }
 
 export const MOBILE = { width: 390, height: 844 }
+
+/** Opens a page and waits until React has hydrated it (clicks before that are lost). */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}

@@ -23,6 +23,12 @@ export function LocaleTree({ locale }: { locale: Locale }) {
     writeLocaleCookie(locale)
   }, [locale])
 
+  // Marks the page interactive: before hydration a click on prerendered markup does nothing,
+  // so browser tests wait for this before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
   useEffect(() => {
     const entry = route ? PAGES[route.id] : null
     document.title = i18n._(entry ? entry.title : NOT_FOUND_TITLE)

@@ -41,7 +41,8 @@ export function OtpForm({ otp }: { otp: OtpActorRef }) {
           onClear={(index) => otp.send({ type: 'digit.clear', index })}
           onPaste={(code) => otp.send({ type: 'code.paste', code })}
         />
-        <div aria-live="polite">
+        {/* space kept for the message so the dialog does not resize under the pointer */}
+        <div aria-live="polite" style={{ minHeight: 22 }}>
           {failed && (
             <Text c="red.4" size="sm" role="alert">
               <Trans>Invalid Code</Trans>
