@@ -45,3 +45,15 @@ describe('one-time code boxes', () => {
     for (const n of [1, 2, 3, 4]) expect(box(n)).toHaveAttribute('aria-invalid', 'true')
   })
 })
+
+describe('typing over a filled box', () => {
+  it('replaces the digit with the one typed, wherever the caret is', async () => {
+    const { onDigit, box } = setup(['1', '', '', ''])
+    const user = userEvent.setup()
+    await user.click(box(1))
+    // caret before the existing digit, nothing selected
+    ;(box(1) as HTMLInputElement).setSelectionRange(0, 0)
+    await user.keyboard('7')
+    expect(onDigit).toHaveBeenLastCalledWith(0, '7')
+  })
+})

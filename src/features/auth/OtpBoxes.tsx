@@ -52,12 +52,20 @@ export function OtpBoxes({ digits, failed, disabled, onDigit, onClear, onPaste }
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          maxLength={1}
           value={digits[index] ?? ''}
           disabled={disabled}
           data-autofocus={index === 0 || undefined}
           onChange={(event) => {
-            const value = event.currentTarget.value.replace(/\D/g, '').slice(-1)
+            // The typed character, wherever the caret was in a box that already held a digit.
+            const typed = (event.nativeEvent as InputEvent).data ?? event.currentTarget.value
+            const digits = typed.replace(/\D/g, '')
+            // a whole code arriving at once (SMS autofill) fills every box
+            if (digits.length === 4) {
+              onPaste(digits)
+              focus(3)
+              return
+            }
+            const value = digits.slice(-1)
             if (!value) return
             onDigit(index, value)
             if (index < 3) focus(index + 1)
