@@ -57,3 +57,13 @@ describe('typing over a filled box', () => {
     expect(onDigit).toHaveBeenLastCalledWith(0, '7')
   })
 })
+
+describe('retyping a code', () => {
+  it('moves on even when a typed digit equals the one already in the box', async () => {
+    const { onDigit, box } = setup(['0', '0', '0', '0'])
+    const user = userEvent.setup()
+    await user.click(box(1))
+    await user.keyboard('0330')
+    expect(onDigit.mock.calls).toEqual([[0, '0'], [1, '3'], [2, '3'], [3, '0']])
+  })
+})

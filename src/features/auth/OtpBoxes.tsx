@@ -18,6 +18,14 @@ export function OtpBoxes({ digits, failed, disabled, onDigit, onClear, onPaste }
   const focus = (index: number) => refs.current[Math.max(0, Math.min(3, index))]?.focus()
 
   const handleKey = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    // A digit key always sets this box and moves on, even when it equals the digit already
+    // there (the input's value would not change, so no change event would follow).
+    if (/^\d$/.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      event.preventDefault()
+      onDigit(index, event.key)
+      if (index < 3) focus(index + 1)
+      return
+    }
     if (event.key === 'Backspace') {
       event.preventDefault()
       if (digits[index]) onClear(index)
