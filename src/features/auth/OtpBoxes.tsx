@@ -66,14 +66,14 @@ export function OtpBoxes({ digits, failed, disabled, onDigit, onClear, onPaste }
           onChange={(event) => {
             // The typed character, wherever the caret was in a box that already held a digit.
             const typed = (event.nativeEvent as InputEvent).data ?? event.currentTarget.value
-            const digits = typed.replace(/\D/g, '')
+            const entered = typed.replace(/\D/g, '')
             // a whole code arriving at once (SMS autofill) fills every box
-            if (digits.length === 4) {
-              onPaste(digits)
+            if (entered.length === 4) {
+              onPaste(entered)
               focus(3)
               return
             }
-            const value = digits.slice(-1)
+            const value = entered.slice(-1)
             if (!value) return
             onDigit(index, value)
             if (index < 3) focus(index + 1)
