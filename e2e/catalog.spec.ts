@@ -89,6 +89,39 @@ test.describe('packages', () => {
     })
   }
 
+  test('the built page holds the seeded starter packs, readable without JavaScript (en, id)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE })
+    const page = await context.newPage()
+    for (const locale of ['en', 'id'] as const) {
+      await page.goto(`${prefix(locale)}/package`)
+      const cards = page.getByTestId('starter-card')
+      await expect(cards).toHaveCount(3)
+      await expect(cards.nth(0)).toContainText('Basic Plan')
+      await expect(cards.nth(0)).toContainText('Rp. 299.000')
+      await expect(cards.nth(0)).toContainText(locale === 'id' ? 'Garansi 12 bulan' : '12-month warranty')
+      await expect(page.getByRole('tab', { name: locale === 'id' ? 'Paket awal' : 'Starter packs' })).toBeVisible()
+      // the largest paint is a card picture: in the HTML itself, fetched first
+      await expect(cards.nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high')
+      await expect(cards.nth(0).locator('img')).toHaveAttribute('loading', 'eager')
+    }
+    await context.close()
+  })
+
+  test('shows what the service says now when it differs from the built page', async ({ page }) => {
+    await page.route('**/api/v1/package/starter', async (route) => {
+      const reply = await (await route.fetch()).json()
+      reply.data.packages[0].price = 333000
+      reply.data.packages[0].name = 'Basic Plan Plus'
+      await route.fulfill({ json: reply })
+    })
+    const problems = watchConsole(page)
+    await gotoReady(page, '/package')
+    const first = page.getByTestId('starter-card').first()
+    await expect(first).toContainText('Basic Plan Plus')
+    await expect(first).toContainText('Rp. 333.000')
+    expect(problems).toEqual([])
+  })
+
   test('hides the starter tab when the starter reply is invalid', async ({ page }) => {
     await page.route('**/api/v1/package/starter', (route) =>
       route.fulfill({ json: { status: { code: 500, message: 'down' }, data: {} } }),

@@ -100,6 +100,29 @@ test.describe('prerendered pages', () => {
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([])
   })
 
+  // Sliders lay their slides out before they start, and the text face is preloaded: a page
+  // painted from the HTML must not move when the app takes over (layout shift, as CLS counts it).
+  for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
+    test(`nothing moves while the prerendered pages hydrate at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.addInitScript(() => {
+        const w = window as unknown as { vpShift: number }
+        w.vpShift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.vpShift += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      for (const path of ['/', '/id', '/package', '/id/package']) {
+        await gotoReady(page, path)
+        await page.waitForLoadState('networkidle')
+        const shift = await page.evaluate(() => (window as unknown as { vpShift: number }).vpShift)
+        expect(shift, path).toBeLessThan(0.01)
+      }
+    })
+  }
+
   test('robots.txt and the sitemap list the public routes in both locales', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Sitemap:')

@@ -2,6 +2,7 @@
 // public route in both locales (plus the client-rendered shells and the 404 pages).
 import { build } from 'vite'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_URL } from './site.mjs'
@@ -12,36 +13,46 @@ process.chdir(root)
 const started = Date.now()
 
 await rm('dist', { recursive: true, force: true })
+// Public pages are prerendered with the results of their first calls (src/lib/prerendered.ts).
+// Same-origin service bases (the default) are answered by the reference API, in memory on its
+// seed; VITE_* bases pointing at real services are asked over the network.
+const { tsImport } = await import('tsx/esm/api')
+const sourceReady = tsImport('../server/prerender-source.ts', import.meta.url).then((m) => m.openPrerenderSource())
+sourceReady.catch(() => {}) // awaited below; do not report it twice
 await build({ logLevel: 'warn' })
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
 })
 
-const { render, ROUTE_PATHS, PAGES, localizePath, LOCALES } = await import(
+const { render, ROUTE_PATHS, localizePath, LOCALES, configureClients, serializePrerendered, PRERENDERED_ELEMENT_ID } = await import(
   pathToFileURL(join(root, 'dist/server/entry-server.js')).href
 )
+const source = await sourceReady
+configureClients({ fetch: source.fetch })
 
-const template = await readFile('dist/client/index.html', 'utf8')
+// The app's code only makes a prerendered page interactive; its first paint needs the HTML, the
+// stylesheets and the pictures. A low fetch priority lets those go first on a slow link.
+const template = (await readFile('dist/client/index.html', 'utf8'))
+  .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+  .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
 const manifest = loadManifest()
+// The text face, preloaded so the first layout already uses it: a late swap lays the whole page
+// out again on the main thread. (A preloaded font has high, not render-blocking, priority.)
+const fontFile = readdirSync('dist/client/assets').find((f) => /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f))
+if (!fontFile) throw new Error('the text font is missing from the build')
+const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile}" />`
 const pageKeyOf = pageKeys(manifest)
 
 // The page's own styles, linked from the HTML so the prerendered page paints styled (no shift
-// when its chunk arrives). Its code is not preloaded: on a slow mobile link those requests
-// compete with the render-blocking CSS and delay the first paint (measured with Lighthouse).
-// Its first API replies are preloaded: on /package the largest paint is a card picture that
-// can only start once the reply is in.
+// when its chunk arrives). Its code and its first API calls are not preloaded: the page is
+// prerendered with their results, so its first paint needs neither, and on a slow mobile link
+// those requests compete with the render-blocking CSS and the pictures (measured with Lighthouse).
 function assetTags(routeId) {
   const key = pageKeyOf[routeId]
   if (!key) throw new Error(`no chunk for page ${routeId}`)
-  const { css, js } = routeAssets(manifest, key)
-  const data = PAGES[routeId].data ?? []
-  return [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
-    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`),
-    // such a page's largest paint waits for its code too
-    ...(data.length > 0 ? js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`) : []),
-  ].join('\n    ')
+  const { css } = routeAssets(manifest, key)
+  return css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`).join('\n    ')
 }
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -82,10 +93,15 @@ function assertComplete(result, urlPath) {
 }
 
 function page(result, head) {
+  const data = result.data && Object.keys(result.data).length > 0
+    ? `<script type="application/json" id="${PRERENDERED_ELEMENT_ID}">${serializePrerendered(result.data)}</script>`
+    : ''
   return template
     .replace('<html lang="en"', `<html lang="${result.lang}"`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', result.html ?? '')
+    .replace('<!--app-head-->', () => `${fontPreload}\n    ${head}`)
+    .replace('<!--app-html-->', () => result.html ?? '')
+    // outside the root element, which must hold only what React renders
+    .replace('</body>', () => `${data}</body>`)
 }
 
 async function write(file, html) {
@@ -102,6 +118,7 @@ for (const locale of LOCALES) {
     const urlPath = localizePath(route.pattern, locale)
     const result = await render(urlPath)
     assertComplete(result, urlPath)
+    for (const failure of result.dataFailures) console.warn(`${urlPath}: prerendered without ${failure}`)
     const html = page(result, headFor(result, route.pattern, { indexable: true }))
       // after the entry's own tags, so page styles win over the base styles as they do on the client
       .replace('</head>', `  ${assetTags(route.id)}\n  </head>`)
@@ -134,4 +151,5 @@ await writeFile(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 )
 
+await source.close()
 console.log(`built and prerendered ${publicPaths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -3,9 +3,13 @@ import { App } from './app/App'
 import { activateLocale, i18n } from './i18n/i18n'
 import { matchRoute, type Locale } from './lib/route-paths'
 import { PAGES, NOT_FOUND_TITLE } from './app/routes'
+import { runSnapshot, setPrerenderedData, type PrerenderedData } from './lib/prerendered'
 
 export { ROUTE_PATHS, LOCALES, localizePath } from './lib/route-paths'
 export { PAGES } from './app/routes'
+export { serializePrerendered, PRERENDERED_ELEMENT_ID } from './lib/prerendered'
+export { configureClients } from './api/clients'
+export { config } from './config'
 
 export interface RenderResult {
   html: string
@@ -14,6 +18,10 @@ export interface RenderResult {
   description: string
   status: number
   errors: unknown[]
+  /** The results of the page's first calls it was rendered with (empty when it has none). */
+  data: PrerenderedData
+  /** Those of its first calls that failed: the page shows its loading state for them. */
+  dataFailures: string[]
 }
 
 /** Renders one URL to static HTML (used at build time; pages then hydrate in the browser). */
@@ -23,18 +31,25 @@ export async function render(url: string): Promise<RenderResult> {
   const lang: Locale = pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en'
   await activateLocale(lang)
   if (match) await PAGES[match.route.id].Page.preload()
+  const snapshot = match ? PAGES[match.route.id].Page.snapshot() : undefined
+  const { data, failures } = snapshot ? await runSnapshot(snapshot, { lang }) : { data: {}, failures: [] }
 
   // React outlines any Suspense boundary over progressiveChunkSize (12.8 kB by default) as a
   // fallback plus an inline script, even when nothing suspended: real pages are bigger than that.
   // An error inside a Suspense boundary does not stop prerendering either: React leaves that
   // part to the client. Collect errors so the build can refuse such pages.
   const errors: unknown[] = []
-  const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => { errors.push(error) },
-  })
   const chunks: Buffer[] = []
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  setPrerenderedData(data)
+  try {
+    const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => { errors.push(error) },
+    })
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  } finally {
+    setPrerenderedData(undefined)
+  }
 
   const entry = match ? PAGES[match.route.id] : null
   return {
@@ -44,5 +59,7 @@ export async function render(url: string): Promise<RenderResult> {
     description: entry ? i18n._(entry.description) : '',
     status: match ? 200 : 404,
     errors,
+    data,
+    dataFailures: failures,
   }
 }

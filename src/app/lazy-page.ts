@@ -1,9 +1,15 @@
 import { createElement, use, type ComponentType } from 'react'
 import { progress } from '../lib/progress'
+import type { PageSnapshot } from '../lib/prerendered'
 
-type PageModule = { default: ComponentType }
+/** A page module: the page, and optionally its first calls for the prerenderer. */
+type PageModule = { default: ComponentType; snapshot?: PageSnapshot }
 
-export type LazyPage = ComponentType & { preload: () => Promise<void> }
+export type LazyPage = ComponentType & {
+  preload: () => Promise<void>
+  /** The loaded module's first calls, if it declares them (after preload). */
+  snapshot: () => PageSnapshot | undefined
+}
 
 const RELOAD_KEY = 'vp:chunk-reload-at'
 const RELOAD_GUARD_MS = 60_000
@@ -29,6 +35,7 @@ export function reloadAfterChunkError(error: unknown, now = Date.now()): never {
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined
+  let snapshot: PageSnapshot | undefined
   let pending: Promise<void> | undefined
   const preload = () => {
     if (pending) return pending
@@ -36,6 +43,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     pending = load().then(
       (mod) => {
         loaded = mod.default
+        snapshot = mod.snapshot
         progress.done()
       },
       (error: unknown) => {
@@ -50,5 +58,5 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     if (!loaded) use(preload())
     return createElement(loaded!)
   }
-  return Object.assign(Page, { preload })
+  return Object.assign(Page, { preload, snapshot: () => snapshot })
 }

@@ -2,14 +2,11 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeForPath, type RouteId } from '../lib/route-paths'
 import { lazyPage, type LazyPage } from './lazy-page'
-import { config } from '../config'
 
 export interface PageEntry {
   Page: LazyPage
   title: MessageDescriptor
   description: MessageDescriptor
-  /** Public, anonymous API replies the page fetches at once: the prerendered HTML preloads them. */
-  data?: string[]
 }
 
 export const PAGES: Record<RouteId, PageEntry> = {
@@ -20,7 +17,6 @@ export const PAGES: Record<RouteId, PageEntry> = {
   },
   package: {
     Page: lazyPage(() => import('../features/catalog/pages/PackagePage')),
-    data: [`${config.apiBase}v1/package/starter`, `${config.goBase}vplustv/v1/package/?type=add-on`],
     title: msg`Packages — starter plans and add-ons | Vision+ TV`,
     description: msg`Compare Vision+ TV starter plans and add-on channel packs, with prices and what each includes.`,
   },

@@ -6,7 +6,8 @@ import { renderView } from '../../test/render'
 import * as data from './data'
 import PackagePage from './pages/PackagePage'
 
-vi.mock('./data', () => ({
+vi.mock('./data', async (importOriginal) => ({
+  PACKAGE_KEYS: (await importOriginal<typeof data>()).PACKAGE_KEYS,
   prefetchPackagePage: vi.fn<typeof data.prefetchPackagePage>(),
   takeStarterPacks: vi.fn<typeof data.takeStarterPacks>(),
   takeAddons: vi.fn<typeof data.takeAddons>(),

@@ -4,6 +4,10 @@
  */
 import type { AddonPackage, Channel, PackageDetail, StarterPack } from '../../api/contract/package'
 import { getAddons, getChannels, getGoAddons, getPackageDetail, getStarterPacks } from '../../api/package'
+import type { PageSnapshot } from '../../lib/prerendered'
+
+/** The package page's calls, named for useRemote and for the prerendered results. */
+export const PACKAGE_KEYS = { starter: 'package-starter', addons: 'package-addons' } as const
 
 /** Starter packs, or null when the reply is invalid by SPEC §7's rule or the call fails. */
 export async function fetchStarterPacks(): Promise<StarterPack[] | null> {
@@ -71,3 +75,13 @@ export function takeAddons(): Promise<AddonPackage[]> {
   earlyAddons = null
   return pending
 }
+
+/**
+ * The package page's first calls for the prerenderer: the same results the page shows, but a
+ * failed call throws (the page is then prerendered with its skeleton instead of baking in a
+ * failure the browser would not see).
+ */
+export const packageSnapshot: PageSnapshot = () => ({
+  [PACKAGE_KEYS.starter]: getStarterPacks(),
+  [PACKAGE_KEYS.addons]: getGoAddons(),
+})

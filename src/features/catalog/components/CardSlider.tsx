@@ -5,7 +5,10 @@ import { useLingui } from '@lingui/react/macro'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import classes from './Catalog.module.css'
 
-/** SPEC §9 slider breakpoints (1024, 920, 850, 768, 640): fewer cards per view on narrower screens. */
+/**
+ * SPEC §9 slider breakpoints (1024, 920, 850, 768, 640): fewer cards per view on narrower screens.
+ * Catalog.module.css repeats these figures for the slides before the slider starts.
+ */
 const OPTIONS = {
   slides: { perView: 1.15, spacing: 16 },
   breakpoints: {

@@ -1,4 +1,5 @@
-import '../../../styles/mantine-extra.css'
+// only the Mantine styles it paints with: this stylesheet blocks the first paint
+import '@mantine/core/styles/SegmentedControl.css'
 import { useState } from 'react'
 import { SegmentedControl } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'

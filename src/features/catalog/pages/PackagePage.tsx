@@ -1,11 +1,12 @@
-import '../../../styles/mantine-extra.css'
+// only the Mantine styles it paints with: this stylesheet blocks the first paint
+import '@mantine/core/styles/Tabs.css'
 import { useState } from 'react'
 import { Tabs } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddonPackage, StarterPack } from '../../../api/contract/package'
 import { PageIntro } from '../../../ui/PageIntro'
 import { cleanAddonName } from '../catalog-rules'
-import { prefetchPackagePage, takeAddons, takeStarterPacks } from '../data'
+import { PACKAGE_KEYS, prefetchPackagePage, takeAddons, takeStarterPacks } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { CardSlider } from '../components/CardSlider'
 import { CardSkeletons } from '../components/CardSkeletons'
@@ -19,11 +20,14 @@ type Tab = 'starter' | 'addon'
 // The app loads this chunk before it hydrates: start the calls now rather than after hydration.
 prefetchPackagePage()
 
+// The prerenderer renders the page with these results (src/lib/prerendered).
+export { packageSnapshot as snapshot } from '../data'
+
 /** '/package': starter packs and add-ons in tabs (SPEC §2 'Package catalogue'). */
 export default function PackagePage() {
   const { t } = useLingui()
-  const starter = useRemote('starter', takeStarterPacks)
-  const addons = useRemote('addons', takeAddons)
+  const starter = useRemote(PACKAGE_KEYS.starter, takeStarterPacks)
+  const addons = useRemote(PACKAGE_KEYS.addons, takeAddons)
   const [tab, setTab] = useState<Tab>('starter')
   const [detail, setDetail] = useState<AddonPackage | null>(null)
   const [channels, setChannels] = useState<{ group: string; name: string } | null>(null)

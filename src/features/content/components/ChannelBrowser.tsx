@@ -1,4 +1,5 @@
-import '../../../styles/mantine-extra.css'
+// only the Mantine styles it paints with: this stylesheet blocks the first paint
+import '@mantine/core/styles/Input.css'
 import { useEffect, useState } from 'react'
 import { Skeleton, TextInput, VisuallyHidden } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

@@ -1,4 +1,5 @@
-import '../../../styles/mantine-extra.css'
+// only the Mantine styles it paints with: this stylesheet blocks the first paint
+import '@mantine/core/styles/Accordion.css'
 import { Accordion, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { FaqTopic } from '../../../api/contract/content'

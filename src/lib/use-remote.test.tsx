@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { PRERENDERED_ELEMENT_ID, resetPrerendered, serializePrerendered } from './prerendered'
+import { useRemote, type Remote } from './use-remote'
+
+function Probe({ id, load }: { id: string; load: () => Promise<string[]> }) {
+  const remote: Remote<string[]> = useRemote(id, load)
+  return <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const state = () => screen.getByTestId('state').textContent
+
+afterEach(() => {
+  document.getElementById(PRERENDERED_ELEMENT_ID)?.remove()
+  resetPrerendered()
+})
+
+describe('useRemote', () => {
+  it('shows loading, then the reply', async () => {
+    const reply = deferred<string[]>()
+    render(<Probe id="a" load={() => reply.promise} />)
+    expect(state()).toBe('loading')
+    await act(async () => reply.resolve(['x']))
+    expect(state()).toBe('ready:x')
+  })
+
+  it('shows the prerendered result at once, then what the service answers now', async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_ELEMENT_ID })
+    block.textContent = serializePrerendered({ a: ['from build'] })
+    document.body.append(block)
+    const reply = deferred<string[]>()
+    const load = vi.fn<() => Promise<string[]>>(() => reply.promise)
+    render(<Probe id="a" load={load} />)
+    expect(state()).toBe('ready:from build')
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => reply.resolve(['fresh']))
+    expect(state()).toBe('ready:fresh')
+  })
+
+  it('replaces a prerendered result with the error state when asking again fails', async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_ELEMENT_ID })
+    block.textContent = serializePrerendered({ a: ['from build'] })
+    document.body.append(block)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reply = deferred<string[]>()
+    render(<Probe id="a" load={() => reply.promise} />)
+    expect(state()).toBe('ready:from build')
+    await act(async () => reply.reject(new Error('offline')))
+    expect(state()).toBe('error')
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+
+  it('ignores a reply for a key it no longer shows', async () => {
+    const first = deferred<string[]>()
+    const second = deferred<string[]>()
+    const { rerender } = render(<Probe id="a" load={() => first.promise} />)
+    rerender(<Probe id="b" load={() => second.promise} />)
+    await act(async () => first.resolve(['old']))
+    expect(state()).toBe('loading')
+    await act(async () => second.resolve(['new']))
+    expect(state()).toBe('ready:new')
+  })
+})
