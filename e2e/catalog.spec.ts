@@ -266,6 +266,26 @@ test.describe('promos and news', () => {
   })
 })
 
+test.describe('content in the built pages', () => {
+  // Search engines, link previews and slow phones get the lists from the HTML itself.
+  test('promos, news, questions and guides are readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/promo')
+    await expect(page.getByTestId('promo-card')).toHaveCount(4)
+    await expect(page.getByTestId('promo-card').filter({ hasText: 'Merdeka Sale: up to 40% off add-ons' })).toHaveAttribute('href', '/promo/merdeka-sale')
+    await expect(page.getByTestId('promo-card').first().locator('img')).toHaveAttribute('fetchpriority', 'high')
+    await page.goto('/id/whats-hot')
+    await expect(page.getByTestId('news-card').filter({ hasText: 'Liga 1 dimulai' })).toHaveCount(1)
+    await page.goto('/id/faq')
+    await expect(page.getByTestId('faq-topic')).toHaveCount(4)
+    await expect(page.getByRole('heading', { name: 'Pembayaran', exact: true })).toBeVisible()
+    await page.goto('/help-center')
+    await expect(page.getByTestId('article-card').filter({ hasText: 'Activate your Vision+ TV box' })).toHaveCount(1)
+    await context.close()
+  })
+})
+
 test.describe('help', () => {
   for (const [locale, topics] of [
     ['en', ['Installation of Vision+ TV', 'Order', 'Payment', 'Shipping & Delivery']],

@@ -11,6 +11,14 @@ import type { Article, News, Promo } from '../../api/contract/content'
 
 export { getFaq as fetchFaq, listArticles as fetchArticles, listNews as fetchNews, listPromos as fetchPromos }
 
+/** useRemote keys of the content lists: the pages ask under them and are prerendered with them. */
+export const contentKeys = {
+  promos: (lang: Lang) => `promos-${lang}`,
+  news: (lang: Lang) => `news-${lang}`,
+  faq: (lang: Lang) => `faq-${lang}`,
+  articles: (lang: Lang) => `articles-${lang}`,
+}
+
 /** The content service answers 404 (or 400 for a malformed id, code 10) for a missing item. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400 || error.code === 10)

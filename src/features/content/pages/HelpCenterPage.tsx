@@ -6,18 +6,25 @@ import type { Lang } from '../../../api/contract/common'
 import type { Article } from '../../../api/contract/content'
 import { PageIntro } from '../../../ui/PageIntro'
 import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from '../../../ui/contact'
-import { fetchArticles, fetchFaq } from '../data'
+import { contentKeys, fetchArticles, fetchFaq } from '../data'
+import type { PageSnapshot } from '../../../lib/prerendered'
 import { useRemote } from '../../../lib/use-remote'
 import { CardGridSkeleton, EmptyNote, LoadError } from '../components/ContentStates'
 import { FaqSkeleton, FaqTopics, TopicNav } from '../components/FaqTopics'
 import classes from '../components/Content.module.css'
 
+/** Prerendered with the guides and questions of its language (src/lib/prerendered). */
+export const snapshot: PageSnapshot = ({ lang }) => ({
+  [contentKeys.articles(lang as Lang)]: fetchArticles(lang as Lang),
+  [contentKeys.faq(lang as Lang)]: fetchFaq(lang as Lang),
+})
+
 /** '/help-center': guides from the content service, the FAQ topics and the ways to reach support. */
 export default function HelpCenterPage() {
   const { t, i18n } = useLingui()
   const lang = i18n.locale as Lang
-  const articles = useRemote(`articles-${lang}`, () => fetchArticles(lang))
-  const faq = useRemote(`faq-${lang}`, () => fetchFaq(lang))
+  const articles = useRemote(contentKeys.articles(lang), () => fetchArticles(lang))
+  const faq = useRemote(contentKeys.faq(lang), () => fetchFaq(lang))
   return (
     <>
       <PageIntro title={<Trans>Help Center</Trans>} intro={<Trans>Guides for your Vision+ TV box and account, and answers about installation, orders, payment and delivery.</Trans>} />

@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
 import type { Lang } from '../../../api/contract/common'
 import { PageIntro } from '../../../ui/PageIntro'
-import { fetchPromos } from '../data'
+import { contentKeys, fetchPromos } from '../data'
+import type { PageSnapshot } from '../../../lib/prerendered'
 import { useRemote } from '../../../lib/use-remote'
 import { CardGridSkeleton, EmptyNote, LoadError } from '../components/ContentStates'
+import { ContentCards } from '../components/ContentCards'
 import classes from '../components/Content.module.css'
+
+/** Prerendered with the promos of its language (src/lib/prerendered). */
+export const snapshot: PageSnapshot = ({ lang }) => ({ [contentKeys.promos(lang as Lang)]: fetchPromos(lang as Lang) })
 
 /** '/promo': current offers from the content service, in the active language. */
 export default function PromoPage() {
   const { i18n } = useLingui()
   const lang = i18n.locale as Lang
-  const promos = useRemote(`promos-${lang}`, () => fetchPromos(lang))
+  const promos = useRemote(contentKeys.promos(lang), () => fetchPromos(lang))
   return (
     <>
       <PageIntro title={<Trans>Promos</Trans>} intro={<Trans>The latest offers on Vision+ TV boxes, plans and add-ons.</Trans>} />
@@ -20,20 +24,17 @@ export default function PromoPage() {
         {promos.status === 'error' && <LoadError />}
         {promos.status === 'ready' && promos.data.length === 0 && <EmptyNote><Trans>There are no promos right now. Check back soon.</Trans></EmptyNote>}
         {promos.status === 'ready' && promos.data.length > 0 && (
-          <ul className={classes.cardGrid}>
-            {promos.data.map((promo) => (
-              <li key={promo.id}>
-                <Link href={`/promo/${promo.id}`} className={classes.card} data-testid="promo-card">
-                  <img className={classes.cardImage} src={promo.image} alt="" width={800} height={400} loading="lazy" decoding="async" />
-                  <div className={classes.cardBody}>
-                    <p className={classes.meta}>{promo.period}</p>
-                    <h2 className={classes.cardTitle}>{promo.title}</h2>
-                    <p className={classes.muted}>{promo.summary}</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ContentCards
+            testId="promo-card"
+            items={promos.data.map((promo) => ({
+              id: String(promo.id),
+              href: `/promo/${promo.id}`,
+              image: promo.image,
+              meta: promo.period,
+              title: promo.title,
+              summary: promo.summary,
+            }))}
+          />
         )}
       </section>
     </>
