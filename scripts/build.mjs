@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_URL } from './site.mjs'
-import { loadManifest, pageKeys, routeAssets } from './manifest.mjs'
+import { bootAssets, loadManifest, pageKeys, routeAssets } from './manifest.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 process.chdir(root)
@@ -32,11 +32,19 @@ const source = await sourceReady
 configureClients({ fetch: source.fetch })
 
 // The app's code only makes a prerendered page interactive; its first paint needs the HTML, the
-// stylesheets and the pictures. A low fetch priority lets those go first on a slow link.
+// stylesheets and the pictures. A low fetch priority lets those go first on a slow link. The
+// entry imports the app (src/app/boot.tsx) once the page has painted: its code is preloaded here,
+// and its styles (the shell's) are linked, as the first paint needs them.
+const manifest = loadManifest()
+const boot = bootAssets(manifest)
 const template = (await readFile('dist/client/index.html', 'utf8'))
   .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
   .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-const manifest = loadManifest()
+  .replace('</head>', () => [
+    ...boot.css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}" />`),
+    ...boot.js.map((f) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
+    '</head>',
+  ].join('\n'))
 // The text face, preloaded so the first layout already uses it: a late swap lays the whole page
 // out again on the main thread. (A preloaded font has high, not render-blocking, priority.)
 const fontFile = readdirSync('dist/client/assets').find((f) => /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f))

@@ -14,6 +14,25 @@ export function closure(manifest, key, seen = new Set()) {
   return seen
 }
 
+/**
+ * What every page loads: the entry (index.html's script, which only waits for the first paint)
+ * and the app it then imports (src/app/boot.tsx), with their static imports.
+ */
+export const BOOT_KEY = 'src/app/boot.tsx'
+export function appClosure(manifest) {
+  if (!manifest[BOOT_KEY]) throw new Error(`${BOOT_KEY} is missing from the build manifest`)
+  return closure(manifest, BOOT_KEY, closure(manifest, 'index.html'))
+}
+
+/** The app's own JS and CSS files (boot and its imports, not the entry), dependencies first. */
+export function bootAssets(manifest) {
+  const keys = postOrder(manifest, BOOT_KEY).filter((k) => !closure(manifest, 'index.html').has(k))
+  return {
+    js: keys.map((k) => manifest[k].file),
+    css: [...new Set(keys.flatMap((k) => manifest[k].css ?? []))],
+  }
+}
+
 /** Route id → manifest key of its page module, from the lazy imports in src/app/routes.ts. */
 export function pageKeys(manifest, routesSource = readFileSync('src/app/routes.ts', 'utf8')) {
   return Object.fromEntries(
@@ -35,7 +54,7 @@ function postOrder(manifest, key, seen = new Set(), out = []) {
 
 /** The JS and CSS files a route loads beyond the entry, dependencies first. */
 export function routeAssets(manifest, pageKey) {
-  const entry = closure(manifest, 'index.html')
+  const entry = appClosure(manifest)
   const keys = postOrder(manifest, pageKey).filter((k) => !entry.has(k))
   return {
     js: keys.map((k) => manifest[k].file),

@@ -1,27 +1,29 @@
 import './styles/fonts.css'
 import './styles/mantine.css'
 import './styles/app.css'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { activateLocale } from './i18n/i18n'
 import { readLocaleCookie } from './i18n/locale-cookie'
-import { splitLocale } from './lib/route-paths'
-import { preloadPage } from './app/routes'
 
-async function start() {
-  const { pathname, search, hash } = window.location
-  // A returning Indonesian visitor who lands on the English home goes to /id (the server
-  // does this too; this covers static hosting).
-  if (pathname === '/' && readLocaleCookie(document.cookie) === 'id') {
-    window.location.replace(`/id${search}${hash}`)
-    return
+/**
+ * Runs `start` once the browser has painted the page it was given: the prerendered HTML shows
+ * before the app's code is evaluated (hundreds of milliseconds on a slow phone), not after.
+ * Background tabs get no animation frames, so a timer starts it there.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    start()
   }
-  const { locale, path } = splitLocale(pathname)
-  await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {})])
-
-  const container = document.getElementById('root')!
-  if (container.firstElementChild) hydrateRoot(container, <App />)
-  else createRoot(container).render(<App />)
+  requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, 250)
 }
 
-void start()
+const { pathname, search, hash } = window.location
+// A returning Indonesian visitor who lands on the English home goes to /id (the server does this
+// too; this covers static hosting).
+if (pathname === '/' && readLocaleCookie(document.cookie) === 'id') {
+  window.location.replace(`/id${search}${hash}`)
+} else {
+  afterFirstPaint(() => void import('./app/boot').then(({ boot }) => boot()))
+}

@@ -16,7 +16,7 @@ interface FooterLink { label: MessageDescriptor; href: string; external?: boolea
 
 const ABOUT: FooterLink[] = [
   { label: msg`What is Vision+ TV`, href: '/' },
-  { label: msg`Learn more`, href: '/learn-more' },
+  { label: msg`Learn more about Vision+ TV`, href: '/learn-more' },
   { label: msg`Channels`, href: '/channels' },
   { label: msg`What's hot`, href: '/whats-hot' },
   { label: msg`FAQ`, href: '/faq' },
