@@ -2,6 +2,7 @@ import './styles/fonts.css'
 import './styles/mantine.css'
 import './styles/app.css'
 import { readLocaleCookie } from './i18n/locale-cookie'
+import { reloadAfterChunkError } from './app/chunk-reload'
 
 /**
  * Runs `start` once the browser has painted the page it was given: the prerendered HTML shows
@@ -25,5 +26,10 @@ const { pathname, search, hash } = window.location
 if (pathname === '/' && readLocaleCookie(document.cookie) === 'id') {
   window.location.replace(`/id${search}${hash}`)
 } else {
-  afterFirstPaint(() => void import('./app/boot').then(({ boot }) => boot()))
+  afterFirstPaint(() => {
+    import('./app/boot').then(
+      ({ boot }) => boot(),
+      (error: unknown) => reloadAfterChunkError(error),
+    )
+  })
 }

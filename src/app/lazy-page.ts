@@ -1,6 +1,7 @@
 import { createElement, use, type ComponentType } from 'react'
 import { progress } from '../lib/progress'
 import type { PageSnapshot } from '../lib/prerendered'
+import { reloadAfterChunkError } from './chunk-reload'
 
 /** A page module: the page, and optionally its first calls for the prerenderer. */
 type PageModule = { default: ComponentType; snapshot?: PageSnapshot }
@@ -11,23 +12,7 @@ export type LazyPage = ComponentType & {
   snapshot: () => PageSnapshot | undefined
 }
 
-const RELOAD_KEY = 'vp:chunk-reload-at'
-const RELOAD_GUARD_MS = 60_000
-
-/**
- * A failed chunk load usually means a new deploy replaced the files: reload the page, but at
- * most once a minute so a real outage does not loop.
- */
-export function reloadAfterChunkError(error: unknown, now = Date.now()): never {
-  if (typeof window !== 'undefined') {
-    const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0)
-    if (now - last > RELOAD_GUARD_MS) {
-      window.sessionStorage.setItem(RELOAD_KEY, String(now))
-      window.location.reload()
-    }
-  }
-  throw error
-}
+export { reloadAfterChunkError } from './chunk-reload'
 
 /**
  * Like React.lazy, but preloadable: the client loads the current route's chunk before
