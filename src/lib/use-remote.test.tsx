@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import { PRERENDERED_ELEMENT_ID, resetPrerendered, serializePrerendered } from './prerendered'
 import { useRemote, type Remote } from './use-remote'
 
-function Probe({ id, load }: { id: string; load: () => Promise<string[]> }) {
+function Probe({ id, load }: { id: string; load: (signal: AbortSignal) => Promise<string[]> }) {
   const remote: Remote<string[]> = useRemote(id, load)
   return <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
 }
@@ -21,6 +21,13 @@ function deferred<T>() {
 
 const state = () => screen.getByTestId('state').textContent
 
+/** The data block a prerendered page carries. */
+function embed(data: Record<string, unknown>) {
+  const block = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_ELEMENT_ID })
+  block.textContent = serializePrerendered(data)
+  document.body.append(block)
+}
+
 afterEach(() => {
   document.getElementById(PRERENDERED_ELEMENT_ID)?.remove()
   resetPrerendered()
@@ -36,9 +43,7 @@ describe('useRemote', () => {
   })
 
   it('shows the prerendered result at once, then what the service answers now', async () => {
-    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_ELEMENT_ID })
-    block.textContent = serializePrerendered({ a: ['from build'] })
-    document.body.append(block)
+    embed({ a: ['from build'] })
     const reply = deferred<string[]>()
     const load = vi.fn<() => Promise<string[]>>(() => reply.promise)
     render(<Probe id="a" load={load} />)
@@ -49,9 +54,7 @@ describe('useRemote', () => {
   })
 
   it('replaces a prerendered result with the error state when asking again fails', async () => {
-    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_ELEMENT_ID })
-    block.textContent = serializePrerendered({ a: ['from build'] })
-    document.body.append(block)
+    embed({ a: ['from build'] })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const reply = deferred<string[]>()
     render(<Probe id="a" load={() => reply.promise} />)
@@ -60,6 +63,19 @@ describe('useRemote', () => {
     expect(state()).toBe('error')
     expect(error).toHaveBeenCalled()
     error.mockRestore()
+  })
+
+  it('aborts the call for a key it no longer shows, and the call of an unmounted view', async () => {
+    const signals: AbortSignal[] = []
+    const load = (signal: AbortSignal) => {
+      signals.push(signal)
+      return new Promise<string[]>(() => {})
+    }
+    const { rerender, unmount } = render(<Probe id="a" load={load} />)
+    rerender(<Probe id="b" load={load} />)
+    expect(signals.map((s) => s.aborted)).toEqual([true, false])
+    unmount()
+    expect(signals[1]!.aborted).toBe(true)
   })
 
   it('ignores a reply for a key it no longer shows', async () => {

@@ -1,5 +1,5 @@
 import '../../../styles/mantine-extra.css'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Modal, Skeleton, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,6 +7,7 @@ import { IconSearch } from '@tabler/icons-react'
 import type { Channel } from '../../../api/contract/package'
 import { isVodChannel } from '../catalog-rules'
 import { fetchChannels } from '../data'
+import { useRemote } from '../../../lib/use-remote'
 import classes from './Catalog.module.css'
 
 /** SPEC §9: the channel search waits 300 ms after the last keystroke. */
@@ -28,31 +29,18 @@ export function ChannelListModal({ productgroup, title, onClose }: ChannelListMo
   )
 }
 
-type State = { status: 'loading' } | { status: 'ready'; channels: Channel[] } | { status: 'error' }
-
 export function ChannelSearch({ productgroup }: { productgroup: string }) {
   const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), CHANNEL_SEARCH_DEBOUNCE_MS)
-  const key = `${productgroup}\n${debounced}`
-  const [result, setResult] = useState<{ key: string; state: State } | null>(null)
-  const state: State = result && result.key === key ? result.state : { status: 'loading' }
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchChannels(productgroup, debounced, controller.signal).then(
-      (channels) => setResult({ key: `${productgroup}\n${debounced}`, state: { status: 'ready', channels } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error('Channels could not be loaded', error)
-        setResult({ key: `${productgroup}\n${debounced}`, state: { status: 'error' } })
-      },
-    )
-    return () => controller.abort()
-  }, [productgroup, debounced])
-
-  const live = state.status === 'ready' ? state.channels.filter((c) => !isVodChannel(c.type_channel)) : []
-  const vod = state.status === 'ready' ? state.channels.filter((c) => isVodChannel(c.type_channel)) : []
+  const state = useRemote(
+    `channels\n${productgroup}\n${debounced}`,
+    (signal) => fetchChannels(productgroup, debounced, signal),
+    'Channels could not be loaded',
+  )
+  const channels = state.status === 'ready' ? state.data : []
+  const live = channels.filter((c) => !isVodChannel(c.type_channel))
+  const vod = channels.filter((c) => isVodChannel(c.type_channel))
 
   return (
     <div data-testid="channel-list">
@@ -73,7 +61,7 @@ export function ChannelSearch({ productgroup }: { productgroup: string }) {
           </div>
         )}
         {state.status === 'error' && <p className={classes.empty}><Trans>The channel list could not be loaded. Please try again later.</Trans></p>}
-        {state.status === 'ready' && state.channels.length === 0 && (
+        {state.status === 'ready' && channels.length === 0 && (
           <p className={classes.empty}>{debounced ? <Trans>No channel matches “{debounced}”.</Trans> : <Trans>No channels in this package yet.</Trans>}</p>
         )}
         {live.length > 0 && <ChannelGrid channels={live} />}

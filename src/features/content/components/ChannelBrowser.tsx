@@ -1,15 +1,14 @@
 // only the Mantine styles it paints with: this stylesheet blocks the first paint
 import '@mantine/core/styles/Input.css'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Skeleton, TextInput, VisuallyHidden } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconSearch } from '@tabler/icons-react'
 import type { Channel } from '../../../api/contract/package'
 import { fetchChannels, type ChannelGroup } from '../data'
+import { useRemote } from '../../../lib/use-remote'
 import classes from './Channels.module.css'
-
-type State = { status: 'loading' } | { status: 'ready'; channels: Channel[] } | { status: 'error' }
 
 /** Package chips, a channel search (debounced 300 ms, SPEC §9) and the channel grid; VOD gets wider gaps. */
 export function ChannelBrowser({ groups }: { groups: readonly ChannelGroup[] }) {
@@ -17,25 +16,12 @@ export function ChannelBrowser({ groups }: { groups: readonly ChannelGroup[] }) 
   const [group, setGroup] = useState(groups[0]!.productgroup)
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 300)
-  const key = `${group}\n${debounced}`
-  const [result, setResult] = useState<{ key: string; state: State } | null>(null)
-  const state: State = result?.key === key ? result.state : { status: 'loading' }
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const done = (s: State) => setResult({ key: `${group}\n${debounced}`, state: s })
-    fetchChannels({ packagename: group, search: debounced }, controller.signal).then(
-      (channels) => done({ status: 'ready', channels }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error('Channels could not be loaded', error)
-        done({ status: 'error' })
-      },
-    )
-    return () => controller.abort()
-  }, [group, debounced])
-
-  const channels = state.status === 'ready' ? state.channels : []
+  const state = useRemote(
+    `channels\n${group}\n${debounced}`,
+    (signal) => fetchChannels({ packagename: group, search: debounced }, signal),
+    'Channels could not be loaded',
+  )
+  const channels = state.status === 'ready' ? state.data : []
   const live = channels.filter((c) => c.type_channel.toLowerCase() !== 'vod')
   const vod = channels.filter((c) => c.type_channel.toLowerCase() === 'vod')
 

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
-import { Link } from 'wouter'
 import type { Lang } from '../../../api/contract/common'
 import type { Article } from '../../../api/contract/content'
 import { PageIntro } from '../../../ui/PageIntro'
@@ -10,6 +9,7 @@ import { contentKeys, fetchArticles, fetchFaq } from '../data'
 import type { PageSnapshot } from '../../../lib/prerendered'
 import { useRemote } from '../../../lib/use-remote'
 import { CardGridSkeleton, EmptyNote, LoadError } from '../components/ContentStates'
+import { ContentCards } from '../components/ContentCards'
 import { FaqSkeleton, FaqTopics, TopicNav } from '../components/FaqTopics'
 import classes from '../components/Content.module.css'
 
@@ -68,18 +68,16 @@ export default function HelpCenterPage() {
 
 function ArticleList({ articles }: { articles: readonly Article[] }) {
   return (
-    <ul className={classes.cardGrid}>
-      {articles.map((article) => (
-        <li key={article.slug}>
-          <Link href={`/help-center/${article.slug}`} className={classes.card} data-testid="article-card">
-            <div className={classes.cardBody}>
-              <p className={classes.meta}>{article.category}</p>
-              <h3 className={classes.cardTitle}>{article.title}</h3>
-              <p className={classes.muted}>{article.summary}</p>
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <ContentCards
+      testId="article-card"
+      headingLevel={3}
+      items={articles.map((article) => ({
+        id: article.slug,
+        href: `/help-center/${article.slug}`,
+        meta: article.category,
+        title: article.title,
+        summary: article.summary,
+      }))}
+    />
   )
 }
