@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addonKind, benefitKind, cleanAddonName, isValidStarterReply, isVodChannel, localizedBenefits, starterCategoryLabel,
+  addonKind, benefitKind, cleanAddonName, isValidStarterReply, localizedBenefits, starterCategoryLabel,
 } from './catalog-rules'
 
 describe('cleanAddonName', () => {
@@ -68,13 +68,6 @@ describe('benefitKind', () => {
     expect(benefitKind({ icon: '', description_en: 'Blockbuster movies', description_id: '' })).toBe('premiumMovies')
     expect(benefitKind({ icon: 'free', description_en: '', description_id: '' })).toBe('free')
     expect(benefitKind({ icon: 'premium', description_en: 'HBO', description_id: '' })).toBe('premium')
-  })
-})
-
-describe('isVodChannel', () => {
-  it('recognises VOD channels whatever the case', () => {
-    expect(isVodChannel('VOD')).toBe(true)
-    expect(isVodChannel('live')).toBe(false)
   })
 })
 

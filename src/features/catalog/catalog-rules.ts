@@ -65,11 +65,6 @@ export function localizedBenefits(details: readonly LocalizedDetail[], locale: L
     .slice(0, MAX_BENEFITS)
 }
 
-/** VOD channels are laid out with wider gaps than live ones (SPEC §3). */
-export function isVodChannel(typeChannel: string): boolean {
-  return typeChannel.trim().toLowerCase() === 'vod'
-}
-
 /** An add-on's type icon (SPEC §3): sports and movie packs by their group or name, trial packs as free. */
 export function addonKind(addon: { name: string; productgroup: string; price: number }): BenefitKind {
   const key = `${addon.productgroup} ${addon.name}`.toLowerCase()
