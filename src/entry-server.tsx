@@ -9,7 +9,6 @@ export { ROUTE_PATHS, LOCALES, localizePath } from './lib/route-paths'
 export { PAGES } from './app/routes'
 export { serializePrerendered, PRERENDERED_ELEMENT_ID } from './lib/prerendered'
 export { configureClients } from './api/clients'
-export { config } from './config'
 
 export interface RenderResult {
   html: string
