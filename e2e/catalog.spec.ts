@@ -268,7 +268,7 @@ test.describe('promos and news', () => {
 
 test.describe('content in the built pages', () => {
   // Search engines, link previews and slow phones get the lists from the HTML itself.
-  test('promos, news, questions and guides are readable without JavaScript', async ({ browser }) => {
+  test('promos, news, questions, guides, add-ons and channels are readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/promo')
@@ -282,6 +282,13 @@ test.describe('content in the built pages', () => {
     await expect(page.getByRole('heading', { name: 'Pembayaran', exact: true })).toBeVisible()
     await page.goto('/help-center')
     await expect(page.getByTestId('article-card').filter({ hasText: 'Activate your Vision+ TV box' })).toHaveCount(1)
+    await page.goto('/addon')
+    await expect(page.getByTestId('addon-card')).toHaveCount(4)
+    await expect(page.getByTestId('addon-card').first()).toContainText('Rp. 19.000')
+    // the channels page opens on the first package, its channels listed
+    await page.goto('/id/channels')
+    await expect(page.getByRole('button', { name: 'Basic Plan' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('channel')).toHaveCount(16)
     await context.close()
   })
 })

@@ -57,4 +57,12 @@ describe('runSnapshot', () => {
     )
     expect(result).toEqual({ data: { 'faq-id': ['q'] }, failures: ['broken: HTTP 500'] })
   })
+
+  it('waits for a snapshot whose keys depend on an answer, and reports it whole when that fails', async () => {
+    const groups = Promise.resolve(['sports'])
+    const later = await runSnapshot(async () => ({ [`channels-${(await groups)[0]}`]: Promise.resolve(3) }), { lang: 'en' })
+    expect(later).toEqual({ data: { 'channels-sports': 3 }, failures: [] })
+    const failed = await runSnapshot(() => Promise.reject(new Error('offline')), { lang: 'en' })
+    expect(failed).toEqual({ data: {}, failures: ['all: offline'] })
+  })
 })

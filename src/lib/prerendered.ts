@@ -12,8 +12,11 @@ export const PRERENDERED_ELEMENT_ID = 'vp-prerendered'
 /** Named results of a page's first calls, keyed like the useRemote calls that ask for them. */
 export type PrerenderedData = Record<string, unknown>
 
-/** What a page module may export: its first calls, each named by its useRemote key. */
-export type PageSnapshot = (context: { lang: string }) => Record<string, Promise<unknown>>
+/**
+ * What a page module may export: its first calls, each named by its useRemote key. It may be
+ * async when a call's key depends on another call's answer (the first package's channels).
+ */
+export type PageSnapshot = (context: { lang: string }) => Record<string, Promise<unknown>> | Promise<Record<string, Promise<unknown>>>
 
 let serverData: PrerenderedData | undefined
 let browserData: PrerenderedData | null | undefined
@@ -61,7 +64,12 @@ export async function runSnapshot(
   snapshot: PageSnapshot,
   context: { lang: string },
 ): Promise<{ data: PrerenderedData; failures: string[] }> {
-  const calls = Object.entries(snapshot(context))
+  let calls: [string, Promise<unknown>][]
+  try {
+    calls = Object.entries(await snapshot(context))
+  } catch (error) {
+    return { data: {}, failures: [`all: ${error instanceof Error ? error.message : String(error)}`] }
+  }
   const settled = await Promise.allSettled(calls.map(([, call]) => call))
   const data: PrerenderedData = {}
   const failures: string[] = []

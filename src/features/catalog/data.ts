@@ -29,10 +29,15 @@ export async function fetchAddons(): Promise<AddonPackage[]> {
   }
 }
 
+const publishedAddons = async (producttype: 3 | 8) => (await getAddons(producttype)).filter((p) => p.is_publish)
+
+/** The add-on page's call per product type, named for useRemote and the prerendered results. */
+export const addonTypeKey = (producttype: 3 | 8) => `addons-type-${producttype}`
+
 /** Published add-ons of one product type (3 Premium Channel, 8 Video Streaming Voucher); on failure empty, logged. */
 export async function fetchAddonsByType(producttype: 3 | 8): Promise<AddonPackage[]> {
   try {
-    return (await getAddons(producttype)).filter((p) => p.is_publish)
+    return await publishedAddons(producttype)
   } catch (error) {
     console.error('Add-ons could not be loaded', error)
     return []
@@ -85,3 +90,6 @@ export const packageSnapshot: PageSnapshot = () => ({
   [PACKAGE_KEYS.starter]: getStarterPacks(),
   [PACKAGE_KEYS.addons]: getGoAddons(),
 })
+
+/** The add-on page's first call for the prerenderer (the Premium Channel type it opens on); throws on failure. */
+export const addonSnapshot: PageSnapshot = () => ({ [addonTypeKey(3)]: publishedAddons(3) })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/clients'
-import { displayName, isNotFound } from './data'
+import type { AddonPackage, StarterPack } from '../../api/contract/package'
+import { channelGroupsFrom, displayName, isNotFound } from './data'
 
 describe('displayName', () => {
   it('drops the Add On prefix and the trailing number, like the package pages', () => {
@@ -16,5 +17,18 @@ describe('isNotFound', () => {
     expect(isNotFound(new ApiError('http', 'x', { httpStatus: 500 }))).toBe(false)
     expect(isNotFound(new ApiError('network', 'x'))).toBe(false)
     expect(isNotFound(new Error('x'))).toBe(false)
+  })
+})
+
+describe('channelGroupsFrom', () => {
+  it('offers starter packs then add-ons, each package group once, add-ons by their cleaned name', () => {
+    const starters = [{ productgroup: 'basic', name: 'Basic Plan' }, { productgroup: 'movies', name: 'Movies Plan' }] as StarterPack[]
+    const addons = [{ productgroup: 'movies', name: 'Add On Movies 2' }, { productgroup: 'kids', name: 'Add On Premium Kids 1' }] as AddonPackage[]
+    expect(channelGroupsFrom(starters, addons)).toEqual([
+      { productgroup: 'basic', name: 'Basic Plan' },
+      { productgroup: 'movies', name: 'Movies Plan' },
+      { productgroup: 'kids', name: 'Premium Kids' },
+    ])
+    expect(channelGroupsFrom(null, [])).toEqual([])
   })
 })

@@ -8,6 +8,9 @@ import { getArticle, getFaq, getNews, getPromo, listArticles, listNews, listProm
 import { getChannels, getGoAddons, getStarterPacks } from '../../api/package'
 import type { Lang } from '../../api/contract/common'
 import type { Article, News, Promo } from '../../api/contract/content'
+import type { AddonPackage, StarterPack } from '../../api/contract/package'
+import type { PageSnapshot } from '../../lib/prerendered'
+import { channelSearchKey } from '../../lib/remote-keys'
 
 export { getFaq as fetchFaq, listArticles as fetchArticles, listNews as fetchNews, listPromos as fetchPromos }
 
@@ -52,7 +55,18 @@ export interface ChannelGroup {
   name: string
 }
 
-/** The package groups whose channels the channels page offers: starter packs, then add-ons. */
+/** The package groups whose channels the channels page offers: starter packs, then add-ons, each group once. */
+export function channelGroupsFrom(starters: readonly StarterPack[] | null, addons: readonly AddonPackage[]): ChannelGroup[] {
+  const groups = new Map<string, string>()
+  for (const pack of starters ?? []) if (!groups.has(pack.productgroup)) groups.set(pack.productgroup, pack.name)
+  for (const addon of addons) if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, displayName(addon.name))
+  return [...groups].map(([productgroup, name]) => ({ productgroup, name }))
+}
+
+/** The channels page's list of package groups, named for useRemote and the prerendered results. */
+export const CHANNEL_GROUPS_KEY = 'channel-groups'
+
+/** Package groups for the channels page; a failed call leaves its part out, logged. */
 export async function fetchChannelGroups(): Promise<ChannelGroup[]> {
   const [starters, addons] = await Promise.all([
     getStarterPacks().catch((error: unknown) => {
@@ -64,10 +78,21 @@ export async function fetchChannelGroups(): Promise<ChannelGroup[]> {
       return []
     }),
   ])
-  const groups = new Map<string, string>()
-  for (const pack of starters ?? []) if (!groups.has(pack.productgroup)) groups.set(pack.productgroup, pack.name)
-  for (const addon of addons) if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, displayName(addon.name))
-  return [...groups].map(([productgroup, name]) => ({ productgroup, name }))
+  return channelGroupsFrom(starters, addons)
 }
 
 export { getChannels as fetchChannels }
+
+/**
+ * The channels page's first calls for the prerenderer: the package groups and the channels of
+ * the first one (what the page opens on); a failed call throws instead of leaving its part out.
+ */
+export const channelsSnapshot: PageSnapshot = async () => {
+  const [starters, addons] = await Promise.all([getStarterPacks(), getGoAddons()])
+  const groups = channelGroupsFrom(starters, addons)
+  const first = groups[0]
+  return {
+    [CHANNEL_GROUPS_KEY]: Promise.resolve(groups),
+    ...(first ? { [channelSearchKey(first.productgroup, '')]: getChannels({ packagename: first.productgroup, search: '' }) } : {}),
+  }
+}

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { fetchChannels } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { CHANNEL_SEARCH_DEBOUNCE_MS, ChannelResults, ChannelSearchField } from '../../../ui/ChannelResults'
+import { channelSearchKey } from '../../../lib/remote-keys'
 import classes from './Catalog.module.css'
 
 interface ChannelListModalProps {
@@ -29,7 +30,7 @@ function ChannelSearch({ productgroup }: { productgroup: string }) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), CHANNEL_SEARCH_DEBOUNCE_MS)
   const result = useRemote(
-    `channels\n${productgroup}\n${debounced}`,
+    channelSearchKey(productgroup, debounced),
     (signal) => fetchChannels(productgroup, debounced, signal),
     'Channels could not be loaded',
   )

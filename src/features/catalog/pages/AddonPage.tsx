@@ -6,18 +6,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddonPackage } from '../../../api/contract/package'
 import { PageIntro } from '../../../ui/PageIntro'
 import { cleanAddonName } from '../catalog-rules'
-import { fetchAddonsByType } from '../data'
+import { addonTypeKey, fetchAddonsByType } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { AddonCard } from '../components/AddonCard'
 import { LazyAddonDetailModal, LazyChannelListModal } from '../components/LazyModals'
 import { CardSkeletons } from '../components/CardSkeletons'
 import classes from '../components/Catalog.module.css'
 
+// The prerenderer renders the page with this result (src/lib/prerendered).
+export { addonSnapshot as snapshot } from '../data'
+
 /** '/addon': the add-on catalogue by product type (3 Premium Channel, 8 Video Streaming Voucher). */
 export default function AddonPage() {
   const { t } = useLingui()
   const [type, setType] = useState<'3' | '8'>('3')
-  const addons = useRemote(`type-${type}`, () => fetchAddonsByType(type === '3' ? 3 : 8))
+  const producttype = type === '3' ? 3 : 8
+  const addons = useRemote(addonTypeKey(producttype), () => fetchAddonsByType(producttype))
   const [detail, setDetail] = useState<AddonPackage | null>(null)
   const [channels, setChannels] = useState<{ group: string; name: string } | null>(null)
 

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { fetchChannels, type ChannelGroup } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { CHANNEL_SEARCH_DEBOUNCE_MS, ChannelResults, ChannelSearchField } from '../../../ui/ChannelResults'
+import { channelSearchKey } from '../../../lib/remote-keys'
 import classes from './Channels.module.css'
 
 /** Package chips, a channel search (debounced 300 ms, SPEC §9) and what it found. */
@@ -14,7 +15,7 @@ export function ChannelBrowser({ groups }: { groups: readonly ChannelGroup[] }) 
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), CHANNEL_SEARCH_DEBOUNCE_MS)
   const result = useRemote(
-    `channels\n${group}\n${debounced}`,
+    channelSearchKey(group, debounced),
     (signal) => fetchChannels({ packagename: group, search: debounced }, signal),
     'Channels could not be loaded',
   )
