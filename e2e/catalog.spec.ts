@@ -293,6 +293,40 @@ test.describe('content in the built pages', () => {
   })
 })
 
+test.describe('items in the built pages', () => {
+  // A promo, story or guide shared in a chat app shows its own title, summary and picture.
+  test('each promo, story and guide has its own page in the build, titled and described by the item', async ({ browser, request }) => {
+    const html = await (await request.get('/id/promo/merdeka-sale')).text()
+    expect(html).toContain('<title>Merdeka Sale: diskon add-on hingga 40% | Vision+ TV</title>')
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/media\/promo\/merdeka-sale\.svg"/)
+    expect(html).toContain('hreflang="en" href="https://www.visionplustv.id/promo/merdeka-sale"')
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of ['/promo/merdeka-sale', '/id/whats-hot/liga-1-kickoff', '/help-center/activate-your-box']) {
+      expect(sitemap).toContain(`${path}</loc>`)
+    }
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/id/promo/merdeka-sale')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merdeka Sale: diskon add-on hingga 40%')
+    await expect(page.getByRole('heading', { name: 'Syarat dan ketentuan' })).toBeVisible()
+    await page.goto('/whats-hot/liga-1-kickoff')
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    await page.goto('/help-center/activate-your-box')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your Vision+ TV box')
+    await context.close()
+  })
+
+  test('the item keeps its title once the page is live, and the next page gets its own', async ({ page }) => {
+    const problems = watchConsole(page)
+    await gotoReady(page, '/promo/merdeka-sale')
+    await expect(page).toHaveTitle('Merdeka Sale: up to 40% off add-ons | Vision+ TV')
+    await page.getByRole('link', { name: 'All promos' }).click()
+    await expect(page).toHaveTitle('Promos | Vision+ TV')
+    expect(problems).toEqual([])
+  })
+})
+
 test.describe('help', () => {
   for (const [locale, topics] of [
     ['en', ['Installation of Vision+ TV', 'Order', 'Payment', 'Shipping & Delivery']],

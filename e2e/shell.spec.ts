@@ -93,7 +93,7 @@ test.describe('prerendered pages', () => {
 
   test('hydrating the home pages logs no error or hydration warning', async ({ page }) => {
     const problems = watchConsole(page)
-    for (const path of ['/', '/id', '/package', '/id/faq']) {
+    for (const path of ['/', '/id', '/package', '/id/faq', '/id/promo/merdeka-sale', '/help-center/activate-your-box']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }

@@ -25,7 +25,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
 })
 
-const { render, ROUTE_PATHS, localizePath, LOCALES, configureClients, serializePrerendered, PRERENDERED_ELEMENT_ID } = await import(
+const { render, prerenderPaths, ROUTE_PATHS, localizePath, LOCALES, configureClients, serializePrerendered, PRERENDERED_ELEMENT_ID } = await import(
   pathToFileURL(join(root, 'dist/server/entry-server.js')).href
 )
 const source = await sourceReady
@@ -65,7 +65,7 @@ function assetTags(routeId) {
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-function headFor({ title, description, lang }, path, { indexable }) {
+function headFor({ title, description, lang, image }, path, { indexable, locales = LOCALES }) {
   const tags = [`<title>${escapeHtml(title)}</title>`]
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`)
   if (!indexable) {
@@ -74,15 +74,15 @@ function headFor({ title, description, lang }, path, { indexable }) {
   }
   const url = (locale) => `${SITE_URL}${localizePath(path, locale)}`
   tags.push(`<link rel="canonical" href="${url(lang)}" />`)
-  for (const locale of LOCALES) tags.push(`<link rel="alternate" hreflang="${locale}" href="${url(locale)}" />`)
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${url('en')}" />`)
+  for (const locale of locales) tags.push(`<link rel="alternate" hreflang="${locale}" href="${url(locale)}" />`)
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${url(locales.includes('en') ? 'en' : locales[0])}" />`)
   tags.push(
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Vision+ TV" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url(lang)}" />`,
-    `<meta property="og:image" content="${SITE_URL}/og-image.png" />`,
+    `<meta property="og:image" content="${escapeHtml(image ? new URL(image, SITE_URL).href : `${SITE_URL}/og-image.png`)}" />`,
     `<meta property="og:locale" content="${lang === 'id' ? 'id_ID' : 'en_US'}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   )
@@ -118,21 +118,42 @@ async function write(file, html) {
   await writeFile(target, html)
 }
 
-const fileFor = (urlPath) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`)
-const publicPaths = []
+const fileFor = (urlPath) => (urlPath === '/' ? 'index.html' : `${decodeURIComponent(urlPath.slice(1))}/index.html`)
 
+// What to prerender: every public route, and a route with parameters once per item its page
+// lists (a promo, a story, a guide), in each language that has it.
+const pages = new Map() // path → { route, locales }
 for (const locale of LOCALES) {
   for (const route of ROUTE_PATHS.filter((r) => r.prerender)) {
-    const urlPath = localizePath(route.pattern, locale)
+    let paths = []
+    try {
+      paths = await prerenderPaths(route.id, locale)
+    } catch (error) {
+      // the list of items could not be had: those pages load in the browser (the client shell)
+      console.warn(`${localizePath(route.pattern, locale)}: no pages prerendered (${error instanceof Error ? error.message : error})`)
+    }
+    for (const path of paths) {
+      const entry = pages.get(path) ?? { route, locales: [] }
+      entry.locales.push(locale)
+      pages.set(path, entry)
+    }
+  }
+}
+
+for (const [path, { route, locales }] of pages) {
+  for (const locale of locales) {
+    const urlPath = localizePath(path, locale)
     const result = await render(urlPath)
     assertComplete(result, urlPath)
     for (const failure of result.dataFailures) console.warn(`${urlPath}: prerendered without ${failure}`)
-    const html = page(result, headFor(result, route.pattern, { indexable: true }))
+    const html = page(result, headFor(result, path, { indexable: true, locales }))
       // after the entry's own tags, so page styles win over the base styles as they do on the client
       .replace('</head>', `  ${assetTags(route.id)}\n  </head>`)
     await write(fileFor(urlPath), html)
-    publicPaths.push({ path: route.pattern, urlPath })
   }
+}
+
+for (const locale of LOCALES) {
   // Client-rendered routes get an empty shell; unknown paths the 404 page (served with 404).
   const prefix = locale === 'id' ? 'id/' : ''
   const shellTitle = locale === 'id' ? 'Vision+ TV' : 'Vision+ TV'
@@ -144,11 +165,9 @@ for (const locale of LOCALES) {
 
 // robots.txt and sitemap.xml list the public routes in both locales.
 await writeFile('dist/client/robots.txt', `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /stb-profile\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
-const byPath = new Map()
-for (const { path, urlPath } of publicPaths) byPath.set(path, [...(byPath.get(path) ?? []), urlPath])
-const urls = [...byPath.entries()].flatMap(([path]) =>
-  LOCALES.map((locale) => {
-    const alternates = LOCALES.map(
+const urls = [...pages.entries()].flatMap(([path, { locales }]) =>
+  locales.map((locale) => {
+    const alternates = locales.map(
       (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${SITE_URL}${localizePath(path, alt)}"/>`,
     ).join('\n')
     return `  <url>\n    <loc>${SITE_URL}${localizePath(path, locale)}</loc>\n${alternates}\n  </url>`
@@ -160,4 +179,4 @@ await writeFile(
 )
 
 await source.close()
-console.log(`built and prerendered ${publicPaths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(`built and prerendered ${[...pages.values()].reduce((n, p) => n + p.locales.length, 0)} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)

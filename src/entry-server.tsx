@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static'
 import { App } from './app/App'
 import { activateLocale, i18n } from './i18n/i18n'
-import { matchRoute, type Locale } from './lib/route-paths'
+import { fillPattern, matchRoute, paramsOf, ROUTE_PATHS, type Locale, type RouteId } from './lib/route-paths'
 import { PAGES, NOT_FOUND_TITLE } from './app/routes'
 import { runSnapshot, setPrerenderedData, type PrerenderedData } from './lib/prerendered'
 
@@ -10,11 +10,29 @@ export { PAGES } from './app/routes'
 export { serializePrerendered, PRERENDERED_ELEMENT_ID } from './lib/prerendered'
 export { configureClients } from './api/clients'
 
+/**
+ * The paths to prerender for a route in a language: its pattern, or for a pattern with
+ * parameters, one path per parameter set its page lists (`prerenderParams`), none when it lists none.
+ */
+export async function prerenderPaths(routeId: RouteId, lang: Locale): Promise<string[]> {
+  const route = ROUTE_PATHS.find((r) => r.id === routeId)
+  if (!route) throw new Error(`no route ${routeId}`)
+  if (!route.pattern.includes(':')) return [route.pattern]
+  const page = PAGES[routeId].Page
+  await page.preload()
+  const list = page.extras().prerenderParams
+  if (!list) throw new Error(`${route.pattern} is marked for prerendering but its page exports no prerenderParams`)
+  const sets = await list({ lang })
+  return sets.map((params) => fillPattern(route.pattern, params))
+}
+
 export interface RenderResult {
   html: string
   lang: Locale
   title: string
   description: string
+  /** The page's own picture for link previews, when it names one (`head`). */
+  image?: string
   status: number
   errors: unknown[]
   /** The results of the page's first calls it was rendered with (empty when it has none). */
@@ -30,8 +48,10 @@ export async function render(url: string): Promise<RenderResult> {
   const lang: Locale = pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en'
   await activateLocale(lang)
   if (match) await PAGES[match.route.id].Page.preload()
-  const snapshot = match ? PAGES[match.route.id].Page.snapshot() : undefined
-  const { data, failures } = snapshot ? await runSnapshot(snapshot, { lang }) : { data: {}, failures: [] }
+  const extras = match ? PAGES[match.route.id].Page.extras() : {}
+  const context = { lang, params: match ? paramsOf(match.route.pattern, match.path) : {} }
+  const { data, failures } = extras.snapshot ? await runSnapshot(extras.snapshot, context) : { data: {}, failures: [] }
+  const head = extras.head?.(data, context)
 
   // React outlines any Suspense boundary over progressiveChunkSize (12.8 kB by default) as a
   // fallback plus an inline script, even when nothing suspended: real pages are bigger than that.
@@ -54,8 +74,9 @@ export async function render(url: string): Promise<RenderResult> {
   return {
     html: Buffer.concat(chunks).toString('utf8'),
     lang,
-    title: i18n._(entry ? entry.title : NOT_FOUND_TITLE),
-    description: entry ? i18n._(entry.description) : '',
+    title: head?.title ?? i18n._(entry ? entry.title : NOT_FOUND_TITLE),
+    description: head?.description ?? (entry ? i18n._(entry.description) : ''),
+    ...(head?.image ? { image: head.image } : {}),
     status: match ? 200 : 404,
     errors,
     data,

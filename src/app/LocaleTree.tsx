@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { useLingui } from '@lingui/react'
 import { ROUTE_PATHS, routeForPath, type Locale } from '../lib/route-paths'
@@ -29,10 +29,20 @@ export function LocaleTree({ locale }: { locale: Locale }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
 
+  // A prerendered page arrives with its own title (a promo's or a guide's name in it): keep that
+  // one until the visitor moves on; every later page gets its route's title.
+  const titleFromHtml = useRef(typeof document !== 'undefined' && document.documentElement.dataset.prerendered === 'true')
   useEffect(() => {
+    if (titleFromHtml.current) {
+      titleFromHtml.current = false
+      delete document.documentElement.dataset.prerendered
+      return
+    }
     const entry = route ? PAGES[route.id] : null
     document.title = i18n._(entry ? entry.title : NOT_FOUND_TITLE)
-  }, [route, i18n])
+    // `path` too: moving between two pages of one route (two promos) leaves the item's title
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
+  }, [route, i18n, path])
 
   useScrollOnNavigate(path)
 

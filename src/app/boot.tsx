@@ -14,6 +14,10 @@ export async function boot(): Promise<void> {
   await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {})])
 
   const container = document.getElementById('root')!
-  if (container.firstElementChild) hydrateRoot(container, <App />)
-  else createRoot(container).render(<App />)
+  if (container.firstElementChild) {
+    document.documentElement.dataset.prerendered = 'true'
+    hydrateRoot(container, <App />)
+  } else {
+    createRoot(container).render(<App />)
+  }
 }

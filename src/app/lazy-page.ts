@@ -1,15 +1,18 @@
 import { createElement, use, type ComponentType } from 'react'
 import { progress } from '../lib/progress'
-import type { PageSnapshot } from '../lib/prerendered'
+import type { PageHead, PageSnapshot, PrerenderParams } from '../lib/prerendered'
 import { reloadAfterChunkError } from './chunk-reload'
 
-/** A page module: the page, and optionally its first calls for the prerenderer. */
-type PageModule = { default: ComponentType; snapshot?: PageSnapshot }
+/** What a page module may tell the prerenderer (src/lib/prerendered). */
+export type PageExtras = { snapshot?: PageSnapshot; prerenderParams?: PrerenderParams; head?: PageHead }
+
+/** A page module: the page, and optionally what it tells the prerenderer. */
+type PageModule = { default: ComponentType } & PageExtras
 
 export type LazyPage = ComponentType & {
   preload: () => Promise<void>
-  /** The loaded module's first calls, if it declares them (after preload). */
-  snapshot: () => PageSnapshot | undefined
+  /** What the loaded module tells the prerenderer (after preload). */
+  extras: () => PageExtras
 }
 
 export { reloadAfterChunkError } from './chunk-reload'
@@ -20,7 +23,7 @@ export { reloadAfterChunkError } from './chunk-reload'
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined
-  let snapshot: PageSnapshot | undefined
+  let extras: PageExtras = {}
   let pending: Promise<void> | undefined
   const preload = () => {
     if (pending) return pending
@@ -28,7 +31,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     pending = load().then(
       (mod) => {
         loaded = mod.default
-        snapshot = mod.snapshot
+        extras = { snapshot: mod.snapshot, prerenderParams: mod.prerenderParams, head: mod.head }
         progress.done()
       },
       (error: unknown) => {
@@ -43,5 +46,5 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     if (!loaded) use(preload())
     return createElement(loaded!)
   }
-  return Object.assign(Page, { preload, snapshot: () => snapshot })
+  return Object.assign(Page, { preload, extras: () => extras })
 }

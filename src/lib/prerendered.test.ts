@@ -53,16 +53,16 @@ describe('runSnapshot', () => {
   it('keeps the calls that answered and names the ones that failed', async () => {
     const result = await runSnapshot(
       ({ lang }) => ({ [`faq-${lang}`]: Promise.resolve(['q']), broken: Promise.reject(new Error('HTTP 500')) }),
-      { lang: 'id' },
+      { lang: 'id', params: {} },
     )
     expect(result).toEqual({ data: { 'faq-id': ['q'] }, failures: ['broken: HTTP 500'] })
   })
 
   it('waits for a snapshot whose keys depend on an answer, and reports it whole when that fails', async () => {
     const groups = Promise.resolve(['sports'])
-    const later = await runSnapshot(async () => ({ [`channels-${(await groups)[0]}`]: Promise.resolve(3) }), { lang: 'en' })
+    const later = await runSnapshot(async () => ({ [`channels-${(await groups)[0]}`]: Promise.resolve(3) }), { lang: 'en', params: {} })
     expect(later).toEqual({ data: { 'channels-sports': 3 }, failures: [] })
-    const failed = await runSnapshot(() => Promise.reject(new Error('offline')), { lang: 'en' })
+    const failed = await runSnapshot(() => Promise.reject(new Error('offline')), { lang: 'en', params: {} })
     expect(failed).toEqual({ data: {}, failures: ['all: offline'] })
   })
 })

@@ -12,11 +12,24 @@ export const PRERENDERED_ELEMENT_ID = 'vp-prerendered'
 /** Named results of a page's first calls, keyed like the useRemote calls that ask for them. */
 export type PrerenderedData = Record<string, unknown>
 
+/** The page being prerendered: its language and the values of its route's parameters. */
+export type SnapshotContext = { lang: string; params: Record<string, string> }
+
 /**
- * What a page module may export: its first calls, each named by its useRemote key. It may be
- * async when a call's key depends on another call's answer (the first package's channels).
+ * What a page module may export as `snapshot`: its first calls, each named by its useRemote key.
+ * It may be async when a call's key depends on another call's answer (the first package's channels).
  */
-export type PageSnapshot = (context: { lang: string }) => Record<string, Promise<unknown>> | Promise<Record<string, Promise<unknown>>>
+export type PageSnapshot = (context: SnapshotContext) => Record<string, Promise<unknown>> | Promise<Record<string, Promise<unknown>>>
+
+/** What a page whose route has parameters may export as `prerenderParams`: the pages to prerender. */
+export type PrerenderParams = (context: { lang: string }) => Promise<Record<string, string>[]>
+
+/**
+ * What a page may export as `head`: its title, description and picture from the results it was
+ * prerendered with (a promo's name in the HTML title and link previews), or undefined for the
+ * route's own.
+ */
+export type PageHead = (data: PrerenderedData, context: SnapshotContext) => { title: string; description: string; image?: string } | undefined
 
 let serverData: PrerenderedData | undefined
 let browserData: PrerenderedData | null | undefined
@@ -62,7 +75,7 @@ export function serializePrerendered(data: PrerenderedData): string {
 /** Runs a page's snapshot: the results that arrived, and the reasons of those that did not. */
 export async function runSnapshot(
   snapshot: PageSnapshot,
-  context: { lang: string },
+  context: SnapshotContext,
 ): Promise<{ data: PrerenderedData; failures: string[] }> {
   let calls: [string, Promise<unknown>][]
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizePath, matchRoute, splitLocale } from './route-paths'
+import { fillPattern, localizePath, matchRoute, paramsOf, splitLocale } from './route-paths'
 
 describe('route paths', () => {
   it('splits the Indonesian prefix off a path', () => {
@@ -28,5 +28,21 @@ describe('route paths', () => {
     expect(matchRoute('/nope')).toBeNull()
     expect(matchRoute('/promo/1/2')).toBeNull()
     expect(matchRoute('/id/nope')).toBeNull()
+  })
+})
+
+describe('route parameters', () => {
+  it('reads the values of a pattern\'s parameters from a path, optional ones included', () => {
+    expect(paramsOf('/promo/:id', '/promo/merdeka-sale')).toEqual({ id: 'merdeka-sale' })
+    expect(paramsOf('/help-center/:slug', '/help-center/pay%20later')).toEqual({ slug: 'pay later' })
+    expect(paramsOf('/checkout/:id?', '/checkout')).toEqual({})
+    expect(paramsOf('/package', '/package')).toEqual({})
+  })
+
+  it('fills a pattern with values, encoded, and refuses a missing one', () => {
+    expect(fillPattern('/promo/:id', { id: 'merdeka-sale' })).toBe('/promo/merdeka-sale')
+    expect(fillPattern('/help-center/:slug', { slug: 'pay later' })).toBe('/help-center/pay%20later')
+    expect(paramsOf('/promo/:id', fillPattern('/promo/:id', { id: 'a/b' }))).toEqual({ id: 'a/b' })
+    expect(() => fillPattern('/promo/:id', {})).toThrow('no value for id')
   })
 })

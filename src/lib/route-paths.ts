@@ -30,18 +30,18 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { id: 'package', pattern: '/package', layout: 'default', prerender: true },
   { id: 'addon', pattern: '/addon', layout: 'default', prerender: true },
   { id: 'promo', pattern: '/promo', layout: 'default', prerender: true },
-  { id: 'promoDetail', pattern: '/promo/:id', layout: 'default', prerender: false },
+  { id: 'promoDetail', pattern: '/promo/:id', layout: 'default', prerender: true },
   { id: 'marketplace', pattern: '/marketplace', layout: 'default', prerender: true },
   { id: 'explore', pattern: '/explore', layout: 'default', prerender: true },
   { id: 'channels', pattern: '/channels', layout: 'default', prerender: true },
   { id: 'faq', pattern: '/faq', layout: 'default', prerender: true },
   { id: 'helpCenter', pattern: '/help-center', layout: 'default', prerender: true },
-  { id: 'helpArticle', pattern: '/help-center/:slug', layout: 'default', prerender: false },
+  { id: 'helpArticle', pattern: '/help-center/:slug', layout: 'default', prerender: true },
   { id: 'learnMore', pattern: '/learn-more', layout: 'default', prerender: true },
   { id: 'purchase', pattern: '/purchase', layout: 'default', prerender: true },
   { id: 'checkout', pattern: '/checkout/:id?', layout: 'default', prerender: false },
   { id: 'whatsHot', pattern: '/whats-hot', layout: 'default', prerender: true },
-  { id: 'whatsHotDetail', pattern: '/whats-hot/:id', layout: 'default', prerender: false },
+  { id: 'whatsHotDetail', pattern: '/whats-hot/:id', layout: 'default', prerender: true },
   { id: 'token', pattern: '/token', layout: 'blank', prerender: false },
   { id: 'stbProfile', pattern: '/stb-profile', layout: 'default', prerender: false },
   { id: 'account', pattern: '/account', layout: 'account', prerender: false },
@@ -90,4 +90,25 @@ export function matchRoute(pathname: string): { locale: Locale; path: string; ro
 /** The route for a path relative to the locale base ('/package', not '/id/package'). */
 export function routeForPath(path: string): RoutePath | null {
   return compiled.find(({ re }) => re.test(path))?.route ?? null
+}
+
+/** The values of a route pattern's parameters in a path ('/promo/:id' and '/promo/x' → { id: 'x' }). */
+export function paramsOf(pattern: string, path: string): Record<string, string> {
+  const names = pattern.split('/')
+  const values = path.split('/')
+  const params: Record<string, string> = {}
+  names.forEach((name, i) => {
+    const value = values[i]
+    if (name.startsWith(':') && value) params[name.slice(1).replace(/\?$/, '')] = decodeURIComponent(value)
+  })
+  return params
+}
+
+/** A path from a route pattern and its parameters' values ('/promo/:id' and { id: 'x' } → '/promo/x'). */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)\??/g, (_, name: string) => {
+    const value = params[name]
+    if (!value) throw new Error(`${pattern}: no value for ${name}`)
+    return encodeURIComponent(value)
+  })
 }

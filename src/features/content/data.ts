@@ -9,7 +9,7 @@ import { getChannels, getGoAddons, getStarterPacks } from '../../api/package'
 import type { Lang } from '../../api/contract/common'
 import type { Article, News, Promo } from '../../api/contract/content'
 import type { AddonPackage, StarterPack } from '../../api/contract/package'
-import type { PageSnapshot } from '../../lib/prerendered'
+import type { PageHead, PageSnapshot, PrerenderParams } from '../../lib/prerendered'
 import { channelSearchKey } from '../../lib/remote-keys'
 
 export { getFaq as fetchFaq, listArticles as fetchArticles, listNews as fetchNews, listPromos as fetchPromos }
@@ -20,7 +20,39 @@ export const contentKeys = {
   news: (lang: Lang) => `news-${lang}`,
   faq: (lang: Lang) => `faq-${lang}`,
   articles: (lang: Lang) => `articles-${lang}`,
+  promo: (id: string, lang: Lang) => `promo-${id}-${lang}`,
+  newsItem: (id: string, lang: Lang) => `news-${id}-${lang}`,
+  article: (slug: string, lang: Lang) => `article-${slug}-${lang}`,
 }
+
+/** A detail page's title in the HTML head and in link previews. */
+const detailTitle = (name: string) => `${name} | Vision+ TV`
+
+/**
+ * What a detail page (promo, news story, guide) tells the prerenderer (src/lib/prerendered): the
+ * items to prerender (those in its language's list), the item as its first call (it throws on
+ * failure, so a failed call leaves the page to load in the browser) and its head from the item.
+ */
+function detailPrerender<T extends { title: string; summary: string; image?: string }>(
+  param: string,
+  ids: (lang: Lang) => Promise<string[]>,
+  get: (id: string, lang: Lang) => Promise<T>,
+  key: (id: string, lang: Lang) => string,
+) {
+  const idOf = (params: Record<string, string>) => params[param] ?? ''
+  return {
+    prerenderParams: (async ({ lang }) => (await ids(lang as Lang)).map((id) => ({ [param]: id }))) satisfies PrerenderParams,
+    snapshot: (({ lang, params }) => ({ [key(idOf(params), lang as Lang)]: get(idOf(params), lang as Lang) })) satisfies PageSnapshot,
+    head: ((data, { lang, params }) => {
+      const item = data[key(idOf(params), lang as Lang)] as T | undefined
+      return item && { title: detailTitle(item.title), description: item.summary, ...(item.image ? { image: item.image } : {}) }
+    }) satisfies PageHead,
+  }
+}
+
+export const promoPrerender = detailPrerender('id', async (lang) => (await listPromos(lang)).map((p) => p.id), getPromo, contentKeys.promo)
+export const newsPrerender = detailPrerender('id', async (lang) => (await listNews(lang)).map((n) => n.id), getNews, contentKeys.newsItem)
+export const articlePrerender = detailPrerender('slug', async (lang) => (await listArticles(lang)).map((a) => a.slug), getArticle, contentKeys.article)
 
 /** The content service answers 404 (or 400 for a malformed id, code 10) for a missing item. */
 export function isNotFound(error: unknown): boolean {

@@ -3,18 +3,21 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'wouter'
 import type { Lang } from '../../../api/contract/common'
 import { formatDateLong } from '../../../lib/format'
-import { fetchArticle } from '../data'
+import { contentKeys, fetchArticle, articlePrerender } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { LoadError, NotFoundNote } from '../components/ContentStates'
 import { DetailSkeleton } from '../components/DetailSkeleton'
 import classes from '../components/Content.module.css'
+
+// Prerendered for every item of its list, with the item in the head (src/lib/prerendered).
+export const { prerenderParams, snapshot, head } = articlePrerender
 
 /** '/help-center/{slug}': one guide; an unknown slug says so inside the page. */
 export default function HelpArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>()
   const { i18n } = useLingui()
   const lang = i18n.locale as Lang
-  const article = useRemote(`article-${slug}-${lang}`, () => fetchArticle(slug, lang))
+  const article = useRemote(contentKeys.article(slug, lang), () => fetchArticle(slug, lang))
 
   if (article.status === 'ready' && article.data === null) {
     return <NotFoundNote title={<Trans>This article could not be found</Trans>} backHref="/help-center" backLabel={<Trans>Back to the Help Center</Trans>} />

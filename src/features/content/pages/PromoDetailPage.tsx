@@ -2,18 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'wouter'
 import type { Lang } from '../../../api/contract/common'
-import { fetchPromo } from '../data'
+import { contentKeys, fetchPromo, promoPrerender } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { LoadError, NotFoundNote } from '../components/ContentStates'
 import { DetailSkeleton } from '../components/DetailSkeleton'
 import classes from '../components/Content.module.css'
+
+// Prerendered for every item of its list, with the item in the head (src/lib/prerendered).
+export const { prerenderParams, snapshot, head } = promoPrerender
 
 /** '/promo/{id}': one promo with its period and terms; an unknown id says so inside the page. */
 export default function PromoDetailPage() {
   const { id = '' } = useParams<{ id: string }>()
   const { i18n } = useLingui()
   const lang = i18n.locale as Lang
-  const promo = useRemote(`promo-${id}-${lang}`, () => fetchPromo(id, lang))
+  const promo = useRemote(contentKeys.promo(id, lang), () => fetchPromo(id, lang))
 
   if (promo.status === 'ready' && promo.data === null) {
     return <NotFoundNote title={<Trans>This promo could not be found</Trans>} backHref="/promo" backLabel={<Trans>See all promos</Trans>} />

@@ -3,18 +3,21 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'wouter'
 import type { Lang } from '../../../api/contract/common'
 import { formatDateLong } from '../../../lib/format'
-import { fetchNewsItem } from '../data'
+import { contentKeys, fetchNewsItem, newsPrerender } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { LoadError, NotFoundNote } from '../components/ContentStates'
 import { DetailSkeleton } from '../components/DetailSkeleton'
 import classes from '../components/Content.module.css'
+
+// Prerendered for every item of its list, with the item in the head (src/lib/prerendered).
+export const { prerenderParams, snapshot, head } = newsPrerender
 
 /** '/whats-hot/{id}': one news story; an unknown id says so inside the page. */
 export default function WhatsHotDetailPage() {
   const { id = '' } = useParams<{ id: string }>()
   const { i18n } = useLingui()
   const lang = i18n.locale as Lang
-  const item = useRemote(`news-${id}-${lang}`, () => fetchNewsItem(id, lang))
+  const item = useRemote(contentKeys.newsItem(id, lang), () => fetchNewsItem(id, lang))
 
   if (item.status === 'ready' && item.data === null) {
     return <NotFoundNote title={<Trans>This story could not be found</Trans>} backHref="/whats-hot" backLabel={<Trans>See all news</Trans>} />
