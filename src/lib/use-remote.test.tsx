@@ -53,6 +53,22 @@ describe('useRemote', () => {
     expect(state()).toBe('ready:fresh')
   })
 
+  it('renders nothing again when the service says what the page was prerendered with', async () => {
+    embed({ a: ['from build'] })
+    const renders = vi.fn<() => void>()
+    function Counting({ load }: { load: () => Promise<string[]> }) {
+      renders()
+      const remote = useRemote('a', load)
+      return <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
+    }
+    const reply = deferred<string[]>()
+    render(<Counting load={() => reply.promise} />)
+    const before = renders.mock.calls.length
+    await act(async () => reply.resolve(['from build']))
+    expect(state()).toBe('ready:from build')
+    expect(renders.mock.calls.length).toBe(before)
+  })
+
   it('replaces a prerendered result with the error state when asking again fails', async () => {
     embed({ a: ['from build'] })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -23,7 +23,15 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
     const controller = new AbortController()
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'ready', data } })
+        if (controller.signal.aborted) return
+        // When the page still shows what it was prerendered with and the service says the same,
+        // keep the state as it is: React then renders nothing again (a whole card list on /package).
+        const snapshot = prerendered(key)
+        setResult((shown) =>
+          snapshot && (shown === null || shown.key !== key) && sameJson(snapshot.data, data)
+            ? shown
+            : { key, state: { status: 'ready', data } },
+        )
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
@@ -36,4 +44,9 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   if (result && result.key === key) return result.state
   const snapshot = prerendered(key)
   return snapshot ? { status: 'ready', data: snapshot.data as T } : LOADING
+}
+
+/** Two JSON-shaped values are the same (replies parsed by the same contract keep their key order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b)
 }
