@@ -123,6 +123,17 @@ test.describe('prerendered pages', () => {
     })
   }
 
+  test('pages and code go out in the compressed copies the build stored', async ({ request }) => {
+    const page = await request.get('/package', { headers: { 'accept-encoding': 'br' } })
+    expect(page.headers()['content-encoding']).toBe('br')
+    expect(await page.text()).toContain('Basic Plan')
+    const html = await page.text()
+    const script = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1]
+    expect(script).toBeTruthy()
+    const code = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+    expect(code.headers()['content-encoding']).toBe('gzip')
+  })
+
   test('robots.txt and the sitemap list the public routes in both locales', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Sitemap:')

@@ -2,7 +2,8 @@
 // public route in both locales (plus the client-rendered shells and the 404 pages).
 import { build } from 'vite'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_URL } from './site.mjs'
@@ -177,6 +178,26 @@ await writeFile(
   'dist/client/sitemap.xml',
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 )
+
+// Text files stored compressed next to themselves (x.js.br, x.js.gz): the server, or a CDN,
+// sends those as they are instead of compressing on every request (server/lib/files.ts).
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
+let stored = 0
+function storeCompressed(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name)
+    if (entry.isDirectory()) storeCompressed(file)
+    else if (COMPRESSIBLE.test(entry.name) && statSync(file).size >= 1024) {
+      const raw = readFileSync(file)
+      const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      const gz = gzipSync(raw, { level: 9 })
+      if (br.length < raw.length) writeFileSync(`${file}.br`, br)
+      if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz)
+      stored += 1
+    }
+  }
+}
+storeCompressed('dist/client')
 
 await source.close()
 console.log(`built and prerendered ${[...pages.values()].reduce((n, p) => n + p.locales.length, 0)} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { siteHandler } from './site.ts'
+import { accepts } from './lib/files.ts'
 import { securityHeaders } from './lib/headers.ts'
 
 let dist: string
@@ -21,6 +22,10 @@ beforeAll(() => {
     '404.html': 'missing-en',
     'id/404.html': 'missing-id',
     'assets/app-abc123.js': 'console.log(1)',
+    // what the build stores next to a text file (the contents stand in for the encoded bytes)
+    'assets/app-abc123.js.br': 'brotli-bytes',
+    'assets/app-abc123.js.gz': 'gzip-bytes',
+    'package/index.html.br': 'package-en-brotli',
     'favicon.svg': '<svg/>',
   }
   for (const [path, body] of Object.entries(files)) {
@@ -80,5 +85,35 @@ describe('serving the built site', () => {
     const res = await bare.request('/nope')
     expect(res.status).toBe(404)
     expect(await res.text()).toBe('This page could not be found')
+  })
+})
+
+describe('compressed copies stored by the build', () => {
+  it('sends the brotli copy to a browser that accepts it, gzip to one that only takes gzip, the file to others', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.body).toBe('brotli-bytes')
+    expect(br.headers.get('content-type')).toContain('javascript')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gz.body).toBe('gzip-bytes')
+    const plain = await get('/assets/app-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.body).toBe('console.log(1)')
+  })
+
+  it('uses a prerendered page\'s copy only in the encodings stored, and honours a refusal', async () => {
+    expect((await get('/package', { 'accept-encoding': 'br' })).body).toBe('package-en-brotli')
+    expect((await get('/package', { 'accept-encoding': 'gzip' })).body).toBe('package-en')
+    expect((await get('/package', { 'accept-encoding': 'br;q=0, gzip' })).body).toBe('package-en')
+  })
+
+  it('reads Accept-Encoding with its weights and wildcard', () => {
+    expect(accepts('gzip, br;q=0.8', 'br')).toBe(true)
+    expect(accepts('br;q=0', 'br')).toBe(false)
+    expect(accepts('br; q=0.0', 'br')).toBe(false)
+    expect(accepts('*', 'gzip')).toBe(true)
+    expect(accepts(undefined, 'gzip')).toBe(false)
   })
 })

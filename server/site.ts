@@ -3,6 +3,7 @@
  *   /assets/* hashed → immutable for a year; other public files → short cache;
  *   prerendered <path>/index.html → 200 no-cache; a known client-rendered route → the locale's
  *   200.html; anything else → the locale's 404.html with 404. '/' with i18n_redirected=id → /id.
+ *   Files the build stored compressed (`.br`, `.gz`) are sent so to clients that accept it.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -15,7 +16,7 @@ const NO_CACHE = 'no-cache'
 export function siteHandler(distDir: string): MiddlewareHandler {
   const page = async (c: Context, rel: string, status: 200 | 404) => {
     const file = await findFile(distDir, rel)
-    if (file) return fileResponse(file, status, NO_CACHE)
+    if (file) return fileResponse(file, status, NO_CACHE, c.req.header('accept-encoding'))
     return c.text(status === 404 ? 'This page could not be found' : 'Vision+ TV: the site is not built yet (npm run build)', status)
   }
 
@@ -25,18 +26,18 @@ export function siteHandler(distDir: string): MiddlewareHandler {
 
     if (path.startsWith('/assets/')) {
       const file = await findFile(distDir, path)
-      if (file) return fileResponse(file, 200, 'public, max-age=31536000, immutable')
+      if (file) return fileResponse(file, 200, 'public, max-age=31536000, immutable', c.req.header('accept-encoding'))
       return c.text('Not found', 404)
     }
 
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
     const prerendered = await findFile(distDir, trimmed === '/' ? '/index.html' : `${trimmed}/index.html`)
-    if (prerendered) return fileResponse(prerendered, 200, NO_CACHE)
+    if (prerendered) return fileResponse(prerendered, 200, NO_CACHE, c.req.header('accept-encoding'))
 
     // a real public file (favicon, manifest, robots.txt, images) but never a shell by its name
     if (!path.endsWith('.html')) {
       const file = await findFile(distDir, path)
-      if (file) return fileResponse(file, 200, 'public, max-age=3600')
+      if (file) return fileResponse(file, 200, 'public, max-age=3600', c.req.header('accept-encoding'))
     }
 
     const { locale } = splitLocale(path)

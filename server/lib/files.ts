@@ -1,5 +1,5 @@
 /** Minimal static-file answers for /media and the built site; paths never leave their root. */
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
@@ -47,7 +47,33 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
   }
 }
 
-export function fileResponse(path: string, status: number, cacheControl: string): Response {
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
-  return new Response(body, { status, headers: { 'Content-Type': typeOf(path), 'Cache-Control': cacheControl } })
+/** The encodings the build stores next to a file (`x.js.br`, `x.js.gz`), best first. */
+const STORED_ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/** Whether an Accept-Encoding header allows an encoding (a `;q=0` refuses it). */
+export function accepts(acceptEncoding: string | undefined, encoding: string): boolean {
+  return (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    .some(([name, ...params]) => (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+}
+
+/**
+ * A file as a response. When the client accepts an encoding the build stored the file in, that
+ * copy is sent as is (no compressing per request, which costs the server CPU on every hit).
+ */
+export function fileResponse(path: string, status: number, cacheControl: string, acceptEncoding?: string): Response {
+  const headers: Record<string, string> = { 'Content-Type': typeOf(path), 'Cache-Control': cacheControl }
+  let source = path
+  const stored = STORED_ENCODINGS.find((e) => accepts(acceptEncoding, e.name) && existsSync(path + e.suffix))
+  if (stored) {
+    source = path + stored.suffix
+    headers['Content-Encoding'] = stored.name
+  }
+  if (STORED_ENCODINGS.some((e) => existsSync(path + e.suffix))) headers.Vary = 'Accept-Encoding'
+  const body = Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>
+  return new Response(body, { status, headers })
 }
