@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { activateLocale } from '../i18n/i18n'
@@ -16,7 +17,11 @@ export async function boot(): Promise<void> {
   const container = document.getElementById('root')!
   if (container.firstElementChild) {
     document.documentElement.dataset.prerendered = 'true'
-    hydrateRoot(container, <App />)
+    // As a transition, hydration works in short slices and lets the browser handle input between
+    // them, instead of one long task per part of the page.
+    startTransition(() => {
+      hydrateRoot(container, <App />)
+    })
   } else {
     createRoot(container).render(<App />)
   }
