@@ -7,7 +7,7 @@ import { preloadPage } from './routes'
 
 /**
  * Starts the app on the page the browser shows: the active catalog and the route's code first,
- * so hydration renders synchronously and matches the prerendered HTML; client-rendered routes
+ * so hydration never waits on a chunk and matches the prerendered HTML; client-rendered routes
  * (an empty root) are rendered from scratch.
  */
 export async function boot(): Promise<void> {
