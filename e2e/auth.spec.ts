@@ -179,7 +179,8 @@ test('resend appears only when the countdown reaches zero and sends a new code',
   await page.clock.runFor(15_000)
   await dialog.getByRole('button', { name: 'Resend code' }).click()
   await latestCode(request, phone, Date.parse(first.sentAt))
-  await expect(dialog.getByText('Resend code in 05:00')).toBeVisible()
+  // the countdown starts again from five minutes (a second may pass in real time on a busy machine)
+  await expect(dialog.getByText(/Resend code in (05:00|04:5\d)/)).toBeVisible()
 })
 
 test('the login flow speaks Indonesian under /id', async ({ page }) => {
