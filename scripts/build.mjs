@@ -182,7 +182,6 @@ await writeFile(
 // Text files stored compressed next to themselves (x.js.br, x.js.gz): the server, or a CDN,
 // sends those as they are instead of compressing on every request (server/lib/files.ts).
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
-let stored = 0
 function storeCompressed(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = join(dir, entry.name)
@@ -193,7 +192,6 @@ function storeCompressed(dir) {
       const gz = gzipSync(raw, { level: 9 })
       if (br.length < raw.length) writeFileSync(`${file}.br`, br)
       if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz)
-      stored += 1
     }
   }
 }

@@ -26,11 +26,7 @@ export function appClosure(manifest) {
 
 /** The app's own JS and CSS files (boot and its imports, not the entry), dependencies first. */
 export function bootAssets(manifest) {
-  const keys = postOrder(manifest, BOOT_KEY).filter((k) => !closure(manifest, 'index.html').has(k))
-  return {
-    js: keys.map((k) => manifest[k].file),
-    css: [...new Set(keys.flatMap((k) => manifest[k].css ?? []))],
-  }
+  return assetsBeyond(manifest, BOOT_KEY, closure(manifest, 'index.html'))
 }
 
 /** Route id → manifest key of its page module, from the lazy imports in src/app/routes.ts. */
@@ -52,10 +48,14 @@ function postOrder(manifest, key, seen = new Set(), out = []) {
   return out
 }
 
-/** The JS and CSS files a route loads beyond the entry, dependencies first. */
+/** The JS and CSS files a route loads beyond the entry and the app, dependencies first. */
 export function routeAssets(manifest, pageKey) {
-  const entry = appClosure(manifest)
-  const keys = postOrder(manifest, pageKey).filter((k) => !entry.has(k))
+  return assetsBeyond(manifest, pageKey, appClosure(manifest))
+}
+
+/** The JS and CSS files of `key` and its imports that `loaded` (manifest keys) does not hold. */
+function assetsBeyond(manifest, key, loaded) {
+  const keys = postOrder(manifest, key).filter((k) => !loaded.has(k))
   return {
     js: keys.map((k) => manifest[k].file),
     css: [...new Set(keys.flatMap((k) => manifest[k].css ?? []))],

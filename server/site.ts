@@ -22,22 +22,23 @@ export function siteHandler(distDir: string): MiddlewareHandler {
 
   return async (c) => {
     const path = c.req.path
+    const acceptEncoding = c.req.header('accept-encoding')
     if (path === '/' && getCookie(c, LOCALE_COOKIE) === 'id') return c.redirect('/id', 302)
 
     if (path.startsWith('/assets/')) {
       const file = await findFile(distDir, path)
-      if (file) return fileResponse(file, 200, 'public, max-age=31536000, immutable', c.req.header('accept-encoding'))
+      if (file) return fileResponse(file, 200, 'public, max-age=31536000, immutable', acceptEncoding)
       return c.text('Not found', 404)
     }
 
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
     const prerendered = await findFile(distDir, trimmed === '/' ? '/index.html' : `${trimmed}/index.html`)
-    if (prerendered) return fileResponse(prerendered, 200, NO_CACHE, c.req.header('accept-encoding'))
+    if (prerendered) return fileResponse(prerendered, 200, NO_CACHE, acceptEncoding)
 
     // a real public file (favicon, manifest, robots.txt, images) but never a shell by its name
     if (!path.endsWith('.html')) {
       const file = await findFile(distDir, path)
-      if (file) return fileResponse(file, 200, 'public, max-age=3600', c.req.header('accept-encoding'))
+      if (file) return fileResponse(file, 200, 'public, max-age=3600', acceptEncoding)
     }
 
     const { locale } = splitLocale(path)

@@ -68,12 +68,13 @@ export function accepts(acceptEncoding: string | undefined, encoding: string): b
 export function fileResponse(path: string, status: number, cacheControl: string, acceptEncoding?: string): Response {
   const headers: Record<string, string> = { 'Content-Type': typeOf(path), 'Cache-Control': cacheControl }
   let source = path
-  const stored = STORED_ENCODINGS.find((e) => accepts(acceptEncoding, e.name) && existsSync(path + e.suffix))
+  const available = STORED_ENCODINGS.filter((e) => existsSync(path + e.suffix))
+  if (available.length > 0) headers.Vary = 'Accept-Encoding'
+  const stored = available.find((e) => accepts(acceptEncoding, e.name))
   if (stored) {
     source = path + stored.suffix
     headers['Content-Encoding'] = stored.name
   }
-  if (STORED_ENCODINGS.some((e) => existsSync(path + e.suffix))) headers.Vary = 'Accept-Encoding'
   const body = Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>
   return new Response(body, { status, headers })
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPage, reloadAfterChunkError } from './lazy-page'
+import { lazyPage } from './lazy-page'
+import { reloadAfterChunkError } from './chunk-reload'
 
 describe('failed page chunks', () => {
   afterEach(() => {

@@ -15,8 +15,6 @@ export type LazyPage = ComponentType & {
   extras: () => PageExtras
 }
 
-export { reloadAfterChunkError } from './chunk-reload'
-
 /**
  * Like React.lazy, but preloadable: the client loads the current route's chunk before
  * hydrating, so hydration renders synchronously and matches the prerendered HTML.
