@@ -3,13 +3,13 @@
  * replays each path model; a new machine is added here and nowhere else.
  */
 import type { AnyStateMachine } from 'xstate';
-import { authMachine } from './auth/auth.machine.ts';
-import { authPathModel } from './auth/auth.paths.ts';
-import { otpMachine } from './otp/otp.machine.ts';
-import { otpPathModel } from './otp/otp.paths.ts';
-import { sessionMachine } from './session/session.machine.ts';
-import { sessionPathModel } from './session/session.paths.ts';
-import type { PathModel } from './testing/paths.ts';
+import { authMachine } from './auth/auth.machine';
+import { authPathModel } from './auth/auth.paths';
+import { otpMachine } from './otp/otp.machine';
+import { otpPathModel } from './otp/otp.paths';
+import { sessionMachine } from './session/session.machine';
+import { sessionPathModel } from './session/session.paths';
+import type { PathModel } from './testing/paths';
 
 export interface FlowEntry {
   /** File name under docs/flows, kebab-case. */

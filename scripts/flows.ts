@@ -7,8 +7,8 @@
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderFlowChart, renderFlowIndex } from '../machines/charts/flow-chart.ts';
-import { flows } from '../machines/registry.ts';
+import { renderFlowChart, renderFlowIndex } from '../machines/charts/flow-chart';
+import { flows } from '../machines/registry';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'docs', 'flows');

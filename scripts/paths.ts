@@ -4,8 +4,8 @@
  * SimulatedClock), and prints states and transitions covered out of all.
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  */
-import { flows } from '../machines/registry.ts';
-import { runPathModel } from '../machines/testing/paths.ts';
+import { flows } from '../machines/registry';
+import { runPathModel } from '../machines/testing/paths';
 
 let incomplete = false;
 const rows: string[][] = [['machine', 'paths', 'states', 'transitions']];

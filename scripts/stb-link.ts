@@ -3,8 +3,8 @@
  * SHA-256(client key + sn + client secret + timestamp). Uses STB_CLIENT_KEY / STB_CLIENT_SECRET
  * like the server (with the same development defaults); the secret never reaches the browser.
  */
-import { loadConfig } from '../server/env.ts'
-import { stbSignature } from '../server/routes/stb.ts'
+import { loadConfig } from '../server/env'
+import { stbSignature } from '../server/routes/stb'
 
 const [sn, origin = `http://127.0.0.1:${process.env.PORT ?? 3000}`] = process.argv.slice(2)
 if (!sn) {

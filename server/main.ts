@@ -4,10 +4,10 @@
  * the built SPA on one origin at http://127.0.0.1:PORT.
  */
 import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
-import { openDatabase } from './db/client.ts'
-import { isSeeded, seed } from './db/seed/index.ts'
-import { defaultDistDir, siteHandler } from './site.ts'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { isSeeded, seed } from './db/seed/index'
+import { defaultDistDir, siteHandler } from './site'
 
 const port = Number(process.env.PORT ?? 3000)
 const database = await openDatabase()

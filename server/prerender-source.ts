@@ -3,9 +3,9 @@
  * public pages are rendered with (scripts/build.mjs, src/lib/prerendered.ts). Nothing is written
  * to disk and nothing listens on a port.
  */
-import { createApp } from './app.ts'
-import { openPglite } from './db/client.ts'
-import { seed } from './db/seed/index.ts'
+import { createApp } from './app'
+import { openPglite } from './db/client'
+import { seed } from './db/seed/index'
 
 export type PrerenderSource = {
   /** A fetch for the app's API clients: same-origin paths go to the reference API. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
-import { siteHandler } from './site.ts'
-import { accepts } from './lib/files.ts'
-import { securityHeaders } from './lib/headers.ts'
+import { siteHandler } from './site'
+import { accepts } from './lib/files'
+import { securityHeaders } from './lib/headers'
 
 let dist: string
 const app = new Hono()

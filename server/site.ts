@@ -8,8 +8,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { join } from 'node:path'
-import { LOCALE_COOKIE, matchRoute, splitLocale } from '../src/lib/route-paths.ts'
-import { fileResponse, findFile } from './lib/files.ts'
+import { LOCALE_COOKIE, matchRoute, splitLocale } from '../src/lib/route-paths'
+import { fileResponse, findFile } from './lib/files'
 
 const NO_CACHE = 'no-cache'
 

@@ -8,8 +8,8 @@
  * final output routes the container.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { messageOf } from '../otp/otp-code.ts';
-import { otpMachine, type OtpOutput } from '../otp/otp.machine.ts';
+import { messageOf } from '../otp/otp-code';
+import { otpMachine, type OtpOutput } from '../otp/otp.machine';
 
 export type AuthErrorCode = 'wrongPassword' | 'somethingWentWrong' | 'serverMessage';
 export type AuthNoticeCode = 'registrationSuccess';

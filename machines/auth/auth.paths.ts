@@ -1,7 +1,7 @@
 /** Path model of the auth container: every actor outcome, and the OTP child's outputs consistent with its input. */
-import type { OtpOutput } from '../otp/otp.machine.ts';
-import type { PathModel } from '../testing/paths.ts';
-import { authMachine, type AccountData, type AuthContext } from './auth.machine.ts';
+import type { OtpOutput } from '../otp/otp.machine';
+import type { PathModel } from '../testing/paths';
+import { authMachine, type AccountData, type AuthContext } from './auth.machine';
 
 const account: AccountData = {
   user: { name: 'Demo Customer', phone: '081234567890', email: 'demo@example.com', avatarUrl: null },

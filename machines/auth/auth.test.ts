@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { otpMachine } from '../otp/otp.machine.ts';
-import { coverageOf, generatePaths, replayPath, type ReplayResult } from '../testing/paths.ts';
-import { authMachine, type AccountData, type AuthEmitted, type OtpActorRef } from './auth.machine.ts';
-import { authPathModel } from './auth.paths.ts';
+import { otpMachine } from '../otp/otp.machine';
+import { coverageOf, generatePaths, replayPath, type ReplayResult } from '../testing/paths';
+import { authMachine, type AccountData, type AuthEmitted, type OtpActorRef } from './auth.machine';
+import { authPathModel } from './auth.paths';
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { flows } from '../registry.ts';
-import { transitionsOf } from '../testing/structure.ts';
-import { renderFlowChart, renderFlowIndex } from './flow-chart.ts';
+import { flows } from '../registry';
+import { transitionsOf } from '../testing/structure';
+import { renderFlowChart, renderFlowIndex } from './flow-chart';
 
 const otp = flows.find((flow) => flow.name === 'otp');
 

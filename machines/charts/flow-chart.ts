@@ -15,7 +15,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { guardLabel, stateNodesOf, transitionsOf } from '../testing/structure.ts';
+import { guardLabel, stateNodesOf, transitionsOf } from '../testing/structure';
 
 export interface ChartSource {
   name: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code.ts';
+import { formatCountdown, isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code';
 
 describe('otp code helpers', () => {
   it('accepts exactly one ASCII digit per box', () => {

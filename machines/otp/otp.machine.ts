@@ -18,7 +18,7 @@ import {
   OTP_SECONDS,
   pastedDigits,
   withDigit,
-} from './otp-code.ts';
+} from './otp-code';
 
 export type NextOtp = 'login' | 'signup' | 'forgot-password' | 'device';
 

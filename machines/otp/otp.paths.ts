@@ -1,6 +1,6 @@
 /** Path model of the OTP machine: the events and outcomes the generated path tests explore. */
-import type { PathModel } from '../testing/paths.ts';
-import { otpMachine, type OtpContext } from './otp.machine.ts';
+import type { PathModel } from '../testing/paths';
+import { otpMachine, type OtpContext } from './otp.machine';
 
 export const otpPathModel: PathModel<typeof otpMachine> = {
   machine: otpMachine,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { generatePaths, replayPath, coverageOf, type ReplayResult } from '../testing/paths.ts';
-import { formatCountdown } from './otp-code.ts';
-import { otpMachine, type OtpEmitted, type OtpInput, type SendCodeInput, type VerifyCodeInput } from './otp.machine.ts';
-import { otpPathModel } from './otp.paths.ts';
+import { generatePaths, replayPath, coverageOf, type ReplayResult } from '../testing/paths';
+import { formatCountdown } from './otp-code';
+import { otpMachine, type OtpEmitted, type OtpInput, type SendCodeInput, type VerifyCodeInput } from './otp.machine';
+import { otpPathModel } from './otp.paths';
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,7 +1,7 @@
 /** Path model of the session machine. Token expiries are chosen so guards read the same at any replayed clock time. */
 import { fromCallback } from 'xstate';
-import type { PathModel } from '../testing/paths.ts';
-import { sessionMachine, type SessionContext, type StoredSession } from './session.machine.ts';
+import type { PathModel } from '../testing/paths';
+import { sessionMachine, type SessionContext, type StoredSession } from './session.machine';
 
 const user = { name: 'Demo Customer', phone: '081234567890' };
 /** Year 2096: outlives any clock a replay reaches. */

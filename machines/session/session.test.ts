@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { coverageOf, generatePaths, replayPath, type ReplayResult } from '../testing/paths.ts';
-import { sessionMachine, type SessionEmitted, type SessionEvent, type StoredSession } from './session.machine.ts';
-import { sessionPathModel } from './session.paths.ts';
+import { coverageOf, generatePaths, replayPath, type ReplayResult } from '../testing/paths';
+import { sessionMachine, type SessionEmitted, type SessionEvent, type StoredSession } from './session.machine';
+import { sessionPathModel } from './session.paths';
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

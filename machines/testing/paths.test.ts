@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { coverageOf, generatePaths, replayPath, runPathModel, type PathModel } from './paths.ts';
-import { guardLabel, stateIdsOf, transitionsOf } from './structure.ts';
+import { coverageOf, generatePaths, replayPath, runPathModel, type PathModel } from './paths';
+import { guardLabel, stateIdsOf, transitionsOf } from './structure';
 
 const toy = setup({
   types: { context: {} as { tries: number }, events: {} as { type: 'go' } | { type: 'never' } },

@@ -25,7 +25,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
-import { stateIdsOf, transitionKey, transitionsOf } from './structure.ts';
+import { stateIdsOf, transitionKey, transitionsOf } from './structure';
 
 interface ScheduledLike {
   event: EventObject;

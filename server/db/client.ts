@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import * as schema from './schema.ts'
+import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' }

@@ -2,8 +2,8 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { dataDir, openDatabase, openPostgres } from './client.ts'
-import { seed } from './seed/index.ts'
+import { dataDir, openDatabase, openPostgres } from './client'
+import { seed } from './seed/index'
 
 const url = process.env.DATABASE_URL
 if (url) {

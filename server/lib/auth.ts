@@ -1,8 +1,8 @@
 /** Bearer-token middleware: 401 with the envelope when missing, forged, expired or of another kind. */
 import type { MiddlewareHandler } from 'hono'
-import { CODE } from '../../src/api/contract/common.ts'
-import type { AppEnv, Deps } from './deps.ts'
-import type { TokenKind } from './tokens.ts'
+import { CODE } from '../../src/api/contract/common'
+import type { AppEnv, Deps } from './deps'
+import type { TokenKind } from './tokens'
 
 export function bearerOf(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')

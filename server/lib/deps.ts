@@ -1,10 +1,10 @@
 /** What every route factory receives; createApp builds it, tests replace parts of it. */
 import type { Context } from 'hono'
-import type { Db } from '../db/client.ts'
-import type { ServerConfig } from '../env.ts'
-import type { RateLimiter } from './rate-limit.ts'
-import type { SmsAdapter } from './sms.ts'
-import type { Claims, Tokens } from './tokens.ts'
+import type { Db } from '../db/client'
+import type { ServerConfig } from '../env'
+import type { RateLimiter } from './rate-limit'
+import type { SmsAdapter } from './sms'
+import type { Claims, Tokens } from './tokens'
 
 export type Deps = {
   db: Db

@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { CODE } from '../../src/api/contract/common.ts'
+import { CODE } from '../../src/api/contract/common'
 
 export function ok<T>(c: Context, data: T, message = 'OK') {
   return c.json({ status: { code: CODE.ok, message }, data })

@@ -1,12 +1,12 @@
 /** Device service: /b2b/getprofile, verifyphone, resendotp, verifyotp (success = status.code 200). */
 import { Hono, type Context } from 'hono'
 import { and, eq, ne, or } from 'drizzle-orm'
-import { getProfileBody, verifyOtpBody, verifyPhoneBody } from '../../src/api/contract/b2b.ts'
-import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common.ts'
-import { stbs } from '../db/schema.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body } from '../lib/reply.ts'
-import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp.ts'
+import { getProfileBody, verifyOtpBody, verifyPhoneBody } from '../../src/api/contract/b2b'
+import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
+import { stbs } from '../db/schema'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body } from '../lib/reply'
+import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 
 export const LOOKUP_NOT_FOUND = 'This Serial Number/Customer ID/Phone Number is unavailable.'
 export const PHONE_TAKEN = 'This number already registered in other Vision+ TV Box'

@@ -1,12 +1,12 @@
 /** Billing service: /bss/identity/v1/… and /bss/payduct/v1/… (bearer billing or login token). */
 import { Hono } from 'hono'
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common.ts'
-import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss.ts'
-import { orders, stbPackages, stbs, users } from '../db/schema.ts'
-import { requireAuth } from '../lib/auth.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body, fail, ok, query } from '../lib/reply.ts'
+import { CODE } from '../../src/api/contract/common'
+import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss'
+import { orders, stbPackages, stbs, users } from '../db/schema'
+import { requireAuth } from '../lib/auth'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body, fail, ok, query } from '../lib/reply'
 
 /** Issues a billing access + refresh pair (also used by the partner sign-in popup). */
 export async function issueBssPair(deps: Pick<Deps, 'tokens' | 'config'>, user: { id: number; name: string; phone: string }) {

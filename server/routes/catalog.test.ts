@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { addonReply, channelReply, goPackageDetailReply, goPackageListReply, starterReply } from '../../src/api/contract/package.ts'
-import { articleListReply, faqReply, newsListReply, promoListReply } from '../../src/api/contract/content.ts'
-import { postalCodeReply, regionListReply } from '../../src/api/contract/region.ts'
-import { createHarness, type Harness } from '../test/harness.ts'
+import { addonReply, channelReply, goPackageDetailReply, goPackageListReply, starterReply } from '../../src/api/contract/package'
+import { articleListReply, faqReply, newsListReply, promoListReply } from '../../src/api/contract/content'
+import { postalCodeReply, regionListReply } from '../../src/api/contract/region'
+import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
 beforeAll(async () => {

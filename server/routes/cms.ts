@@ -1,10 +1,10 @@
 /** Content service: /cms/promos, news, faq, help-center — `{status:{code:0}, data, meta}`. */
 import { Hono, type Context } from 'hono'
 import { and, asc, eq } from 'drizzle-orm'
-import { langQuery, slugParam } from '../../src/api/contract/content.ts'
-import { contentItems } from '../db/schema.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { parse, query } from '../lib/reply.ts'
+import { langQuery, slugParam } from '../../src/api/contract/content'
+import { contentItems } from '../db/schema'
+import type { AppEnv, Deps } from '../lib/deps'
+import { parse, query } from '../lib/reply'
 
 const KINDS = { promos: 'promo', news: 'news', faq: 'faq', 'help-center': 'article' } as const
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stbSignature } from './stb.ts'
-import { createHarness, type Harness } from '../test/harness.ts'
+import { stbSignature } from './stb'
+import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
 let token: string

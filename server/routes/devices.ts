@@ -1,12 +1,12 @@
 /** /api/v1/user/sn…: the customer's set-top boxes, their packages and transactions. */
 import { Hono } from 'hono'
 import { and, desc, eq } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common.ts'
-import { snEditBody, snQuery, type Device } from '../../src/api/contract/user.ts'
-import { orders, stbPackages, stbs, users } from '../db/schema.ts'
-import { requireAuth } from '../lib/auth.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body, fail, ok, query } from '../lib/reply.ts'
+import { CODE } from '../../src/api/contract/common'
+import { snEditBody, snQuery, type Device } from '../../src/api/contract/user'
+import { orders, stbPackages, stbs, users } from '../db/schema'
+import { requireAuth } from '../lib/auth'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body, fail, ok, query } from '../lib/reply'
 
 export function toDevice(s: typeof stbs.$inferSelect): Device {
   return {

@@ -1,12 +1,12 @@
 /** Go backend: /go/vplustv/v1/transaction/:id, address, checkout (bearer login or billing token). */
 import { Hono } from 'hono'
 import { and, desc, eq } from 'drizzle-orm'
-import { addressCreateBody, checkoutBody, transactionIdParam } from '../../src/api/contract/go.ts'
-import { addresses, orders, users } from '../db/schema.ts'
-import { requireAuth } from '../lib/auth.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body, goFail, goOk, parse } from '../lib/reply.ts'
-import { createOrderService } from '../services/orders.ts'
+import { addressCreateBody, checkoutBody, transactionIdParam } from '../../src/api/contract/go'
+import { addresses, orders, users } from '../db/schema'
+import { requireAuth } from '../lib/auth'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body, goFail, goOk, parse } from '../lib/reply'
+import { createOrderService } from '../services/orders'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
   return {

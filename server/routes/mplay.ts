@@ -1,11 +1,11 @@
 /** Media API: /mplay/loginApi, /mplay/refresh_token, /mplay/session (401 on an expired token). */
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { CODE } from '../../src/api/contract/common.ts'
-import { mplayLoginBody } from '../../src/api/contract/mplay.ts'
-import { bearerOf, requireAuth } from '../lib/auth.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body, fail, ok } from '../lib/reply.ts'
+import { CODE } from '../../src/api/contract/common'
+import { mplayLoginBody } from '../../src/api/contract/mplay'
+import { bearerOf, requireAuth } from '../lib/auth'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body, fail, ok } from '../lib/reply'
 
 const same = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { orders, stbPackages } from '../db/schema.ts'
-import { signNotification } from '../services/orders.ts'
-import { createHarness, type Harness } from '../test/harness.ts'
+import { orders, stbPackages } from '../db/schema'
+import { signNotification } from '../services/orders'
+import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
 let token: string

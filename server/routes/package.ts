@@ -1,11 +1,11 @@
 /** Catalogue on the main API (/api/v1/package) and the go backend (/go/vplustv/v1/package…). Public. */
 import { Hono } from 'hono'
 import { and, asc, eq, ilike } from 'drizzle-orm'
-import { addonBody, channelQuery, goPackageDetailQuery, goPackageListQuery, type AddonPackage } from '../../src/api/contract/package.ts'
-import { addonPackages, channels, starterPacks } from '../db/schema.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { memo } from '../lib/memo.ts'
-import { body, goFail, goOk, ok, query } from '../lib/reply.ts'
+import { addonBody, channelQuery, goPackageDetailQuery, goPackageListQuery, type AddonPackage } from '../../src/api/contract/package'
+import { addonPackages, channels, starterPacks } from '../db/schema'
+import type { AppEnv, Deps } from '../lib/deps'
+import { memo } from '../lib/memo'
+import { body, goFail, goOk, ok, query } from '../lib/reply'
 
 export function toAddon(p: typeof addonPackages.$inferSelect): AddonPackage {
   return {

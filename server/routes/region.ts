@@ -1,11 +1,11 @@
 /** Region API: /region/province, city, district, subdistrict, postalcode — bearer API key. */
 import { Hono } from 'hono'
-import { CODE } from '../../src/api/contract/common.ts'
-import { cityQuery, districtQuery, postalCodeBody, subdistrictQuery } from '../../src/api/contract/region.ts'
-import { bearerOf } from '../lib/auth.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body, fail, ok, query } from '../lib/reply.ts'
-import { childrenOf, postalCodeFor, provinces } from '../services/regions.ts'
+import { CODE } from '../../src/api/contract/common'
+import { cityQuery, districtQuery, postalCodeBody, subdistrictQuery } from '../../src/api/contract/region'
+import { bearerOf } from '../lib/auth'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body, fail, ok, query } from '../lib/reply'
+import { childrenOf, postalCodeFor, provinces } from '../services/regions'
 
 const option = (a: { id: string; name: string }) => ({ id: a.id, name: a.name })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import { loadConfig } from '../env.ts'
-import { createHarness, type Harness } from '../test/harness.ts'
+import { createApp } from '../app'
+import { loadConfig } from '../env'
+import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 /** /api/v1/stb/verify: the signed /stb-profile link check (SPEC §5). The secret stays here. */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import { CODE } from '../../src/api/contract/common.ts'
-import { stbVerifyQuery } from '../../src/api/contract/user.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { fail, ok, query } from '../lib/reply.ts'
+import { CODE } from '../../src/api/contract/common'
+import { stbVerifyQuery } from '../../src/api/contract/user'
+import type { AppEnv, Deps } from '../lib/deps'
+import { fail, ok, query } from '../lib/reply'
 
 export const STB_LINK_WINDOW_S = 86_400
 

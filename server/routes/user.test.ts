@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { users } from '../db/schema.ts'
-import { hashPassword, setPasswordCostForTests, verifyPassword } from '../lib/password.ts'
-import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from '../test/harness.ts'
+import { users } from '../db/schema'
+import { hashPassword, setPasswordCostForTests, verifyPassword } from '../lib/password'
+import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from '../test/harness'
 
 let h: Harness
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { eq, sql } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common.ts'
+import { CODE } from '../../src/api/contract/common'
 import {
   changePasswordBody,
   checkQuery,
@@ -12,14 +12,14 @@ import {
   otpSendBody,
   otpVerifyBody,
   registerBody,
-} from '../../src/api/contract/user.ts'
-import { users } from '../db/schema.ts'
-import { requireAuth } from '../lib/auth.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { hashPassword, verifyPassword } from '../lib/password.ts'
-import { BadInput, body, fail, ok, parse, query } from '../lib/reply.ts'
-import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp.ts'
-import { saveAvatar } from '../services/avatar.ts'
+} from '../../src/api/contract/user'
+import { users } from '../db/schema'
+import { requireAuth } from '../lib/auth'
+import type { AppEnv, Deps } from '../lib/deps'
+import { hashPassword, verifyPassword } from '../lib/password'
+import { BadInput, body, fail, ok, parse, query } from '../lib/reply'
+import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
+import { saveAvatar } from '../services/avatar'
 
 export function userRoutes(deps: Deps) {
   const { db, tokens, config } = deps

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox.ts'
-import { orders } from '../db/schema.ts'
-import type { AppEnv, Deps } from '../lib/deps.ts'
-import { body, parse } from '../lib/reply.ts'
-import { createOrderService, signNotification } from '../services/orders.ts'
-import { esc, page, rupiah } from './html.ts'
+import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox'
+import { orders } from '../db/schema'
+import type { AppEnv, Deps } from '../lib/deps'
+import { body, parse } from '../lib/reply'
+import { createOrderService, signNotification } from '../services/orders'
+import { esc, page, rupiah } from './html'
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')
 export const SNAP_JS = asset('snap.js')

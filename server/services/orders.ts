@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
-import { addonPackages, orders, paymentNotifications, starterPacks, stbPackages, stbs } from '../db/schema.ts'
-import type { Db } from '../db/client.ts'
+import { addonPackages, orders, paymentNotifications, starterPacks, stbPackages, stbs } from '../db/schema'
+import type { Db } from '../db/client'
 
 export type Notification = {
   order_id: string

@@ -4,8 +4,8 @@
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gte, isNull } from 'drizzle-orm'
-import { otpCodes } from '../db/schema.ts'
-import type { Deps } from '../lib/deps.ts'
+import { otpCodes } from '../db/schema'
+import type { Deps } from '../lib/deps'
 
 export const OTP_TTL_MS = 300_000
 export const OTP_MAX_TRIES = 5

@@ -1,6 +1,6 @@
 /** Device service (SPEC §5 rules): profile lookup and device phone verification. */
-import { b2bResultReply, getProfileReply } from './contract/b2b.ts'
-import { ApiError, clients, request } from './clients.ts'
+import { b2bResultReply, getProfileReply } from './contract/b2b'
+import { ApiError, clients, request } from './clients'
 
 export type DeviceProfile = {
   name: string

@@ -5,8 +5,8 @@
  */
 import type * as v from 'valibot'
 import type { FetchOptions } from 'ofetch'
-import { bssProfileReply, currentPackagesReply, tokenPairSchema, transactionListReply, type BssProfile, type CurrentPackage, type Pagination, type TokenPair, type TransactionItem } from './contract/bss.ts'
-import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients.ts'
+import { bssProfileReply, currentPackagesReply, tokenPairSchema, transactionListReply, type BssProfile, type CurrentPackage, type Pagination, type TokenPair, type TransactionItem } from './contract/bss'
+import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients'
 
 /** Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). */
 export async function refreshBssToken(refreshToken: string): Promise<TokenPair> {

@@ -5,9 +5,9 @@
  */
 import { createFetch, type $Fetch, type FetchOptions } from 'ofetch'
 import * as v from 'valibot'
-import { config } from '../config.ts'
-import { progress } from '../lib/progress.ts'
-import { STORAGE_KEYS } from './storage-keys.ts'
+import { config } from '../config'
+import { progress } from '../lib/progress'
+import { STORAGE_KEYS } from './storage-keys'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
 
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export { STORAGE_KEYS } from './storage-keys.ts'
+export { STORAGE_KEYS } from './storage-keys'
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>

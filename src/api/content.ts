@@ -1,8 +1,8 @@
 /** Content service (CMS): promos, news, FAQ topics and help-center articles in en or id. */
 import type * as v from 'valibot'
-import type { Lang } from './contract/common.ts'
-import { articleListReply, articleReply, faqReply, newsListReply, newsReply, promoListReply, promoReply, type Article, type FaqTopic, type News, type Promo } from './contract/content.ts'
-import { clients, expectOk, request } from './clients.ts'
+import type { Lang } from './contract/common'
+import { articleListReply, articleReply, faqReply, newsListReply, newsReply, promoListReply, promoReply, type Article, type FaqTopic, type News, type Promo } from './contract/content'
+import { clients, expectOk, request } from './clients'
 
 type CmsSchema = v.GenericSchema<unknown, { status: { code: number; message: string }; data: unknown }>
 

@@ -1,6 +1,6 @@
 /** Order service on the go backend: transaction detail, addresses, checkout (bearer vToken). */
-import { addressCreateReply, addressListReply, checkoutReply, transactionDetailReply, type Address, type AddressCreate, type Order, type TransactionDetail } from './contract/go.ts'
-import { ApiError, clients, request } from './clients.ts'
+import { addressCreateReply, addressListReply, checkoutReply, transactionDetailReply, type Address, type AddressCreate, type Order, type TransactionDetail } from './contract/go'
+import { ApiError, clients, request } from './clients'
 
 function expectSuccess<T extends { success: boolean; message: string }>(reply: T): T {
   if (!reply.success) throw new ApiError('status', reply.message || 'Request failed')

@@ -3,9 +3,9 @@
  * is rejected with 401, clear the stored tokens, log in again and retry once more.
  */
 import * as v from 'valibot'
-import { mplaySessionReply, mplayTokensReply, type MplayTokens } from './contract/mplay.ts'
-import { config } from '../config.ts'
-import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients.ts'
+import { mplaySessionReply, mplayTokensReply, type MplayTokens } from './contract/mplay'
+import { config } from '../config'
+import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients'
 
 const storedSchema = v.object({ access_token: v.string(), refresh_token: v.string() })
 type Stored = v.InferOutput<typeof storedSchema>

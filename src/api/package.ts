@@ -1,7 +1,7 @@
 /** Catalogue calls (SPEC §7): starter packs, add-ons, channels, package details. */
 import * as v from 'valibot'
-import { addonReply, channelReply, goPackageDetailReply, goPackageListReply, starterReply, type AddonPackage, type Channel, type PackageDetail, type StarterPack } from './contract/package.ts'
-import { ApiError, clients, expectOk, request } from './clients.ts'
+import { addonReply, channelReply, goPackageDetailReply, goPackageListReply, starterReply, type AddonPackage, type Channel, type PackageDetail, type StarterPack } from './contract/package'
+import { ApiError, clients, expectOk, request } from './clients'
 
 /** Published starter packs, or null when the reply is invalid by SPEC §7 (non-empty data, code absent or 200). */
 export async function getStarterPacks(): Promise<StarterPack[] | null> {

@@ -2,7 +2,7 @@
  * Browser-only helpers for paying: load the provider's snap.js once and run its popup, and build
  * the partner popup URLs (SPEC §7). Call them from effects or machine actors, never during render.
  */
-import { config } from '../config.ts'
+import { config } from '../config'
 
 export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
 type SnapCallbacks = { onSuccess: (r?: unknown) => void; onPending: (r?: unknown) => void; onError: (r?: unknown) => void; onClose: () => void }

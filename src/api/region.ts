@@ -1,6 +1,6 @@
 /** Region API (bearer API key from config): the address form's cascade. */
-import { postalCodeReply, regionListReply, type PostalCode, type RegionOption } from './contract/region.ts'
-import { clients, expectOk, request } from './clients.ts'
+import { postalCodeReply, regionListReply, type PostalCode, type RegionOption } from './contract/region'
+import { clients, expectOk, request } from './clients'
 
 const list = async (path: string, id?: string): Promise<RegionOption[]> =>
   expectOk(await request(clients().region, path, regionListReply, id === undefined ? {} : { query: { id } })).data

@@ -1,6 +1,6 @@
 /** Main API, user service (SPEC §7 v1/user/…). Each function returns parsed data or throws ApiError. */
 import * as v from 'valibot'
-import { CODE, statusOnlySchema } from './contract/common.ts'
+import { CODE, statusOnlySchema } from './contract/common'
 import {
   deviceDetailReply,
   deviceListReply,
@@ -14,9 +14,9 @@ import {
   type DeviceTransaction,
   type Profile,
   type Room,
-} from './contract/user.ts'
-import { config } from '../config.ts'
-import { ApiError, clients, expectOk, request } from './clients.ts'
+} from './contract/user'
+import { config } from '../config'
+import { ApiError, clients, expectOk, request } from './clients'
 
 const checkReply = v.object({
   status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import type { NavAccount } from '../ui/Navbar'
+import type { NavAccount } from '../ui/nav-items'
 import type { AuthRuntime } from '../features/auth/runtime'
 import { SESSION_KEYS } from '../features/auth/storage-keys'
 import { STORAGE_KEYS } from '../api/storage-keys'

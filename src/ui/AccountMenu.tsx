@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { IconChevronDown } from '@tabler/icons-react'
 import { ACCOUNT_NAV } from './nav-items'
-import type { NavAccount } from './Navbar'
+import type { NavAccount } from './nav-items'
 import classes from './Navbar.module.css'
 
 /** The logged-in avatar dropdown; its own chunk, as visitors never need it. */

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import type { Locale } from '../lib/route-paths'
 import { LanguageSwitch } from './LanguageSwitch'
 import { ACCOUNT_NAV, ADD_ON, HELP_CENTER, MAIN_NAV, type NavItem } from './nav-items'
-import type { NavAccount } from './Navbar'
+import type { NavAccount } from './nav-items'
 
 export type MobilePanel = 'root' | 'account' | 'package' | 'device' | 'transaction' | 'password'
 

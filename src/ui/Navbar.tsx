@@ -7,13 +7,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Locale } from '../lib/route-paths'
 import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
-import { HELP_CENTER, MAIN_NAV } from './nav-items'
+import { HELP_CENTER, MAIN_NAV, type NavAccount } from './nav-items'
 import classes from './Navbar.module.css'
 
 const MobileMenu = lazy(() => import('./MobileMenu'))
 const AccountMenu = lazy(() => import('./AccountMenu'))
-
-export interface NavAccount { name: string; avatarUrl?: string | null }
 
 export interface NavbarProps {
   locale: Locale

@@ -1,5 +1,5 @@
 /** Seeded catalogue: starter packs, add-ons of both types and channel lists per package group. */
-import type { PackageDetail } from '../schema.ts'
+import type { PackageDetail } from '../schema'
 
 const d = (id: number, en: string, idn: string, icon = 'check'): PackageDetail => ({
   id,

@@ -1,13 +1,13 @@
 /** Seeds an empty database once (first start, db:reset, tests). Dates are relative to `now`. */
 import { count } from 'drizzle-orm'
-import type { Db } from '../client.ts'
-import { addonPackages, addresses, channels, contentItems, orders, starterPacks, stbPackages, stbs, users } from '../schema.ts'
-import { hashPassword } from '../../lib/password.ts'
-import { postalCodeFor } from '../../services/regions.ts'
-import { ADDON_PACKAGES, CHANNELS, STARTER_PACKS } from './catalogue.ts'
-import { ARTICLES_EN, FAQ_EN, NEWS_EN, PROMOS_EN } from './content-en.ts'
-import { ARTICLES_ID, FAQ_ID, NEWS_ID, PROMOS_ID } from './content-id.ts'
-import { DEMO, DEMO_ADDRESS, DEMO_ORDERS, DEMO_PACKAGES, DEMO_STBS, OTHER, OTHER_STB } from './demo.ts'
+import type { Db } from '../client'
+import { addonPackages, addresses, channels, contentItems, orders, starterPacks, stbPackages, stbs, users } from '../schema'
+import { hashPassword } from '../../lib/password'
+import { postalCodeFor } from '../../services/regions'
+import { ADDON_PACKAGES, CHANNELS, STARTER_PACKS } from './catalogue'
+import { ARTICLES_EN, FAQ_EN, NEWS_EN, PROMOS_EN } from './content-en'
+import { ARTICLES_ID, FAQ_ID, NEWS_ID, PROMOS_ID } from './content-id'
+import { DEMO, DEMO_ADDRESS, DEMO_ORDERS, DEMO_PACKAGES, DEMO_STBS, OTHER, OTHER_STB } from './demo'
 
 const DAY = 86_400_000
 

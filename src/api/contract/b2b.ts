@@ -1,6 +1,6 @@
 /** Device service: /b2b/… — success is status.code 200 (SPEC §5), not 0. */
 import * as v from 'valibot'
-import { otpSchema, phoneSchema, statusSchema } from './common.ts'
+import { otpSchema, phoneSchema, statusSchema } from './common'
 
 export const getProfileBody = v.object({ sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')) })
 export const b2bProfileSchema = v.object({

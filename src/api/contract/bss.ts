@@ -1,6 +1,6 @@
 /** Billing service: /bss/identity/… and /bss/payduct/… */
 import * as v from 'valibot'
-import { envelope, intLike } from './common.ts'
+import { envelope, intLike } from './common'
 
 export const bssProfileSchema = v.object({
   userName: v.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { normalizePhone, phoneSchema } from './common.ts'
+import { normalizePhone, phoneSchema } from './common'
 
 describe('phone normalisation', () => {
   it('turns 08…, 628… and +628… into +628…', () => {

@@ -1,6 +1,6 @@
 /** Content service (CMS): /cms/… — success is status.code 0, with data and meta. */
 import * as v from 'valibot'
-import { LANGS } from './common.ts'
+import { LANGS } from './common'
 
 export const langQuery = v.object({ lang: v.optional(v.picklist(LANGS, "lang must be 'en' or 'id'"), 'en') })
 export const slugParam = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'Invalid id')) })

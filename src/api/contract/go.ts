@@ -1,6 +1,6 @@
 /** Order service on the go backend: /go/vplustv/v1/transaction, address, checkout. */
 import * as v from 'valibot'
-import { goEnvelope, intLike } from './common.ts'
+import { goEnvelope, intLike } from './common'
 
 export const ORDER_STATUSES = ['init', 'pending', 'settlement', 'success', 'complete', 'failed', 'expired', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -1,6 +1,6 @@
 /** Media API: /mplay/… */
 import * as v from 'valibot'
-import { envelope } from './common.ts'
+import { envelope } from './common'
 
 export const mplayLoginBody = v.object({
   username: v.pipe(v.string('username is required'), v.nonEmpty('username is required')),

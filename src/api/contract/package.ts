@@ -1,6 +1,6 @@
 /** Catalogue: /api/v1/package/… and the go backend's /go/vplustv/v1/package… */
 import * as v from 'valibot'
-import { envelope, goEnvelope, intLike, statusSchema } from './common.ts'
+import { envelope, goEnvelope, intLike, statusSchema } from './common'
 
 export const packageDetailSchema = v.object({
   id: v.number(),

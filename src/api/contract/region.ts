@@ -1,6 +1,6 @@
 /** Region API: /region/… (bearer API key). */
 import * as v from 'valibot'
-import { envelope } from './common.ts'
+import { envelope } from './common'
 
 export const regionOptionSchema = v.object({ id: v.string(), name: v.string() })
 export type RegionOption = v.InferOutput<typeof regionOptionSchema>

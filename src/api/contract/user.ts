@@ -1,6 +1,6 @@
 /** Main API, user service: /api/v1/user/… */
 import * as v from 'valibot'
-import { emailSchema, envelope, nameSchema, otpSchema, passwordSchema, phoneSchema } from './common.ts'
+import { emailSchema, envelope, nameSchema, otpSchema, passwordSchema, phoneSchema } from './common'
 
 export const checkQuery = v.object({ phone: phoneSchema })
 export const otpSendBody = v.object({ phone: phoneSchema })
