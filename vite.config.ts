@@ -6,14 +6,21 @@ import { lingui } from '@lingui/vite-plugin'
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const apiTarget = `http://127.0.0.1:${apiPort}`
 // Everything the reference API answers; the dev server forwards these to it.
-const apiPrefixes = ['/api', '/go', '/region', '/b2b', '/bss', '/cms', '/mplay', '/sandbox', '/__dev', '/media']
+const apiPrefixes = [
+  '/api',
+  '/go',
+  '/region',
+  '/b2b',
+  '/bss',
+  '/cms',
+  '/mplay',
+  '/sandbox',
+  '/__dev',
+  '/media',
+]
 
 export default defineConfig({
-  plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
-  ],
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
@@ -23,7 +30,12 @@ export default defineConfig({
     emptyOutDir: true,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'machines/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,

@@ -15,7 +15,11 @@ function freshPhone() {
 }
 
 /** The latest one-time code the demo SMS outbox holds for a phone. */
-async function latestCode(request: APIRequestContext, phone: string, after = 0): Promise<{ code: string; sentAt: string }> {
+async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  after = 0,
+): Promise<{ code: string; sentAt: string }> {
   let last: { code: string; sentAt: string } | null = null
   await expect(async () => {
     const response = await request.get(`/__dev/sms?phone=${phone}`)
@@ -60,7 +64,10 @@ async function logOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 }
 
-test('a new phone registers with a one-time code, logs out and logs back in with its password', async ({ page, request }) => {
+test('a new phone registers with a one-time code, logs out and logs back in with its password', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone()
   await signUp(page, request, phone, 'Rina Wulandari', 'rahasia123')
   expect(await page.evaluate(() => localStorage.getItem('vToken'))).toBeTruthy()
@@ -76,10 +83,14 @@ test('a new phone registers with a one-time code, logs out and logs back in with
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia123')
   await dialog.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Rina Wulandari', { timeout: SLOW })
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Rina Wulandari', {
+    timeout: SLOW,
+  })
 })
 
-test('the demo customer sees the wrong-password message, then logs in and stays logged in after a reload', async ({ page }) => {
+test('the demo customer sees the wrong-password message, then logs in and stays logged in after a reload', async ({
+  page,
+}) => {
   await openLogin(page)
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Phone number').fill(DEMO.phone)
@@ -87,7 +98,10 @@ test('the demo customer sees the wrong-password message, then logs in and stays 
   const password = dialog.getByRole('textbox', { name: 'Password', exact: true })
   await expect(password).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: 'Need help? Chat with us' })).toHaveAttribute('target', '_blank')
+  await expect(dialog.getByRole('link', { name: 'Need help? Chat with us' })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 
   await password.fill('not-the-password')
   await dialog.getByRole('button', { name: 'Login' }).click()
@@ -124,7 +138,10 @@ test('the phone field gives the spec messages for bad numbers', async ({ page })
   await expectNoSeriousA11yViolations(page)
 })
 
-test('a wrong code marks the boxes failed; forgot password resets it and the new one works', async ({ page, request }) => {
+test('a wrong code marks the boxes failed; forgot password resets it and the new one works', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone()
   await signUp(page, request, phone, 'Budi Santoso', 'pertama123')
   await logOut(page)
@@ -158,10 +175,15 @@ test('a wrong code marks the boxes failed; forgot password resets it and the new
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('dialog').getByRole('textbox', { name: 'Password', exact: true }).fill('kedua12345')
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Budi Santoso', { timeout: SLOW })
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Budi Santoso', {
+    timeout: SLOW,
+  })
 })
 
-test('resend appears only when the countdown reaches zero and sends a new code', async ({ page, request }) => {
+test('resend appears only when the countdown reaches zero and sends a new code', async ({
+  page,
+  request,
+}) => {
   await page.clock.install()
   const phone = freshPhone()
   await openLogin(page)
@@ -212,5 +234,7 @@ test('logging in in one tab reloads the other, which then shows the account', as
   const reloaded = second.waitForEvent('load')
   await dialog.getByRole('button', { name: 'Login' }).click()
   await reloaded
-  await expect(second.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name, { timeout: SLOW })
+  await expect(second.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name, {
+    timeout: SLOW,
+  })
 })

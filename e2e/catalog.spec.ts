@@ -39,7 +39,9 @@ test.describe('home', () => {
   test('prerenders the first slide eagerly with a high fetch priority', async ({ request }) => {
     const html = await (await request.get('/')).text()
     expect(html).toContain('Watch more with Vision+ TV')
-    expect(html).toMatch(/<img[^>]*src="\/illustrations\/hero-tv.svg"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*src="\/illustrations\/hero-tv.svg"/i)
+    expect(html).toMatch(
+      /<img[^>]*src="\/illustrations\/hero-tv.svg"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*src="\/illustrations\/hero-tv.svg"/i,
+    )
     expect(html).toContain('Regular Plan')
   })
 
@@ -59,7 +61,10 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tonton lebih banyak dengan Vision+ TV')
     await expect(page.getByTestId('plan-card').nth(1)).toContainText('Paket Hiburan Tahunan')
     await expect(page.getByText('Langganan mulai Rp. 10.000', { exact: true })).toBeVisible()
-    await expect(page.getByTestId('plan-card').nth(0).getByRole('link', { name: /Beli/ })).toHaveAttribute('href', '/id/marketplace')
+    await expect(page.getByTestId('plan-card').nth(0).getByRole('link', { name: /Beli/ })).toHaveAttribute(
+      'href',
+      '/id/marketplace',
+    )
     expect(problems).toEqual([])
   })
 
@@ -74,7 +79,9 @@ test.describe('home', () => {
 
 test.describe('packages', () => {
   for (const locale of ['en', 'id'] as const) {
-    test(`lists starter packs with their product line and a Buy link to the marketplace (${locale})`, async ({ page }) => {
+    test(`lists starter packs with their product line and a Buy link to the marketplace (${locale})`, async ({
+      page,
+    }) => {
       const problems = await open(page, `${prefix(locale)}/package`)
       const cards = page.getByTestId('starter-card')
       await expect(cards).toHaveCount(3)
@@ -83,13 +90,18 @@ test.describe('packages', () => {
       await expect(cards.nth(0)).toContainText('Rp. 299.000')
       await expect(cards.nth(1)).toContainText('Vision+TV')
       await expect(cards.nth(0)).toContainText(locale === 'id' ? 'Garansi 12 bulan' : '12-month warranty')
-      await expect(cards.nth(0).getByRole('link', { name: /Basic Plan/ })).toHaveAttribute('href', `${prefix(locale)}/marketplace`)
+      await expect(cards.nth(0).getByRole('link', { name: /Basic Plan/ })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/marketplace`,
+      )
       await expectNoSeriousA11yViolations(page)
       expect(problems).toEqual([])
     })
   }
 
-  test('the built page holds the seeded starter packs, readable without JavaScript (en, id)', async ({ browser }) => {
+  test('the built page holds the seeded starter packs, readable without JavaScript (en, id)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE })
     const page = await context.newPage()
     for (const locale of ['en', 'id'] as const) {
@@ -99,7 +111,9 @@ test.describe('packages', () => {
       await expect(cards.nth(0)).toContainText('Basic Plan')
       await expect(cards.nth(0)).toContainText('Rp. 299.000')
       await expect(cards.nth(0)).toContainText(locale === 'id' ? 'Garansi 12 bulan' : '12-month warranty')
-      await expect(page.getByRole('tab', { name: locale === 'id' ? 'Paket awal' : 'Starter packs' })).toBeVisible()
+      await expect(
+        page.getByRole('tab', { name: locale === 'id' ? 'Paket awal' : 'Starter packs' }),
+      ).toBeVisible()
       // the largest paint is a card picture: in the HTML itself, fetched first
       await expect(cards.nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high')
       await expect(cards.nth(0).locator('img')).toHaveAttribute('loading', 'eager')
@@ -145,14 +159,19 @@ test.describe('packages', () => {
 
   test('an add-on failure leaves an empty list and is logged', async ({ page }) => {
     const problems = watchConsole(page)
-    await page.route((url) => url.pathname === '/go/vplustv/v1/package/', (route) => route.fulfill({ status: 500, json: { success: false, message: 'down', data: null } }))
+    await page.route(
+      (url) => url.pathname === '/go/vplustv/v1/package/',
+      (route) => route.fulfill({ status: 500, json: { success: false, message: 'down', data: null } }),
+    )
     await gotoReady(page, '/package')
     await page.getByRole('tab', { name: 'Add on' }).click()
     await expect(page.getByText('No add-ons are available right now.')).toBeVisible()
     expect(problems.some((p) => p.includes('Add-ons could not be loaded'))).toBe(true)
   })
 
-  test('the add-on modal shows a cleaned name and at most six benefits in the active language', async ({ page }) => {
+  test('the add-on modal shows a cleaned name and at most six benefits in the active language', async ({
+    page,
+  }) => {
     await gotoReady(page, '/id/package')
     await page.getByRole('tab', { name: 'Add on' }).click()
     const card = page.getByTestId('addon-card').filter({ hasText: 'Premium Sports' }).first()
@@ -183,7 +202,11 @@ test.describe('packages', () => {
     })
     await page.clock.install()
     await gotoReady(page, '/package')
-    await page.getByTestId('starter-card').first().getByRole('button', { name: /Channels/ }).click()
+    await page
+      .getByTestId('starter-card')
+      .first()
+      .getByRole('button', { name: /Channels/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Channels in Basic Plan' })
     await expect(dialog.getByTestId('channel')).toHaveCount(16)
     // The page's clock is held: keystrokes 100 ms apart by its clock, however slow this machine.
@@ -212,7 +235,9 @@ test.describe('packages', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'See channels' }).click()
     const dialog = page.getByRole('dialog', { name: /Channels in Vision\+ Premium/ })
     await expect(dialog.getByRole('heading', { name: 'Video on demand' })).toBeVisible()
-    const gap = await dialog.locator('ul[data-vod]').evaluate((el) => parseFloat(getComputedStyle(el).columnGap))
+    const gap = await dialog
+      .locator('ul[data-vod]')
+      .evaluate((el) => parseFloat(getComputedStyle(el).columnGap))
     expect(gap).toBeGreaterThanOrEqual(24)
   })
 })
@@ -241,7 +266,10 @@ test.describe('add-ons and channels', () => {
 })
 
 test.describe('promos and news', () => {
-  for (const [locale, title] of [['en', 'Merdeka Sale: up to 40% off add-ons'], ['id', 'Merdeka Sale: diskon add-on hingga 40%']] as const) {
+  for (const [locale, title] of [
+    ['en', 'Merdeka Sale: up to 40% off add-ons'],
+    ['id', 'Merdeka Sale: diskon add-on hingga 40%'],
+  ] as const) {
     test(`promo list and detail (${locale})`, async ({ page }) => {
       const problems = await open(page, `${prefix(locale)}/promo`)
       await expect(page.getByTestId('promo-card')).toHaveCount(4)
@@ -267,7 +295,9 @@ test.describe('promos and news', () => {
     const problems = await open(page, '/id/whats-hot')
     await expect(page.getByTestId('news-card')).toHaveCount(4)
     await page.getByTestId('news-card').filter({ hasText: 'Liga 1 dimulai' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liga 1 dimulai, tayang langsung di Vision+ TV')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Liga 1 dimulai, tayang langsung di Vision+ TV',
+    )
     await expectNoSeriousA11yViolations(page)
     await gotoReady(page, '/whats-hot/nothing-here')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story could not be found')
@@ -278,20 +308,29 @@ test.describe('promos and news', () => {
 
 test.describe('content in the built pages', () => {
   // Search engines, link previews and slow phones get the lists from the HTML itself.
-  test('promos, news, questions, guides, add-ons and channels are readable without JavaScript', async ({ browser }) => {
+  test('promos, news, questions, guides, add-ons and channels are readable without JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/promo')
     await expect(page.getByTestId('promo-card')).toHaveCount(4)
-    await expect(page.getByTestId('promo-card').filter({ hasText: 'Merdeka Sale: up to 40% off add-ons' })).toHaveAttribute('href', '/promo/merdeka-sale')
-    await expect(page.getByTestId('promo-card').first().locator('img')).toHaveAttribute('fetchpriority', 'high')
+    await expect(
+      page.getByTestId('promo-card').filter({ hasText: 'Merdeka Sale: up to 40% off add-ons' }),
+    ).toHaveAttribute('href', '/promo/merdeka-sale')
+    await expect(page.getByTestId('promo-card').first().locator('img')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
     await page.goto('/id/whats-hot')
     await expect(page.getByTestId('news-card').filter({ hasText: 'Liga 1 dimulai' })).toHaveCount(1)
     await page.goto('/id/faq')
     await expect(page.getByTestId('faq-topic')).toHaveCount(4)
     await expect(page.getByRole('heading', { name: 'Pembayaran', exact: true })).toBeVisible()
     await page.goto('/help-center')
-    await expect(page.getByTestId('article-card').filter({ hasText: 'Activate your Vision+ TV box' })).toHaveCount(1)
+    await expect(
+      page.getByTestId('article-card').filter({ hasText: 'Activate your Vision+ TV box' }),
+    ).toHaveCount(1)
     await page.goto('/addon')
     await expect(page.getByTestId('addon-card')).toHaveCount(4)
     await expect(page.getByTestId('addon-card').first()).toContainText('Rp. 19.000')
@@ -305,13 +344,22 @@ test.describe('content in the built pages', () => {
 
 test.describe('items in the built pages', () => {
   // A promo, story or guide shared in a chat app shows its own title, summary and picture.
-  test('each promo, story and guide has its own page in the build, titled and described by the item', async ({ browser, request }) => {
+  test('each promo, story and guide has its own page in the build, titled and described by the item', async ({
+    browser,
+    request,
+  }) => {
     const html = await (await request.get('/id/promo/merdeka-sale')).text()
     expect(html).toContain('<title>Merdeka Sale: diskon add-on hingga 40% | Vision+ TV</title>')
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/media\/promo\/merdeka-sale\.svg"/)
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/[^"]+\/media\/promo\/merdeka-sale\.svg"/,
+    )
     expect(html).toContain('hreflang="en" href="https://www.visionplustv.id/promo/merdeka-sale"')
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of ['/promo/merdeka-sale', '/id/whats-hot/liga-1-kickoff', '/help-center/activate-your-box']) {
+    for (const path of [
+      '/promo/merdeka-sale',
+      '/id/whats-hot/liga-1-kickoff',
+      '/help-center/activate-your-box',
+    ]) {
       expect(sitemap).toContain(`${path}</loc>`)
     }
 
@@ -345,7 +393,8 @@ test.describe('help', () => {
     test(`FAQ topics with answers that open (${locale})`, async ({ page }) => {
       const problems = await open(page, `${prefix(locale)}/faq`)
       await expect(page.getByTestId('faq-topic')).toHaveCount(4)
-      for (const topic of topics) await expect(page.getByRole('heading', { name: topic, exact: true })).toBeVisible()
+      for (const topic of topics)
+        await expect(page.getByRole('heading', { name: topic, exact: true })).toBeVisible()
       const first = page.getByTestId('faq-topic').first().getByRole('button').first()
       await expect(first).toHaveAttribute('aria-expanded', 'false')
       await first.click()
@@ -389,7 +438,9 @@ test.describe('static pages', () => {
       const problems = await open(page, `${prefix(locale)}/explore`)
       await expect(page.getByTestId('backdrop')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        locale === 'id' ? 'Semua yang bisa kamu tonton, di satu tempat' : 'Everything you can watch, in one place',
+        locale === 'id'
+          ? 'Semua yang bisa kamu tonton, di satu tempat'
+          : 'Everything you can watch, in one place',
       )
       await expectNoSeriousA11yViolations(page)
       expect(problems).toEqual([])

@@ -59,7 +59,10 @@ test.describe('locale cookie', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   })
 
-  test('the ID|EN switch changes the language of the same page and remembers it', async ({ page, context }) => {
+  test('the ID|EN switch changes the language of the same page and remembers it', async ({
+    page,
+    context,
+  }) => {
     await gotoReady(page, '/package')
     await page.getByRole('link', { name: 'Bahasa Indonesia' }).first().click()
     await expect(page).toHaveURL(/\/id\/package$/)
@@ -93,7 +96,14 @@ test.describe('prerendered pages', () => {
 
   test('hydrating the home pages logs no error or hydration warning', async ({ page }) => {
     const problems = watchConsole(page)
-    for (const path of ['/', '/id', '/package', '/id/faq', '/id/promo/merdeka-sale', '/help-center/activate-your-box']) {
+    for (const path of [
+      '/',
+      '/id',
+      '/package',
+      '/id/faq',
+      '/id/promo/merdeka-sale',
+      '/help-center/activate-your-box',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
@@ -156,7 +166,13 @@ test.describe('navigation', () => {
   test('the main menu links to the five main pages and Buy goes to packages', async ({ page }) => {
     await page.goto('/')
     const main = page.getByRole('navigation', { name: 'Main' })
-    for (const label of ['What is Vision+ TV', 'Package', 'Promo', 'Shop at Marketplace', 'Explore Vision+']) {
+    for (const label of [
+      'What is Vision+ TV',
+      'Package',
+      'Promo',
+      'Shop at Marketplace',
+      'Explore Vision+',
+    ]) {
       await expect(main.getByRole('link', { name: label })).toBeVisible()
     }
     await page.getByRole('link', { name: 'Buy', exact: true }).click()

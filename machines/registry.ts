@@ -2,27 +2,45 @@
  * Every flow machine, once. `npm run flows` charts each, `npm run paths`
  * replays each path model; a new machine is added here and nowhere else.
  */
-import type { AnyStateMachine } from 'xstate';
-import { authMachine } from './auth/auth.machine';
-import { authPathModel } from './auth/auth.paths';
-import { otpMachine } from './otp/otp.machine';
-import { otpPathModel } from './otp/otp.paths';
-import { sessionMachine } from './session/session.machine';
-import { sessionPathModel } from './session/session.paths';
-import type { PathModel } from './testing/paths';
+import type { AnyStateMachine } from 'xstate'
+import { authMachine } from './auth/auth.machine'
+import { authPathModel } from './auth/auth.paths'
+import { otpMachine } from './otp/otp.machine'
+import { otpPathModel } from './otp/otp.paths'
+import { sessionMachine } from './session/session.machine'
+import { sessionPathModel } from './session/session.paths'
+import type { PathModel } from './testing/paths'
 
 export interface FlowEntry {
   /** File name under docs/flows, kebab-case. */
-  name: string;
-  title: string;
+  name: string
+  title: string
   /** Repository-relative source, for the generated header. */
-  source: string;
-  machine: AnyStateMachine;
-  pathModel: PathModel;
+  source: string
+  machine: AnyStateMachine
+  pathModel: PathModel
 }
 
 export const flows: readonly FlowEntry[] = [
-  { name: 'auth', title: 'Auth (login, code, sign-up, forgot password)', source: 'machines/auth/auth.machine.ts', machine: authMachine, pathModel: authPathModel },
-  { name: 'otp', title: 'One-time code', source: 'machines/otp/otp.machine.ts', machine: otpMachine, pathModel: otpPathModel },
-  { name: 'session', title: 'Session', source: 'machines/session/session.machine.ts', machine: sessionMachine, pathModel: sessionPathModel },
-];
+  {
+    name: 'auth',
+    title: 'Auth (login, code, sign-up, forgot password)',
+    source: 'machines/auth/auth.machine.ts',
+    machine: authMachine,
+    pathModel: authPathModel,
+  },
+  {
+    name: 'otp',
+    title: 'One-time code',
+    source: 'machines/otp/otp.machine.ts',
+    machine: otpMachine,
+    pathModel: otpPathModel,
+  },
+  {
+    name: 'session',
+    title: 'Session',
+    source: 'machines/session/session.machine.ts',
+    machine: sessionMachine,
+    pathModel: sessionPathModel,
+  },
+]

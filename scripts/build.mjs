@@ -18,7 +18,9 @@ await rm('dist', { recursive: true, force: true })
 // Same-origin service bases (the default) are answered by the reference API, in memory on its
 // seed; VITE_* bases pointing at real services are asked over the network.
 const { tsImport } = await import('tsx/esm/api')
-const sourceReady = tsImport('../server/prerender-source.ts', import.meta.url).then((m) => m.openPrerenderSource())
+const sourceReady = tsImport('../server/prerender-source.ts', import.meta.url).then((m) =>
+  m.openPrerenderSource(),
+)
 sourceReady.catch(() => {}) // awaited below; do not report it twice
 await build({ logLevel: 'warn' })
 await build({
@@ -26,9 +28,16 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false },
 })
 
-const { render, prerenderPaths, ROUTE_PATHS, localizePath, LOCALES, configureClients, serializePrerendered, PRERENDERED_ELEMENT_ID } = await import(
-  pathToFileURL(join(root, 'dist/server/entry-server.js')).href
-)
+const {
+  render,
+  prerenderPaths,
+  ROUTE_PATHS,
+  localizePath,
+  LOCALES,
+  configureClients,
+  serializePrerendered,
+  PRERENDERED_ELEMENT_ID,
+} = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)
 const source = await sourceReady
 configureClients({ fetch: source.fetch })
 
@@ -40,15 +49,22 @@ const manifest = loadManifest()
 const boot = bootAssets(manifest)
 const template = (await readFile('dist/client/index.html', 'utf8'))
   .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-  .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-  .replace('</head>', () => [
-    ...boot.css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}" />`),
-    ...boot.js.map((f) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
-    '</head>',
-  ].join('\n'))
+  .replace(
+    /<link rel="modulepreload" crossorigin/g,
+    '<link rel="modulepreload" fetchpriority="low" crossorigin',
+  )
+  .replace('</head>', () =>
+    [
+      ...boot.css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}" />`),
+      ...boot.js.map((f) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
+      '</head>',
+    ].join('\n'),
+  )
 // The text face, preloaded so the first layout already uses it: a late swap lays the whole page
 // out again on the main thread. (A preloaded font has high, not render-blocking, priority.)
-const fontFile = readdirSync('dist/client/assets').find((f) => /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f))
+const fontFile = readdirSync('dist/client/assets').find((f) =>
+  /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f),
+)
 if (!fontFile) throw new Error('the text font is missing from the build')
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile}" />`
 const pageKeyOf = pageKeys(manifest)
@@ -64,7 +80,8 @@ function assetTags(routeId) {
   return css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`).join('\n    ')
 }
 
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (s) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function headFor({ title, description, lang, image }, path, { indexable, locales = LOCALES }) {
   const tags = [`<title>${escapeHtml(title)}</title>`]
@@ -75,8 +92,11 @@ function headFor({ title, description, lang, image }, path, { indexable, locales
   }
   const url = (locale) => `${SITE_URL}${localizePath(path, locale)}`
   tags.push(`<link rel="canonical" href="${url(lang)}" />`)
-  for (const locale of locales) tags.push(`<link rel="alternate" hreflang="${locale}" href="${url(locale)}" />`)
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${url(locales.includes('en') ? 'en' : locales[0])}" />`)
+  for (const locale of locales)
+    tags.push(`<link rel="alternate" hreflang="${locale}" href="${url(locale)}" />`)
+  tags.push(
+    `<link rel="alternate" hreflang="x-default" href="${url(locales.includes('en') ? 'en' : locales[0])}" />`,
+  )
   tags.push(
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Vision+ TV" />`,
@@ -94,23 +114,30 @@ function headFor({ title, description, lang, image }, path, { indexable, locales
 // scripts, which the CSP blocks: the page would then re-render on the client. Fail instead.
 function assertComplete(result, urlPath) {
   if (result.errors?.length) {
-    throw new Error(`${urlPath} failed to prerender: ${result.errors.map((e) => e?.stack ?? String(e)).join('\n')}`)
+    throw new Error(
+      `${urlPath} failed to prerender: ${result.errors.map((e) => e?.stack ?? String(e)).join('\n')}`,
+    )
   }
   if (/<template id="B:/.test(result.html)) {
-    throw new Error(`${urlPath} suspended while prerendering: preload its lazy parts before rendering (see src/app/lazy-page.ts)`)
+    throw new Error(
+      `${urlPath} suspended while prerendering: preload its lazy parts before rendering (see src/app/lazy-page.ts)`,
+    )
   }
 }
 
 function page(result, head) {
-  const data = result.data && Object.keys(result.data).length > 0
-    ? `<script type="application/json" id="${PRERENDERED_ELEMENT_ID}">${serializePrerendered(result.data)}</script>`
-    : ''
-  return template
-    .replace('<html lang="en"', `<html lang="${result.lang}"`)
-    .replace('<!--app-head-->', () => `${fontPreload}\n    ${head}`)
-    .replace('<!--app-html-->', () => result.html ?? '')
-    // outside the root element, which must hold only what React renders
-    .replace('</body>', () => `${data}</body>`)
+  const data =
+    result.data && Object.keys(result.data).length > 0
+      ? `<script type="application/json" id="${PRERENDERED_ELEMENT_ID}">${serializePrerendered(result.data)}</script>`
+      : ''
+  return (
+    template
+      .replace('<html lang="en"', `<html lang="${result.lang}"`)
+      .replace('<!--app-head-->', () => `${fontPreload}\n    ${head}`)
+      .replace('<!--app-html-->', () => result.html ?? '')
+      // outside the root element, which must hold only what React renders
+      .replace('</body>', () => `${data}</body>`)
+  )
 }
 
 async function write(file, html) {
@@ -119,7 +146,8 @@ async function write(file, html) {
   await writeFile(target, html)
 }
 
-const fileFor = (urlPath) => (urlPath === '/' ? 'index.html' : `${decodeURIComponent(urlPath.slice(1))}/index.html`)
+const fileFor = (urlPath) =>
+  urlPath === '/' ? 'index.html' : `${decodeURIComponent(urlPath.slice(1))}/index.html`
 
 // What to prerender: every public route, and a route with parameters once per item its page
 // lists (a promo, a story, a guide), in each language that has it.
@@ -131,7 +159,9 @@ for (const locale of LOCALES) {
       paths = await prerenderPaths(route.id, locale)
     } catch (error) {
       // the list of items could not be had: those pages load in the browser (the client shell)
-      console.warn(`${localizePath(route.pattern, locale)}: no pages prerendered (${error instanceof Error ? error.message : error})`)
+      console.warn(
+        `${localizePath(route.pattern, locale)}: no pages prerendered (${error instanceof Error ? error.message : error})`,
+      )
     }
     for (const path of paths) {
       const entry = pages.get(path) ?? { route, locales: [] }
@@ -158,19 +188,31 @@ for (const locale of LOCALES) {
   // Client-rendered routes get an empty shell; unknown paths the 404 page (served with 404).
   const prefix = locale === 'id' ? 'id/' : ''
   const shellTitle = locale === 'id' ? 'Vision+ TV' : 'Vision+ TV'
-  await write(`${prefix}200.html`, page({ lang: locale, html: '' }, `<title>${shellTitle}</title>\n    <meta name="robots" content="noindex" />`))
+  await write(
+    `${prefix}200.html`,
+    page(
+      { lang: locale, html: '' },
+      `<title>${shellTitle}</title>\n    <meta name="robots" content="noindex" />`,
+    ),
+  )
   const missing = await render(localizePath('/__not-found__', locale))
   assertComplete(missing, '404')
   await write(`${prefix}404.html`, page(missing, headFor(missing, '/404', { indexable: false })))
 }
 
 // robots.txt and sitemap.xml list the public routes in both locales.
-await writeFile('dist/client/robots.txt', `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /stb-profile\n\nSitemap: ${SITE_URL}/sitemap.xml\n`)
+await writeFile(
+  'dist/client/robots.txt',
+  `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /stb-profile\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+)
 const urls = [...pages.entries()].flatMap(([path, { locales }]) =>
   locales.map((locale) => {
-    const alternates = locales.map(
-      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${SITE_URL}${localizePath(path, alt)}"/>`,
-    ).join('\n')
+    const alternates = locales
+      .map(
+        (alt) =>
+          `    <xhtml:link rel="alternate" hreflang="${alt}" href="${SITE_URL}${localizePath(path, alt)}"/>`,
+      )
+      .join('\n')
     return `  <url>\n    <loc>${SITE_URL}${localizePath(path, locale)}</loc>\n${alternates}\n  </url>`
   }),
 )
@@ -188,7 +230,12 @@ function storeCompressed(dir) {
     if (entry.isDirectory()) storeCompressed(file)
     else if (COMPRESSIBLE.test(entry.name) && statSync(file).size >= 1024) {
       const raw = readFileSync(file)
-      const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      const br = brotliCompressSync(raw, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
       const gz = gzipSync(raw, { level: 9 })
       if (br.length < raw.length) writeFileSync(`${file}.br`, br)
       if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz)
@@ -198,4 +245,6 @@ function storeCompressed(dir) {
 storeCompressed('dist/client')
 
 await source.close()
-console.log(`built and prerendered ${[...pages.values()].reduce((n, p) => n + p.locales.length, 0)} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `built and prerendered ${[...pages.values()].reduce((n, p) => n + p.locales.length, 0)} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+)

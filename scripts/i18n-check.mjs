@@ -14,12 +14,16 @@ const lingui = (...args) => execFileSync('node_modules/.bin/lingui', args, { std
 lingui('extract', '--clean')
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i])
 if (stale.length > 0) {
-  console.error(`Catalogs were out of date with the source: ${stale.join(', ')}.\nThey have been re-extracted; translate any new entries and commit them.`)
+  console.error(
+    `Catalogs were out of date with the source: ${stale.join(', ')}.\nThey have been re-extracted; translate any new entries and commit them.`,
+  )
   process.exit(1)
 }
 const untranslated = missingTranslations(readFileSync('locales/id/messages.po', 'utf8'))
 if (untranslated.length > 0) {
-  console.error(`Missing Indonesian in locales/id/messages.po:\n${untranslated.map((m) => `  ${m}`).join('\n')}`)
+  console.error(
+    `Missing Indonesian in locales/id/messages.po:\n${untranslated.map((m) => `  ${m}`).join('\n')}`,
+  )
   process.exit(1)
 }
 try {
@@ -30,4 +34,3 @@ try {
   process.exit(1)
 }
 console.log('i18n: catalogs fresh, Indonesian complete')
-

@@ -21,7 +21,10 @@ import * as chromeLauncher from 'chrome-launcher'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350)
 const staticPort = port + 1
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo').split(',').map((p) => p.trim()).filter(Boolean)
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, lcpVsStatic: 1.5 }
@@ -88,14 +91,26 @@ const score = (category) => Math.round((category?.score ?? 0) * 100)
 async function measure(url, categories) {
   let best
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    })
     const { lhr } = result
     const failed = (category) =>
       lhr.categories[category]
         ? lhr.categories[category].auditRefs
             .map((ref) => lhr.audits[ref.id])
             .filter((a) => a && a.scoreDisplayMode === 'binary' && a.score === 0)
-            .map((a) => `${a.id} (${(a.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3).join('; ')})`)
+            .map(
+              (a) =>
+                `${a.id} (${(a.details?.items ?? [])
+                  .map((item) => item.node?.selector)
+                  .filter(Boolean)
+                  .slice(0, 3)
+                  .join('; ')})`,
+            )
         : []
     const row = {
       performance: score(lhr.categories.performance),
@@ -118,8 +133,14 @@ try {
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
     ],
   })
   const staticRow = await measure(`http://127.0.0.1:${staticPort}/`, ['performance'])
@@ -136,15 +157,22 @@ try {
   console.log(`\nLighthouse (mobile) against npm start, best of ${runs}:`)
   console.log(['page', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS'].join('\t'))
   for (const r of rows) {
-    console.log([r.path, r.performance, r.accessibility, r.seo, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)].join('\t'))
+    console.log(
+      [r.path, r.performance, r.accessibility, r.seo, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)].join('\t'),
+    )
     if (r.failedAudits.length > 0) console.log(`  failed audits on ${r.path}: ${r.failedAudits.join(', ')}`)
   }
   const home = rows.find((r) => r.path === '/')
   const ratio = home ? home.lcp / staticRow.lcp : undefined
-  console.log(`static HTML page: LCP ${ms(staticRow.lcp)}${ratio ? `; / is ${ratio.toFixed(2)}× that (budget ${BUDGET.lcpVsStatic}×)` : ''}`)
+  console.log(
+    `static HTML page: LCP ${ms(staticRow.lcp)}${ratio ? `; / is ${ratio.toFixed(2)}× that (budget ${BUDGET.lcpVsStatic}×)` : ''}`,
+  )
 
   const missed = rows
-    .filter((r) => r.performance < BUDGET.performance || r.accessibility < BUDGET.accessibility || r.seo < BUDGET.seo)
+    .filter(
+      (r) =>
+        r.performance < BUDGET.performance || r.accessibility < BUDGET.accessibility || r.seo < BUDGET.seo,
+    )
     .map((r) => r.path)
   if (ratio !== undefined && ratio > BUDGET.lcpVsStatic) missed.push('/ (LCP against the static page)')
   if (missed.length > 0) {

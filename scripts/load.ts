@@ -58,7 +58,14 @@ if (!base) {
   base = `http://127.0.0.1:${port}`
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, NO_STATIC: '1', NODE_ENV: 'production', USER_CHECK_PER_MINUTE: '0' },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: dataDir,
+      NO_STATIC: '1',
+      NODE_ENV: 'production',
+      USER_CHECK_PER_MINUTE: '0',
+    },
   })
   await waitFor(`${base}/api/v1/package/starter`, child)
 }
@@ -82,8 +89,12 @@ try {
   const errors = result.errors + result.timeouts + result.non2xx
   console.info(`requests/s (average): ${result.requests.average.toFixed(0)}`)
   console.info(`requests total:       ${result.requests.total}`)
-  console.info(`latency p50 / p99 / max: ${result.latency.p50} ms / ${result.latency.p99} ms / ${result.latency.max} ms`)
-  console.info(`errors:               ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`)
+  console.info(
+    `latency p50 / p99 / max: ${result.latency.p50} ms / ${result.latency.p99} ms / ${result.latency.max} ms`,
+  )
+  console.info(
+    `errors:               ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+  )
   process.exitCode = errors === 0 ? 0 : 1
 } finally {
   if (child && child.exitCode === null) {

@@ -32,10 +32,9 @@ export function bootAssets(manifest) {
 /** Route id → manifest key of its page module, from the lazy imports in src/app/routes.ts. */
 export function pageKeys(manifest, routesSource = readFileSync('src/app/routes.ts', 'utf8')) {
   return Object.fromEntries(
-    [...routesSource.matchAll(/(\w+): \{\s*Page: lazyPage\(\(\) => import\('\.\.\/(.+?)'\)\)/g)].map(([, id, path]) => [
-      id,
-      Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`)),
-    ]),
+    [...routesSource.matchAll(/(\w+): \{\s*Page: lazyPage\(\(\) => import\('\.\.\/(.+?)'\)\)/g)].map(
+      ([, id, path]) => [id, Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`))],
+    ),
   )
 }
 

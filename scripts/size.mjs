@@ -29,7 +29,11 @@ const kb = (n) => (n / 1024).toFixed(1)
 let failed = false
 const rows = []
 for (const { id, key } of pages) {
-  if (!key) { console.error(`no chunk found for page ${id}`); failed = true; continue }
+  if (!key) {
+    console.error(`no chunk found for page ${id}`)
+    failed = true
+    continue
+  }
   const keys = new Set([...entry, ...closure(manifest, key), catalogKey('en')].filter(Boolean))
   const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))]
@@ -37,7 +41,9 @@ for (const { id, key } of pages) {
   const cssSize = css.reduce((sum, f) => sum + gzipSize(f), 0)
   const over = jsSize > BUDGET_JS || cssSize > BUDGET_CSS
   failed ||= over
-  rows.push(`${id.padEnd(16)} JS ${kb(jsSize).padStart(6)} kB  CSS ${kb(cssSize).padStart(5)} kB${over ? '  OVER BUDGET' : ''}`)
+  rows.push(
+    `${id.padEnd(16)} JS ${kb(jsSize).padStart(6)} kB  CSS ${kb(cssSize).padStart(5)} kB${over ? '  OVER BUDGET' : ''}`,
+  )
 }
 console.log(`initial download per route, gzip (budget JS ${kb(BUDGET_JS)} kB, CSS ${kb(BUDGET_CSS)} kB):`)
 console.log(rows.join('\n'))

@@ -7,6 +7,7 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
+  ['format', 'npm', ['run', '-s', 'format:check']],
   ['i18n', 'npm', ['run', '-s', 'i18n:check']],
   ['unit and machine tests', 'npx', ['vitest', 'run']],
   ['flow charts fresh', 'npm', ['run', '-s', 'flows:check']],

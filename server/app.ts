@@ -44,7 +44,18 @@ export type AppOptions = {
   site?: MiddlewareHandler
 }
 
-const API_PREFIXES = ['/api/', '/go/', '/region/', '/b2b/', '/bss/', '/cms/', '/mplay/', '/sandbox/', '/__dev/', '/media/']
+const API_PREFIXES = [
+  '/api/',
+  '/go/',
+  '/region/',
+  '/b2b/',
+  '/bss/',
+  '/cms/',
+  '/mplay/',
+  '/sandbox/',
+  '/__dev/',
+  '/media/',
+]
 const PUBLIC_MEDIA = fileURLToPath(new URL('../public/media', import.meta.url))
 
 function defaultClientIp(c: Context): string {

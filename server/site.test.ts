@@ -103,7 +103,7 @@ describe('compressed copies stored by the build', () => {
     expect(plain.body).toBe('console.log(1)')
   })
 
-  it('uses a prerendered page\'s copy only in the encodings stored, and honours a refusal', async () => {
+  it("uses a prerendered page's copy only in the encodings stored, and honours a refusal", async () => {
     expect((await get('/package', { 'accept-encoding': 'br' })).body).toBe('package-en-brotli')
     expect((await get('/package', { 'accept-encoding': 'gzip' })).body).toBe('package-en')
     expect((await get('/package', { 'accept-encoding': 'br;q=0, gzip' })).body).toBe('package-en')

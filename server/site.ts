@@ -17,7 +17,12 @@ export function siteHandler(distDir: string): MiddlewareHandler {
   const page = async (c: Context, rel: string, status: 200 | 404) => {
     const file = await findFile(distDir, rel)
     if (file) return fileResponse(file, status, NO_CACHE, c.req.header('accept-encoding'))
-    return c.text(status === 404 ? 'This page could not be found' : 'Vision+ TV: the site is not built yet (npm run build)', status)
+    return c.text(
+      status === 404
+        ? 'This page could not be found'
+        : 'Vision+ TV: the site is not built yet (npm run build)',
+      status,
+    )
   }
 
   return async (c) => {

@@ -21,7 +21,8 @@ export async function prerenderPaths(routeId: RouteId, lang: Locale): Promise<st
   const page = PAGES[routeId].Page
   await page.preload()
   const list = page.extras().prerenderParams
-  if (!list) throw new Error(`${route.pattern} is marked for prerendering but its page exports no prerenderParams`)
+  if (!list)
+    throw new Error(`${route.pattern} is marked for prerendering but its page exports no prerenderParams`)
   const sets = await list({ lang })
   return sets.map((params) => fillPattern(route.pattern, params))
 }
@@ -50,7 +51,9 @@ export async function render(url: string): Promise<RenderResult> {
   if (match) await PAGES[match.route.id].Page.preload()
   const extras = match ? PAGES[match.route.id].Page.extras() : {}
   const context = { lang, params: match ? paramsOf(match.route.pattern, match.path) : {} }
-  const { data, failures } = extras.snapshot ? await runSnapshot(extras.snapshot, context) : { data: {}, failures: [] }
+  const { data, failures } = extras.snapshot
+    ? await runSnapshot(extras.snapshot, context)
+    : { data: {}, failures: [] }
   const head = extras.head?.(data, context)
 
   // React outlines any Suspense boundary over progressiveChunkSize (12.8 kB by default) as a
@@ -63,7 +66,9 @@ export async function render(url: string): Promise<RenderResult> {
   try {
     const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => { errors.push(error) },
+      onError: (error) => {
+        errors.push(error)
+      },
     })
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
   } finally {

@@ -7,45 +7,45 @@
  * `otp` state) and send digit/resend/back/close events to it directly. Its
  * final output routes the container.
  */
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { messageOf } from '../otp/otp-code';
-import { otpMachine, type OtpOutput } from '../otp/otp.machine';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { messageOf } from '../otp/otp-code'
+import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 
-export type AuthErrorCode = 'wrongPassword' | 'somethingWentWrong' | 'serverMessage';
-export type AuthNoticeCode = 'registrationSuccess';
+export type AuthErrorCode = 'wrongPassword' | 'somethingWentWrong' | 'serverMessage'
+export type AuthNoticeCode = 'registrationSuccess'
 /** The OTP purposes this container starts. */
-export type AuthOtpPurpose = 'signup' | 'forgot-password';
+export type AuthOtpPurpose = 'signup' | 'forgot-password'
 
 export interface AuthUser {
-  name: string;
-  phone: string;
-  email: string;
+  name: string
+  phone: string
+  email: string
   /** Relative path; the app prefixes the content base URL. */
-  avatarUrl: string | null;
+  avatarUrl: string | null
 }
 
 export interface AccountData {
-  user: AuthUser;
+  user: AuthUser
   /** Set-top boxes as the device-list call returns them; typed by the app's contract. */
-  devices: readonly unknown[];
+  devices: readonly unknown[]
 }
 
 export interface AuthContext {
-  phone: string;
-  password: string;
-  nextOtp: AuthOtpPurpose | null;
+  phone: string
+  password: string
+  nextOtp: AuthOtpPurpose | null
   /** The phone passed the one-time code in this session of the modal. */
-  verified: boolean;
-  token: string | null;
-  user: AuthUser | null;
-  error: AuthErrorCode | null;
+  verified: boolean
+  token: string | null
+  user: AuthUser | null
+  error: AuthErrorCode | null
   /** With error 'serverMessage': the server's status.message, shown as is. */
-  serverMessage: string | null;
-  notice: AuthNoticeCode | null;
+  serverMessage: string | null
+  notice: AuthNoticeCode | null
 }
 
 export interface AuthInput {
-  phone?: string;
+  phone?: string
 }
 
 export type AuthEvent =
@@ -58,20 +58,29 @@ export type AuthEvent =
   | { type: 'password.forgot' }
   | { type: 'login.submit'; password: string }
   | { type: 'signUp.submit'; name: string; password: string }
-  | { type: 'forgotPassword.submit'; password: string };
+  | { type: 'forgotPassword.submit'; password: string }
 
 export type AuthEmitted =
   | { type: 'loggedIn'; token: string; user: AuthUser | null; devices: readonly unknown[] }
   | { type: 'notice'; code: AuthNoticeCode }
-  | { type: 'passwordReset'; phone: string };
+  | { type: 'passwordReset'; phone: string }
 
-export type OtpActorRef = ActorRefFrom<typeof otpMachine>;
+export type OtpActorRef = ActorRefFrom<typeof otpMachine>
 
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`not provided: ${name}`);
-};
+  throw new Error(`not provided: ${name}`)
+}
 
-const emptyForm = { password: '', nextOtp: null, verified: false, token: null, user: null, error: null, serverMessage: null, notice: null } as const;
+const emptyForm = {
+  password: '',
+  nextOtp: null,
+  verified: false,
+  token: null,
+  user: null,
+  error: null,
+  serverMessage: null,
+  notice: null,
+} as const
 
 export const authMachine = setup({
   types: {
@@ -86,7 +95,9 @@ export const authMachine = setup({
     /** POST v1/user/login: resolves { token }; rejects on a non-zero status.code. */
     login: fromPromise<{ token: string }, { phone: string; password: string }>(notProvided('login')),
     /** POST v1/user/register: resolves { token }; rejects on any failure. */
-    register: fromPromise<{ token: string }, { name: string; phone: string; password: string }>(notProvided('register')),
+    register: fromPromise<{ token: string }, { name: string; phone: string; password: string }>(
+      notProvided('register'),
+    ),
     /** PUT v1/user/forgetpassword: resolves; rejects with an Error carrying status.message. */
     resetPassword: fromPromise<void, { phone: string; password: string }>(notProvided('resetPassword')),
     /** Writes the login token (and loginStatus) to storage. */
@@ -97,23 +108,34 @@ export const authMachine = setup({
   },
   guards: {
     hasPhone: ({ context }) => context.phone.trim() !== '',
-    hasPassword: ({ event }) => (event.type === 'login.submit' || event.type === 'forgotPassword.submit') && event.password !== '',
-    hasSignUpFields: ({ event }) => event.type === 'signUp.submit' && event.name.trim() !== '' && event.password !== '',
+    hasPassword: ({ event }) =>
+      (event.type === 'login.submit' || event.type === 'forgotPassword.submit') && event.password !== '',
+    hasSignUpFields: ({ event }) =>
+      event.type === 'signUp.submit' && event.name.trim() !== '' && event.password !== '',
     isPhoneRegistered: (_, output: { exists: boolean }) => output.exists,
     isSignUpVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'signup',
-    isForgotPasswordVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'forgot-password',
-    isBackFromForgotPassword: (_, output: OtpOutput) => output.outcome === 'back' && output.nextOtp === 'forgot-password',
+    isForgotPasswordVerified: (_, output: OtpOutput) =>
+      output.outcome === 'verified' && output.nextOtp === 'forgot-password',
+    isBackFromForgotPassword: (_, output: OtpOutput) =>
+      output.outcome === 'back' && output.nextOtp === 'forgot-password',
     isBackFromSignUp: (_, output: OtpOutput) => output.outcome === 'back',
   },
   actions: {
-    openForm: assign(({ context, event }) => ({ ...emptyForm, phone: event.type === 'open' && event.phone !== undefined ? event.phone : context.phone })),
+    openForm: assign(({ context, event }) => ({
+      ...emptyForm,
+      phone: event.type === 'open' && event.phone !== undefined ? event.phone : context.phone,
+    })),
     changePhone: assign(({ event, context }) => ({
       ...emptyForm,
       phone: event.type === 'phone.change' ? event.phone : context.phone,
     })),
     changePassword: assign({
       password: ({ context, event }) =>
-        event.type === 'password.change' || event.type === 'login.submit' || event.type === 'forgotPassword.submit' ? event.password : context.password,
+        event.type === 'password.change' ||
+        event.type === 'login.submit' ||
+        event.type === 'forgotPassword.submit'
+          ? event.password
+          : context.password,
       error: null,
       serverMessage: null,
     }),
@@ -127,12 +149,18 @@ export const authMachine = setup({
     setUser: assign((_, user: AuthUser | null) => ({ user })),
     noteRegistered: assign({ notice: 'registrationSuccess' as const }),
     emitRegistered: emit({ type: 'notice', code: 'registrationSuccess' } as const),
-    emitLoggedIn: emit((_, params: { token: string; user: AuthUser | null; devices: readonly unknown[] }) => ({ type: 'loggedIn' as const, ...params })),
+    emitLoggedIn: emit(
+      (_, params: { token: string; user: AuthUser | null; devices: readonly unknown[] }) => ({
+        type: 'loggedIn' as const,
+        ...params,
+      }),
+    ),
     emitPasswordReset: emit(({ context }) => ({ type: 'passwordReset' as const, phone: context.phone })),
   },
 }).createMachine({
   id: 'auth',
-  description: 'Login modal container: phone → password, or phone → one-time code → sign-up; forgot password via a code.',
+  description:
+    'Login modal container: phone → password, or phone → one-time code → sign-up; forgot password via a code.',
   context: ({ input }) => ({ ...emptyForm, phone: input.phone ?? '' }),
   initial: 'closed',
   on: {
@@ -144,7 +172,8 @@ export const authMachine = setup({
       on: { open: { target: 'login', actions: 'openForm' } },
     },
     login: {
-      description: 'Login modal. Changing the phone resets the password and the verified state and returns to the phone step.',
+      description:
+        'Login modal. Changing the phone resets the password and the verified state and returns to the phone step.',
       initial: 'phone',
       on: { 'phone.change': { target: '.phone', actions: 'changePhone' } },
       states: {
@@ -161,19 +190,26 @@ export const authMachine = setup({
             src: 'checkPhone',
             input: ({ context }) => ({ phone: context.phone }),
             onDone: [
-              { guard: { type: 'isPhoneRegistered', params: ({ event }) => event.output }, target: 'password' },
+              {
+                guard: { type: 'isPhoneRegistered', params: ({ event }) => event.output },
+                target: 'password',
+              },
               { target: '#auth.otp', actions: { type: 'startOtp', params: 'signup' } },
             ],
             onError: { target: 'phone', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
           },
         },
         password: {
-          description: 'Known phone: password field (show/hide), forgot-password link, chat help link. error may be wrongPassword.',
+          description:
+            'Known phone: password field (show/hide), forgot-password link, chat help link. error may be wrongPassword.',
           tags: ['form'],
           on: {
             'password.change': { actions: 'changePassword' },
             'login.submit': { guard: 'hasPassword', target: 'loggingIn', actions: 'changePassword' },
-            'password.forgot': { target: '#auth.otp', actions: { type: 'startOtp', params: 'forgot-password' } },
+            'password.forgot': {
+              target: '#auth.otp',
+              actions: { type: 'startOtp', params: 'forgot-password' },
+            },
           },
         },
         loggingIn: {
@@ -183,29 +219,45 @@ export const authMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => ({ phone: context.phone, password: context.password }),
-            onDone: { target: '#auth.signingIn', actions: { type: 'setToken', params: ({ event }) => event.output.token } },
+            onDone: {
+              target: '#auth.signingIn',
+              actions: { type: 'setToken', params: ({ event }) => event.output.token },
+            },
             onError: { target: 'password', actions: { type: 'fail', params: { error: 'wrongPassword' } } },
           },
         },
       },
     },
     otp: {
-      description: 'One-time code modal (child actor "otp"); its output routes on: signup → sign-up, forgot-password → new password, back, close.',
+      description:
+        'One-time code modal (child actor "otp"); its output routes on: signup → sign-up, forgot-password → new password, back, close.',
       invoke: {
         id: 'otp',
         src: 'otp',
         input: ({ context }) => ({ phone: context.phone, nextOtp: context.nextOtp ?? 'signup' }),
         onDone: [
-          { guard: { type: 'isSignUpVerified', params: ({ event }) => event.output }, target: 'signUp', actions: 'markVerified' },
-          { guard: { type: 'isForgotPasswordVerified', params: ({ event }) => event.output }, target: 'forgotPassword', actions: 'markVerified' },
-          { guard: { type: 'isBackFromForgotPassword', params: ({ event }) => event.output }, target: 'login.password' },
+          {
+            guard: { type: 'isSignUpVerified', params: ({ event }) => event.output },
+            target: 'signUp',
+            actions: 'markVerified',
+          },
+          {
+            guard: { type: 'isForgotPasswordVerified', params: ({ event }) => event.output },
+            target: 'forgotPassword',
+            actions: 'markVerified',
+          },
+          {
+            guard: { type: 'isBackFromForgotPassword', params: ({ event }) => event.output },
+            target: 'login.password',
+          },
           { guard: { type: 'isBackFromSignUp', params: ({ event }) => event.output }, target: 'login.phone' },
           { target: 'closed' },
         ],
       },
     },
     signUp: {
-      description: 'Sign-up form (name, password, confirm); back arrow to login. error may be somethingWentWrong.',
+      description:
+        'Sign-up form (name, password, confirm); back arrow to login. error may be somethingWentWrong.',
       tags: ['form'],
       on: {
         'signUp.submit': { guard: 'hasSignUpFields', target: 'registering' },
@@ -225,16 +277,25 @@ export const authMachine = setup({
         }),
         onDone: {
           target: 'signingIn',
-          actions: [{ type: 'setToken', params: ({ event }) => event.output.token }, 'noteRegistered', 'emitRegistered'],
+          actions: [
+            { type: 'setToken', params: ({ event }) => event.output.token },
+            'noteRegistered',
+            'emitRegistered',
+          ],
         },
         onError: { target: 'signUp', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
       },
     },
     forgotPassword: {
-      description: 'New password and confirm after the code; back to the password step. error serverMessage carries the server text.',
+      description:
+        'New password and confirm after the code; back to the password step. error serverMessage carries the server text.',
       tags: ['form'],
       on: {
-        'forgotPassword.submit': { guard: 'hasPassword', target: 'resettingPassword', actions: 'changePassword' },
+        'forgotPassword.submit': {
+          guard: 'hasPassword',
+          target: 'resettingPassword',
+          actions: 'changePassword',
+        },
         back: { target: 'login.password' },
       },
     },
@@ -248,7 +309,13 @@ export const authMachine = setup({
         onDone: { target: 'passwordResetDone', actions: 'emitPasswordReset' },
         onError: {
           target: 'forgotPassword',
-          actions: { type: 'fail', params: ({ event }) => ({ error: 'serverMessage' as const, serverMessage: messageOf(event.error) }) },
+          actions: {
+            type: 'fail',
+            params: ({ event }) => ({
+              error: 'serverMessage' as const,
+              serverMessage: messageOf(event.error),
+            }),
+          },
         },
       },
     },
@@ -268,11 +335,15 @@ export const authMachine = setup({
             src: 'storeToken',
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: { target: 'loadingAccount' },
-            onError: { target: '#auth.login.phone', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
+            onError: {
+              target: '#auth.login.phone',
+              actions: { type: 'fail', params: { error: 'somethingWentWrong' } },
+            },
           },
         },
         loadingAccount: {
-          description: 'Loading profile and device list; a failure is logged by the app and the user stays logged in.',
+          description:
+            'Loading profile and device list; a failure is logged by the app and the user stays logged in.',
           invoke: {
             id: 'loadAccount',
             src: 'loadAccount',
@@ -281,16 +352,26 @@ export const authMachine = setup({
               target: '#auth.closed',
               actions: [
                 { type: 'setUser', params: ({ event }) => event.output.user },
-                { type: 'emitLoggedIn', params: ({ context, event }) => ({ token: context.token ?? '', user: event.output.user, devices: event.output.devices }) },
+                {
+                  type: 'emitLoggedIn',
+                  params: ({ context, event }) => ({
+                    token: context.token ?? '',
+                    user: event.output.user,
+                    devices: event.output.devices,
+                  }),
+                },
               ],
             },
             onError: {
               target: '#auth.closed',
-              actions: { type: 'emitLoggedIn', params: ({ context }) => ({ token: context.token ?? '', user: null, devices: [] }) },
+              actions: {
+                type: 'emitLoggedIn',
+                params: ({ context }) => ({ token: context.token ?? '', user: null, devices: [] }),
+              },
             },
           },
         },
       },
     },
   },
-});
+})

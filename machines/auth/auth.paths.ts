@@ -1,14 +1,14 @@
 /** Path model of the auth container: every actor outcome, and the OTP child's outputs consistent with its input. */
-import type { OtpOutput } from '../otp/otp.machine';
-import type { PathModel } from '../testing/paths';
-import { authMachine, type AccountData, type AuthContext } from './auth.machine';
+import type { OtpOutput } from '../otp/otp.machine'
+import type { PathModel } from '../testing/paths'
+import { authMachine, type AccountData, type AuthContext } from './auth.machine'
 
 const account: AccountData = {
   user: { name: 'Demo Customer', phone: '081234567890', email: 'demo@example.com', avatarUrl: null },
   devices: [],
-};
+}
 
-const otpDone = (output: OtpOutput) => ({ type: 'xstate.done.actor.otp', output });
+const otpDone = (output: OtpOutput) => ({ type: 'xstate.done.actor.otp', output })
 
 export const authPathModel: PathModel<typeof authMachine> = {
   machine: authMachine,
@@ -48,9 +48,10 @@ export const authPathModel: PathModel<typeof authMachine> = {
   ],
   // The real OTP child only ends with the purpose it was started for.
   filter: (snapshot, event) =>
-    event.type !== 'xstate.done.actor.otp' || (event as { output?: OtpOutput }).output?.nextOtp === (snapshot.context as AuthContext).nextOtp,
+    event.type !== 'xstate.done.actor.otp' ||
+    (event as { output?: OtpOutput }).output?.nextOtp === (snapshot.context as AuthContext).nextOtp,
   project: (snapshot) => {
-    const context = snapshot.context as AuthContext;
+    const context = snapshot.context as AuthContext
     return {
       phone: context.phone !== '',
       password: context.password !== '',
@@ -60,6 +61,6 @@ export const authPathModel: PathModel<typeof authMachine> = {
       user: context.user !== null,
       error: context.error,
       notice: context.notice,
-    };
+    }
   },
-};
+}

@@ -1,23 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { otpMachine } from '../otp/otp.machine';
-import { coverageOf, generatePaths, replayPath, type ReplayResult } from '../testing/paths';
-import { authMachine, type AccountData, type AuthEmitted, type OtpActorRef } from './auth.machine';
-import { authPathModel } from './auth.paths';
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { otpMachine } from '../otp/otp.machine'
+import { coverageOf, generatePaths, replayPath, type ReplayResult } from '../testing/paths'
+import { authMachine, type AccountData, type AuthEmitted, type OtpActorRef } from './auth.machine'
+import { authPathModel } from './auth.paths'
 
-const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 const account: AccountData = {
-  user: { name: 'Demo Customer', phone: '081234567890', email: 'demo@example.com', avatarUrl: '/avatars/demo.png' },
+  user: {
+    name: 'Demo Customer',
+    phone: '081234567890',
+    email: 'demo@example.com',
+    avatarUrl: '/avatars/demo.png',
+  },
   devices: [{ sn: 'STB0001' }],
-};
+}
 
 interface Server {
-  registered: Set<string>;
-  passwords: Map<string, string>;
-  calls: string[];
-  resetFailure: string | null;
-  registerFails: boolean;
+  registered: Set<string>
+  passwords: Map<string, string>
+  calls: string[]
+  resetFailure: string | null
+  registerFails: boolean
 }
 
 function start() {
@@ -27,201 +32,220 @@ function start() {
     calls: [],
     resetFailure: null,
     registerFails: false,
-  };
+  }
   const machine = authMachine.provide({
     actors: {
       checkPhone: fromPromise(async ({ input }) => {
-        server.calls.push(`checkPhone ${input.phone}`);
-        return { exists: server.registered.has(input.phone) };
+        server.calls.push(`checkPhone ${input.phone}`)
+        return { exists: server.registered.has(input.phone) }
       }),
       login: fromPromise(async ({ input }) => {
-        server.calls.push(`login ${input.phone}`);
-        if (server.passwords.get(input.phone) !== input.password) throw new Error('status 1');
-        return { token: `token-${input.phone}` };
+        server.calls.push(`login ${input.phone}`)
+        if (server.passwords.get(input.phone) !== input.password) throw new Error('status 1')
+        return { token: `token-${input.phone}` }
       }),
       register: fromPromise(async ({ input }) => {
-        server.calls.push(`register ${input.name} ${input.phone}`);
-        if (server.registerFails) throw new Error('status -1');
-        return { token: `token-${input.phone}` };
+        server.calls.push(`register ${input.name} ${input.phone}`)
+        if (server.registerFails) throw new Error('status -1')
+        return { token: `token-${input.phone}` }
       }),
       resetPassword: fromPromise(async ({ input }) => {
-        server.calls.push(`resetPassword ${input.phone}`);
-        if (server.resetFailure) throw new Error(server.resetFailure);
+        server.calls.push(`resetPassword ${input.phone}`)
+        if (server.resetFailure) throw new Error(server.resetFailure)
       }),
       storeToken: fromPromise(async ({ input }) => {
-        server.calls.push(`storeToken ${input.token}`);
+        server.calls.push(`storeToken ${input.token}`)
       }),
       loadAccount: fromPromise(async ({ input }) => {
-        server.calls.push(`loadAccount ${input.token}`);
-        return account;
+        server.calls.push(`loadAccount ${input.token}`)
+        return account
       }),
       otp: otpMachine.provide({
         actors: {
           sendCode: fromPromise(async ({ input }) => {
-            server.calls.push(`sendCode ${input.nextOtp}`);
+            server.calls.push(`sendCode ${input.nextOtp}`)
           }),
           verifyCode: fromPromise(async ({ input }) => {
-            server.calls.push(`verifyCode ${input.code}`);
-            if (input.code !== '1234') throw new Error('Invalid code');
+            server.calls.push(`verifyCode ${input.code}`)
+            if (input.code !== '1234') throw new Error('Invalid code')
           }),
         },
       }),
     },
-  });
-  const actor = createActor(machine, { input: {}, clock: new SimulatedClock() });
-  const emitted: AuthEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  return { actor, server, emitted };
+  })
+  const actor = createActor(machine, { input: {}, clock: new SimulatedClock() })
+  const emitted: AuthEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return { actor, server, emitted }
 }
 
-type AuthActor = ReturnType<typeof start>['actor'];
+type AuthActor = ReturnType<typeof start>['actor']
 
 async function enterPhone(actor: AuthActor, phone: string): Promise<void> {
-  actor.send({ type: 'open' });
-  actor.send({ type: 'phone.change', phone });
-  actor.send({ type: 'phone.submit' });
-  await flush();
+  actor.send({ type: 'open' })
+  actor.send({ type: 'phone.change', phone })
+  actor.send({ type: 'phone.submit' })
+  await flush()
 }
 
 async function passCode(actor: AuthActor): Promise<void> {
-  const otp = actor.getSnapshot().children.otp as OtpActorRef | undefined;
-  expect(otp).toBeDefined();
-  await flush();
-  otp?.send({ type: 'code.paste', code: '1234' });
-  otp?.send({ type: 'code.submit' });
-  await flush();
+  const otp = actor.getSnapshot().children.otp as OtpActorRef | undefined
+  expect(otp).toBeDefined()
+  await flush()
+  otp?.send({ type: 'code.paste', code: '1234' })
+  otp?.send({ type: 'code.submit' })
+  await flush()
 }
 
 describe('auth machine', () => {
   it('reveals the password step for a known phone, then stores the token, loads the account and closes', async () => {
-    const { actor, server, emitted } = start();
-    expect(actor.getSnapshot().value).toBe('closed');
-    await enterPhone(actor, '081234567890');
-    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true);
-    actor.send({ type: 'login.submit', password: 'visionplus123' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await flush();
-    await flush();
-    expect(server.calls).toEqual(['checkPhone 081234567890', 'login 081234567890', 'storeToken token-081234567890', 'loadAccount token-081234567890']);
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(emitted).toEqual([{ type: 'loggedIn', token: 'token-081234567890', user: account.user, devices: account.devices }]);
-  });
+    const { actor, server, emitted } = start()
+    expect(actor.getSnapshot().value).toBe('closed')
+    await enterPhone(actor, '081234567890')
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    actor.send({ type: 'login.submit', password: 'visionplus123' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await flush()
+    await flush()
+    expect(server.calls).toEqual([
+      'checkPhone 081234567890',
+      'login 081234567890',
+      'storeToken token-081234567890',
+      'loadAccount token-081234567890',
+    ])
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(emitted).toEqual([
+      { type: 'loggedIn', token: 'token-081234567890', user: account.user, devices: account.devices },
+    ])
+  })
 
   it('shows wrongPassword on the password step when the login is refused', async () => {
-    const { actor, emitted } = start();
-    await enterPhone(actor, '081234567890');
-    actor.send({ type: 'login.submit', password: 'not-the-one' });
-    await flush();
-    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('wrongPassword');
-    expect(emitted).toEqual([]);
-    actor.send({ type: 'password.change', password: 'another' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-  });
+    const { actor, emitted } = start()
+    await enterPhone(actor, '081234567890')
+    actor.send({ type: 'login.submit', password: 'not-the-one' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe('wrongPassword')
+    expect(emitted).toEqual([])
+    actor.send({ type: 'password.change', password: 'another' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
 
   it('resets the password and verified state when the phone changes', async () => {
-    const { actor } = start();
-    await enterPhone(actor, '081234567890');
-    actor.send({ type: 'password.change', password: 'visionplus123' });
-    expect(actor.getSnapshot().context.password).toBe('visionplus123');
-    actor.send({ type: 'phone.change', phone: '081299999999' });
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ login: 'phone' })).toBe(true);
-    expect(snapshot.context).toMatchObject({ phone: '081299999999', password: '', verified: false, error: null });
-  });
+    const { actor } = start()
+    await enterPhone(actor, '081234567890')
+    actor.send({ type: 'password.change', password: 'visionplus123' })
+    expect(actor.getSnapshot().context.password).toBe('visionplus123')
+    actor.send({ type: 'phone.change', phone: '081299999999' })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ login: 'phone' })).toBe(true)
+    expect(snapshot.context).toMatchObject({
+      phone: '081299999999',
+      password: '',
+      verified: false,
+      error: null,
+    })
+  })
 
   it('sends an unknown phone through the code (nextOtp signup) to sign-up, then logs in with a notice', async () => {
-    const { actor, server, emitted } = start();
-    await enterPhone(actor, '081377777777');
-    expect(actor.getSnapshot().value).toBe('otp');
-    expect(actor.getSnapshot().context.nextOtp).toBe('signup');
-    const otp = actor.getSnapshot().children.otp as OtpActorRef;
-    expect(otp.getSnapshot().context).toMatchObject({ phone: '081377777777', nextOtp: 'signup', secondsLeft: 300 });
-    await passCode(actor);
-    expect(server.calls).toContain('sendCode signup');
-    expect(actor.getSnapshot().value).toBe('signUp');
-    expect(actor.getSnapshot().context.verified).toBe(true);
-    expect(actor.getSnapshot().children.otp).toBeUndefined();
-    expect(actor.getSnapshot().can({ type: 'signUp.submit', name: '', password: 'rahasia123' })).toBe(false);
-    actor.send({ type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' });
-    await flush();
-    await flush();
-    expect(server.calls).toContain('register Budi Santoso 081377777777');
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context.notice).toBe('registrationSuccess');
-    expect(emitted.map((event) => event.type)).toEqual(['notice', 'loggedIn']);
-  });
+    const { actor, server, emitted } = start()
+    await enterPhone(actor, '081377777777')
+    expect(actor.getSnapshot().value).toBe('otp')
+    expect(actor.getSnapshot().context.nextOtp).toBe('signup')
+    const otp = actor.getSnapshot().children.otp as OtpActorRef
+    expect(otp.getSnapshot().context).toMatchObject({
+      phone: '081377777777',
+      nextOtp: 'signup',
+      secondsLeft: 300,
+    })
+    await passCode(actor)
+    expect(server.calls).toContain('sendCode signup')
+    expect(actor.getSnapshot().value).toBe('signUp')
+    expect(actor.getSnapshot().context.verified).toBe(true)
+    expect(actor.getSnapshot().children.otp).toBeUndefined()
+    expect(actor.getSnapshot().can({ type: 'signUp.submit', name: '', password: 'rahasia123' })).toBe(false)
+    actor.send({ type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' })
+    await flush()
+    await flush()
+    expect(server.calls).toContain('register Budi Santoso 081377777777')
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().context.notice).toBe('registrationSuccess')
+    expect(emitted.map((event) => event.type)).toEqual(['notice', 'loggedIn'])
+  })
 
   it('keeps the sign-up form with somethingWentWrong when registration fails', async () => {
-    const { actor, server } = start();
-    server.registerFails = true;
-    await enterPhone(actor, '081377777777');
-    await passCode(actor);
-    actor.send({ type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('signUp');
-    expect(actor.getSnapshot().context.error).toBe('somethingWentWrong');
-  });
+    const { actor, server } = start()
+    server.registerFails = true
+    await enterPhone(actor, '081377777777')
+    await passCode(actor)
+    actor.send({ type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('signUp')
+    expect(actor.getSnapshot().context.error).toBe('somethingWentWrong')
+  })
 
   it('resets a forgotten password through a code (nextOtp forgot-password) and shows the success modal', async () => {
-    const { actor, server, emitted } = start();
-    await enterPhone(actor, '081234567890');
-    actor.send({ type: 'password.forgot' });
-    expect(actor.getSnapshot().context.nextOtp).toBe('forgot-password');
-    await passCode(actor);
-    expect(server.calls).toContain('sendCode forgot-password');
-    expect(actor.getSnapshot().value).toBe('forgotPassword');
-    actor.send({ type: 'forgotPassword.submit', password: 'rahasia456' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('passwordResetDone');
-    expect(emitted).toEqual([{ type: 'passwordReset', phone: '081234567890' }]);
-    actor.send({ type: 'close' });
-    expect(actor.getSnapshot().value).toBe('closed');
-  });
+    const { actor, server, emitted } = start()
+    await enterPhone(actor, '081234567890')
+    actor.send({ type: 'password.forgot' })
+    expect(actor.getSnapshot().context.nextOtp).toBe('forgot-password')
+    await passCode(actor)
+    expect(server.calls).toContain('sendCode forgot-password')
+    expect(actor.getSnapshot().value).toBe('forgotPassword')
+    actor.send({ type: 'forgotPassword.submit', password: 'rahasia456' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('passwordResetDone')
+    expect(emitted).toEqual([{ type: 'passwordReset', phone: '081234567890' }])
+    actor.send({ type: 'close' })
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
 
   it("keeps the server's status.message as data when the reset fails", async () => {
-    const { actor, server } = start();
-    server.resetFailure = 'Password must differ from the old one';
-    await enterPhone(actor, '081234567890');
-    actor.send({ type: 'password.forgot' });
-    await passCode(actor);
-    actor.send({ type: 'forgotPassword.submit', password: 'rahasia456' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('forgotPassword');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'serverMessage', serverMessage: 'Password must differ from the old one' });
-  });
+    const { actor, server } = start()
+    server.resetFailure = 'Password must differ from the old one'
+    await enterPhone(actor, '081234567890')
+    actor.send({ type: 'password.forgot' })
+    await passCode(actor)
+    actor.send({ type: 'forgotPassword.submit', password: 'rahasia456' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('forgotPassword')
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'serverMessage',
+      serverMessage: 'Password must differ from the old one',
+    })
+  })
 
   it('returns from the code step with back, and closes from anywhere', async () => {
-    const { actor } = start();
-    await enterPhone(actor, '081234567890');
-    actor.send({ type: 'password.forgot' });
-    (actor.getSnapshot().children.otp as OtpActorRef).send({ type: 'back' });
-    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true);
-    actor.send({ type: 'close' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    actor.send({ type: 'open' });
-    expect(actor.getSnapshot().matches({ login: 'phone' })).toBe(true);
-    expect(actor.getSnapshot().context.phone).toBe('081234567890');
-  });
-});
+    const { actor } = start()
+    await enterPhone(actor, '081234567890')
+    actor.send({ type: 'password.forgot' })
+    ;(actor.getSnapshot().children.otp as OtpActorRef).send({ type: 'back' })
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    actor.send({ type: 'close' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    actor.send({ type: 'open' })
+    expect(actor.getSnapshot().matches({ login: 'phone' })).toBe(true)
+    expect(actor.getSnapshot().context.phone).toBe('081234567890')
+  })
+})
 
 describe('auth machine, generated paths', () => {
-  const paths = generatePaths(authPathModel);
-  const replays: ReplayResult[] = [];
+  const paths = generatePaths(authPathModel)
+  const replays: ReplayResult[] = []
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const replay = await replayPath(authPathModel, path);
-    expect(replay.states.size).toBeGreaterThan(0);
-    replays.push(replay);
-  });
+    const replay = await replayPath(authPathModel, path)
+    expect(replay.states.size).toBeGreaterThan(0)
+    replays.push(replay)
+  })
 
   it('covers every state and every transition', () => {
-    expect(replays).toHaveLength(paths.length);
-    const coverage = coverageOf(authMachine, replays);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
-});
+    expect(replays).toHaveLength(paths.length)
+    const coverage = coverageOf(authMachine, replays)
+    expect(coverage.states.missing).toEqual([])
+    expect(coverage.transitions.missing).toEqual([])
+    expect(coverage.states.covered).toBe(coverage.states.total)
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
+  })
+})

@@ -1,46 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
-import { flows } from '../registry';
-import { transitionsOf } from '../testing/structure';
-import { renderFlowChart, renderFlowIndex } from './flow-chart';
+import { describe, expect, it } from 'vitest'
+import { setup } from 'xstate'
+import { flows } from '../registry'
+import { transitionsOf } from '../testing/structure'
+import { renderFlowChart, renderFlowIndex } from './flow-chart'
 
-const otp = flows.find((flow) => flow.name === 'otp');
+const otp = flows.find((flow) => flow.name === 'otp')
 
 describe('flow charts', () => {
   it('draws a Mermaid state diagram with events, guard names and timers on the edges', () => {
-    expect(otp).toBeDefined();
-    const chart = renderFlowChart(otp!);
-    expect(chart).toContain('```mermaid\nstateDiagram-v2\n');
-    expect(chart).toContain('entering --> verifying : code.submit [isCodeComplete]');
-    expect(chart).toContain('ticking --> ticking : after tick = 1000 ms');
-    expect(chart).toContain('sending --> entering : done sendCode');
-    expect(chart).toContain('verified --> [*]');
-  });
+    expect(otp).toBeDefined()
+    const chart = renderFlowChart(otp!)
+    expect(chart).toContain('```mermaid\nstateDiagram-v2\n')
+    expect(chart).toContain('entering --> verifying : code.submit [isCodeComplete]')
+    expect(chart).toContain('ticking --> ticking : after tick = 1000 ms')
+    expect(chart).toContain('sending --> entering : done sendCode')
+    expect(chart).toContain('verified --> [*]')
+  })
 
   it('draws parallel regions as sibling composites (no -- divider) and state descriptions as notes', () => {
-    const chart = renderFlowChart(otp!);
-    expect(chart).toContain('  active : active (parallel regions)\n  state active {\n    state timer {');
-    expect(chart).toMatch(/\n {4}\}\n {4}state code \{/);
-    expect(chart).not.toMatch(/^\s*--\s*$/m);
-    expect(chart).toContain('note right of verifying\n        Checking the four digits with the server.\n      end note');
-  });
+    const chart = renderFlowChart(otp!)
+    expect(chart).toContain('  active : active (parallel regions)\n  state active {\n    state timer {')
+    expect(chart).toMatch(/\n {4}\}\n {4}state code \{/)
+    expect(chart).not.toMatch(/^\s*--\s*$/m)
+    expect(chart).toContain(
+      'note right of verifying\n        Checking the four digits with the server.\n      end note',
+    )
+  })
 
   it('names states by key, and by path only when a key repeats', () => {
-    const chart = renderFlowChart({ ...otp!, machine: setup({}).createMachine({ initial: 'a', states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'x', states: { x: {} } } } }) });
-    expect(chart).toContain('state a {\n    [*] --> a_x\n    a_x : x\n    a_x\n  }');
-  });
+    const chart = renderFlowChart({
+      ...otp!,
+      machine: setup({}).createMachine({
+        initial: 'a',
+        states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'x', states: { x: {} } } },
+      }),
+    })
+    expect(chart).toContain('state a {\n    [*] --> a_x\n    a_x : x\n    a_x\n  }')
+  })
 
   it('lists every transition of every machine in its table', () => {
     for (const flow of flows) {
-      const table = renderFlowChart(flow).split('## Transitions')[1] ?? '';
-      const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Source') && !line.startsWith('| ---'));
-      expect(rows).toHaveLength(transitionsOf(flow.machine).length);
+      const table = renderFlowChart(flow).split('## Transitions')[1] ?? ''
+      const rows = table
+        .split('\n')
+        .filter((line) => line.startsWith('| ') && !line.startsWith('| Source') && !line.startsWith('| ---'))
+      expect(rows).toHaveLength(transitionsOf(flow.machine).length)
     }
-  });
+  })
 
   it('is deterministic and indexes every machine', () => {
-    for (const flow of flows) expect(renderFlowChart(flow)).toBe(renderFlowChart(flow));
-    const index = renderFlowIndex(flows);
-    for (const flow of flows) expect(index).toContain(`](./${flow.name}.md)`);
-  });
-});
+    for (const flow of flows) expect(renderFlowChart(flow)).toBe(renderFlowChart(flow))
+    const index = renderFlowIndex(flows)
+    for (const flow of flows) expect(index).toContain(`](./${flow.name}.md)`)
+  })
+})

@@ -13,121 +13,142 @@
  * the machine root or run from a composite into itself are listed in a
  * table instead of drawn. Every transition is in the full table either way.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { guardLabel, stateNodesOf, transitionsOf } from '../testing/structure';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
+import { guardLabel, stateNodesOf, transitionsOf } from '../testing/structure'
 
 export interface ChartSource {
-  name: string;
-  title: string;
-  source: string;
-  machine: AnyStateMachine;
+  name: string
+  title: string
+  source: string
+  machine: AnyStateMachine
 }
 
-type IdOf = (node: AnyStateNode) => string;
+type IdOf = (node: AnyStateNode) => string
 
 /** The state key when unique in the machine, else the path joined with '_'. */
 function mermaidIds(machine: AnyStateMachine): IdOf {
-  const counts = new Map<string, number>();
-  for (const node of stateNodesOf(machine)) counts.set(node.key, (counts.get(node.key) ?? 0) + 1);
-  return (node) => (counts.get(node.key) === 1 && /^[A-Za-z][A-Za-z0-9]*$/.test(node.key) ? node.key : node.path.join('_'));
+  const counts = new Map<string, number>()
+  for (const node of stateNodesOf(machine)) counts.set(node.key, (counts.get(node.key) ?? 0) + 1)
+  return (node) =>
+    counts.get(node.key) === 1 && /^[A-Za-z][A-Za-z0-9]*$/.test(node.key) ? node.key : node.path.join('_')
 }
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-const cell = (text: string): string => oneLine(text).replace(/\|/g, '\\|');
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
+const cell = (text: string): string => oneLine(text).replace(/\|/g, '\\|')
 /** Mermaid labels and notes: no semicolons (end a statement), hashes (start an entity) or double quotes. */
-const safe = (text: string): string => oneLine(text).replace(/;/g, ',').replace(/#/g, 'no. ').replace(/"/g, "'");
-const statePath = (node: AnyStateNode): string => node.path.join('.') || '(root)';
+const safe = (text: string): string =>
+  oneLine(text).replace(/;/g, ',').replace(/#/g, 'no. ').replace(/"/g, "'")
+const statePath = (node: AnyStateNode): string => node.path.join('.') || '(root)'
 
 function delayOf(machine: AnyStateMachine, delay: unknown): string {
-  if (typeof delay === 'number') return `${delay} ms`;
-  if (typeof delay !== 'string') return 'delay';
-  const implementation = (machine.implementations.delays as Record<string, unknown>)[delay];
-  return typeof implementation === 'number' ? `${delay} = ${implementation} ms` : `${delay} (computed)`;
+  if (typeof delay === 'number') return `${delay} ms`
+  if (typeof delay !== 'string') return 'delay'
+  const implementation = (machine.implementations.delays as Record<string, unknown>)[delay]
+  return typeof implementation === 'number' ? `${delay} = ${implementation} ms` : `${delay} (computed)`
 }
 
 export function eventLabel(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
-  const type = transition.eventType;
-  if (type === '') return 'always';
-  if (type.startsWith('xstate.done.actor.')) return `done ${type.slice('xstate.done.actor.'.length)}`;
-  if (type.startsWith('xstate.error.actor.')) return `error ${type.slice('xstate.error.actor.'.length)}`;
-  if (type.startsWith('xstate.done.state.')) return 'done';
-  if (type.startsWith('xstate.after.')) return `after ${delayOf(machine, (transition as { delay?: unknown }).delay)}`;
-  return type;
+  const type = transition.eventType
+  if (type === '') return 'always'
+  if (type.startsWith('xstate.done.actor.')) return `done ${type.slice('xstate.done.actor.'.length)}`
+  if (type.startsWith('xstate.error.actor.')) return `error ${type.slice('xstate.error.actor.'.length)}`
+  if (type.startsWith('xstate.done.state.')) return 'done'
+  if (type.startsWith('xstate.after.'))
+    return `after ${delayOf(machine, (transition as { delay?: unknown }).delay)}`
+  return type
 }
 
 function actionNames(transition: AnyTransitionDefinition): string {
   return (transition.actions as unknown[])
     .map((action) => {
-      if (typeof action === 'string') return action;
-      if (typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string') return action.type;
-      return 'inline';
+      if (typeof action === 'string') return action
+      if (
+        typeof action === 'object' &&
+        action !== null &&
+        'type' in action &&
+        typeof action.type === 'string'
+      )
+        return action.type
+      return 'inline'
     })
-    .join(', ');
+    .join(', ')
 }
 
 const isDescendant = (node: AnyStateNode, ancestor: AnyStateNode): boolean => {
-  for (let current: AnyStateNode | undefined = node; current; current = current.parent) if (current === ancestor) return true;
-  return false;
-};
+  for (let current: AnyStateNode | undefined = node; current; current = current.parent)
+    if (current === ancestor) return true
+  return false
+}
 
 function edgeText(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
-  const guard = guardLabel(transition.guard);
-  return safe(`${eventLabel(machine, transition)}${guard ? ` [${guard}]` : ''}`);
+  const guard = guardLabel(transition.guard)
+  return safe(`${eventLabel(machine, transition)}${guard ? ` [${guard}]` : ''}`)
 }
 
 function renderNode(graph: DirectedGraphNode, idOf: IdOf, indent: string, lines: string[]): void {
-  const node = graph.stateNode;
-  const id = idOf(node);
-  const label = node.type === 'parallel' ? `${node.key} (parallel regions)` : node.key;
-  if (label !== id) lines.push(`${indent}${id} : ${safe(label)}`);
+  const node = graph.stateNode
+  const id = idOf(node)
+  const label = node.type === 'parallel' ? `${node.key} (parallel regions)` : node.key
+  if (label !== id) lines.push(`${indent}${id} : ${safe(label)}`)
   if (graph.children.length > 0) {
-    lines.push(`${indent}state ${id} {`);
-    renderChildren(graph, idOf, `${indent}  `, lines);
-    lines.push(`${indent}}`);
-  } else lines.push(`${indent}${id}`);
+    lines.push(`${indent}state ${id} {`)
+    renderChildren(graph, idOf, `${indent}  `, lines)
+    lines.push(`${indent}}`)
+  } else lines.push(`${indent}${id}`)
   if (node.description) {
-    lines.push(`${indent}note right of ${id}`, `${indent}  ${safe(node.description)}`, `${indent}end note`);
+    lines.push(`${indent}note right of ${id}`, `${indent}  ${safe(node.description)}`, `${indent}end note`)
   }
-  if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
+  if (node.type === 'final') lines.push(`${indent}${id} --> [*]`)
 }
 
 function renderChildren(graph: DirectedGraphNode, idOf: IdOf, indent: string, lines: string[]): void {
-  const node = graph.stateNode;
-  const initial = node.type === 'parallel' ? undefined : node.initial?.target[0];
-  if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`);
-  for (const child of graph.children) if (child.stateNode.type !== 'history') renderNode(child, idOf, indent, lines);
+  const node = graph.stateNode
+  const initial = node.type === 'parallel' ? undefined : node.initial?.target[0]
+  if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`)
+  for (const child of graph.children)
+    if (child.stateNode.type !== 'history') renderNode(child, idOf, indent, lines)
 }
 
 function collectEdges(graph: DirectedGraphNode): DirectedGraphNode['edges'] {
-  return [...graph.edges, ...graph.children.flatMap(collectEdges)];
+  return [...graph.edges, ...graph.children.flatMap(collectEdges)]
 }
 
 export function renderFlowChart(flow: ChartSource): string {
-  const { machine } = flow;
-  const graph = toDirectedGraph(machine);
-  const idOf = mermaidIds(machine);
-  const diagram: string[] = ['stateDiagram-v2'];
-  renderChildren(graph, idOf, '  ', diagram);
-  const enclosing: string[] = [];
+  const { machine } = flow
+  const graph = toDirectedGraph(machine)
+  const idOf = mermaidIds(machine)
+  const diagram: string[] = ['stateDiagram-v2']
+  renderChildren(graph, idOf, '  ', diagram)
+  const enclosing: string[] = []
   for (const edge of collectEdges(graph)) {
-    const { source, target, transition } = edge;
-    const viaAncestor = source === machine.root || (source !== target && isDescendant(target, source)) || (source === target && source.type !== 'atomic');
+    const { source, target, transition } = edge
+    const viaAncestor =
+      source === machine.root ||
+      (source !== target && isDescendant(target, source)) ||
+      (source === target && source.type !== 'atomic')
     if (viaAncestor) {
-      enclosing.push(`| ${cell(statePath(source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(statePath(target))} |`);
-      continue;
+      enclosing.push(
+        `| ${cell(statePath(source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(statePath(target))} |`,
+      )
+      continue
     }
-    diagram.push(`  ${idOf(source)} --> ${idOf(target)} : ${edgeText(machine, transition)}`);
+    diagram.push(`  ${idOf(source)} --> ${idOf(target)} : ${edgeText(machine, transition)}`)
   }
 
-  const states = stateNodesOf(machine).filter((node) => node.type !== 'history');
+  const states = stateNodesOf(machine).filter((node) => node.type !== 'history')
   const stateRows = states.map((node) => {
-    const invoked = node.invoke.map((invoke) => `${invoke.id}${typeof invoke.src === 'string' && invoke.src !== invoke.id ? ` (${invoke.src})` : ''}`).join(', ');
-    return `| ${cell(statePath(node))} | ${node.type} | ${cell(node.tags.join(', '))} | ${cell(invoked)} | ${cell(node.description ?? '')} |`;
-  });
+    const invoked = node.invoke
+      .map(
+        (invoke) =>
+          `${invoke.id}${typeof invoke.src === 'string' && invoke.src !== invoke.id ? ` (${invoke.src})` : ''}`,
+      )
+      .join(', ')
+    return `| ${cell(statePath(node))} | ${node.type} | ${cell(node.tags.join(', '))} | ${cell(invoked)} | ${cell(node.description ?? '')} |`
+  })
   const transitionRows = transitionsOf(machine).map(({ transition }) => {
-    const targets = transition.target ? transition.target.map(statePath).join(', ') : '(stays)';
-    return `| ${cell(statePath(transition.source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(targets)} | ${cell(actionNames(transition))} |`;
-  });
+    const targets = transition.target ? transition.target.map(statePath).join(', ') : '(stays)'
+    return `| ${cell(statePath(transition.source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(targets)} | ${cell(actionNames(transition))} |`
+  })
 
   return [
     `# ${flow.title}`,
@@ -143,7 +164,16 @@ export function renderFlowChart(flow: ChartSource): string {
     '```',
     '',
     ...(enclosing.length > 0
-      ? ['## Handled by an enclosing state (not drawn)', '', 'Taken from any state inside the source.', '', '| Source | Event | Guard | Target |', '| --- | --- | --- | --- |', ...enclosing, '']
+      ? [
+          '## Handled by an enclosing state (not drawn)',
+          '',
+          'Taken from any state inside the source.',
+          '',
+          '| Source | Event | Guard | Target |',
+          '| --- | --- | --- | --- |',
+          ...enclosing,
+          '',
+        ]
       : []),
     '## States',
     '',
@@ -157,7 +187,7 @@ export function renderFlowChart(flow: ChartSource): string {
     '| --- | --- | --- | --- | --- |',
     ...transitionRows,
     '',
-  ].join('\n');
+  ].join('\n')
 }
 
 export function renderFlowIndex(flows: readonly ChartSource[]): string {
@@ -175,5 +205,5 @@ export function renderFlowIndex(flows: readonly ChartSource[]): string {
         `| [${cell(flow.title)}](./${flow.name}.md) | \`${flow.machine.id}\` | ${stateNodesOf(flow.machine).filter((node) => node.type !== 'history').length} | ${transitionsOf(flow.machine).length} | ${flow.source} |`,
     ),
     '',
-  ].join('\n');
+  ].join('\n')
 }

@@ -1,47 +1,47 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatCountdown, isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code';
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatCountdown, isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code'
 
 describe('otp code helpers', () => {
   it('accepts exactly one ASCII digit per box', () => {
     fc.assert(
       fc.property(fc.string(), (value) => {
-        expect(isDigit(value)).toBe(/^[0-9]$/.test(value));
+        expect(isDigit(value)).toBe(/^[0-9]$/.test(value))
       }),
-    );
-    expect(isDigit('٣')).toBe(false);
-  });
+    )
+    expect(isDigit('٣')).toBe(false)
+  })
 
   it('takes a pasted code only when it is four digits once trimmed', () => {
     fc.assert(
       fc.property(fc.string(), (code) => {
-        const digits = pastedDigits(code);
-        expect(digits !== null).toBe(/^[0-9]{4}$/.test(code.trim()));
-        expect(digits === null || isComplete(digits)).toBe(true);
+        const digits = pastedDigits(code)
+        expect(digits !== null).toBe(/^[0-9]{4}$/.test(code.trim()))
+        expect(digits === null || isComplete(digits)).toBe(true)
       }),
-    );
-  });
+    )
+  })
 
   it('formats any number of seconds as mm:ss, never negative', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 5999 }), (seconds) => {
-        const text = formatCountdown(seconds);
-        expect(text).toMatch(/^\d{2}:[0-5]\d$/);
-        const [minutes = 0, rest = 0] = text.split(':').map(Number);
-        expect(minutes * 60 + rest).toBe(Math.max(0, seconds));
+        const text = formatCountdown(seconds)
+        expect(text).toMatch(/^\d{2}:[0-5]\d$/)
+        const [minutes = 0, rest = 0] = text.split(':').map(Number)
+        expect(minutes * 60 + rest).toBe(Math.max(0, seconds))
       }),
-    );
-    expect(formatCountdown(300)).toBe('05:00');
-    expect(formatCountdown(59)).toBe('00:59');
-  });
+    )
+    expect(formatCountdown(300)).toBe('05:00')
+    expect(formatCountdown(59)).toBe('00:59')
+  })
 
   it("spots 'too many' in any case and reads messages from errors, objects and strings", () => {
-    expect(isTooMany('Too Many requests')).toBe(true);
-    expect(isTooMany('too  many')).toBe(false);
-    expect(isTooMany(null)).toBe(false);
-    expect(messageOf(new Error('a'))).toBe('a');
-    expect(messageOf({ message: 'b' })).toBe('b');
-    expect(messageOf('c')).toBe('c');
-    expect(messageOf(42)).toBeNull();
-  });
-});
+    expect(isTooMany('Too Many requests')).toBe(true)
+    expect(isTooMany('too  many')).toBe(false)
+    expect(isTooMany(null)).toBe(false)
+    expect(messageOf(new Error('a'))).toBe('a')
+    expect(messageOf({ message: 'b' })).toBe('b')
+    expect(messageOf('c')).toBe('c')
+    expect(messageOf(42)).toBeNull()
+  })
+})

@@ -1,45 +1,48 @@
 /** Pure helpers behind the one-time-code machine (no xstate, no I/O). */
 
-export const OTP_LENGTH = 4;
-export const OTP_SECONDS = 300;
+export const OTP_LENGTH = 4
+export const OTP_SECONDS = 300
 
-export type OtpDigits = readonly string[];
+export type OtpDigits = readonly string[]
 
-export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '')
 
-export const isDigit = (value: string): boolean => /^[0-9]$/.test(value);
+export const isDigit = (value: string): boolean => /^[0-9]$/.test(value)
 
-export const isBoxIndex = (index: number): boolean => Number.isInteger(index) && index >= 0 && index < OTP_LENGTH;
+export const isBoxIndex = (index: number): boolean =>
+  Number.isInteger(index) && index >= 0 && index < OTP_LENGTH
 
 export function withDigit(digits: OtpDigits, index: number, value: string): string[] {
-  return digits.map((digit, i) => (i === index ? value : digit));
+  return digits.map((digit, i) => (i === index ? value : digit))
 }
 
 /** A pasted code counts only when it is exactly four digits once surrounding whitespace is dropped. */
 export function pastedDigits(code: string): string[] | null {
-  const trimmed = code.trim();
-  return new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(trimmed) ? trimmed.split('') : null;
+  const trimmed = code.trim()
+  return new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(trimmed) ? trimmed.split('') : null
 }
 
-export const isComplete = (digits: OtpDigits): boolean => digits.length === OTP_LENGTH && digits.every(isDigit);
+export const isComplete = (digits: OtpDigits): boolean =>
+  digits.length === OTP_LENGTH && digits.every(isDigit)
 
-export const joinDigits = (digits: OtpDigits): string => digits.join('');
+export const joinDigits = (digits: OtpDigits): string => digits.join('')
 
 /** The server's words for a failure, kept as data for the view to show. */
 export function messageOf(error: unknown): string | null {
-  if (typeof error === 'string') return error;
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
-  return null;
+  if (typeof error === 'string') return error
+  if (error instanceof Error) return error.message
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string')
+    return error.message
+  return null
 }
 
 /** SPEC §8: a message containing 'too many' disables resend. */
-export const isTooMany = (message: string | null): boolean => message !== null && /too many/i.test(message);
+export const isTooMany = (message: string | null): boolean => message !== null && /too many/i.test(message)
 
 /** Views show the countdown as mm:ss; never negative. */
 export function formatCountdown(secondsLeft: number): string {
-  const total = Math.max(0, Math.ceil(secondsLeft));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  const total = Math.max(0, Math.ceil(secondsLeft))
+  const minutes = Math.floor(total / 60)
+  const seconds = total % 60
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
 }

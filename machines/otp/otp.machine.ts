@@ -6,7 +6,7 @@
  * digits, verify). It ends in a final state whose output says how:
  * verified (with nextOtp, so the container routes), back, or closed.
  */
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import {
   emptyDigits,
   isBoxIndex,
@@ -18,32 +18,32 @@ import {
   OTP_SECONDS,
   pastedDigits,
   withDigit,
-} from './otp-code';
+} from './otp-code'
 
-export type NextOtp = 'login' | 'signup' | 'forgot-password' | 'device';
+export type NextOtp = 'login' | 'signup' | 'forgot-password' | 'device'
 
-export type OtpErrorCode = 'invalidCode' | 'sendFailed';
+export type OtpErrorCode = 'invalidCode' | 'sendFailed'
 
 export interface OtpInput {
-  phone: string;
-  nextOtp: NextOtp;
-  backDisabled?: boolean;
+  phone: string
+  nextOtp: NextOtp
+  backDisabled?: boolean
 }
 
 export interface OtpContext {
-  phone: string;
-  nextOtp: NextOtp;
-  backDisabled: boolean;
+  phone: string
+  nextOtp: NextOtp
+  backDisabled: boolean
   /** Four boxes, '' when empty. */
-  digits: string[];
+  digits: string[]
   /** Source of the mm:ss countdown (format with `formatCountdown`). */
-  secondsLeft: number;
+  secondsLeft: number
   /** 'invalidCode' marks all four boxes failed. */
-  error: OtpErrorCode | null;
+  error: OtpErrorCode | null
   /** The server's message, shown under the boxes as data, never translated. */
-  serverMessage: string | null;
+  serverMessage: string | null
   /** Set by a 'too many' message; resend stays off for the life of the modal. */
-  resendBlocked: boolean;
+  resendBlocked: boolean
 }
 
 export type OtpEvent =
@@ -53,25 +53,25 @@ export type OtpEvent =
   | { type: 'code.submit' }
   | { type: 'code.resend' }
   | { type: 'back' }
-  | { type: 'close' };
+  | { type: 'close' }
 
-export type OtpEmitted = { type: 'forgetPassword'; phone: string };
+export type OtpEmitted = { type: 'forgetPassword'; phone: string }
 
 export type OtpOutput =
   | { outcome: 'verified'; nextOtp: NextOtp; phone: string }
   | { outcome: 'back'; nextOtp: NextOtp }
-  | { outcome: 'closed'; nextOtp: NextOtp };
+  | { outcome: 'closed'; nextOtp: NextOtp }
 
 export interface SendCodeInput {
-  phone: string;
-  nextOtp: NextOtp;
+  phone: string
+  nextOtp: NextOtp
 }
 
 export interface VerifyCodeInput {
-  phone: string;
-  nextOtp: NextOtp;
+  phone: string
+  nextOtp: NextOtp
   /** The four digits joined. */
-  code: string;
+  code: string
 }
 
 export const otpMachine = setup({
@@ -85,11 +85,11 @@ export const otpMachine = setup({
   actors: {
     /** Resolves once the code is sent; rejects with the server's message. */
     sendCode: fromPromise<void, SendCodeInput>(async () => {
-      throw new Error('not provided: sendCode');
+      throw new Error('not provided: sendCode')
     }),
     /** Resolves when the code is accepted (status.code 0); rejects with the server's message otherwise. */
     verifyCode: fromPromise<void, VerifyCodeInput>(async () => {
-      throw new Error('not provided: verifyCode');
+      throw new Error('not provided: verifyCode')
     }),
   },
   delays: {
@@ -98,7 +98,8 @@ export const otpMachine = setup({
   },
   guards: {
     isAuthType: ({ context }) => context.nextOtp !== 'device',
-    isDigitValid: ({ event }) => event.type === 'digit.change' && isBoxIndex(event.index) && isDigit(event.value),
+    isDigitValid: ({ event }) =>
+      event.type === 'digit.change' && isBoxIndex(event.index) && isDigit(event.value),
     isBoxIndexValid: ({ event }) => event.type === 'digit.clear' && isBoxIndex(event.index),
     isPastedCodeValid: ({ event }) => event.type === 'code.paste' && pastedDigits(event.code) !== null,
     isCodeComplete: ({ context }) => isComplete(context.digits),
@@ -109,27 +110,35 @@ export const otpMachine = setup({
   },
   actions: {
     setDigit: assign({
-      digits: ({ context, event }) => (event.type === 'digit.change' ? withDigit(context.digits, event.index, event.value) : context.digits),
+      digits: ({ context, event }) =>
+        event.type === 'digit.change' ? withDigit(context.digits, event.index, event.value) : context.digits,
     }),
     clearDigit: assign({
-      digits: ({ context, event }) => (event.type === 'digit.clear' ? withDigit(context.digits, event.index, '') : context.digits),
+      digits: ({ context, event }) =>
+        event.type === 'digit.clear' ? withDigit(context.digits, event.index, '') : context.digits,
     }),
     pasteCode: assign({
-      digits: ({ context, event }) => (event.type === 'code.paste' ? (pastedDigits(event.code) ?? context.digits) : context.digits),
+      digits: ({ context, event }) =>
+        event.type === 'code.paste' ? (pastedDigits(event.code) ?? context.digits) : context.digits,
     }),
     clearError: assign({ error: null, serverMessage: null }),
     decrementSeconds: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     expireTimer: assign({ secondsLeft: 0 }),
     resetTimer: assign({ secondsLeft: OTP_SECONDS }),
     markFailure: assign((_, params: { error: OtpErrorCode; failure: unknown }) => {
-      const serverMessage = messageOf(params.failure);
-      return { error: params.error, serverMessage, ...(isTooMany(serverMessage) ? { resendBlocked: true } : {}) };
+      const serverMessage = messageOf(params.failure)
+      return {
+        error: params.error,
+        serverMessage,
+        ...(isTooMany(serverMessage) ? { resendBlocked: true } : {}),
+      }
     }),
     emitForgetPassword: emit(({ context }) => ({ type: 'forgetPassword' as const, phone: context.phone })),
   },
 }).createMachine({
   id: 'otp',
-  description: 'One-time code modal: a 300 s countdown, four digit boxes, verify, resend after the countdown.',
+  description:
+    'One-time code modal: a 300 s countdown, four digit boxes, verify, resend after the countdown.',
   context: ({ input }) => ({
     phone: input.phone,
     nextOtp: input.nextOtp,
@@ -174,7 +183,8 @@ export const otpMachine = setup({
           initial: 'starting',
           states: {
             starting: {
-              description: 'Auth types (login, signup, forgot-password) send a code at once; device codes were sent by the caller.',
+              description:
+                'Auth types (login, signup, forgot-password) send a code at once; device codes were sent by the caller.',
               always: [{ guard: 'isAuthType', target: 'sending' }, { target: 'entering' }],
             },
             sending: {
@@ -189,7 +199,10 @@ export const otpMachine = setup({
                   // Nothing was sent, so waiting out the countdown is pointless: resend at once (unless blocked).
                   target: ['entering.failed', '#otp.active.timer.expired'],
                   actions: [
-                    { type: 'markFailure', params: ({ event }) => ({ error: 'sendFailed' as const, failure: event.error }) },
+                    {
+                      type: 'markFailure',
+                      params: ({ event }) => ({ error: 'sendFailed' as const, failure: event.error }),
+                    },
                     'expireTimer',
                   ],
                 },
@@ -202,14 +215,27 @@ export const otpMachine = setup({
               states: {
                 editing: { description: 'No failure showing.' },
                 failed: {
-                  description: 'Last send or verify failed: error says which (invalidCode marks all four boxes), serverMessage shows under them.',
+                  description:
+                    'Last send or verify failed: error says which (invalidCode marks all four boxes), serverMessage shows under them.',
                   tags: ['error'],
                 },
               },
               on: {
-                'digit.change': { guard: 'isDigitValid', target: '.editing', actions: ['setDigit', 'clearError'] },
-                'digit.clear': { guard: 'isBoxIndexValid', target: '.editing', actions: ['clearDigit', 'clearError'] },
-                'code.paste': { guard: 'isPastedCodeValid', target: '.editing', actions: ['pasteCode', 'clearError'] },
+                'digit.change': {
+                  guard: 'isDigitValid',
+                  target: '.editing',
+                  actions: ['setDigit', 'clearError'],
+                },
+                'digit.clear': {
+                  guard: 'isBoxIndexValid',
+                  target: '.editing',
+                  actions: ['clearDigit', 'clearError'],
+                },
+                'code.paste': {
+                  guard: 'isPastedCodeValid',
+                  target: '.editing',
+                  actions: ['pasteCode', 'clearError'],
+                },
                 'code.submit': { guard: 'isCodeComplete', target: 'verifying', actions: 'clearError' },
                 'code.resend': {
                   guard: and(['isTimerExpired', not('isResendBlocked')]),
@@ -224,14 +250,21 @@ export const otpMachine = setup({
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
-                input: ({ context }) => ({ phone: context.phone, nextOtp: context.nextOtp, code: joinDigits(context.digits) }),
+                input: ({ context }) => ({
+                  phone: context.phone,
+                  nextOtp: context.nextOtp,
+                  code: joinDigits(context.digits),
+                }),
                 onDone: [
                   { guard: 'isBackDisabled', target: '#otp.verified', actions: 'emitForgetPassword' },
                   { target: '#otp.verified' },
                 ],
                 onError: {
                   target: 'entering.failed',
-                  actions: { type: 'markFailure', params: ({ event }) => ({ error: 'invalidCode' as const, failure: event.error }) },
+                  actions: {
+                    type: 'markFailure',
+                    params: ({ event }) => ({ error: 'invalidCode' as const, failure: event.error }),
+                  },
                 },
               },
             },
@@ -241,7 +274,8 @@ export const otpMachine = setup({
     },
     verified: {
       type: 'final',
-      description: 'Code accepted; output carries nextOtp for routing (with back disabled, forgetPassword was emitted).',
+      description:
+        'Code accepted; output carries nextOtp for routing (with back disabled, forgetPassword was emitted).',
       output: ({ context }) => ({ outcome: 'verified', nextOtp: context.nextOtp, phone: context.phone }),
     },
     wentBack: {
@@ -255,4 +289,4 @@ export const otpMachine = setup({
       output: ({ context }) => ({ outcome: 'closed', nextOtp: context.nextOtp }),
     },
   },
-});
+})

@@ -1,12 +1,15 @@
 /** Path model of the OTP machine: the events and outcomes the generated path tests explore. */
-import type { PathModel } from '../testing/paths';
-import { otpMachine, type OtpContext } from './otp.machine';
+import type { PathModel } from '../testing/paths'
+import { otpMachine, type OtpContext } from './otp.machine'
 
 export const otpPathModel: PathModel<typeof otpMachine> = {
   machine: otpMachine,
   scenarios: [
     { name: 'signup', input: () => ({ phone: '081234567890', nextOtp: 'signup' }) },
-    { name: 'device, back disabled', input: () => ({ phone: '081234567890', nextOtp: 'device', backDisabled: true }) },
+    {
+      name: 'device, back disabled',
+      input: () => ({ phone: '081234567890', nextOtp: 'device', backDisabled: true }),
+    },
   ],
   events: [
     { type: 'digit.change', index: 0, value: '1' },
@@ -25,12 +28,12 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
     { type: 'xstate.error.actor.verifyCode', error: new Error('Too many attempts') },
   ],
   project: (snapshot) => {
-    const context = snapshot.context as OtpContext;
+    const context = snapshot.context as OtpContext
     return {
       filled: context.digits.filter((digit) => digit !== '').length,
       error: context.error,
       resendBlocked: context.resendBlocked,
       expired: context.secondsLeft <= 0,
-    };
+    }
   },
-};
+}

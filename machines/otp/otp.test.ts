@@ -1,226 +1,244 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { generatePaths, replayPath, coverageOf, type ReplayResult } from '../testing/paths';
-import { formatCountdown } from './otp-code';
-import { otpMachine, type OtpEmitted, type OtpInput, type SendCodeInput, type VerifyCodeInput } from './otp.machine';
-import { otpPathModel } from './otp.paths';
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { generatePaths, replayPath, coverageOf, type ReplayResult } from '../testing/paths'
+import { formatCountdown } from './otp-code'
+import {
+  otpMachine,
+  type OtpEmitted,
+  type OtpInput,
+  type SendCodeInput,
+  type VerifyCodeInput,
+} from './otp.machine'
+import { otpPathModel } from './otp.paths'
 
-const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 interface Harness {
-  sent: SendCodeInput[];
-  verified: VerifyCodeInput[];
-  sendFailure: { message: string | null };
-  verifyFailure: { message: string | null };
+  sent: SendCodeInput[]
+  verified: VerifyCodeInput[]
+  sendFailure: { message: string | null }
+  verifyFailure: { message: string | null }
 }
 
 function start(input: OtpInput) {
-  const clock = new SimulatedClock();
-  const harness: Harness = { sent: [], verified: [], sendFailure: { message: null }, verifyFailure: { message: null } };
+  const clock = new SimulatedClock()
+  const harness: Harness = {
+    sent: [],
+    verified: [],
+    sendFailure: { message: null },
+    verifyFailure: { message: null },
+  }
   const machine = otpMachine.provide({
     actors: {
       sendCode: fromPromise<void, SendCodeInput>(async ({ input: sendInput }) => {
-        harness.sent.push(sendInput);
-        if (harness.sendFailure.message) throw new Error(harness.sendFailure.message);
+        harness.sent.push(sendInput)
+        if (harness.sendFailure.message) throw new Error(harness.sendFailure.message)
       }),
       verifyCode: fromPromise<void, VerifyCodeInput>(async ({ input: verifyInput }) => {
-        harness.verified.push(verifyInput);
-        if (harness.verifyFailure.message) throw new Error(harness.verifyFailure.message);
+        harness.verified.push(verifyInput)
+        if (harness.verifyFailure.message) throw new Error(harness.verifyFailure.message)
       }),
     },
-  });
-  const actor = createActor(machine, { input, clock });
-  const emitted: OtpEmitted[] = [];
-  actor.on('forgetPassword', (event) => emitted.push(event));
-  actor.start();
-  return { actor, clock, harness, emitted };
+  })
+  const actor = createActor(machine, { input, clock })
+  const emitted: OtpEmitted[] = []
+  actor.on('forgetPassword', (event) => emitted.push(event))
+  actor.start()
+  return { actor, clock, harness, emitted }
 }
 
 async function typeCode(actor: ReturnType<typeof start>['actor'], code: string): Promise<void> {
-  [...code].forEach((value, index) => actor.send({ type: 'digit.change', index, value }));
-  await flush();
+  ;[...code].forEach((value, index) => actor.send({ type: 'digit.change', index, value }))
+  await flush()
 }
 
 describe('otp machine', () => {
   it('sends a code at once for the auth types and starts a 300 second countdown', async () => {
-    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await flush();
-    expect(harness.sent).toEqual([{ phone: '081234567890', nextOtp: 'signup' }]);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(300);
-    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('05:00');
-    expect(actor.getSnapshot().hasTag('form')).toBe(true);
-  });
+    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await flush()
+    expect(harness.sent).toEqual([{ phone: '081234567890', nextOtp: 'signup' }])
+    expect(actor.getSnapshot().context.secondsLeft).toBe(300)
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('05:00')
+    expect(actor.getSnapshot().hasTag('form')).toBe(true)
+  })
 
   it('does not send a code for a device verification (the caller already did)', async () => {
-    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'device' });
-    await flush();
-    expect(harness.sent).toEqual([]);
-    expect(actor.getSnapshot().matches({ active: { code: 'entering' } })).toBe(true);
-  });
+    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'device' })
+    await flush()
+    expect(harness.sent).toEqual([])
+    expect(actor.getSnapshot().matches({ active: { code: 'entering' } })).toBe(true)
+  })
 
   it('counts down one second at a time, shown as mm:ss, and stops at zero', async () => {
-    const { actor, clock } = start({ phone: '081234567890', nextOtp: 'login' });
-    await flush();
-    for (let i = 0; i < 61; i++) clock.increment(1000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(239);
-    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('03:59');
-    for (let i = 0; i < 239; i++) clock.increment(1000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
-    expect(actor.getSnapshot().matches({ active: { timer: 'expired' } })).toBe(true);
-    clock.increment(5000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
-    expect(formatCountdown(-3)).toBe('00:00');
-  });
+    const { actor, clock } = start({ phone: '081234567890', nextOtp: 'login' })
+    await flush()
+    for (let i = 0; i < 61; i++) clock.increment(1000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(239)
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('03:59')
+    for (let i = 0; i < 239; i++) clock.increment(1000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0)
+    expect(actor.getSnapshot().matches({ active: { timer: 'expired' } })).toBe(true)
+    clock.increment(5000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0)
+    expect(formatCountdown(-3)).toBe('00:00')
+  })
 
   it('offers resend only once the timer is at zero, then re-sends and resets the timer', async () => {
-    const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' });
-    await flush();
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
-    clock.increment(299_000);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
-    clock.increment(1000);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
-    actor.send({ type: 'code.resend' });
-    await flush();
-    expect(harness.sent).toHaveLength(2);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(300);
-    expect(actor.getSnapshot().matches({ active: { timer: 'running' } })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
-  });
+    const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+    clock.increment(299_000)
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+    clock.increment(1000)
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true)
+    actor.send({ type: 'code.resend' })
+    await flush()
+    expect(harness.sent).toHaveLength(2)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(300)
+    expect(actor.getSnapshot().matches({ active: { timer: 'running' } })).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+  })
 
   it('takes digits only, one per box, and enables Verify only when all four are filled', async () => {
-    const { actor } = start({ phone: '081234567890', nextOtp: 'signup' });
-    await flush();
-    actor.send({ type: 'digit.change', index: 0, value: 'a' });
-    actor.send({ type: 'digit.change', index: 0, value: '12' });
-    actor.send({ type: 'digit.change', index: 4, value: '1' });
-    expect(actor.getSnapshot().context.digits).toEqual(['', '', '', '']);
-    await typeCode(actor, '123');
-    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(false);
-    actor.send({ type: 'digit.change', index: 3, value: '9' });
-    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(true);
-    actor.send({ type: 'digit.clear', index: 3 });
-    expect(actor.getSnapshot().context.digits).toEqual(['1', '2', '3', '']);
-    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(false);
-  });
+    const { actor } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    actor.send({ type: 'digit.change', index: 0, value: 'a' })
+    actor.send({ type: 'digit.change', index: 0, value: '12' })
+    actor.send({ type: 'digit.change', index: 4, value: '1' })
+    expect(actor.getSnapshot().context.digits).toEqual(['', '', '', ''])
+    await typeCode(actor, '123')
+    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(false)
+    actor.send({ type: 'digit.change', index: 3, value: '9' })
+    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(true)
+    actor.send({ type: 'digit.clear', index: 3 })
+    expect(actor.getSnapshot().context.digits).toEqual(['1', '2', '3', ''])
+    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(false)
+  })
 
   it('fills all four boxes from a pasted four-digit code and ignores anything else', async () => {
-    const { actor } = start({ phone: '081234567890', nextOtp: 'signup' });
-    await flush();
-    actor.send({ type: 'code.paste', code: '12a4' });
-    actor.send({ type: 'code.paste', code: '12345' });
-    expect(actor.getSnapshot().context.digits).toEqual(['', '', '', '']);
-    actor.send({ type: 'code.paste', code: ' 4821 ' });
-    expect(actor.getSnapshot().context.digits).toEqual(['4', '8', '2', '1']);
-  });
+    const { actor } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    actor.send({ type: 'code.paste', code: '12a4' })
+    actor.send({ type: 'code.paste', code: '12345' })
+    expect(actor.getSnapshot().context.digits).toEqual(['', '', '', ''])
+    actor.send({ type: 'code.paste', code: ' 4821 ' })
+    expect(actor.getSnapshot().context.digits).toEqual(['4', '8', '2', '1'])
+  })
 
   it('marks all four boxes failed and keeps the server message as data when verification fails', async () => {
-    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' });
-    await flush();
-    harness.verifyFailure.message = 'OTP is not valid';
-    await typeCode(actor, '1234');
-    actor.send({ type: 'code.submit' });
-    await flush();
-    expect(harness.verified).toEqual([{ phone: '081234567890', nextOtp: 'signup', code: '1234' }]);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.context.error).toBe('invalidCode');
-    expect(snapshot.context.serverMessage).toBe('OTP is not valid');
-    expect(snapshot.hasTag('error')).toBe(true);
-    expect(snapshot.context.resendBlocked).toBe(false);
-    actor.send({ type: 'digit.change', index: 0, value: '5' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().hasTag('error')).toBe(false);
-  });
+    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    harness.verifyFailure.message = 'OTP is not valid'
+    await typeCode(actor, '1234')
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(harness.verified).toEqual([{ phone: '081234567890', nextOtp: 'signup', code: '1234' }])
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.context.error).toBe('invalidCode')
+    expect(snapshot.context.serverMessage).toBe('OTP is not valid')
+    expect(snapshot.hasTag('error')).toBe(true)
+    expect(snapshot.context.resendBlocked).toBe(false)
+    actor.send({ type: 'digit.change', index: 0, value: '5' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().hasTag('error')).toBe(false)
+  })
 
   it("blocks resend after a message containing 'too many', whatever its case", async () => {
-    const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' });
-    await flush();
-    harness.verifyFailure.message = 'TOO MANY attempts, try later';
-    await typeCode(actor, '1234');
-    actor.send({ type: 'code.submit' });
-    await flush();
-    expect(actor.getSnapshot().context.resendBlocked).toBe(true);
-    clock.increment(300_000);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
-  });
+    const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    harness.verifyFailure.message = 'TOO MANY attempts, try later'
+    await typeCode(actor, '1234')
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.resendBlocked).toBe(true)
+    clock.increment(300_000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0)
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+  })
 
   it('lets the user resend at once when the first send failed, unless it said too many', async () => {
-    const plain = start({ phone: '081234567890', nextOtp: 'signup' });
-    plain.harness.sendFailure.message = 'SMS gateway down';
-    await flush();
+    const plain = start({ phone: '081234567890', nextOtp: 'signup' })
+    plain.harness.sendFailure.message = 'SMS gateway down'
+    await flush()
     // the first send ran before the failure was configured; resend to observe a failing one
-    plain.clock.increment(300_000);
-    plain.actor.send({ type: 'code.resend' });
-    await flush();
-    expect(plain.actor.getSnapshot().context.error).toBe('sendFailed');
-    expect(plain.actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    plain.clock.increment(300_000)
+    plain.actor.send({ type: 'code.resend' })
+    await flush()
+    expect(plain.actor.getSnapshot().context.error).toBe('sendFailed')
+    expect(plain.actor.getSnapshot().can({ type: 'code.resend' })).toBe(true)
 
-    const limited = start({ phone: '081234567890', nextOtp: 'signup' });
-    limited.harness.sendFailure.message = 'Too many requests';
-    await flush();
-    limited.clock.increment(300_000);
-    limited.actor.send({ type: 'code.resend' });
-    await flush();
-    expect(limited.actor.getSnapshot().context.serverMessage).toBe('Too many requests');
-    expect(limited.actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
-  });
+    const limited = start({ phone: '081234567890', nextOtp: 'signup' })
+    limited.harness.sendFailure.message = 'Too many requests'
+    await flush()
+    limited.clock.increment(300_000)
+    limited.actor.send({ type: 'code.resend' })
+    await flush()
+    expect(limited.actor.getSnapshot().context.serverMessage).toBe('Too many requests')
+    expect(limited.actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+  })
 
-  it.each(['login', 'signup', 'forgot-password'] as const)('ends verified with nextOtp %s so the container can route', async (nextOtp) => {
-    const { actor, emitted } = start({ phone: '081234567890', nextOtp });
-    await flush();
-    await typeCode(actor, '1234');
-    actor.send({ type: 'code.submit' });
-    await flush();
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'verified', nextOtp, phone: '081234567890' });
-    expect(emitted).toEqual([]);
-  });
+  it.each(['login', 'signup', 'forgot-password'] as const)(
+    'ends verified with nextOtp %s so the container can route',
+    async (nextOtp) => {
+      const { actor, emitted } = start({ phone: '081234567890', nextOtp })
+      await flush()
+      await typeCode(actor, '1234')
+      actor.send({ type: 'code.submit' })
+      await flush()
+      expect(actor.getSnapshot().status).toBe('done')
+      expect(actor.getSnapshot().output).toEqual({ outcome: 'verified', nextOtp, phone: '081234567890' })
+      expect(emitted).toEqual([])
+    },
+  )
 
   it('emits forgetPassword on success when back is disabled, and ignores back', async () => {
-    const { actor, emitted } = start({ phone: '081234567890', nextOtp: 'forgot-password', backDisabled: true });
-    await flush();
-    expect(actor.getSnapshot().can({ type: 'back' })).toBe(false);
-    actor.send({ type: 'back' });
-    expect(actor.getSnapshot().status).toBe('active');
-    await typeCode(actor, '1234');
-    actor.send({ type: 'code.submit' });
-    await flush();
-    expect(emitted).toEqual([{ type: 'forgetPassword', phone: '081234567890' }]);
-    expect(actor.getSnapshot().status).toBe('done');
-  });
+    const { actor, emitted } = start({
+      phone: '081234567890',
+      nextOtp: 'forgot-password',
+      backDisabled: true,
+    })
+    await flush()
+    expect(actor.getSnapshot().can({ type: 'back' })).toBe(false)
+    actor.send({ type: 'back' })
+    expect(actor.getSnapshot().status).toBe('active')
+    await typeCode(actor, '1234')
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(emitted).toEqual([{ type: 'forgetPassword', phone: '081234567890' }])
+    expect(actor.getSnapshot().status).toBe('done')
+  })
 
   it('ends with back or closed output for the back arrow and the close icon', async () => {
-    const back = start({ phone: '081234567890', nextOtp: 'signup' });
-    back.actor.send({ type: 'back' });
-    expect(back.actor.getSnapshot().output).toEqual({ outcome: 'back', nextOtp: 'signup' });
-    const closed = start({ phone: '081234567890', nextOtp: 'signup' });
-    closed.actor.send({ type: 'close' });
-    expect(closed.actor.getSnapshot().output).toEqual({ outcome: 'closed', nextOtp: 'signup' });
-  });
-});
+    const back = start({ phone: '081234567890', nextOtp: 'signup' })
+    back.actor.send({ type: 'back' })
+    expect(back.actor.getSnapshot().output).toEqual({ outcome: 'back', nextOtp: 'signup' })
+    const closed = start({ phone: '081234567890', nextOtp: 'signup' })
+    closed.actor.send({ type: 'close' })
+    expect(closed.actor.getSnapshot().output).toEqual({ outcome: 'closed', nextOtp: 'signup' })
+  })
+})
 
 describe('otp machine, generated paths', () => {
-  const paths = generatePaths(otpPathModel);
-  const replays: ReplayResult[] = [];
+  const paths = generatePaths(otpPathModel)
+  const replays: ReplayResult[] = []
 
   it('generates paths', () => {
-    expect(paths.length).toBeGreaterThan(10);
-  });
+    expect(paths.length).toBeGreaterThan(10)
+  })
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const replay = await replayPath(otpPathModel, path);
-    expect(replay.states.size).toBeGreaterThan(0);
-    replays.push(replay);
-  });
+    const replay = await replayPath(otpPathModel, path)
+    expect(replay.states.size).toBeGreaterThan(0)
+    replays.push(replay)
+  })
 
   it('covers every state and every transition', () => {
-    expect(replays).toHaveLength(paths.length);
-    const coverage = coverageOf(otpMachine, replays);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
-});
+    expect(replays).toHaveLength(paths.length)
+    const coverage = coverageOf(otpMachine, replays)
+    expect(coverage.states.missing).toEqual([])
+    expect(coverage.transitions.missing).toEqual([])
+    expect(coverage.states.covered).toBe(coverage.states.total)
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
+  })
+})

@@ -3,57 +3,57 @@
  * stored token whose exp (seconds) is in the future. The clock is the
  * `now` input (ms, default Date.now) so tests can drive it.
  */
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 
 /** Browsers fire a setTimeout longer than this at once; longer tokens are re-read when it fires. */
-export const MAX_TIMER_MS = 2_147_483_647;
+export const MAX_TIMER_MS = 2_147_483_647
 
 export interface SessionUser {
-  name: string;
-  phone: string;
+  name: string
+  phone: string
 }
 
 /** What `readSession` finds in storage (vToken, its exp claim, the stored user). */
 export interface StoredSession {
-  token: string;
+  token: string
   /** Expiry in seconds since the epoch (the token's exp claim). */
-  exp: number;
-  user: SessionUser | null;
+  exp: number
+  user: SessionUser | null
 }
 
 /** The billing profile (profileBSS). */
 export interface SubscriberProfile {
-  userName: string;
-  platformName: string;
-  subscriberId: string;
+  userName: string
+  platformName: string
+  subscriberId: string
 }
 
 export interface SessionInput {
   /** Milliseconds since the epoch; defaults to Date.now. */
-  now?: () => number;
+  now?: () => number
 }
 
 export interface SessionContext {
-  now: () => number;
-  token: string | null;
-  exp: number | null;
-  user: SessionUser | null;
-  userToken: string | null;
-  profile: SubscriberProfile | null;
+  now: () => number
+  token: string | null
+  exp: number | null
+  user: SessionUser | null
+  userToken: string | null
+  profile: SubscriberProfile | null
 }
 
 export type SessionEvent =
   | { type: 'session.loggedIn'; token: string; exp: number; user: SessionUser | null }
   | { type: 'logout' }
-  | { type: 'storage.loginStatusChanged' };
+  | { type: 'storage.loginStatusChanged' }
 
-export type SessionEmitted = { type: 'navigateHome' } | { type: 'reload' };
+export type SessionEmitted = { type: 'navigateHome' } | { type: 'reload' }
 
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`not provided: ${name}`);
-};
+  throw new Error(`not provided: ${name}`)
+}
 
-const signedOut = { token: null, exp: null, user: null, userToken: null, profile: null } as const;
+const signedOut = { token: null, exp: null, user: null, userToken: null, profile: null } as const
 
 export const sessionMachine = setup({
   types: {
@@ -68,22 +68,30 @@ export const sessionMachine = setup({
     /** token/getUserToken: the user token for the billing and media services; null when none. */
     fetchUserToken: fromPromise<string | null, { token: string }>(notProvided('fetchUserToken')),
     /** auth/checkProfileBSS: the subscriber profile; null when none. */
-    checkProfile: fromPromise<SubscriberProfile | null, { token: string; userToken: string | null }>(notProvided('checkProfile')),
+    checkProfile: fromPromise<SubscriberProfile | null, { token: string; userToken: string | null }>(
+      notProvided('checkProfile'),
+    ),
     /** Clears all local storage. */
     clearStorage: fromPromise<void, void>(notProvided('clearStorage')),
     /** Listens for another tab changing loginStatus and sends back storage.loginStatusChanged. */
     watchStorage: fromCallback<SessionEvent>(() => {
-      throw new Error('not provided: watchStorage');
+      throw new Error('not provided: watchStorage')
     }),
   },
   delays: {
-    tokenExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.exp ?? 0) * 1000 - context.now())),
+    tokenExpiry: ({ context }) =>
+      Math.min(MAX_TIMER_MS, Math.max(0, (context.exp ?? 0) * 1000 - context.now())),
   },
   guards: {
-    isUnexpired: ({ context }, params: { exp: number | null }) => params.exp !== null && params.exp * 1000 > context.now(),
+    isUnexpired: ({ context }, params: { exp: number | null }) =>
+      params.exp !== null && params.exp * 1000 > context.now(),
   },
   actions: {
-    setSession: assign((_, session: StoredSession) => ({ token: session.token, exp: session.exp, user: session.user })),
+    setSession: assign((_, session: StoredSession) => ({
+      token: session.token,
+      exp: session.exp,
+      user: session.user,
+    })),
     setUserToken: assign((_, userToken: string | null) => ({ userToken })),
     setProfile: assign((_, profile: SubscriberProfile | null) => ({ profile })),
     resetSession: assign(signedOut),
@@ -123,12 +131,16 @@ export const sessionMachine = setup({
         'session.loggedIn': {
           guard: { type: 'isUnexpired', params: ({ event }) => ({ exp: event.exp }) },
           target: 'loggedIn.ready',
-          actions: { type: 'setSession', params: ({ event }) => ({ token: event.token, exp: event.exp, user: event.user }) },
+          actions: {
+            type: 'setSession',
+            params: ({ event }) => ({ token: event.token, exp: event.exp, user: event.user }),
+          },
         },
       },
     },
     loggedIn: {
-      description: 'Customer: the navbar shows the avatar menu. When exp passes, the stored token is read again.',
+      description:
+        'Customer: the navbar shows the avatar menu. When exp passes, the stored token is read again.',
       initial: 'fetchingUserToken',
       after: { tokenExpiry: { target: 'reading' } },
       on: { logout: { target: 'loggingOut' } },
@@ -140,7 +152,10 @@ export const sessionMachine = setup({
             id: 'fetchUserToken',
             src: 'fetchUserToken',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'checkingProfile', actions: { type: 'setUserToken', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'checkingProfile',
+              actions: { type: 'setUserToken', params: ({ event }) => event.output },
+            },
             onError: { target: 'checkingProfile' },
           },
         },
@@ -169,4 +184,4 @@ export const sessionMachine = setup({
       },
     },
   },
-});
+})

@@ -1,13 +1,13 @@
 /** Path model of the session machine. Token expiries are chosen so guards read the same at any replayed clock time. */
-import { fromCallback } from 'xstate';
-import type { PathModel } from '../testing/paths';
-import { sessionMachine, type SessionContext, type StoredSession } from './session.machine';
+import { fromCallback } from 'xstate'
+import type { PathModel } from '../testing/paths'
+import { sessionMachine, type SessionContext, type StoredSession } from './session.machine'
 
-const user = { name: 'Demo Customer', phone: '081234567890' };
+const user = { name: 'Demo Customer', phone: '081234567890' }
 /** Year 2096: outlives any clock a replay reaches. */
-const FAR_EXP = 4_000_000_000;
-const valid: StoredSession = { token: 'stored-token', exp: FAR_EXP, user };
-const expired: StoredSession = { token: 'stale-token', exp: 0, user };
+const FAR_EXP = 4_000_000_000
+const valid: StoredSession = { token: 'stored-token', exp: FAR_EXP, user }
+const expired: StoredSession = { token: 'stale-token', exp: 0, user }
 
 export const sessionPathModel: PathModel<typeof sessionMachine> = {
   machine: sessionMachine,
@@ -23,14 +23,22 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
     { type: 'xstate.error.actor.readSession', error: new Error('SecurityError: storage disabled') },
     { type: 'xstate.done.actor.fetchUserToken', output: 'user-token' },
     { type: 'xstate.error.actor.fetchUserToken', error: new Error('internal server error') },
-    { type: 'xstate.done.actor.checkProfile', output: { userName: '081234567890', platformName: 'web', subscriberId: 'SUB-1' } },
+    {
+      type: 'xstate.done.actor.checkProfile',
+      output: { userName: '081234567890', platformName: 'web', subscriberId: 'SUB-1' },
+    },
     { type: 'xstate.error.actor.checkProfile', error: new Error('internal server error') },
     { type: 'xstate.done.actor.clearStorage' },
     { type: 'xstate.error.actor.clearStorage', error: new Error('SecurityError') },
   ],
   fakes: { watchStorage: fromCallback(() => () => undefined) },
   project: (snapshot) => {
-    const context = snapshot.context as SessionContext;
-    return { token: context.token, user: context.user !== null, userToken: context.userToken, profile: context.profile !== null };
+    const context = snapshot.context as SessionContext
+    return {
+      token: context.token,
+      user: context.user !== null,
+      userToken: context.userToken,
+      profile: context.profile !== null,
+    }
   },
-};
+}

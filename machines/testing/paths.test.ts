@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
-import { coverageOf, generatePaths, replayPath, runPathModel, type PathModel } from './paths';
-import { guardLabel, stateIdsOf, transitionsOf } from './structure';
+import { describe, expect, it } from 'vitest'
+import { assign, fromPromise, setup } from 'xstate'
+import { coverageOf, generatePaths, replayPath, runPathModel, type PathModel } from './paths'
+import { guardLabel, stateIdsOf, transitionsOf } from './structure'
 
 const toy = setup({
   types: { context: {} as { tries: number }, events: {} as { type: 'go' } | { type: 'never' } },
@@ -21,7 +21,7 @@ const toy = setup({
     waiting: { after: { wait: 'done' } },
     done: { type: 'final' },
   },
-});
+})
 
 const model: PathModel<typeof toy> = {
   machine: toy,
@@ -31,47 +31,50 @@ const model: PathModel<typeof toy> = {
     { type: 'xstate.error.actor.load', error: new Error('nope') },
   ],
   project: () => null,
-};
+}
 
 describe('path helper', () => {
   it('reads every state and transition from the definition', () => {
-    expect(stateIdsOf(toy)).toEqual(['toy.idle', 'toy.loading', 'toy.waiting', 'toy.done']);
+    expect(stateIdsOf(toy)).toEqual(['toy.idle', 'toy.loading', 'toy.waiting', 'toy.done'])
     expect(transitionsOf(toy).map((info) => info.key)).toEqual([
       'toy.idle go #0',
       'toy.idle never #0',
       'toy.loading xstate.done.actor.load #0',
       'toy.loading xstate.error.actor.load #0',
       'toy.waiting xstate.after.wait.toy.waiting #0',
-    ]);
-  });
+    ])
+  })
 
   it('replays generated paths through invoked actors and timers, and reports what stayed uncovered', async () => {
-    const result = await runPathModel(model);
-    expect(result.coverage.states).toEqual({ covered: 4, total: 4, missing: [] });
-    expect(result.coverage.transitions).toEqual({ covered: 4, total: 5, missing: ['toy.idle never #0'] });
-  });
+    const result = await runPathModel(model)
+    expect(result.coverage.states).toEqual({ covered: 4, total: 4, missing: [] })
+    expect(result.coverage.transitions).toEqual({ covered: 4, total: 5, missing: ['toy.idle never #0'] })
+  })
 
   it('fails a replay whose real actor does not reach the predicted state', async () => {
-    const [path] = generatePaths(model).filter((candidate) => candidate.steps.length > 2);
-    expect(path).toBeDefined();
-    if (!path) return;
-    const tampered = { ...path, steps: path.steps.map((step, index) => (index === 1 ? { ...step, state: path.steps[0]!.state } : step)) };
-    await expect(replayPath(model, tampered)).rejects.toThrow(/step 1/);
-  });
+    const [path] = generatePaths(model).filter((candidate) => candidate.steps.length > 2)
+    expect(path).toBeDefined()
+    if (!path) return
+    const tampered = {
+      ...path,
+      steps: path.steps.map((step, index) => (index === 1 ? { ...step, state: path.steps[0]!.state } : step)),
+    }
+    await expect(replayPath(model, tampered)).rejects.toThrow(/step 1/)
+  })
 
   it('refuses a model that lists no outcome for an invoked actor', () => {
-    expect(() => generatePaths({ ...model, events: [] })).toThrow(/lists no event for xstate.done.actor.load/);
-  });
+    expect(() => generatePaths({ ...model, events: [] })).toThrow(/lists no event for xstate.done.actor.load/)
+  })
 
   it('counts coverage only from replays handed to it', () => {
-    const coverage = coverageOf(toy, []);
-    expect(coverage.states.covered).toBe(0);
-    expect(coverage.transitions.missing).toHaveLength(5);
-  });
+    const coverage = coverageOf(toy, [])
+    expect(coverage.states.covered).toBe(0)
+    expect(coverage.transitions.missing).toHaveLength(5)
+  })
 
   it('names guards, including higher-order ones', () => {
-    expect(guardLabel('isX')).toBe('isX');
-    expect(guardLabel({ type: 'isY', params: {} })).toBe('isY');
-    expect(guardLabel(undefined)).toBeUndefined();
-  });
-});
+    expect(guardLabel('isX')).toBe('isX')
+    expect(guardLabel({ type: 'isY', params: {} })).toBe('isY')
+    expect(guardLabel(undefined)).toBeUndefined()
+  })
+})

@@ -23,73 +23,73 @@ import {
   type AnyTransitionDefinition,
   type EventObject,
   type InputFrom,
-} from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph';
-import { stateIdsOf, transitionKey, transitionsOf } from './structure';
+} from 'xstate'
+import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph'
+import { stateIdsOf, transitionKey, transitionsOf } from './structure'
 
 interface ScheduledLike {
-  event: EventObject;
-  delay: number;
+  event: EventObject
+  delay: number
 }
 
 export interface Clock {
-  now(): number;
+  now(): number
 }
 
 export interface PathScenario<TMachine extends AnyStateMachine> {
-  name: string;
+  name: string
   /** Built once for generation and once per replay, each with its own clock at 0. */
-  input: (clock: Clock) => InputFrom<TMachine>;
+  input: (clock: Clock) => InputFrom<TMachine>
 }
 
 export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
-  machine: TMachine;
-  scenarios: ReadonlyArray<PathScenario<TMachine>>;
+  machine: TMachine
+  scenarios: ReadonlyArray<PathScenario<TMachine>>
   /**
    * Candidate events, offered in every state that handles their type. List
    * each `xstate.done.actor.<id>` / `xstate.error.actor.<id>` with its
    * output / error; `xstate.after.*` events need not be listed.
    */
-  events: ReadonlyArray<EventObject & Record<string, unknown>>;
+  events: ReadonlyArray<EventObject & Record<string, unknown>>
   /**
    * The context that matters to guards and to what views show, so that
    * states differing only in e.g. a ticking counter are one graph node.
    */
-  project?: (snapshot: AnyMachineSnapshot) => unknown;
+  project?: (snapshot: AnyMachineSnapshot) => unknown
   /** Implementations used as they are (callback actors, child machines). Every other actor is a settled-by-path fake. */
-  fakes?: Readonly<Record<string, AnyActorLogic>>;
+  fakes?: Readonly<Record<string, AnyActorLogic>>
   /** Drops events that cannot happen in a snapshot for reasons outside the machine (e.g. a child's output that contradicts its input). */
-  filter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  filter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
   /** Upper bound on graph nodes, so a projection that forgot to abstract fails loudly. */
-  limit?: number;
+  limit?: number
 }
 
 export interface PathStep {
-  event: EventObject;
-  state: AnyMachineSnapshot;
+  event: EventObject
+  state: AnyMachineSnapshot
 }
 
 export interface TestPath {
-  scenario: string;
-  description: string;
-  steps: PathStep[];
+  scenario: string
+  description: string
+  steps: PathStep[]
 }
 
 export interface ReplayResult {
-  states: Set<string>;
-  transitions: Set<string>;
-  emitted: string[];
+  states: Set<string>
+  transitions: Set<string>
+  emitted: string[]
 }
 
 export interface CoverageFigure {
-  covered: number;
-  total: number;
-  missing: string[];
+  covered: number
+  total: number
+  missing: string[]
 }
 
 export interface Coverage {
-  states: CoverageFigure;
-  transitions: CoverageFigure;
+  states: CoverageFigure
+  transitions: CoverageFigure
 }
 
 /*
@@ -98,51 +98,57 @@ export interface Coverage {
  */
 function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   // oxlint-disable-next-line eslint/no-underscore-dangle -- documented snapshot field, no public accessor
-  return snapshot._nodes;
+  return snapshot._nodes
 }
 
-function microstepTransitions(inspection: { _transitions: AnyTransitionDefinition[] }): AnyTransitionDefinition[] {
+function microstepTransitions(inspection: {
+  _transitions: AnyTransitionDefinition[]
+}): AnyTransitionDefinition[] {
   // oxlint-disable-next-line eslint/no-underscore-dangle -- inspection payload field, no public accessor
-  return inspection._transitions;
+  return inspection._transitions
 }
 
 function scheduledEvents(actor: AnyActorRef): ScheduledLike[] {
   // oxlint-disable-next-line eslint/no-underscore-dangle -- the system's pending delayed events, no public accessor
-  return Object.values(actor.system.getSnapshot()._scheduledEvents);
+  return Object.values(actor.system.getSnapshot()._scheduledEvents)
 }
 
 function replacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { error: value.message };
-  if (typeof value === 'function') return undefined;
-  return value;
+  if (value instanceof Error) return { error: value.message }
+  if (typeof value === 'function') return undefined
+  return value
 }
 
 export function serializeStep(snapshot: AnyMachineSnapshot, project?: PathModel['project']): string {
   return JSON.stringify(
-    { value: snapshot.value, status: snapshot.status, context: project ? project(snapshot) : snapshot.context },
+    {
+      value: snapshot.value,
+      status: snapshot.status,
+      context: project ? project(snapshot) : snapshot.context,
+    },
     replacer,
-  );
+  )
 }
 
 function describeEvent(event: EventObject): string {
-  const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const payload = JSON.stringify(rest, replacer);
-  return payload === '{}' ? type : `${type} ${payload}`;
+  const { type, ...rest } = event as EventObject & Record<string, unknown>
+  const payload = JSON.stringify(rest, replacer)
+  return payload === '{}' ? type : `${type} ${payload}`
 }
 
 /** The events offered in a snapshot: listed ones by type, plain ones for timers. */
 function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
-  const descriptors = new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents as string[]));
-  const offered: EventObject[] = [];
+  const descriptors = new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents as string[]))
+  const offered: EventObject[] = []
   for (const descriptor of [...descriptors].sort()) {
-    const listed = model.events.filter((event) => event.type === descriptor);
-    if (listed.length > 0) offered.push(...listed);
-    else if (descriptor.startsWith('xstate.after.')) offered.push({ type: descriptor });
+    const listed = model.events.filter((event) => event.type === descriptor)
+    if (listed.length > 0) offered.push(...listed)
+    else if (descriptor.startsWith('xstate.after.')) offered.push({ type: descriptor })
     else if (descriptor.startsWith('xstate.')) {
-      throw new Error(`path model for "${model.machine.id}" lists no event for ${descriptor}`);
-    } else offered.push({ type: descriptor });
+      throw new Error(`path model for "${model.machine.id}" lists no event for ${descriptor}`)
+    } else offered.push({ type: descriptor })
   }
-  return offered;
+  return offered
 }
 
 /**
@@ -152,10 +158,10 @@ function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[
  * are a prefix of a longer one are dropped.
  */
 export function generatePaths(model: PathModel): TestPath[] {
-  const all: TestPath[] = [];
+  const all: TestPath[] = []
   for (const scenario of model.scenarios) {
-    const input = scenario.input(new SimulatedClock());
-    const serializeState = (snapshot: AnyMachineSnapshot): string => serializeStep(snapshot, model.project);
+    const input = scenario.input(new SimulatedClock())
+    const serializeState = (snapshot: AnyMachineSnapshot): string => serializeStep(snapshot, model.project)
     const options = {
       input,
       serializeState,
@@ -164,147 +170,165 @@ export function generatePaths(model: PathModel): TestPath[] {
         snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),
       stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
       limit: model.limit ?? 5000,
-    } as unknown as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>;
-    const shortest = getShortestPaths(model.machine, options);
-    const toState = new Map<string, PathStep[]>();
-    for (const path of shortest) toState.set(serializeState(path.state), path.steps as PathStep[]);
-    const adjacency = getAdjacencyMap(model.machine, options);
-    const sequences: PathStep[][] = [...toState.values()];
+    } as unknown as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>
+    const shortest = getShortestPaths(model.machine, options)
+    const toState = new Map<string, PathStep[]>()
+    for (const path of shortest) toState.set(serializeState(path.state), path.steps as PathStep[])
+    const adjacency = getAdjacencyMap(model.machine, options)
+    const sequences: PathStep[][] = [...toState.values()]
     for (const [key, node] of Object.entries(adjacency)) {
-      const head = toState.get(key);
-      if (!head) continue;
-      for (const edge of Object.values(node.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
-        sequences.push([...head, { event: edge.event, state: edge.state }]);
+      const head = toState.get(key)
+      if (!head) continue
+      for (const edge of Object.values(node.transitions) as Array<{
+        event: EventObject
+        state: AnyMachineSnapshot
+      }>) {
+        sequences.push([...head, { event: edge.event, state: edge.state }])
       }
     }
     const described = sequences.map((steps) => ({
       steps,
       signature: steps.slice(1).map((step) => describeEvent(step.event)),
-    }));
-    described.sort((a, b) => b.signature.length - a.signature.length || a.signature.join('|').localeCompare(b.signature.join('|')));
-    const kept: typeof described = [];
-    const seen = new Set<string>();
+    }))
+    described.sort(
+      (a, b) =>
+        b.signature.length - a.signature.length || a.signature.join('|').localeCompare(b.signature.join('|')),
+    )
+    const kept: typeof described = []
+    const seen = new Set<string>()
     for (const candidate of described) {
-      const joined = candidate.signature.join(' → ');
-      if (seen.has(joined)) continue;
-      if (kept.some((longer) => candidate.signature.every((sig, i) => longer.signature[i] === sig))) continue;
-      seen.add(joined);
-      kept.push(candidate);
+      const joined = candidate.signature.join(' → ')
+      if (seen.has(joined)) continue
+      if (kept.some((longer) => candidate.signature.every((sig, i) => longer.signature[i] === sig))) continue
+      seen.add(joined)
+      kept.push(candidate)
     }
     for (const { steps, signature } of kept) {
-      all.push({ scenario: scenario.name, description: `[${scenario.name}] ${signature.join(' → ') || '(initial state)'}`, steps });
+      all.push({
+        scenario: scenario.name,
+        description: `[${scenario.name}] ${signature.join(' → ') || '(initial state)'}`,
+        steps,
+      })
     }
   }
-  return all;
+  return all
 }
 
-const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 interface Pending {
-  actor: { getSnapshot(): { status: string } };
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
+  actor: { getSnapshot(): { status: string } }
+  resolve: (output: unknown) => void
+  reject: (error: unknown) => void
 }
-
 
 /** Replays one generated path on a real actor; throws at the first step that diverges. */
 export async function replayPath(model: PathModel, path: TestPath): Promise<ReplayResult> {
-  const scenario = model.scenarios.find((candidate) => candidate.name === path.scenario);
-  if (!scenario) throw new Error(`unknown scenario ${path.scenario}`);
-  const pending = new Map<string, Pending>();
-  const controlled: Record<string, AnyActorLogic> = {};
+  const scenario = model.scenarios.find((candidate) => candidate.name === path.scenario)
+  if (!scenario) throw new Error(`unknown scenario ${path.scenario}`)
+  const pending = new Map<string, Pending>()
+  const controlled: Record<string, AnyActorLogic> = {}
   for (const name of Object.keys(model.machine.implementations.actors)) {
-    if (model.fakes && name in model.fakes) continue;
+    if (model.fakes && name in model.fakes) continue
     controlled[name] = fromPromise<unknown, unknown>(
       ({ self }) =>
         new Promise((resolve, reject) => {
-          pending.set(self.id, { actor: self, resolve, reject });
+          pending.set(self.id, { actor: self, resolve, reject })
         }),
-    );
+    )
   }
-  const machine = model.machine.provide({ actors: { ...controlled, ...model.fakes } } as never) as AnyStateMachine;
-  const clock = new SimulatedClock();
-  const result: ReplayResult = { states: new Set(), transitions: new Set(), emitted: [] };
+  const machine = model.machine.provide({
+    actors: { ...controlled, ...model.fakes },
+  } as never) as AnyStateMachine
+  const clock = new SimulatedClock()
+  const result: ReplayResult = { states: new Set(), transitions: new Set(), emitted: [] }
   const actor = createActor(machine, {
     input: scenario.input(clock),
     clock,
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
-      for (const node of activeNodes(inspection.snapshot as AnyMachineSnapshot)) result.states.add(node.id);
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId)
+        return
+      for (const node of activeNodes(inspection.snapshot as AnyMachineSnapshot)) result.states.add(node.id)
       for (const transition of microstepTransitions(inspection)) {
-        result.transitions.add(transitionKey(transition));
+        result.transitions.add(transitionKey(transition))
         // A transient (`always`) state never shows in a settled snapshot; leaving it proves it was entered.
-        for (let node: AnyStateNode | undefined = transition.source; node && node.parent; node = node.parent) result.states.add(node.id);
+        for (let node: AnyStateNode | undefined = transition.source; node && node.parent; node = node.parent)
+          result.states.add(node.id)
       }
     },
-  });
-  let failure: unknown;
-  actor.subscribe({ error: (error) => (failure = error) });
-  actor.on('*', (emitted) => result.emitted.push(emitted.type));
-  const seenAt = new WeakMap<object, number>();
+  })
+  let failure: unknown
+  actor.subscribe({ error: (error) => (failure = error) })
+  actor.on('*', (emitted) => result.emitted.push(emitted.type))
+  const seenAt = new WeakMap<object, number>()
   const noteScheduled = (): void => {
     for (const scheduled of scheduledEvents(actor)) {
-      if (!seenAt.has(scheduled)) seenAt.set(scheduled, clock.now());
+      if (!seenAt.has(scheduled)) seenAt.set(scheduled, clock.now())
     }
-  };
+  }
   const settle = (id: string, how: 'resolve' | 'reject', value: unknown): void => {
-    const entry = pending.get(id);
-    if (!entry || entry.actor.getSnapshot().status !== 'active') throw new Error(`no running actor "${id}" to ${how}`);
-    pending.delete(id);
-    entry[how](value);
-  };
+    const entry = pending.get(id)
+    if (!entry || entry.actor.getSnapshot().status !== 'active')
+      throw new Error(`no running actor "${id}" to ${how}`)
+    pending.delete(id)
+    entry[how](value)
+  }
   const apply = async (event: EventObject): Promise<void> => {
-    const { type } = event;
-    if (type.startsWith('xstate.done.actor.')) settle(type.slice('xstate.done.actor.'.length), 'resolve', (event as { output?: unknown }).output);
-    else if (type.startsWith('xstate.error.actor.')) settle(type.slice('xstate.error.actor.'.length), 'reject', (event as { error?: unknown }).error);
+    const { type } = event
+    if (type.startsWith('xstate.done.actor.'))
+      settle(type.slice('xstate.done.actor.'.length), 'resolve', (event as { output?: unknown }).output)
+    else if (type.startsWith('xstate.error.actor.'))
+      settle(type.slice('xstate.error.actor.'.length), 'reject', (event as { error?: unknown }).error)
     else if (type.startsWith('xstate.after.')) {
-      const scheduled = scheduledEvents(actor).find((candidate) => candidate.event.type === type);
-      if (!scheduled) throw new Error(`no timer scheduled for ${type}`);
-      clock.set((seenAt.get(scheduled) ?? clock.now()) + scheduled.delay);
-    } else actor.send(event);
-    await flush();
-    noteScheduled();
-  };
+      const scheduled = scheduledEvents(actor).find((candidate) => candidate.event.type === type)
+      if (!scheduled) throw new Error(`no timer scheduled for ${type}`)
+      clock.set((seenAt.get(scheduled) ?? clock.now()) + scheduled.delay)
+    } else actor.send(event)
+    await flush()
+    noteScheduled()
+  }
   const check = (index: number, expected: AnyMachineSnapshot): void => {
-    if (failure) throw new Error(`${path.description}: actor failed at step ${index}: ${String(failure)}`);
-    const actual = serializeStep(actor.getSnapshot(), model.project);
-    const wanted = serializeStep(expected, model.project);
+    if (failure) throw new Error(`${path.description}: actor failed at step ${index}: ${String(failure)}`)
+    const actual = serializeStep(actor.getSnapshot(), model.project)
+    const wanted = serializeStep(expected, model.project)
     if (actual !== wanted) {
-      throw new Error(`${path.description}\n  step ${index} (${describeEvent(path.steps[index]?.event ?? { type: '?' })})\n  expected ${wanted}\n  actual   ${actual}`);
+      throw new Error(
+        `${path.description}\n  step ${index} (${describeEvent(path.steps[index]?.event ?? { type: '?' })})\n  expected ${wanted}\n  actual   ${actual}`,
+      )
     }
-  };
+  }
   try {
     for (const [index, step] of path.steps.entries()) {
       if (index === 0) {
-        actor.start();
-        await flush();
-        noteScheduled();
-      } else await apply(step.event);
-      check(index, step.state);
+        actor.start()
+        await flush()
+        noteScheduled()
+      } else await apply(step.event)
+      check(index, step.state)
     }
   } finally {
-    actor.stop();
+    actor.stop()
   }
-  return result;
+  return result
 }
 
 export function coverageOf(machine: AnyStateMachine, replays: readonly ReplayResult[]): Coverage {
-  const coveredStates = new Set(replays.flatMap((replay) => [...replay.states]));
-  const coveredTransitions = new Set(replays.flatMap((replay) => [...replay.transitions]));
-  const stateIds = stateIdsOf(machine);
-  const transitionKeys = transitionsOf(machine).map((info) => info.key);
+  const coveredStates = new Set(replays.flatMap((replay) => [...replay.states]))
+  const coveredTransitions = new Set(replays.flatMap((replay) => [...replay.transitions]))
+  const stateIds = stateIdsOf(machine)
+  const transitionKeys = transitionsOf(machine).map((info) => info.key)
   const figure = (all: string[], covered: Set<string>): CoverageFigure => ({
     covered: all.filter((key) => covered.has(key)).length,
     total: all.length,
     missing: all.filter((key) => !covered.has(key)),
-  });
-  return { states: figure(stateIds, coveredStates), transitions: figure(transitionKeys, coveredTransitions) };
+  })
+  return { states: figure(stateIds, coveredStates), transitions: figure(transitionKeys, coveredTransitions) }
 }
 
 /** Generates every path, replays each, and returns the coverage of the lot. */
 export async function runPathModel(model: PathModel): Promise<{ paths: number; coverage: Coverage }> {
-  const paths = generatePaths(model);
-  const replays: ReplayResult[] = [];
-  for (const path of paths) replays.push(await replayPath(model, path));
-  return { paths: paths.length, coverage: coverageOf(model.machine, replays) };
+  const paths = generatePaths(model)
+  const replays: ReplayResult[] = []
+  for (const path of paths) replays.push(await replayPath(model, path))
+  return { paths: paths.length, coverage: coverageOf(model.machine, replays) }
 }

@@ -2,7 +2,17 @@
  * One Drizzle schema for both drivers (PGlite on disk and PostgreSQL through `pg`), so the
  * committed migrations in drizzle/ are the only source of truth for the database shape.
  */
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core'
 
 export type LocalizedText = { lan: 'en' | 'id'; overlayText: string }
 export type PackageDetail = { id: number; description_id: string; description_en: string; icon: string }
@@ -59,7 +69,9 @@ export const stbs = pgTable('stbs', {
 
 export const stbPackages = pgTable('stb_packages', {
   id: serial('id').primaryKey(),
-  stbId: integer('stb_id').notNull().references(() => stbs.id),
+  stbId: integer('stb_id')
+    .notNull()
+    .references(() => stbs.id),
   productCode: text('product_code').notNull(),
   servicename: text('servicename').notNull(),
   startdate: timestamp('startdate', { withTimezone: true }).notNull(),
@@ -110,7 +122,9 @@ export const channels = pgTable(
 
 export const orders = pgTable('orders', {
   orderId: text('order_id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   sn: text('sn'),
   packageId: integer('package_id'),
   productCode: text('product_code').notNull(),
@@ -143,7 +157,9 @@ export const paymentNotifications = pgTable(
 
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   recipientName: text('recipient_name').notNull(),
   phoneNumber: text('phone_number').notNull(),
   addressDetails: text('address_details').notNull(),

@@ -21,7 +21,9 @@ export function requireAuth(
     const claims = raw ? await deps.tokens.verify(raw, kinds) : null
     const userId = Number(claims?.sub)
     if (!claims || !Number.isInteger(userId)) {
-      const message = raw ? 'Unauthorized: token is invalid or expired' : 'Unauthorized: bearer token required'
+      const message = raw
+        ? 'Unauthorized: token is invalid or expired'
+        : 'Unauthorized: bearer token required'
       return style === 'go'
         ? c.json({ success: false, message, data: null }, 401)
         : c.json({ status: { code: CODE.unauthorized, message } }, 401)

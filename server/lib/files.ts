@@ -58,14 +58,22 @@ export function accepts(acceptEncoding: string | undefined, encoding: string): b
   return (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().toLowerCase().split(';'))
-    .some(([name, ...params]) => (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+    .some(
+      ([name, ...params]) =>
+        (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)),
+    )
 }
 
 /**
  * A file as a response. When the client accepts an encoding the build stored the file in, that
  * copy is sent as is (no compressing per request, which costs the server CPU on every hit).
  */
-export function fileResponse(path: string, status: number, cacheControl: string, acceptEncoding?: string): Response {
+export function fileResponse(
+  path: string,
+  status: number,
+  cacheControl: string,
+  acceptEncoding?: string,
+): Response {
   const headers: Record<string, string> = { 'Content-Type': typeOf(path), 'Cache-Control': cacheControl }
   let source = path
   const available = STORED_ENCODINGS.filter((e) => existsSync(path + e.suffix))

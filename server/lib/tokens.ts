@@ -18,14 +18,16 @@ export function createTokens(secret: string, now: () => number): Tokens {
   return {
     async sign(claims, ttl) {
       const iat = Math.floor(now() / 1000)
-      return new SignJWT({ typ: claims.typ, name: claims.name, phone: claims.phone })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.sub)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttl)
-        // a random id keeps two tokens issued in the same second distinct (refresh rotation)
-        .setJti(crypto.randomUUID())
-        .sign(key)
+      return (
+        new SignJWT({ typ: claims.typ, name: claims.name, phone: claims.phone })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + ttl)
+          // a random id keeps two tokens issued in the same second distinct (refresh rotation)
+          .setJti(crypto.randomUUID())
+          .sign(key)
+      )
     },
     async verify(token, kinds) {
       try {
@@ -34,7 +36,13 @@ export function createTokens(secret: string, now: () => number): Tokens {
           currentDate: new Date(now()),
         })
         const typ = payload.typ as TokenKind | undefined
-        if (!typ || !kinds.includes(typ) || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null
+        if (
+          !typ ||
+          !kinds.includes(typ) ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.exp !== 'number'
+        )
+          return null
         return {
           sub: payload.sub,
           typ,

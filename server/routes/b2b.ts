@@ -55,7 +55,14 @@ export function b2bRoutes(deps: Deps) {
       .limit(1)
     if (other) return result(c, 200, false, PHONE_TAKEN)
     const sent = await otp.send(`b2b:${customerid}`, phonenumber, deps.clientIp(c))
-    if (!sent.ok) return c.json({ status: { code: 429, message: TOO_MANY_MESSAGE }, data: { status: false, message: TOO_MANY_MESSAGE } }, 429)
+    if (!sent.ok)
+      return c.json(
+        {
+          status: { code: 429, message: TOO_MANY_MESSAGE },
+          data: { status: false, message: TOO_MANY_MESSAGE },
+        },
+        429,
+      )
     return result(c, 200, true, 'Code sent')
   }
 
@@ -74,7 +81,10 @@ export function b2bRoutes(deps: Deps) {
     const outcome = await otp.verify(`b2b:${customerid}`, phonenumber, code)
     if (outcome !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome])
     await otp.consumeVerified(`b2b:${customerid}`, phonenumber)
-    await db.update(stbs).set({ phone: phonenumber, phoneVerified: true }).where(eq(stbs.customerId, customerid))
+    await db
+      .update(stbs)
+      .set({ phone: phonenumber, phoneVerified: true })
+      .where(eq(stbs.customerId, customerid))
     return result(c, 200, true, 'Phone number verified')
   })
 

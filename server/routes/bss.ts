@@ -9,7 +9,10 @@ import type { AppEnv, Deps } from '../lib/deps'
 import { body, fail, ok, query } from '../lib/reply'
 
 /** Issues a billing access + refresh pair (also used by the partner sign-in popup). */
-export async function issueBssPair(deps: Pick<Deps, 'tokens' | 'config'>, user: { id: number; name: string; phone: string }) {
+export async function issueBssPair(
+  deps: Pick<Deps, 'tokens' | 'config'>,
+  user: { id: number; name: string; phone: string },
+) {
   const claims = { sub: String(user.id), name: user.name, phone: user.phone }
   return {
     access_token: await deps.tokens.sign({ ...claims, typ: 'bss' }, deps.config.bssAccessTtl),
@@ -27,13 +30,22 @@ export function bssRoutes(deps: Deps) {
   app.post('/identity/v1/token', async (c) => {
     const input = await body(c, tokenRefreshBody)
     const claims = await deps.tokens.verify(input.refresh_token, ['bss-refresh'])
-    const [user] = claims ? await db.select().from(users).where(eq(users.id, Number(claims.sub))) : []
-    if (!user) return c.json({ error: 'invalid_grant', error_description: 'Refresh token is invalid or expired' }, 401)
+    const [user] = claims
+      ? await db
+          .select()
+          .from(users)
+          .where(eq(users.id, Number(claims.sub)))
+      : []
+    if (!user)
+      return c.json({ error: 'invalid_grant', error_description: 'Refresh token is invalid or expired' }, 401)
     return c.json(await issueBssPair(deps, user))
   })
 
   app.get('/identity/v1/mirada/userprofile', auth, async (c) => {
-    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId')))
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('userId')))
     if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
     return ok(c, {
       userName: user.phone,
@@ -44,7 +56,10 @@ export function bssRoutes(deps: Deps) {
   })
 
   app.get('/payduct/v1/package/current', auth, async (c) => {
-    const mine = db.select({ id: stbs.id }).from(stbs).where(eq(stbs.userId, c.get('userId')))
+    const mine = db
+      .select({ id: stbs.id })
+      .from(stbs)
+      .where(eq(stbs.userId, c.get('userId')))
     const rows = await db
       .select({ name: stbPackages.servicename, code: stbPackages.productCode })
       .from(stbPackages)

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { addonReply, channelReply, goPackageDetailReply, goPackageListReply, starterReply } from '../../src/api/contract/package'
+import {
+  addonReply,
+  channelReply,
+  goPackageDetailReply,
+  goPackageListReply,
+  starterReply,
+} from '../../src/api/contract/package'
 import { articleListReply, faqReply, newsListReply, promoListReply } from '../../src/api/contract/content'
 import { postalCodeReply, regionListReply } from '../../src/api/contract/region'
 import { createHarness, type Harness } from '../test/harness'
@@ -19,12 +25,17 @@ describe('catalogue', () => {
     const byName = Object.fromEntries(reply.data.packages.map((p) => [p.name, p]))
     expect(byName['Basic Plan']).toMatchObject({ price: 299_000, category: 'cgmn' })
     expect(byName['Movies Plan']).toMatchObject({ price: 319_000, category: 'skyworth' })
-    expect(byName['Basic Plan']?.detail.some((d) => d.description_en.includes('12-month warranty'))).toBe(true)
+    expect(byName['Basic Plan']?.detail.some((d) => d.description_en.includes('12-month warranty'))).toBe(
+      true,
+    )
   })
 
   it('lists add-ons of each type priced 19.000 to 129.000 with at most 6 benefits', async () => {
     for (const producttype of [3, 8]) {
-      const reply = v.parse(addonReply, (await h.call('POST', '/api/v1/package/addon', { body: { producttype } })).json)
+      const reply = v.parse(
+        addonReply,
+        (await h.call('POST', '/api/v1/package/addon', { body: { producttype } })).json,
+      )
       expect(reply.data.packages.length).toBeGreaterThanOrEqual(3)
       for (const p of reply.data.packages) {
         expect(p.product_type).toBe(producttype)
@@ -38,12 +49,21 @@ describe('catalogue', () => {
   })
 
   it('lists and searches the channels of a package group', async () => {
-    const all = v.parse(channelReply, (await h.call('GET', '/api/v1/package/channel?packagename=premium-sports')).json)
+    const all = v.parse(
+      channelReply,
+      (await h.call('GET', '/api/v1/package/channel?packagename=premium-sports')).json,
+    )
     expect(all.data.length).toBeGreaterThanOrEqual(6)
     expect(all.data[0]?.image_url).toMatch(/^\/media\/channels\/.+\.svg$/)
-    const found = v.parse(channelReply, (await h.call('GET', '/api/v1/package/channel?packagename=premium-sports&search=SPORTSTARS%203')).json)
+    const found = v.parse(
+      channelReply,
+      (await h.call('GET', '/api/v1/package/channel?packagename=premium-sports&search=SPORTSTARS%203')).json,
+    )
     expect(found.data.map((c) => c.title)).toEqual(['Sportstars 3'])
-    const wildcard = v.parse(channelReply, (await h.call('GET', '/api/v1/package/channel?packagename=basic&search=%25')).json)
+    const wildcard = v.parse(
+      channelReply,
+      (await h.call('GET', '/api/v1/package/channel?packagename=basic&search=%25')).json,
+    )
     expect(wildcard.data).toEqual([])
     expect((await h.call('GET', '/api/v1/package/channel')).status).toBe(400)
   })
@@ -56,9 +76,15 @@ describe('catalogue', () => {
   })
 
   it('answers the go package list and details', async () => {
-    const list = v.parse(goPackageListReply, (await h.call('GET', '/go/vplustv/v1/package/?type=add-on')).json)
+    const list = v.parse(
+      goPackageListReply,
+      (await h.call('GET', '/go/vplustv/v1/package/?type=add-on')).json,
+    )
     expect(list.data.packages.length).toBe(8)
-    const detail = v.parse(goPackageDetailReply, (await h.call('GET', '/go/vplustv/v1/package-detail?package_id=101')).json)
+    const detail = v.parse(
+      goPackageDetailReply,
+      (await h.call('GET', '/go/vplustv/v1/package-detail?package_id=101')).json,
+    )
     expect(detail.data.package.name).toBe('Add On Premium Sports 2')
     expect(detail.data.package_details.length).toBeGreaterThan(6)
     expect((await h.call('GET', '/go/vplustv/v1/package-detail?package_id=999')).status).toBe(404)
@@ -71,12 +97,18 @@ describe('catalogue', () => {
 describe('content service', () => {
   it('serves promos, news, FAQ topics and articles in both languages', async () => {
     for (const lang of ['en', 'id']) {
-      expect(v.parse(promoListReply, (await h.call('GET', `/cms/promos?lang=${lang}`)).json).data.length).toBeGreaterThanOrEqual(3)
-      expect(v.parse(newsListReply, (await h.call('GET', `/cms/news?lang=${lang}`)).json).data.length).toBeGreaterThanOrEqual(3)
+      expect(
+        v.parse(promoListReply, (await h.call('GET', `/cms/promos?lang=${lang}`)).json).data.length,
+      ).toBeGreaterThanOrEqual(3)
+      expect(
+        v.parse(newsListReply, (await h.call('GET', `/cms/news?lang=${lang}`)).json).data.length,
+      ).toBeGreaterThanOrEqual(3)
       const faq = v.parse(faqReply, (await h.call('GET', `/cms/faq?lang=${lang}`)).json)
       expect(faq.data.map((t) => t.id)).toEqual(['installation', 'order', 'payment', 'shipping'])
       expect(faq.meta).toEqual({ lang, total: 4 })
-      expect(v.parse(articleListReply, (await h.call('GET', `/cms/help-center?lang=${lang}`)).json).data.length).toBeGreaterThanOrEqual(3)
+      expect(
+        v.parse(articleListReply, (await h.call('GET', `/cms/help-center?lang=${lang}`)).json).data.length,
+      ).toBeGreaterThanOrEqual(3)
     }
     const id = await h.call('GET', '/cms/faq?lang=id')
     expect(id.json.data[3].menu).toBe('Pengiriman')
@@ -85,7 +117,9 @@ describe('content service', () => {
   it('serves one item by id or slug and 404s an unknown one', async () => {
     expect((await h.call('GET', '/cms/promos/merdeka-sale?lang=id')).json.data.title).toContain('Merdeka')
     expect((await h.call('GET', '/cms/news/liga-1-kickoff')).json.status.code).toBe(0)
-    expect((await h.call('GET', '/cms/help-center/reset-password?lang=en')).json.data.slug).toBe('reset-password')
+    expect((await h.call('GET', '/cms/help-center/reset-password?lang=en')).json.data.slug).toBe(
+      'reset-password',
+    )
     expect((await h.call('GET', '/cms/help-center/nope')).status).toBe(404)
     expect((await h.call('GET', '/cms/promos?lang=fr')).status).toBe(400)
   })
@@ -95,24 +129,45 @@ describe('region API', () => {
   const auth = { authorization: 'Bearer vplus-region-public-key' }
 
   it('lists the 38 provinces and cascades down to villages', async () => {
-    const provinces = v.parse(regionListReply, (await h.call('GET', '/region/province', { headers: auth })).json)
+    const provinces = v.parse(
+      regionListReply,
+      (await h.call('GET', '/region/province', { headers: auth })).json,
+    )
     expect(provinces.data.length).toBe(38)
-    const cities = v.parse(regionListReply, (await h.call('GET', '/region/city?id=31', { headers: auth })).json)
+    const cities = v.parse(
+      regionListReply,
+      (await h.call('GET', '/region/city?id=31', { headers: auth })).json,
+    )
     expect(cities.data.map((c) => c.id)).toContain('31.71')
-    const districts = v.parse(regionListReply, (await h.call('GET', '/region/district?id=31.71', { headers: auth })).json)
+    const districts = v.parse(
+      regionListReply,
+      (await h.call('GET', '/region/district?id=31.71', { headers: auth })).json,
+    )
     expect(districts.data.find((d) => d.name === 'Menteng')?.id).toBe('31.71.06')
-    const villages = v.parse(regionListReply, (await h.call('GET', '/region/subdistrict?id=31.71.06', { headers: auth })).json)
+    const villages = v.parse(
+      regionListReply,
+      (await h.call('GET', '/region/subdistrict?id=31.71.06', { headers: auth })).json,
+    )
     expect(villages.data.map((x) => x.name)).toContain('Kebon Sirih')
   })
 
   it('looks up a deterministic 5-digit postal code by district and subdistrict name', async () => {
     const body = { district_id: '31.71.06', subdistrict_name: 'kebon sirih' }
-    const a = v.parse(postalCodeReply, (await h.call('POST', '/region/postalcode', { headers: auth, body })).json)
-    const b = v.parse(postalCodeReply, (await h.call('POST', '/region/postalcode', { headers: auth, body })).json)
+    const a = v.parse(
+      postalCodeReply,
+      (await h.call('POST', '/region/postalcode', { headers: auth, body })).json,
+    )
+    const b = v.parse(
+      postalCodeReply,
+      (await h.call('POST', '/region/postalcode', { headers: auth, body })).json,
+    )
     expect(a.data).toEqual(b.data)
     expect(a.data.id).toBe('31.71.06.1005')
     expect(a.data.postal_code).toMatch(/^10\d{3}$/)
-    const missing = await h.call('POST', '/region/postalcode', { headers: auth, body: { district_id: '31.71.06', subdistrict_name: 'Atlantis' } })
+    const missing = await h.call('POST', '/region/postalcode', {
+      headers: auth,
+      body: { district_id: '31.71.06', subdistrict_name: 'Atlantis' },
+    })
     expect(missing.status).toBe(404)
   })
 

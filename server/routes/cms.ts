@@ -22,7 +22,12 @@ export function cmsRoutes(deps: Deps) {
         .from(contentItems)
         .where(and(eq(contentItems.kind, kind), eq(contentItems.lang, lang)))
         .orderBy(asc(contentItems.position))
-      return reply(c, rows.map((r) => r.data), lang, rows.length)
+      return reply(
+        c,
+        rows.map((r) => r.data),
+        lang,
+        rows.length,
+      )
     })
     if (kind === 'faq') continue
     app.get(`/${path}/:id`, async (c) => {
@@ -32,7 +37,11 @@ export function cmsRoutes(deps: Deps) {
         .select({ data: contentItems.data })
         .from(contentItems)
         .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, id), eq(contentItems.lang, lang)))
-      if (!row) return c.json({ status: { code: 10, message: 'Content not found' }, data: null, meta: { lang, total: 0 } }, 404)
+      if (!row)
+        return c.json(
+          { status: { code: 10, message: 'Content not found' }, data: null, meta: { lang, total: 0 } },
+          404,
+        )
       return reply(c, row.data, lang, 1)
     })
   }

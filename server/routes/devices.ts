@@ -32,11 +32,21 @@ export function deviceRoutes(deps: Deps) {
   app.use('*', requireAuth(deps, ['user']))
 
   const owned = async (userId: number, sn: string) =>
-    (await db.select().from(stbs).where(and(eq(stbs.sn, sn), eq(stbs.userId, userId))).limit(1))[0]
+    (
+      await db
+        .select()
+        .from(stbs)
+        .where(and(eq(stbs.sn, sn), eq(stbs.userId, userId)))
+        .limit(1)
+    )[0]
   const notFound = (c: Parameters<typeof fail>[0]) => fail(c, CODE.notFound, 'Device not found', 404)
 
   app.get('/', async (c) => {
-    const rows = await db.select().from(stbs).where(eq(stbs.userId, c.get('userId'))).orderBy(stbs.id)
+    const rows = await db
+      .select()
+      .from(stbs)
+      .where(eq(stbs.userId, c.get('userId')))
+      .orderBy(stbs.id)
     return ok(c, rows.map(toDevice))
   })
 
@@ -58,7 +68,11 @@ export function deviceRoutes(deps: Deps) {
     const { sn } = query(c, snQuery)
     const stb = await owned(c.get('userId'), sn)
     if (!stb) return notFound(c)
-    const rows = await db.select().from(stbPackages).where(eq(stbPackages.stbId, stb.id)).orderBy(stbPackages.id)
+    const rows = await db
+      .select()
+      .from(stbPackages)
+      .where(eq(stbPackages.stbId, stb.id))
+      .orderBy(stbPackages.id)
     return ok(
       c,
       rows.map((p) => ({

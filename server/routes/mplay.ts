@@ -16,7 +16,10 @@ export function mplayRoutes(deps: Deps) {
 
   const pair = async (username: string) => ({
     access_token: await tokens.sign({ sub: '0', typ: 'mplay', name: username }, config.mplayAccessTtl),
-    refresh_token: await tokens.sign({ sub: '0', typ: 'mplay-refresh', name: username }, config.mplayRefreshTtl),
+    refresh_token: await tokens.sign(
+      { sub: '0', typ: 'mplay-refresh', name: username },
+      config.mplayRefreshTtl,
+    ),
     expires_in: config.mplayAccessTtl,
   })
 

@@ -12,10 +12,14 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-const statusOf = async (orderId: string) => (await h.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]?.status
+const statusOf = async (orderId: string) =>
+  (await h.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]?.status
 
 async function newOrder(packageId = 102, sn?: string) {
-  const res = await h.call('POST', '/go/vplustv/v1/checkout', { token, body: { package_id: packageId, ...(sn ? { sn } : {}) } })
+  const res = await h.call('POST', '/go/vplustv/v1/checkout', {
+    token,
+    body: { package_id: packageId, ...(sn ? { sn } : {}) },
+  })
   expect(res.json.success).toBe(true)
   return res.json.data as { order_id: string; token: string; gross_amount: number }
 }
@@ -53,17 +57,24 @@ describe('go backend orders and addresses', () => {
       recipient_name: 'Rina Wati',
       phone_number: '081377778888',
       address_details: 'Jl. Braga No. 10',
-      province: 'Jawa Barat', province_id: '32',
-      city: 'Kota Bandung', city_id: '32.73',
-      district: 'Sumur Bandung', district_id: '32.73.10',
-      subdistrict: 'Braga', subdistrict_id: '32.73.10.1001',
+      province: 'Jawa Barat',
+      province_id: '32',
+      city: 'Kota Bandung',
+      city_id: '32.73',
+      district: 'Sumur Bandung',
+      district_id: '32.73.10',
+      subdistrict: 'Braga',
+      subdistrict_id: '32.73.10.1001',
       postal_code: '40111',
     }
     const saved = await h.call('POST', '/go/vplustv/v1/address', { token, body })
     expect(saved.json.success).toBe(true)
     expect(saved.json.data).toMatchObject({ recipient_name: 'Rina Wati', rt: null, rw: null })
     expect((await h.call('GET', '/go/vplustv/v1/address', { token })).json.data).toHaveLength(2)
-    const bad = await h.call('POST', '/go/vplustv/v1/address', { token, body: { ...body, phone_number: '0712' } })
+    const bad = await h.call('POST', '/go/vplustv/v1/address', {
+      token,
+      body: { ...body, phone_number: '0712' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.message).toBe('Start with 08, numbers only with 8 - 14 digits')
     expect((await h.call('POST', '/go/vplustv/v1/address', { body })).status).toBe(401)
@@ -73,8 +84,17 @@ describe('go backend orders and addresses', () => {
     const order = await newOrder(101)
     expect(order.gross_amount).toBe(49_000)
     expect(await statusOf(order.order_id)).toBe('init')
-    expect((await h.call('POST', '/go/vplustv/v1/checkout', { token, body: { package_id: 9999 } })).status).toBe(404)
-    expect((await h.call('POST', '/go/vplustv/v1/checkout', { token, body: { package_id: 101, sn: 'VPTV2023C0003' } })).status).toBe(404)
+    expect(
+      (await h.call('POST', '/go/vplustv/v1/checkout', { token, body: { package_id: 9999 } })).status,
+    ).toBe(404)
+    expect(
+      (
+        await h.call('POST', '/go/vplustv/v1/checkout', {
+          token,
+          body: { package_id: 101, sn: 'VPTV2023C0003' },
+        })
+      ).status,
+    ).toBe(404)
     expect((await h.call('POST', '/go/vplustv/v1/checkout', { token, body: {} })).status).toBe(400)
   })
 })
@@ -94,8 +114,15 @@ describe('payment sandbox and webhook', () => {
 
   it('settles an order only through a signed webhook when the tester picks Pay', async () => {
     const order = await newOrder(102, 'VPTV2024B0002')
-    const res = await h.call('POST', `/sandbox/snap/pay/${order.token}`, { body: { choice: 'pay' }, headers: { accept: 'application/json' } })
-    expect(res.json).toMatchObject({ order_id: order.order_id, transaction_status: 'settlement', status_code: '200' })
+    const res = await h.call('POST', `/sandbox/snap/pay/${order.token}`, {
+      body: { choice: 'pay' },
+      headers: { accept: 'application/json' },
+    })
+    expect(res.json).toMatchObject({
+      order_id: order.order_id,
+      transaction_status: 'settlement',
+      status_code: '200',
+    })
     expect(await statusOf(order.order_id)).toBe('settlement')
     const active = await h.db.select().from(stbPackages).where(eq(stbPackages.orderId, order.order_id))
     expect(active).toHaveLength(1)
@@ -103,7 +130,10 @@ describe('payment sandbox and webhook', () => {
 
   it('leaves the order untouched when the tester closes the popup', async () => {
     const order = await newOrder()
-    await h.call('POST', `/sandbox/snap/pay/${order.token}`, { body: { choice: 'close' }, headers: { accept: 'application/json' } })
+    await h.call('POST', `/sandbox/snap/pay/${order.token}`, {
+      body: { choice: 'close' },
+      headers: { accept: 'application/json' },
+    })
     expect(await statusOf(order.order_id)).toBe('init')
   })
 
@@ -115,7 +145,9 @@ describe('payment sandbox and webhook', () => {
     expect(await statusOf(order.order_id)).toBe('init')
     const wrongKey = { ...notification(order.order_id, order.gross_amount), gross_amount: '1' }
     expect((await h.call('POST', '/sandbox/snap/notify', { body: wrongKey })).status).toBe(401)
-    expect((await h.call('POST', '/sandbox/snap/notify', { body: { order_id: order.order_id } })).status).toBe(400)
+    expect(
+      (await h.call('POST', '/sandbox/snap/notify', { body: { order_id: order.order_id } })).status,
+    ).toBe(400)
   })
 
   it('applies a duplicate notification once', async () => {
@@ -126,16 +158,22 @@ describe('payment sandbox and webhook', () => {
     expect(first.json.status_message).toBe('Notification applied')
     expect(second.status).toBe(200)
     expect(second.json.status_message).toBe('Notification already processed')
-    expect(await h.db.select().from(stbPackages).where(eq(stbPackages.orderId, order.order_id))).toHaveLength(1)
+    expect(await h.db.select().from(stbPackages).where(eq(stbPackages.orderId, order.order_id))).toHaveLength(
+      1,
+    )
   })
 
   it('moves pending to settlement but never a settled order back', async () => {
     const order = await newOrder()
-    await h.call('POST', '/sandbox/snap/notify', { body: notification(order.order_id, order.gross_amount, 'pending', '201') })
+    await h.call('POST', '/sandbox/snap/notify', {
+      body: notification(order.order_id, order.gross_amount, 'pending', '201'),
+    })
     expect(await statusOf(order.order_id)).toBe('pending')
     await h.call('POST', '/sandbox/snap/notify', { body: notification(order.order_id, order.gross_amount) })
     expect(await statusOf(order.order_id)).toBe('settlement')
-    const late = await h.call('POST', '/sandbox/snap/notify', { body: notification(order.order_id, order.gross_amount, 'expire', '407') })
+    const late = await h.call('POST', '/sandbox/snap/notify', {
+      body: notification(order.order_id, order.gross_amount, 'expire', '407'),
+    })
     expect(late.json.status_message).toContain('ignored')
     expect(await statusOf(order.order_id)).toBe('settlement')
   })
@@ -143,20 +181,32 @@ describe('payment sandbox and webhook', () => {
 
 describe('partner popups', () => {
   it('signs in with the demo account and hands a token pair to the opener page script', async () => {
-    const page = await h.call('GET', '/sandbox/partner/vplus/auth/login?key=k&partner=p&return-path=token&relogin=true')
+    const page = await h.call(
+      'GET',
+      '/sandbox/partner/vplus/auth/login?key=k&partner=p&return-path=token&relogin=true',
+    )
     expect(page.text).toContain('name="password"')
     const form = new URLSearchParams({ phone: '081234567890', password: 'visionplus123' })
     const res = await h.call('POST', '/sandbox/partner/vplus/auth/login', { form })
     expect(res.status).toBe(200)
     expect(res.text).toMatch(/data-token="ey[^"]+" data-refresh-token="ey[^"]+"/)
     expect(res.text).toContain('src="/sandbox/partner/partner.js"')
-    const wrong = await h.call('POST', '/sandbox/partner/vplus/auth/login', { form: new URLSearchParams({ phone: '081234567890', password: 'nope12345' }) })
+    const wrong = await h.call('POST', '/sandbox/partner/vplus/auth/login', {
+      form: new URLSearchParams({ phone: '081234567890', password: 'nope12345' }),
+    })
     expect(wrong.status).toBe(401)
   })
 
   it('creates an order from the pay page and prepares the payment popup', async () => {
     const vToken = await h.token(1, 'bss')
-    const q = new URLSearchParams({ key: 'k', 'package-id': '201', 'return-path': '/token', 'v-token': vToken, recommended: 'true', partner: 'p' })
+    const q = new URLSearchParams({
+      key: 'k',
+      'package-id': '201',
+      'return-path': '/token',
+      'v-token': vToken,
+      recommended: 'true',
+      partner: 'p',
+    })
     const confirm = await h.call('GET', `/sandbox/partner/vplus/pay?${q}`)
     expect(confirm.text).toContain('Add On Vision+ Premium 1')
     const res = await h.call('POST', '/sandbox/partner/vplus/pay', { form: q })
@@ -165,7 +215,9 @@ describe('partner popups', () => {
     expect(res.text).toContain('data-return-path="/token"')
     const evil = new URLSearchParams(q)
     evil.set('return-path', '//evil.example')
-    expect((await h.call('POST', '/sandbox/partner/vplus/pay', { form: evil })).text).toContain('data-return-path="/"')
+    expect((await h.call('POST', '/sandbox/partner/vplus/pay', { form: evil })).text).toContain(
+      'data-return-path="/"',
+    )
     expect((await h.call('GET', '/sandbox/partner/vplus/pay?package-id=201&v-token=bad')).status).toBe(401)
   })
 })

@@ -1,7 +1,13 @@
 /** Catalogue on the main API (/api/v1/package) and the go backend (/go/vplustv/v1/package…). Public. */
 import { Hono } from 'hono'
 import { and, asc, eq, ilike } from 'drizzle-orm'
-import { addonBody, channelQuery, goPackageDetailQuery, goPackageListQuery, type AddonPackage } from '../../src/api/contract/package'
+import {
+  addonBody,
+  channelQuery,
+  goPackageDetailQuery,
+  goPackageListQuery,
+  type AddonPackage,
+} from '../../src/api/contract/package'
 import { addonPackages, channels, starterPacks } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { memo } from '../lib/memo'
@@ -28,7 +34,11 @@ export function packageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
   const starter = memo(10_000, deps.now, async () => {
-    const rows = await db.select().from(starterPacks).where(eq(starterPacks.isPublish, true)).orderBy(asc(starterPacks.id))
+    const rows = await db
+      .select()
+      .from(starterPacks)
+      .where(eq(starterPacks.isPublish, true))
+      .orderBy(asc(starterPacks.id))
     // SPEC §7: the site accepts this reply only with status code absent or 200
     return JSON.stringify({ status: { code: 200, message: 'OK' }, data: { packages: rows } })
   })
@@ -54,7 +64,12 @@ export function packageRoutes(deps: Deps) {
     const rows = await db
       .select({ image_url: channels.imageUrl, title: channels.title, type_channel: channels.typeChannel })
       .from(channels)
-      .where(and(eq(channels.productgroup, packagename), search ? ilike(channels.title, `%${escaped}%`) : undefined))
+      .where(
+        and(
+          eq(channels.productgroup, packagename),
+          search ? ilike(channels.title, `%${escaped}%`) : undefined,
+        ),
+      )
       .orderBy(asc(channels.position))
     return ok(c, rows)
   })
@@ -68,7 +83,10 @@ export function goPackageRoutes(deps: Deps) {
 
   app.get('/package', async (c) => {
     query(c, goPackageListQuery)
-    const rows = await db.select().from(addonPackages).orderBy(asc(addonPackages.productType), asc(addonPackages.price))
+    const rows = await db
+      .select()
+      .from(addonPackages)
+      .orderBy(asc(addonPackages.productType), asc(addonPackages.price))
     return goOk(c, { packages: rows.map(toAddon) })
   })
 

@@ -12,9 +12,18 @@ afterAll(() => h.close())
 describe('billing service', () => {
   it('returns the billing profile for a billing or login token, and 401 otherwise', async () => {
     const res = await h.call('GET', '/bss/identity/v1/mirada/userprofile', { token: await h.token(1, 'bss') })
-    expect(res.json.data).toMatchObject({ userName: '+6281234567890', platformName: 'web', subscriberId: 'SUB00000001' })
-    expect((await h.call('GET', '/bss/identity/v1/mirada/userprofile', { token: await h.token(1) })).status).toBe(200)
-    expect((await h.call('GET', '/bss/identity/v1/mirada/userprofile', { token: await h.token(1, 'bss-refresh') })).status).toBe(401)
+    expect(res.json.data).toMatchObject({
+      userName: '+6281234567890',
+      platformName: 'web',
+      subscriberId: 'SUB00000001',
+    })
+    expect(
+      (await h.call('GET', '/bss/identity/v1/mirada/userprofile', { token: await h.token(1) })).status,
+    ).toBe(200)
+    expect(
+      (await h.call('GET', '/bss/identity/v1/mirada/userprofile', { token: await h.token(1, 'bss-refresh') }))
+        .status,
+    ).toBe(401)
     expect((await h.call('GET', '/bss/identity/v1/mirada/userprofile')).status).toBe(401)
   })
 
@@ -33,8 +42,12 @@ describe('billing service', () => {
     const two = await h.call('GET', `/bss/payduct/v1/transaction?token=${token}&page=2&limit=5`)
     expect(two.json.data).toHaveLength(3)
     const statuses = [...one.json.data, ...two.json.data].map((t: { status: string }) => t.status)
-    expect(new Set(statuses)).toEqual(new Set(['init', 'pending', 'settlement', 'failed', 'expired', 'success', 'cancelled']))
-    expect([...one.json.data, ...two.json.data].some((t: { is_recurring: boolean }) => t.is_recurring)).toBe(true)
+    expect(new Set(statuses)).toEqual(
+      new Set(['init', 'pending', 'settlement', 'failed', 'expired', 'success', 'cancelled']),
+    )
+    expect([...one.json.data, ...two.json.data].some((t: { is_recurring: boolean }) => t.is_recurring)).toBe(
+      true,
+    )
     const settled = await h.call('GET', `/bss/payduct/v1/transaction?token=${token}&status=settlement`)
     expect(settled.json.data.every((t: { status: string }) => t.status === 'settlement')).toBe(true)
     expect(settled.json.pagination.status).toBe('settlement')
@@ -48,27 +61,42 @@ describe('billing service', () => {
     const res = await h.call('POST', '/bss/identity/v1/token', { form })
     expect(res.json).toMatchObject({ token_type: 'Bearer' })
     expect(res.json.access_token).not.toBe(refresh)
-    const misuse = new URLSearchParams({ refresh_token: await h.token(1, 'bss'), grant_type: 'refresh_token' })
+    const misuse = new URLSearchParams({
+      refresh_token: await h.token(1, 'bss'),
+      grant_type: 'refresh_token',
+    })
     expect((await h.call('POST', '/bss/identity/v1/token', { form: misuse })).status).toBe(401)
-    expect((await h.call('POST', '/bss/identity/v1/token', { form: new URLSearchParams({ refresh_token: refresh }) })).status).toBe(400)
+    expect(
+      (
+        await h.call('POST', '/bss/identity/v1/token', {
+          form: new URLSearchParams({ refresh_token: refresh }),
+        })
+      ).status,
+    ).toBe(400)
   })
 })
 
 describe('media API', () => {
   it('logs in with the service credential, answers 401 once the access token expires, and refreshes', async () => {
-    const login = await h.call('POST', '/mplay/loginApi', { body: { username: h.config.mplayUsername, password: h.config.mplayPassword } })
+    const login = await h.call('POST', '/mplay/loginApi', {
+      body: { username: h.config.mplayUsername, password: h.config.mplayPassword },
+    })
     const { access_token, refresh_token } = login.json.data
     expect((await h.call('GET', '/mplay/session', { token: access_token })).status).toBe(200)
     h.advance(61_000)
     expect((await h.call('GET', '/mplay/session', { token: access_token })).status).toBe(401)
     const refreshed = await h.call('GET', '/mplay/refresh_token', { token: refresh_token })
     expect(refreshed.status).toBe(200)
-    expect((await h.call('GET', '/mplay/session', { token: refreshed.json.data.access_token })).status).toBe(200)
+    expect((await h.call('GET', '/mplay/session', { token: refreshed.json.data.access_token })).status).toBe(
+      200,
+    )
     expect((await h.call('GET', '/mplay/refresh_token', { token: access_token })).status).toBe(401)
   })
 
   it('refuses a wrong credential and a missing field', async () => {
-    expect((await h.call('POST', '/mplay/loginApi', { body: { username: 'x', password: 'y' } })).status).toBe(401)
+    expect((await h.call('POST', '/mplay/loginApi', { body: { username: 'x', password: 'y' } })).status).toBe(
+      401,
+    )
     expect((await h.call('POST', '/mplay/loginApi', { body: { username: 'x' } })).status).toBe(400)
   })
 })
@@ -78,31 +106,52 @@ describe('device service', () => {
     for (const key of ['VPTV2024A0001', '3010000001', '081234567890']) {
       const res = await h.call('POST', '/b2b/getprofile', { body: { sn: key } })
       expect([key, res.json.status.code]).toEqual([key, 200])
-      expect(res.json.data).toMatchObject({ nama: 'Demo Customer', customerid: '3010000001', stbsn: 'VPTV2024A0001', telp_valid: true })
+      expect(res.json.data).toMatchObject({
+        nama: 'Demo Customer',
+        customerid: '3010000001',
+        stbsn: 'VPTV2024A0001',
+        telp_valid: true,
+      })
     }
     const none = await h.call('POST', '/b2b/getprofile', { body: { sn: 'NOPE' } })
-    expect(none.json).toEqual({ status: { code: 404, message: 'This Serial Number/Customer ID/Phone Number is unavailable.' }, data: null })
+    expect(none.json).toEqual({
+      status: { code: 404, message: 'This Serial Number/Customer ID/Phone Number is unavailable.' },
+      data: null,
+    })
     expect((await h.call('POST', '/b2b/getprofile', { body: {} })).status).toBe(400)
   })
 
   it('verifies a phone on a box with the shared one-time-code engine', async () => {
     const input = { customerid: '3010000002', phonenumber: '081355556666' }
     const sent = await h.call('POST', '/b2b/verifyphone', { body: input, ip: '10.7.0.1' })
-    expect(sent.json).toEqual({ status: { code: 200, message: 'OK' }, data: { status: true, message: 'Code sent' } })
+    expect(sent.json).toEqual({
+      status: { code: 200, message: 'OK' },
+      data: { status: true, message: 'Code sent' },
+    })
     const resent = await h.call('POST', '/b2b/resendotp', { body: input, ip: '10.7.0.1' })
     expect(resent.json.status.code).toBe(200)
-    const wrong = await h.call('POST', '/b2b/verifyotp', { body: { ...input, otp: h.latestCode('+6281355556666') === '0000' ? '1111' : '0000' } })
+    const wrong = await h.call('POST', '/b2b/verifyotp', {
+      body: { ...input, otp: h.latestCode('+6281355556666') === '0000' ? '1111' : '0000' },
+    })
     expect(wrong.json.data.status).toBe(false)
-    const ok = await h.call('POST', '/b2b/verifyotp', { body: { ...input, otp: h.latestCode('+6281355556666') } })
+    const ok = await h.call('POST', '/b2b/verifyotp', {
+      body: { ...input, otp: h.latestCode('+6281355556666') },
+    })
     expect(ok.json.data).toEqual({ status: true, message: 'Phone number verified' })
     const profile = await h.call('POST', '/b2b/getprofile', { body: { sn: 'VPTV2024B0002' } })
     expect(profile.json.data).toMatchObject({ tlp: '+6281355556666', telp_valid: true })
   })
 
   it('refuses a phone already verified on another box', async () => {
-    const res = await h.call('POST', '/b2b/verifyphone', { body: { customerid: '3010000002', phonenumber: '081298765432' }, ip: '10.7.0.2' })
+    const res = await h.call('POST', '/b2b/verifyphone', {
+      body: { customerid: '3010000002', phonenumber: '081298765432' },
+      ip: '10.7.0.2',
+    })
     expect(res.json.status.code).toBe(200)
-    expect(res.json.data).toEqual({ status: false, message: 'This number already registered in other Vision+ TV Box' })
+    expect(res.json.data).toEqual({
+      status: false,
+      message: 'This number already registered in other Vision+ TV Box',
+    })
   })
 })
 
@@ -140,7 +189,14 @@ describe('errors', () => {
 
   it('renders unexpected failures as code -1 internal server error', async () => {
     // a database handle that throws stands in for any unexpected failure
-    const down = new Proxy({}, { get: () => () => { throw new Error('database is down') } })
+    const down = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('database is down')
+        },
+      },
+    )
     const failing = createApp({ db: down as never, config: { dataDir: h.config.dataDir } })
     const res = await failing.request('/api/v1/user/check?phone=081234567890')
     expect(res.status).toBe(500)

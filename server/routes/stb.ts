@@ -21,7 +21,9 @@ export function stbRoutes(deps: Deps) {
     if (ts > nowS || nowS - ts > STB_LINK_WINDOW_S) {
       return fail(c, CODE.unauthorized, 'Unauthorized - Timestamp expired', 401)
     }
-    const expected = Buffer.from(stbSignature(deps.config.stbClientKey, sn, deps.config.stbClientSecret, timestamp))
+    const expected = Buffer.from(
+      stbSignature(deps.config.stbClientKey, sn, deps.config.stbClientSecret, timestamp),
+    )
     const given = Buffer.from(token.toLowerCase())
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return fail(c, CODE.unauthorized, 'Unauthorized', 401)

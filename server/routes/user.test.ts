@@ -28,7 +28,9 @@ async function verifiedPhone(): Promise<string> {
 describe('user/check', () => {
   it('says the demo phone exists in any of the 08, 628 and +628 forms', async () => {
     for (const phone of ['081234567890', '6281234567890', '+6281234567890']) {
-      const res = await h.call('GET', `/api/v1/user/check?phone=${encodeURIComponent(phone)}`, { ip: '10.9.0.1' })
+      const res = await h.call('GET', `/api/v1/user/check?phone=${encodeURIComponent(phone)}`, {
+        ip: '10.9.0.1',
+      })
       expect(res.json).toEqual({ status: { code: 0, message: 'User exists' }, data: { exists: true } })
     }
   })
@@ -49,13 +51,18 @@ describe('user/check', () => {
 
   it('rate-limits one IP with a message containing "too many"', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await h.call('GET', `/api/v1/user/check?phone=${DEMO_PHONE}`, { ip: '10.9.9.9' })).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await h.call('GET', `/api/v1/user/check?phone=${DEMO_PHONE}`, { ip: '10.9.9.9' })).status,
+      )
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)
     const limited = await h.call('GET', `/api/v1/user/check?phone=${DEMO_PHONE}`, { ip: '10.9.9.9' })
     expect(limited.status).toBe(429)
     expect(limited.json.status.message.toLowerCase()).toContain('too many')
     h.advance(61_000)
-    expect((await h.call('GET', `/api/v1/user/check?phone=${DEMO_PHONE}`, { ip: '10.9.9.9' })).status).toBe(200)
+    expect((await h.call('GET', `/api/v1/user/check?phone=${DEMO_PHONE}`, { ip: '10.9.9.9' })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -76,8 +83,12 @@ describe('one-time codes', () => {
     const ip = freshIp()
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip })
     const otp = h.latestCode(`+62${phone.slice(1)}`)
-    expect((await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })).json.status.code).toBe(0)
-    expect((await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })).json.status.code).toBe(5)
+    expect((await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })).json.status.code).toBe(
+      0,
+    )
+    expect((await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })).json.status.code).toBe(
+      5,
+    )
   })
 
   it('refuses a code after its 300 seconds', async () => {
@@ -95,7 +106,10 @@ describe('one-time codes', () => {
     const otp = h.latestCode(`+62${phone.slice(1)}`)
     const wrong = otp === '0000' ? '1111' : '0000'
     const codes: number[] = []
-    for (let i = 0; i < 5; i++) codes.push((await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp: wrong } })).json.status.code)
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp: wrong } })).json.status.code,
+      )
     expect(codes).toEqual([5, 5, 5, 5, 7])
     const res = await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })
     expect(res.json.status.code).toBe(7)
@@ -105,7 +119,9 @@ describe('one-time codes', () => {
   it('limits sends per phone with a "too many" message', async () => {
     const phone = freshPhone()
     for (let i = 0; i < 5; i++) {
-      expect((await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: freshIp() })).status).toBe(200)
+      expect((await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: freshIp() })).status).toBe(
+        200,
+      )
     }
     const res = await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: freshIp() })
     expect(res.status).toBe(429)
@@ -114,7 +130,10 @@ describe('one-time codes', () => {
 
   it('limits sends per IP across phones', async () => {
     const ip = freshIp()
-    for (let i = 0; i < 8; i++) expect((await h.call('POST', '/api/v1/user/otp/send', { body: { phone: freshPhone() }, ip })).status).toBe(200)
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await h.call('POST', '/api/v1/user/otp/send', { body: { phone: freshPhone() }, ip })).status,
+      ).toBe(200)
     const res = await h.call('POST', '/api/v1/user/otp/send', { body: { phone: freshPhone() }, ip })
     expect(res.status).toBe(429)
     expect(res.json.status.message).toContain('too many')
@@ -137,7 +156,9 @@ describe('one-time codes', () => {
 
 describe('login and register', () => {
   it('logs the demo customer in with a JWT carrying name, phone and exp', async () => {
-    const res = await h.call('POST', '/api/v1/user/login', { body: { phone: DEMO_PHONE, password: DEMO_PASSWORD } })
+    const res = await h.call('POST', '/api/v1/user/login', {
+      body: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+    })
     expect(res.json.status.code).toBe(0)
     const claims = JSON.parse(Buffer.from(res.json.data.token.split('.')[1], 'base64url').toString())
     expect(claims).toMatchObject({ name: 'Demo Customer', phone: '+6281234567890' })
@@ -145,7 +166,9 @@ describe('login and register', () => {
   })
 
   it('answers the wrong-password code for a wrong password', async () => {
-    const res = await h.call('POST', '/api/v1/user/login', { body: { phone: DEMO_PHONE, password: 'wrongpass1' } })
+    const res = await h.call('POST', '/api/v1/user/login', {
+      body: { phone: DEMO_PHONE, password: 'wrongpass1' },
+    })
     expect(res.json.status.code).toBe(3)
     expect(res.json.data).toBeUndefined()
   })
@@ -159,28 +182,41 @@ describe('login and register', () => {
 
   it('registers only after the phone was verified, and stores no clear-text password', async () => {
     const unverified = freshPhone()
-    const refused = await h.call('POST', '/api/v1/user/register', { body: { name: 'Siti Rahma', phone: unverified, password: 'rahasia123' } })
+    const refused = await h.call('POST', '/api/v1/user/register', {
+      body: { name: 'Siti Rahma', phone: unverified, password: 'rahasia123' },
+    })
     expect(refused.status).toBe(403)
     expect(refused.json.status.code).toBe(8)
 
     const phone = await verifiedPhone()
-    const res = await h.call('POST', '/api/v1/user/register', { body: { name: 'Siti Rahma', phone, password: 'rahasia123' } })
+    const res = await h.call('POST', '/api/v1/user/register', {
+      body: { name: 'Siti Rahma', phone, password: 'rahasia123' },
+    })
     expect(res.json.status.code).toBe(0)
     expect(res.json.data.token).toBeTruthy()
-    const [row] = await h.db.select().from(users).where(eq(users.phone, `+62${phone.slice(1)}`))
+    const [row] = await h.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+62${phone.slice(1)}`))
     expect(row?.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/)
     expect(row?.passwordHash).not.toContain('rahasia123')
-    const login = await h.call('POST', '/api/v1/user/login', { body: { phone: `62${phone.slice(1)}`, password: 'rahasia123' } })
+    const login = await h.call('POST', '/api/v1/user/login', {
+      body: { phone: `62${phone.slice(1)}`, password: 'rahasia123' },
+    })
     expect(login.json.status.code).toBe(0)
   })
 
   it('refuses to register an existing phone', async () => {
-    const res = await h.call('POST', '/api/v1/user/register', { body: { name: 'Demo Again', phone: DEMO_PHONE, password: 'whatever123' } })
+    const res = await h.call('POST', '/api/v1/user/register', {
+      body: { name: 'Demo Again', phone: DEMO_PHONE, password: 'whatever123' },
+    })
     expect(res.json.status.code).toBe(4)
   })
 
   it('rejects a name with digits', async () => {
-    const res = await h.call('POST', '/api/v1/user/register', { body: { name: 'R2D2', phone: freshPhone(), password: 'whatever123' } })
+    const res = await h.call('POST', '/api/v1/user/register', {
+      body: { name: 'R2D2', phone: freshPhone(), password: 'whatever123' },
+    })
     expect(res.status).toBe(400)
   })
 })
@@ -201,43 +237,70 @@ describe('passwords', () => {
 
   it('resets a forgotten password only after a verified code', async () => {
     const phone = await verifiedPhone()
-    await h.call('POST', '/api/v1/user/register', { body: { name: 'Agus Salim', phone, password: 'firstpass1' } })
-    const refused = await h.call('PUT', '/api/v1/user/forgetpassword', { body: { phone, password: 'secondpass2' } })
+    await h.call('POST', '/api/v1/user/register', {
+      body: { name: 'Agus Salim', phone, password: 'firstpass1' },
+    })
+    const refused = await h.call('PUT', '/api/v1/user/forgetpassword', {
+      body: { phone, password: 'secondpass2' },
+    })
     expect(refused.json.status.code).toBe(8)
 
     const ip = freshIp()
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip })
     const otp = h.latestCode(`+62${phone.slice(1)}`)
     await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })
-    const res = await h.call('PUT', '/api/v1/user/forgetpassword', { body: { phone, password: 'secondpass2' } })
+    const res = await h.call('PUT', '/api/v1/user/forgetpassword', {
+      body: { phone, password: 'secondpass2' },
+    })
     expect(res.json.status).toEqual({ code: 0, message: 'Password has been reset' })
-    expect((await h.call('POST', '/api/v1/user/login', { body: { phone, password: 'secondpass2' } })).json.status.code).toBe(0)
+    expect(
+      (await h.call('POST', '/api/v1/user/login', { body: { phone, password: 'secondpass2' } })).json.status
+        .code,
+    ).toBe(0)
   })
 
   it('rejects a short new password on forgetpassword as bad input', async () => {
-    const res = await h.call('PUT', '/api/v1/user/forgetpassword', { body: { phone: DEMO_PHONE, password: 'short' } })
+    const res = await h.call('PUT', '/api/v1/user/forgetpassword', {
+      body: { phone: DEMO_PHONE, password: 'short' },
+    })
     expect(res.status).toBe(400)
     expect(res.json.status.message).toBe('Password must be at least 8 characters')
   })
 
   it('answers code 17 for a wrong old password and 401 without a token', async () => {
     const token = await h.token()
-    const res = await h.call('PUT', '/api/v1/user/changepassword', { token, body: { oldPassword: 'notmypass1', newPassword: 'brandnew123' } })
+    const res = await h.call('PUT', '/api/v1/user/changepassword', {
+      token,
+      body: { oldPassword: 'notmypass1', newPassword: 'brandnew123' },
+    })
     expect(res.json.status.code).toBe(17)
     expect(res.json.status.message).toBe('Your old password is incorrect')
-    const anon = await h.call('PUT', '/api/v1/user/changepassword', { body: { oldPassword: DEMO_PASSWORD, newPassword: 'brandnew123' } })
+    const anon = await h.call('PUT', '/api/v1/user/changepassword', {
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'brandnew123' },
+    })
     expect(anon.status).toBe(401)
-    const same = await h.call('PUT', '/api/v1/user/changepassword', { token, body: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } })
+    const same = await h.call('PUT', '/api/v1/user/changepassword', {
+      token,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+    })
     expect(same.status).toBe(400)
   })
 
   it('changes the password of a logged-in customer', async () => {
     const phone = await verifiedPhone()
-    const reg = await h.call('POST', '/api/v1/user/register', { body: { name: 'Dewi Lestari', phone, password: 'oldpass123' } })
+    const reg = await h.call('POST', '/api/v1/user/register', {
+      body: { name: 'Dewi Lestari', phone, password: 'oldpass123' },
+    })
     const token = reg.json.data.token
-    const res = await h.call('PUT', '/api/v1/user/changepassword', { token, body: { oldPassword: 'oldpass123', newPassword: 'newpass456' } })
+    const res = await h.call('PUT', '/api/v1/user/changepassword', {
+      token,
+      body: { oldPassword: 'oldpass123', newPassword: 'newpass456' },
+    })
     expect(res.json.status.code).toBe(0)
-    expect((await h.call('POST', '/api/v1/user/login', { body: { phone, password: 'newpass456' } })).json.status.code).toBe(0)
+    expect(
+      (await h.call('POST', '/api/v1/user/login', { body: { phone, password: 'newpass456' } })).json.status
+        .code,
+    ).toBe(0)
   })
 })
 
@@ -247,7 +310,11 @@ describe('profile', () => {
   it('returns the demo profile with a token and 401 without or with an expired one', async () => {
     const token = await h.token(1, 'user', 60)
     const res = await h.call('GET', '/api/v1/user/myprofile', { token })
-    expect(res.json.data).toMatchObject({ name: 'Demo Customer', email: 'demo@example.com', phone: '+6281234567890' })
+    expect(res.json.data).toMatchObject({
+      name: 'Demo Customer',
+      email: 'demo@example.com',
+      phone: '+6281234567890',
+    })
     expect((await h.call('GET', '/api/v1/user/myprofile')).status).toBe(401)
     h.advance(61_000)
     expect((await h.call('GET', '/api/v1/user/myprofile', { token })).status).toBe(401)
@@ -293,7 +360,9 @@ describe('profile', () => {
     const form = new FormData()
     form.set('name', 'Budi S')
     form.set('email', 'not-an-email')
-    expect((await h.call('PUT', '/api/v1/user/edit', { token, form })).json.status.message).toBe('Email is not valid')
+    expect((await h.call('PUT', '/api/v1/user/edit', { token, form })).json.status.message).toBe(
+      'Email is not valid',
+    )
     expect((await h.call('PUT', '/api/v1/user/edit', { token, body: { name: 'x' } })).status).toBe(400)
   })
 })

@@ -32,8 +32,14 @@ export function userRoutes(deps: Deps) {
   // prepared on first use: user/check is the hottest call (every login starts with it)
   let existsByPhone: ReturnType<typeof prepareExists> | undefined
   const prepareExists = () =>
-    db.select({ id: users.id }).from(users).where(eq(users.phone, sql.placeholder('phone'))).limit(1).prepare('user_exists_by_phone')
-  const byPhone = async (phone: string) => (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, sql.placeholder('phone')))
+      .limit(1)
+      .prepare('user_exists_by_phone')
+  const byPhone = async (phone: string) =>
+    (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
   app.get('/check', async (c) => {
     if (!deps.limits.userCheck.hit(deps.clientIp(c))) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
@@ -90,18 +96,27 @@ export function userRoutes(deps: Deps) {
     if (!(await otp.consumeVerified('user', phone))) {
       return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
     }
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id))
     return c.json({ status: { code: CODE.ok, message: 'Password has been reset' } })
   })
 
   app.put('/changepassword', auth, async (c) => {
     const { oldPassword, newPassword } = await body(c, changePasswordBody)
-    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId')))
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('userId')))
     if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
     if (!(await verifyPassword(oldPassword, user.passwordHash))) {
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword) })
+      .where(eq(users.id, user.id))
     return c.json({ status: { code: CODE.ok, message: 'Password changed' } })
   })
 
@@ -131,9 +146,17 @@ export function userRoutes(deps: Deps) {
   )
 
   app.get('/myprofile', auth, async (c) => {
-    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId')))
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('userId')))
     if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
-    return ok(c, { name: user.name, phone: user.phone, email: user.email, avatarUrl: user.avatarPath ?? null })
+    return ok(c, {
+      name: user.name,
+      phone: user.phone,
+      email: user.email,
+      avatarUrl: user.avatarPath ?? null,
+    })
   })
 
   return app

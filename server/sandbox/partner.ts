@@ -56,8 +56,13 @@ export function partnerRoutes(deps: Deps) {
   async function payContext(c: Context, q: Record<string, string>) {
     const claims = await deps.tokens.verify(q['v-token'] ?? '', ['bss', 'user'])
     const packageId = Number(q['package-id'])
-    const [pkg] = Number.isInteger(packageId) ? await db.select().from(addonPackages).where(eq(addonPackages.id, packageId)) : []
-    if (!claims) return { error: c.html(page('Payment', '<h1>Session expired</h1><p>Sign in again to continue.</p>'), 401) }
+    const [pkg] = Number.isInteger(packageId)
+      ? await db.select().from(addonPackages).where(eq(addonPackages.id, packageId))
+      : []
+    if (!claims)
+      return {
+        error: c.html(page('Payment', '<h1>Session expired</h1><p>Sign in again to continue.</p>'), 401),
+      }
     if (!pkg) return { error: c.html(page('Payment', '<h1>Package not found</h1>'), 404) }
     return { claims, pkg }
   }
@@ -86,7 +91,8 @@ export function partnerRoutes(deps: Deps) {
       kind: 'add-on',
       partnerName: q.partner || 'Vision+',
     })
-    if (!created || created === 'unknownDevice') return c.html(page('Payment', '<h1>Package not found</h1>'), 404)
+    if (!created || created === 'unknownDevice')
+      return c.html(page('Payment', '<h1>Package not found</h1>'), 404)
     const html = `<h1>Order created</h1><p>Order ${esc(created.orderId)} — ${esc(rupiah(created.grossAmount))}</p>
 <div id="partner-order" data-token="${esc(created.token)}" data-order-id="${esc(created.orderId)}" data-user-id="${esc(ctx.claims.sub)}" data-return-path="${esc(safeReturnPath(q['return-path']))}"></div>
 <button id="partner-start" class="primary" type="button">Continue to payment</button>`

@@ -38,13 +38,21 @@ export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => P
   app.get('/snap.js', (c) => javascript(c, SNAP_JS))
   app.get('/popup.js', (c) => javascript(c, POPUP_JS))
 
-  const byToken = async (token: string) => (await db.select().from(orders).where(eq(orders.snapToken, token)))[0]
+  const byToken = async (token: string) =>
+    (await db.select().from(orders).where(eq(orders.snapToken, token)))[0]
 
   app.get('/pay/:token', async (c) => {
     const order = await byToken(c.req.param('token'))
-    if (!order) return c.html(page('Payment', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'), 404)
+    if (!order)
+      return c.html(page('Payment', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'), 404)
     if (order.status !== 'init' && order.status !== 'pending') {
-      return c.html(page('Payment', `<h1>Order ${esc(order.orderId)}</h1><p>This order is already ${esc(order.status)}.</p>`), 409)
+      return c.html(
+        page(
+          'Payment',
+          `<h1>Order ${esc(order.orderId)}</h1><p>This order is already ${esc(order.status)}.</p>`,
+        ),
+        409,
+      )
     }
     const action = `/sandbox/snap/pay/${encodeURIComponent(c.req.param('token'))}`
     const html = `<h1>Sandbox payment</h1>
@@ -62,15 +70,30 @@ export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => P
     if (!order) return c.json({ status_code: '404', status_message: 'Payment not found' }, 404)
     const { choice } = await body(c, snapChoiceBody)
     const gross = String(order.totalPrice)
-    let result: SnapResult = { order_id: order.orderId, status_code: '407', transaction_status: 'closed', gross_amount: gross }
+    let result: SnapResult = {
+      order_id: order.orderId,
+      status_code: '407',
+      transaction_status: 'closed',
+      gross_amount: gross,
+    }
     if (choice !== 'close') {
       const outcome = OUTCOME[choice]
       result = { order_id: order.orderId, ...outcome, gross_amount: gross }
-      const signature_key = signNotification(order.orderId, outcome.status_code, gross, deps.config.snapServerKey)
+      const signature_key = signNotification(
+        order.orderId,
+        outcome.status_code,
+        gross,
+        deps.config.snapServerKey,
+      )
       await deliver({ ...result, signature_key, transaction_id: crypto.randomUUID() })
     }
     if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(result)
-    return c.html(page('Sandbox payment', `<h1>Done</h1><p>Outcome: ${esc(result.transaction_status)}. You can close this window.</p>`))
+    return c.html(
+      page(
+        'Sandbox payment',
+        `<h1>Done</h1><p>Outcome: ${esc(result.transaction_status)}. You can close this window.</p>`,
+      ),
+    )
   })
 
   app.post('/notify', async (c) => {

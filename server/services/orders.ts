@@ -28,7 +28,12 @@ const STATUS_MAP: Record<string, string> = {
 }
 const OPEN = ['init', 'pending']
 
-export function signNotification(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+export function signNotification(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
   return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex')
 }
 
@@ -51,11 +56,20 @@ export function createOrderService(db: Db, now: () => number) {
     const product = pkg
       ? { code: pkg.productCode, name: pkg.name, price: pkg.price, fee: 0, delivery: '-' }
       : starter
-        ? { code: `STARTER-${starter.id}`, name: starter.name, price: starter.price, fee: 15_000, delivery: 'JNE REG' }
+        ? {
+            code: `STARTER-${starter.id}`,
+            name: starter.name,
+            price: starter.price,
+            fee: 15_000,
+            delivery: 'JNE REG',
+          }
         : null
     if (!product) return null
     if (input.sn) {
-      const [stb] = await db.select().from(stbs).where(and(eq(stbs.sn, input.sn), eq(stbs.userId, input.userId)))
+      const [stb] = await db
+        .select()
+        .from(stbs)
+        .where(and(eq(stbs.sn, input.sn), eq(stbs.userId, input.userId)))
       if (!stb) return 'unknownDevice' as const
     }
     const t = new Date(now())
@@ -116,8 +130,14 @@ export function createOrderService(db: Db, now: () => number) {
   }
 
   async function activate(tx: Pick<Db, 'select' | 'insert'>, order: typeof orders.$inferSelect) {
-    const [stb] = await tx.select().from(stbs).where(eq(stbs.sn, order.sn ?? ''))
-    const [pkg] = await tx.select().from(addonPackages).where(eq(addonPackages.productCode, order.productCode))
+    const [stb] = await tx
+      .select()
+      .from(stbs)
+      .where(eq(stbs.sn, order.sn ?? ''))
+    const [pkg] = await tx
+      .select()
+      .from(addonPackages)
+      .where(eq(addonPackages.productCode, order.productCode))
     if (!stb || !pkg) return
     const start = new Date(now())
     const end = new Date(start.getTime() + pkg.durationDays * 86_400_000)

@@ -74,7 +74,10 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'config
       await db.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, row.id))
       return attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid'
     }
-    await db.update(otpCodes).set({ verifiedAt: new Date(now()) }).where(eq(otpCodes.id, row.id))
+    await db
+      .update(otpCodes)
+      .set({ verifiedAt: new Date(now()) })
+      .where(eq(otpCodes.id, row.id))
     return 'ok'
   }
 
@@ -82,7 +85,10 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'config
   async function consumeVerified(scope: string, phone: string): Promise<boolean> {
     const row = await latestOpen(scope, phone)
     if (!row?.verifiedAt || now() - row.verifiedAt.getTime() > VERIFIED_WINDOW_MS) return false
-    await db.update(otpCodes).set({ consumedAt: new Date(now()) }).where(eq(otpCodes.id, row.id))
+    await db
+      .update(otpCodes)
+      .set({ consumedAt: new Date(now()) })
+      .where(eq(otpCodes.id, row.id))
     return true
   }
 

@@ -8,7 +8,19 @@ import { checkout, createAddress, getTransaction, listAddresses } from '../../sr
 import { getMplaySession } from '../../src/api/mplay'
 import { getAddons, getChannels, getGoAddons, getPackageDetail, getStarterPacks } from '../../src/api/package'
 import { getCities, getPostalCode, getProvinces } from '../../src/api/region'
-import { avatarSrc, changePassword, checkPhone, editDevice, editProfile, getDevicePackages, getProfile, listDevices, login, sendOtp, verifyOtp } from '../../src/api/user'
+import {
+  avatarSrc,
+  changePassword,
+  checkPhone,
+  editDevice,
+  editProfile,
+  getDevicePackages,
+  getProfile,
+  listDevices,
+  login,
+  sendOtp,
+  verifyOtp,
+} from '../../src/api/user'
 
 let h: Harness
 const memory = new Map<string, string>()
@@ -52,7 +64,9 @@ describe('user module', () => {
     expect(err).toBeInstanceOf(ApiError)
     expect((err as ApiError).code).toBe(3)
     storage.setItem(STORAGE_KEYS.vToken, await h.token(1))
-    const old = await changePassword({ oldPassword: 'nottheone1', newPassword: 'another123' }).catch((e: unknown) => e)
+    const old = await changePassword({ oldPassword: 'nottheone1', newPassword: 'another123' }).catch(
+      (e: unknown) => e,
+    )
     expect((old as ApiError).code).toBe(17)
   })
 
@@ -68,8 +82,12 @@ describe('user module', () => {
   it('sends and verifies a code; a wrong code throws code 5', async () => {
     await sendOtp('081366667777')
     const wrong = h.latestCode('+6281366667777') === '0000' ? '1111' : '0000'
-    expect(((await verifyOtp({ phone: '081366667777', otp: wrong }).catch((e: unknown) => e)) as ApiError).code).toBe(5)
-    await expect(verifyOtp({ phone: '081366667777', otp: h.latestCode('+6281366667777') })).resolves.toBeUndefined()
+    expect(
+      ((await verifyOtp({ phone: '081366667777', otp: wrong }).catch((e: unknown) => e)) as ApiError).code,
+    ).toBe(5)
+    await expect(
+      verifyOtp({ phone: '081366667777', otp: h.latestCode('+6281366667777') }),
+    ).resolves.toBeUndefined()
   })
 
   it('edits the profile with a multipart avatar and a device name', async () => {
@@ -77,8 +95,10 @@ describe('user module', () => {
     const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], { type: 'image/png' })
     await editProfile({ name: 'Budi Santoso', email: 'budi@example.com', avatar: png, avatarName: 'me.png' })
     expect((await getProfile()).avatarUrl).toMatch(/^avatars\/2-/)
-    expect((await editDevice({ sn: 'VPTV2023C0003', name: 'Ruang Tamu', location: 'livingroom' })).message).toBe('Device updated')
-    expect((await getDevicePackages('VPTV2023C0003'))).toEqual([])
+    expect(
+      (await editDevice({ sn: 'VPTV2023C0003', name: 'Ruang Tamu', location: 'livingroom' })).message,
+    ).toBe('Device updated')
+    expect(await getDevicePackages('VPTV2023C0003')).toEqual([])
   })
 
   it('builds avatar URLs under the content base', () => {
@@ -89,14 +109,20 @@ describe('user module', () => {
 
 describe('a reply that does not match the contract', () => {
   it('throws a parse ApiError naming the field', async () => {
-    configureClients({ storage, fetch: () => Promise.resolve(Response.json({ status: { code: 0 }, data: { token: 42 } })) })
+    configureClients({
+      storage,
+      fetch: () => Promise.resolve(Response.json({ status: { code: 0 }, data: { token: 42 } })),
+    })
     const err = (await login({ phone: DEMO_PHONE, password: 'x' }).catch((e: unknown) => e)) as ApiError
     expect(err.kind).toBe('parse')
     expect(err.message).toContain('data.token')
   })
 
   it('treats an invalid starter reply as null so the tab hides', async () => {
-    configureClients({ storage, fetch: () => Promise.resolve(Response.json({ status: { code: 500 }, data: {} })) })
+    configureClients({
+      storage,
+      fetch: () => Promise.resolve(Response.json({ status: { code: 500 }, data: {} })),
+    })
     expect(await getStarterPacks()).toBeNull()
   })
 
@@ -108,9 +134,13 @@ describe('a reply that does not match the contract', () => {
 
 describe('catalogue, orders, regions and content modules', () => {
   it('read the catalogue', async () => {
-    expect((await getStarterPacks())?.map((p) => p.name)).toEqual(expect.arrayContaining(['Basic Plan', 'Movies Plan']))
+    expect((await getStarterPacks())?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Basic Plan', 'Movies Plan']),
+    )
     expect((await getAddons(8)).every((p) => p.product_type === 8)).toBe(true)
-    expect((await getChannels({ packagename: 'basic', search: 'rcti' })).map((c) => c.title)).toEqual(['RCTI'])
+    expect((await getChannels({ packagename: 'basic', search: 'rcti' })).map((c) => c.title)).toEqual([
+      'RCTI',
+    ])
     expect((await getGoAddons()).length).toBe(8)
     expect((await getPackageDetail(101)).package.product_code).toBe('ADDON-SPORTS-2')
   })
@@ -121,10 +151,20 @@ describe('catalogue, orders, regions and content modules', () => {
     expect(order.redirect_url).toBe(`/sandbox/snap/pay/${order.token}`)
     expect((await getTransaction(order.order_id)).purchase_detail.transaction_status).toBe('init')
     const saved = await createAddress({
-      recipient_name: 'Demo Customer', phone_number: '081234567890', address_details: 'Jl. Sudirman 1',
-      province: 'Daerah Khusus Ibukota Jakarta', province_id: '31', city: 'Kota Administrasi Jakarta Pusat', city_id: '31.71',
-      district: 'Menteng', district_id: '31.71.06', subdistrict: 'Gondangdia', subdistrict_id: '31.71.06.1004',
-      postal_code: '10350', rt: '', rw: '7',
+      recipient_name: 'Demo Customer',
+      phone_number: '081234567890',
+      address_details: 'Jl. Sudirman 1',
+      province: 'Daerah Khusus Ibukota Jakarta',
+      province_id: '31',
+      city: 'Kota Administrasi Jakarta Pusat',
+      city_id: '31.71',
+      district: 'Menteng',
+      district_id: '31.71.06',
+      subdistrict: 'Gondangdia',
+      subdistrict_id: '31.71.06.1004',
+      postal_code: '10350',
+      rt: '',
+      rw: '7',
     })
     expect(saved).toMatchObject({ rt: null, rw: '7' })
     expect((await listAddresses()).length).toBe(2)
@@ -133,7 +173,9 @@ describe('catalogue, orders, regions and content modules', () => {
   it('cascade regions with the public API key', async () => {
     expect((await getProvinces()).length).toBe(38)
     expect((await getCities('31')).length).toBeGreaterThan(0)
-    expect((await getPostalCode({ district_id: '31.71.06', subdistrict_name: 'Gondangdia' })).postal_code).toMatch(/^\d{5}$/)
+    expect(
+      (await getPostalCode({ district_id: '31.71.06', subdistrict_name: 'Gondangdia' })).postal_code,
+    ).toMatch(/^\d{5}$/)
   })
 
   it('read content in both languages', async () => {
@@ -167,7 +209,11 @@ describe('billing, media and device modules', () => {
   })
 
   it('map the device profile and report a phone on another box', async () => {
-    expect(await getDeviceProfile('VPTV2024A0001')).toMatchObject({ name: 'Demo Customer', accountId: '3010000001', isPhoneVerified: true })
+    expect(await getDeviceProfile('VPTV2024A0001')).toMatchObject({
+      name: 'Demo Customer',
+      accountId: '3010000001',
+      isPhoneVerified: true,
+    })
     expect(await getDeviceProfile('UNKNOWN')).toBeNull()
     expect(await verifyDevicePhone({ customerid: '3010000002', phonenumber: '081298765432' })).toEqual({
       ok: false,

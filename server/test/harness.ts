@@ -17,7 +17,13 @@ export const T0 = Date.parse('2026-11-01T03:00:00Z')
 export const DEMO_PHONE = '081234567890'
 export const DEMO_PASSWORD = 'visionplus123'
 
-export type CallOptions = { body?: unknown; form?: FormData | URLSearchParams; token?: string; ip?: string; headers?: Record<string, string> }
+export type CallOptions = {
+  body?: unknown
+  form?: FormData | URLSearchParams
+  token?: string
+  ip?: string
+  headers?: Record<string, string>
+}
 
 export async function createHarness(overrides: Partial<ServerConfig> = {}) {
   setPasswordCostForTests(10)

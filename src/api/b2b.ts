@@ -17,12 +17,24 @@ export async function getDeviceProfile(sn: string): Promise<DeviceProfile | null
   const reply = await request(clients().b2b, 'getprofile', getProfileReply, { method: 'POST', body: { sn } })
   const d = reply.data
   if (reply.status.code !== 200 || !d?.customerid) return null
-  return { name: d.nama, accountId: d.customerid, nohp: d.tlp, isPhoneVerified: d.telp_valid, email: d.email, sn: d.stbsn, macaddress: d.stbmacaddress }
+  return {
+    name: d.nama,
+    accountId: d.customerid,
+    nohp: d.tlp,
+    isPhoneVerified: d.telp_valid,
+    email: d.email,
+    sn: d.stbsn,
+    macaddress: d.stbmacaddress,
+  }
 }
 
 export type PhoneStepResult = { ok: boolean; message: string }
 
-async function step(path: string, body: Record<string, string>, needDataStatus: boolean): Promise<PhoneStepResult> {
+async function step(
+  path: string,
+  body: Record<string, string>,
+  needDataStatus: boolean,
+): Promise<PhoneStepResult> {
   try {
     const reply = await request(clients().b2b, path, b2bResultReply, { method: 'POST', body })
     const ok = reply.status.code === 200 && (!needDataStatus || reply.data.status)
@@ -34,7 +46,10 @@ async function step(path: string, body: Record<string, string>, needDataStatus: 
   }
 }
 
-export const verifyDevicePhone = (input: { customerid: string; phonenumber: string }) => step('verifyphone', input, true)
+export const verifyDevicePhone = (input: { customerid: string; phonenumber: string }) =>
+  step('verifyphone', input, true)
 /** Resend succeeds on status code 200 alone (SPEC §5). */
-export const resendDeviceOtp = (input: { customerid: string; phonenumber: string }) => step('resendotp', input, false)
-export const verifyDeviceOtp = (input: { customerid: string; phonenumber: string; otp: string }) => step('verifyotp', input, true)
+export const resendDeviceOtp = (input: { customerid: string; phonenumber: string }) =>
+  step('resendotp', input, false)
+export const verifyDeviceOtp = (input: { customerid: string; phonenumber: string; otp: string }) =>
+  step('verifyotp', input, true)

@@ -5,12 +5,26 @@
  */
 import type * as v from 'valibot'
 import type { FetchOptions } from 'ofetch'
-import { bssProfileReply, currentPackagesReply, tokenPairSchema, transactionListReply, type BssProfile, type CurrentPackage, type Pagination, type TokenPair, type TransactionItem } from './contract/bss'
+import {
+  bssProfileReply,
+  currentPackagesReply,
+  tokenPairSchema,
+  transactionListReply,
+  type BssProfile,
+  type CurrentPackage,
+  type Pagination,
+  type TokenPair,
+  type TransactionItem,
+} from './contract/bss'
 import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients'
 
 /** Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). */
 export async function refreshBssToken(refreshToken: string): Promise<TokenPair> {
-  const body = new URLSearchParams({ refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'read' })
+  const body = new URLSearchParams({
+    refresh_token: refreshToken,
+    grant_type: 'refresh_token',
+    scope: 'read',
+  })
   const pair = await request(clients().bss, 'identity/v1/token', tokenPairSchema, {
     method: 'POST',
     body,
@@ -21,7 +35,11 @@ export async function refreshBssToken(refreshToken: string): Promise<TokenPair> 
   return pair
 }
 
-async function withRefresh<S extends v.GenericSchema>(path: string, schema: S, options: FetchOptions<'json'> = {}): Promise<v.InferOutput<S>> {
+async function withRefresh<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: FetchOptions<'json'> = {},
+): Promise<v.InferOutput<S>> {
   try {
     return await request(clients().bss, path, schema, options)
   } catch (err) {
@@ -41,7 +59,9 @@ export async function getCurrentPackages(): Promise<CurrentPackage[]> {
 }
 
 /** Page size 5 by default (SPEC §9); status '' lists every status. */
-export async function listTransactions(input: { page?: number; limit?: number; status?: string } = {}): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
+export async function listTransactions(
+  input: { page?: number; limit?: number; status?: string } = {},
+): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
   const reply = expectOk(
     await withRefresh('payduct/v1/transaction', transactionListReply, {
       query: { page: input.page ?? 1, limit: input.limit ?? 5, status: input.status ?? '' },

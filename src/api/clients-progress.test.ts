@@ -4,10 +4,14 @@ import { clients, configureClients, request } from './clients'
 import { progress } from '../lib/progress'
 
 const reply = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  )
 
 describe('API calls and the progress bar', () => {
-  beforeEach(() => { vi.useFakeTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
   afterEach(() => {
     vi.runAllTimers()
     vi.useRealTimers()
@@ -16,7 +20,12 @@ describe('API calls and the progress bar', () => {
 
   it('shows the bar for a slow call and hides it after the reply', async () => {
     let answer: (r: Response) => void = () => {}
-    configureClients({ fetch: () => new Promise<Response>((resolve) => { answer = resolve }) })
+    configureClients({
+      fetch: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    })
     const call = request(clients().main, 'v1/ping', v.object({ ok: v.boolean() }))
     await vi.advanceTimersByTimeAsync(250)
     expect(progress.get()).toMatchObject({ visible: true, active: true })
@@ -28,8 +37,15 @@ describe('API calls and the progress bar', () => {
   })
 
   it('marks the bar failed when a call fails', async () => {
-    configureClients({ fetch: async () => { await new Promise((r) => setTimeout(r, 300)); return reply(500, { status: { code: -1, message: 'internal server error' } }) } })
-    const call = request(clients().main, 'v1/ping', v.object({ ok: v.boolean() })).catch((error: unknown) => error)
+    configureClients({
+      fetch: async () => {
+        await new Promise((r) => setTimeout(r, 300))
+        return reply(500, { status: { code: -1, message: 'internal server error' } })
+      },
+    })
+    const call = request(clients().main, 'v1/ping', v.object({ ok: v.boolean() })).catch(
+      (error: unknown) => error,
+    )
     await vi.advanceTimersByTimeAsync(300)
     expect(await call).toMatchObject({ message: 'internal server error' })
     expect(progress.get()).toMatchObject({ visible: true, failed: true })

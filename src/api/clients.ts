@@ -16,7 +16,11 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly code: number | undefined
   readonly httpStatus: number | undefined
-  constructor(kind: ApiErrorKind, message: string, opts: { code?: number | undefined; httpStatus?: number | undefined } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    opts: { code?: number | undefined; httpStatus?: number | undefined } = {},
+  ) {
     super(message)
     this.name = 'ApiError'
     this.kind = kind
@@ -58,7 +62,8 @@ export const writeKey = (key: string, value: string | null): void => {
   else s.setItem(key, value)
 }
 
-const bearer = (token: string | null | undefined): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {})
+const bearer = (token: string | null | undefined): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {}
 
 export type Clients = ReturnType<typeof buildClients>
 
@@ -104,9 +109,16 @@ function describe(issues: v.BaseIssue<unknown>[]): string {
 
 function errorDetails(data: unknown): { code?: number; message?: string } {
   if (!data || typeof data !== 'object') return {}
-  const d = data as { status?: { code?: unknown; message?: unknown }; message?: unknown; error_description?: unknown; status_message?: unknown }
+  const d = data as {
+    status?: { code?: unknown; message?: unknown }
+    message?: unknown
+    error_description?: unknown
+    status_message?: unknown
+  }
   const code = typeof d.status?.code === 'number' ? d.status.code : undefined
-  const message = [d.status?.message, d.message, d.error_description, d.status_message].find((m): m is string => typeof m === 'string' && m !== '')
+  const message = [d.status?.message, d.message, d.error_description, d.status_message].find(
+    (m): m is string => typeof m === 'string' && m !== '',
+  )
   return { ...(code !== undefined ? { code } : {}), ...(message ? { message } : {}) }
 }
 
@@ -142,7 +154,10 @@ async function send<S extends v.GenericSchema>(
   try {
     response = await client.raw(path, { ...options, ignoreResponseError: true })
   } catch (err) {
-    throw new ApiError('network', `Network error calling ${path}: ${err instanceof Error ? err.message : String(err)}`)
+    throw new ApiError(
+      'network',
+      `Network error calling ${path}: ${err instanceof Error ? err.message : String(err)}`,
+    )
   }
   // ofetch puts the parsed body on _data
   // oxlint-disable-next-line no-underscore-dangle
@@ -159,9 +174,14 @@ async function send<S extends v.GenericSchema>(
     // a failure envelope carries no data, so it cannot match the success schema: report its code
     const details = errorDetails(data)
     if (details.code !== undefined && details.code !== 0 && details.code !== 200) {
-      throw new ApiError('status', details.message ?? `Failed with status ${details.code}`, { code: details.code, httpStatus: response.status })
+      throw new ApiError('status', details.message ?? `Failed with status ${details.code}`, {
+        code: details.code,
+        httpStatus: response.status,
+      })
     }
-    throw new ApiError('parse', `Unexpected reply from ${path}: ${describe(parsed.issues)}`, { httpStatus: response.status })
+    throw new ApiError('parse', `Unexpected reply from ${path}: ${describe(parsed.issues)}`, {
+      httpStatus: response.status,
+    })
   }
   return parsed.output
 }
@@ -169,7 +189,9 @@ async function send<S extends v.GenericSchema>(
 /** Main-API rule: status.code 0 is success, anything else is an ApiError carrying the code. */
 export function expectOk<T extends { status: { code: number; message: string } }>(reply: T): T {
   if (reply.status.code !== 0) {
-    throw new ApiError('status', reply.status.message || `Failed with status ${reply.status.code}`, { code: reply.status.code })
+    throw new ApiError('status', reply.status.message || `Failed with status ${reply.status.code}`, {
+      code: reply.status.code,
+    })
   }
   return reply
 }

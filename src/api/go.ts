@@ -1,5 +1,14 @@
 /** Order service on the go backend: transaction detail, addresses, checkout (bearer vToken). */
-import { addressCreateReply, addressListReply, checkoutReply, transactionDetailReply, type Address, type AddressCreate, type Order, type TransactionDetail } from './contract/go'
+import {
+  addressCreateReply,
+  addressListReply,
+  checkoutReply,
+  transactionDetailReply,
+  type Address,
+  type AddressCreate,
+  type Order,
+  type TransactionDetail,
+} from './contract/go'
 import { ApiError, clients, request } from './clients'
 
 function expectSuccess<T extends { success: boolean; message: string }>(reply: T): T {
@@ -8,7 +17,13 @@ function expectSuccess<T extends { success: boolean; message: string }>(reply: T
 }
 
 export async function getTransaction(orderId: string): Promise<TransactionDetail> {
-  return expectSuccess(await request(clients().go, `vplustv/v1/transaction/${encodeURIComponent(orderId)}`, transactionDetailReply)).data
+  return expectSuccess(
+    await request(
+      clients().go,
+      `vplustv/v1/transaction/${encodeURIComponent(orderId)}`,
+      transactionDetailReply,
+    ),
+  ).data
 }
 
 export async function listAddresses(): Promise<Address[]> {
@@ -19,10 +34,18 @@ export async function listAddresses(): Promise<Address[]> {
 export async function createAddress(input: AddressCreate): Promise<Address> {
   const { rt, rw, ...rest } = input
   const body = { ...rest, ...(rt ? { rt } : {}), ...(rw ? { rw } : {}) }
-  return expectSuccess(await request(clients().go, 'vplustv/v1/address', addressCreateReply, { method: 'POST', body })).data
+  return expectSuccess(
+    await request(clients().go, 'vplustv/v1/address', addressCreateReply, { method: 'POST', body }),
+  ).data
 }
 
 /** Creates an order in status 'init' and its payment token for window.snap.pay. */
-export async function checkout(input: { package_id: number; package_kind?: 'add-on' | 'starter'; sn?: string }): Promise<Order> {
-  return expectSuccess(await request(clients().go, 'vplustv/v1/checkout', checkoutReply, { method: 'POST', body: input })).data
+export async function checkout(input: {
+  package_id: number
+  package_kind?: 'add-on' | 'starter'
+  sn?: string
+}): Promise<Order> {
+  return expectSuccess(
+    await request(clients().go, 'vplustv/v1/checkout', checkoutReply, { method: 'POST', body: input }),
+  ).data
 }

@@ -21,10 +21,21 @@ function readTokens(): Stored | null {
   }
 }
 const saveTokens = (t: Stored | null) =>
-  writeKey(STORAGE_KEYS.mplayToken, t ? JSON.stringify({ access_token: t.access_token, refresh_token: t.refresh_token }) : null)
+  writeKey(
+    STORAGE_KEYS.mplayToken,
+    t ? JSON.stringify({ access_token: t.access_token, refresh_token: t.refresh_token }) : null,
+  )
 
-export async function mplayLogin(username = config.mplayUsername, password = config.mplayPassword): Promise<MplayTokens> {
-  const tokens = expectOk(await request(clients().mplay, 'loginApi', mplayTokensReply, { method: 'POST', body: { username, password } })).data
+export async function mplayLogin(
+  username = config.mplayUsername,
+  password = config.mplayPassword,
+): Promise<MplayTokens> {
+  const tokens = expectOk(
+    await request(clients().mplay, 'loginApi', mplayTokensReply, {
+      method: 'POST',
+      body: { username, password },
+    }),
+  ).data
   saveTokens(tokens)
   return tokens
 }
@@ -33,7 +44,9 @@ export async function mplayLogin(username = config.mplayUsername, password = con
 export async function mplayRefresh(refreshToken: string): Promise<MplayTokens | null> {
   try {
     const tokens = expectOk(
-      await request(clients().mplay, 'refresh_token', mplayTokensReply, { headers: { Authorization: `Bearer ${refreshToken}` } }),
+      await request(clients().mplay, 'refresh_token', mplayTokensReply, {
+        headers: { Authorization: `Bearer ${refreshToken}` },
+      }),
     ).data
     saveTokens(tokens)
     return tokens
@@ -61,7 +74,12 @@ export async function withMplay<T>(call: (accessToken: string) => Promise<T>): P
 }
 
 export async function getMplaySession(): Promise<{ username: string; expires_at: number }> {
-  return withMplay(async (access) =>
-    expectOk(await request(clients().mplay, 'session', mplaySessionReply, { headers: { Authorization: `Bearer ${access}` } })).data,
+  return withMplay(
+    async (access) =>
+      expectOk(
+        await request(clients().mplay, 'session', mplaySessionReply, {
+          headers: { Authorization: `Bearer ${access}` },
+        }),
+      ).data,
   )
 }

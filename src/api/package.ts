@@ -1,6 +1,16 @@
 /** Catalogue calls (SPEC §7): starter packs, add-ons, channels, package details. */
 import * as v from 'valibot'
-import { addonReply, channelReply, goPackageDetailReply, goPackageListReply, starterReply, type AddonPackage, type Channel, type PackageDetail, type StarterPack } from './contract/package'
+import {
+  addonReply,
+  channelReply,
+  goPackageDetailReply,
+  goPackageListReply,
+  starterReply,
+  type AddonPackage,
+  type Channel,
+  type PackageDetail,
+  type StarterPack,
+} from './contract/package'
 import { ApiError, clients, expectOk, request } from './clients'
 
 /** Published starter packs, or null when the reply is invalid by SPEC §7 (non-empty data, code absent or 200). */
@@ -15,24 +25,38 @@ export async function getStarterPacks(): Promise<StarterPack[] | null> {
 }
 
 export async function getAddons(producttype: 3 | 8): Promise<AddonPackage[]> {
-  return expectOk(await request(clients().main, 'v1/package/addon', addonReply, { method: 'POST', body: { producttype } })).data.packages
+  return expectOk(
+    await request(clients().main, 'v1/package/addon', addonReply, { method: 'POST', body: { producttype } }),
+  ).data.packages
 }
 
-export async function getChannels(input: { packagename: string; search?: string }, signal?: AbortSignal): Promise<Channel[]> {
+export async function getChannels(
+  input: { packagename: string; search?: string },
+  signal?: AbortSignal,
+): Promise<Channel[]> {
   return expectOk(
-    await request(clients().main, 'v1/package/channel', channelReply, { query: { packagename: input.packagename, search: input.search ?? '' }, ...(signal ? { signal } : {}) }),
+    await request(clients().main, 'v1/package/channel', channelReply, {
+      query: { packagename: input.packagename, search: input.search ?? '' },
+      ...(signal ? { signal } : {}),
+    }),
   ).data
 }
 
 /** Add-ons from the go backend, filtered by is_publish. */
 export async function getGoAddons(): Promise<AddonPackage[]> {
-  const reply = await request(clients().go, 'vplustv/v1/package/', goPackageListReply, { query: { type: 'add-on' } })
+  const reply = await request(clients().go, 'vplustv/v1/package/', goPackageListReply, {
+    query: { type: 'add-on' },
+  })
   if (!reply.success) throw new ApiError('status', reply.message || 'Package list failed')
   return reply.data.packages.filter((p) => p.is_publish)
 }
 
-export async function getPackageDetail(packageId: number): Promise<{ package: AddonPackage; package_details: PackageDetail[] }> {
-  const reply = await request(clients().go, 'vplustv/v1/package-detail', goPackageDetailReply, { query: { package_id: packageId } })
+export async function getPackageDetail(
+  packageId: number,
+): Promise<{ package: AddonPackage; package_details: PackageDetail[] }> {
+  const reply = await request(clients().go, 'vplustv/v1/package-detail', goPackageDetailReply, {
+    query: { package_id: packageId },
+  })
   if (!reply.success) throw new ApiError('status', reply.message || 'Package detail failed')
   return reply.data
 }

@@ -5,7 +5,12 @@
 import { config } from '../config'
 
 export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
-type SnapCallbacks = { onSuccess: (r?: unknown) => void; onPending: (r?: unknown) => void; onError: (r?: unknown) => void; onClose: () => void }
+type SnapCallbacks = {
+  onSuccess: (r?: unknown) => void
+  onPending: (r?: unknown) => void
+  onError: (r?: unknown) => void
+  onClose: () => void
+}
 type Snap = { pay: (token: string, callbacks: SnapCallbacks) => void }
 
 let loading: Promise<Snap> | null = null
@@ -45,11 +50,17 @@ export async function payWithSnap(token: string): Promise<SnapOutcome> {
   })
 }
 
-const url = (path: string, params: Record<string, string>) => `${config.partnerBase}${path}?${new URLSearchParams(params).toString()}`
+const url = (path: string, params: Record<string, string>) =>
+  `${config.partnerBase}${path}?${new URLSearchParams(params).toString()}`
 
 /** Partner sign-in popup; it posts {source:'vplus-partner', token, refreshToken} to the opener. */
 export function partnerLoginUrl(): string {
-  return url('/vplus/auth/login', { key: config.partnerKey, partner: config.partnerName, 'return-path': 'token', relogin: 'true' })
+  return url('/vplus/auth/login', {
+    key: config.partnerKey,
+    partner: config.partnerName,
+    'return-path': 'token',
+    relogin: 'true',
+  })
 }
 
 /** Partner pay popup; after paying it navigates to returnPath?order_id&status&user_id. */

@@ -3,13 +3,19 @@ import { postalCodeReply, regionListReply, type PostalCode, type RegionOption } 
 import { clients, expectOk, request } from './clients'
 
 const list = async (path: string, id?: string): Promise<RegionOption[]> =>
-  expectOk(await request(clients().region, path, regionListReply, id === undefined ? {} : { query: { id } })).data
+  expectOk(await request(clients().region, path, regionListReply, id === undefined ? {} : { query: { id } }))
+    .data
 
 export const getProvinces = () => list('province')
 export const getCities = (provinceId: string) => list('city', provinceId)
 export const getDistricts = (cityId: string) => list('district', cityId)
 export const getSubdistricts = (districtId: string) => list('subdistrict', districtId)
 
-export async function getPostalCode(input: { district_id: string; subdistrict_name: string }): Promise<PostalCode> {
-  return expectOk(await request(clients().region, 'postalcode', postalCodeReply, { method: 'POST', body: input })).data
+export async function getPostalCode(input: {
+  district_id: string
+  subdistrict_name: string
+}): Promise<PostalCode> {
+  return expectOk(
+    await request(clients().region, 'postalcode', postalCodeReply, { method: 'POST', body: input }),
+  ).data
 }

@@ -22,7 +22,9 @@ const checkReply = v.object({
   status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
   data: v.optional(v.object({ exists: v.boolean() })),
 })
-const verifiedReply = v.object({ status: v.object({ code: v.number(), message: v.optional(v.string(), '') }) })
+const verifiedReply = v.object({
+  status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
+})
 
 /** SPEC §7: status.code 0 means the phone has an account. */
 export async function checkPhone(phone: string): Promise<{ exists: boolean }> {
@@ -34,42 +36,75 @@ export async function checkPhone(phone: string): Promise<{ exists: boolean }> {
 
 /** Sends a 4-digit code by SMS. A 429 ApiError's message contains 'too many'. */
 export async function sendOtp(phone: string): Promise<void> {
-  expectOk(await request(clients().main, 'v1/user/otp/send', verifiedReply, { method: 'POST', body: { phone } }))
+  expectOk(
+    await request(clients().main, 'v1/user/otp/send', verifiedReply, { method: 'POST', body: { phone } }),
+  )
 }
 
 /** Throws ApiError with code 5 (invalid), 6 (expired) or 7 (dead after 5 wrong tries). */
 export async function verifyOtp(input: { phone: string; otp: string }): Promise<void> {
-  expectOk(await request(clients().main, 'v1/user/otp/verify', verifiedReply, { method: 'POST', body: input }))
+  expectOk(
+    await request(clients().main, 'v1/user/otp/verify', verifiedReply, { method: 'POST', body: input }),
+  )
 }
 
 /** Code 3 = wrong phone or password. */
 export async function login(input: { phone: string; password: string }): Promise<{ token: string }> {
-  return expectOk(await request(clients().main, 'v1/user/login', tokenReply, { method: 'POST', body: input })).data
+  return expectOk(await request(clients().main, 'v1/user/login', tokenReply, { method: 'POST', body: input }))
+    .data
 }
 
 /** Needs a verified code for the phone first (code 8 otherwise); code 4 = user exists. */
-export async function register(input: { name: string; phone: string; password: string }): Promise<{ token: string }> {
-  return expectOk(await request(clients().main, 'v1/user/register', tokenReply, { method: 'POST', body: input })).data
+export async function register(input: {
+  name: string
+  phone: string
+  password: string
+}): Promise<{ token: string }> {
+  return expectOk(
+    await request(clients().main, 'v1/user/register', tokenReply, { method: 'POST', body: input }),
+  ).data
 }
 
 /** Needs a verified code for the phone first. */
-export async function forgetPassword(input: { phone: string; password: string }): Promise<{ message: string }> {
-  const reply = expectOk(await request(clients().main, 'v1/user/forgetpassword', statusOnlySchema, { method: 'PUT', body: input }))
+export async function forgetPassword(input: {
+  phone: string
+  password: string
+}): Promise<{ message: string }> {
+  const reply = expectOk(
+    await request(clients().main, 'v1/user/forgetpassword', statusOnlySchema, { method: 'PUT', body: input }),
+  )
   return { message: reply.status.message }
 }
 
 /** Code 17 = old password incorrect. */
-export async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<{ message: string }> {
-  const reply = expectOk(await request(clients().main, 'v1/user/changepassword', statusOnlySchema, { method: 'PUT', body: input }))
+export async function changePassword(input: {
+  oldPassword: string
+  newPassword: string
+}): Promise<{ message: string }> {
+  const reply = expectOk(
+    await request(clients().main, 'v1/user/changepassword', statusOnlySchema, { method: 'PUT', body: input }),
+  )
   return { message: reply.status.message }
 }
 
-export async function editProfile(input: { name: string; email: string; avatar?: Blob | null; avatarName?: string }): Promise<{ message: string }> {
+export async function editProfile(input: {
+  name: string
+  email: string
+  avatar?: Blob | null
+  avatarName?: string
+}): Promise<{ message: string }> {
   const form = new FormData()
   form.set('name', input.name)
   form.set('email', input.email)
-  if (input.avatar) form.set('avatar', input.avatar, input.avatarName ?? (input.avatar instanceof File ? input.avatar.name : 'avatar'))
-  const reply = expectOk(await request(clients().main, 'v1/user/edit', statusOnlySchema, { method: 'PUT', body: form }))
+  if (input.avatar)
+    form.set(
+      'avatar',
+      input.avatar,
+      input.avatarName ?? (input.avatar instanceof File ? input.avatar.name : 'avatar'),
+    )
+  const reply = expectOk(
+    await request(clients().main, 'v1/user/edit', statusOnlySchema, { method: 'PUT', body: form }),
+  )
   return { message: reply.status.message }
 }
 
@@ -88,23 +123,41 @@ export async function listDevices(): Promise<Device[]> {
 }
 
 export async function getDevice(sn: string): Promise<Device> {
-  return expectOk(await request(clients().main, 'v1/user/sn/detail', deviceDetailReply, { query: { sn } })).data
+  return expectOk(await request(clients().main, 'v1/user/sn/detail', deviceDetailReply, { query: { sn } }))
+    .data
 }
 
-export async function editDevice(input: { sn: string; name: string; location: Room }): Promise<{ message: string }> {
-  const reply = expectOk(await request(clients().main, 'v1/user/sn/edit', statusOnlySchema, { method: 'PUT', body: input }))
+export async function editDevice(input: {
+  sn: string
+  name: string
+  location: Room
+}): Promise<{ message: string }> {
+  const reply = expectOk(
+    await request(clients().main, 'v1/user/sn/edit', statusOnlySchema, { method: 'PUT', body: input }),
+  )
   return { message: reply.status.message }
 }
 
 export async function getDevicePackages(sn: string): Promise<DevicePackage[]> {
-  return expectOk(await request(clients().main, 'v1/user/sn/detail/package', devicePackagesReply, { query: { sn } })).data
+  return expectOk(
+    await request(clients().main, 'v1/user/sn/detail/package', devicePackagesReply, { query: { sn } }),
+  ).data
 }
 
 export async function getDeviceTransactions(sn: string): Promise<DeviceTransaction[]> {
-  return expectOk(await request(clients().main, 'v1/user/sn/transaction', deviceTransactionsReply, { method: 'POST', body: { sn } })).data
+  return expectOk(
+    await request(clients().main, 'v1/user/sn/transaction', deviceTransactionsReply, {
+      method: 'POST',
+      body: { sn },
+    }),
+  ).data
 }
 
 /** /stb-profile guard: resolves when the signed link is valid; otherwise ApiError 401 with 'Unauthorized…'. */
-export async function verifyStbLink(input: { sn: string; token: string; timestamp: string }): Promise<{ sn: string; valid: boolean }> {
+export async function verifyStbLink(input: {
+  sn: string
+  token: string
+  timestamp: string
+}): Promise<{ sn: string; valid: boolean }> {
   return expectOk(await request(clients().main, 'v1/stb/verify', stbVerifyReply, { query: input })).data
 }

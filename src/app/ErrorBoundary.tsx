@@ -1,13 +1,20 @@
 import { Component, type ReactNode } from 'react'
 import { ErrorPage, ErrorPageFailure } from './ErrorPage'
 
-interface Props { children: ReactNode; resetKey?: string }
-interface State { error: Error | null; key?: string }
+interface Props {
+  children: ReactNode
+  resetKey?: string
+}
+interface State {
+  error: Error | null
+  key?: string
+}
 
 /** Normalised error: a message and a status code (default 500). */
 export function statusOf(error: unknown): number {
-  const status = (error as { statusCode?: unknown; status?: unknown } | null)?.statusCode
-    ?? (error as { status?: unknown } | null)?.status
+  const status =
+    (error as { statusCode?: unknown; status?: unknown } | null)?.statusCode ??
+    (error as { status?: unknown } | null)?.status
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 

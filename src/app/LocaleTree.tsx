@@ -31,7 +31,9 @@ export function LocaleTree({ locale }: { locale: Locale }) {
 
   // A prerendered page arrives with its own title (a promo's or a guide's name in it): keep that
   // one until the visitor moves on; every later page gets its route's title.
-  const titleFromHtml = useRef(typeof document !== 'undefined' && document.documentElement.dataset.prerendered === 'true')
+  const titleFromHtml = useRef(
+    typeof document !== 'undefined' && document.documentElement.dataset.prerendered === 'true',
+  )
   useEffect(() => {
     if (titleFromHtml.current) {
       titleFromHtml.current = false

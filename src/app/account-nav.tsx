@@ -45,7 +45,14 @@ export function useAccountNav(): AccountNav {
     navigateRef.current = navigate
   }, [navigate])
 
-  const load = useCallback(() => loadRuntime().then((r) => { setRuntime(r); return r }), [])
+  const load = useCallback(
+    () =>
+      loadRuntime().then((r) => {
+        setRuntime(r)
+        return r
+      }),
+    [],
+  )
 
   useEffect(() => {
     if (runtime) return
@@ -67,13 +74,18 @@ export function useAccountNav(): AccountNav {
     const { sessionActor } = runtime
     const show = (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => {
       const user = snapshot.matches('loggedIn') ? snapshot.context.user : null
-      setAccount((current) => (current?.name === user?.name && !!current === !!user ? current : user ? { name: user.name } : null))
+      setAccount((current) =>
+        current?.name === user?.name && !!current === !!user ? current : user ? { name: user.name } : null,
+      )
     }
     // subscribe() reports only later changes: the session may already be settled by now
     show(sessionActor.getSnapshot())
     const sub = sessionActor.subscribe(show)
     const home = sessionActor.on('navigateHome', () => navigateRef.current('/'))
-    return () => { sub.unsubscribe(); home.unsubscribe() }
+    return () => {
+      sub.unsubscribe()
+      home.unsubscribe()
+    }
   }, [runtime])
 
   const onLogin = useCallback(() => {
@@ -87,6 +99,10 @@ export function useAccountNav(): AccountNav {
     account,
     onLogin,
     onLogout,
-    modals: runtime ? <Suspense fallback={null}><AuthHost runtime={runtime} /></Suspense> : null,
+    modals: runtime ? (
+      <Suspense fallback={null}>
+        <AuthHost runtime={runtime} />
+      </Suspense>
+    ) : null,
   }
 }

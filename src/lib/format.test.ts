@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  displayPhone, formatCountdown, formatDateLong, formatDateNumeric, formatDayMonth, formatNumber,
-  formatRupiah, formatTime, normalizePhone,
+  displayPhone,
+  formatCountdown,
+  formatDateLong,
+  formatDateNumeric,
+  formatDayMonth,
+  formatNumber,
+  formatRupiah,
+  formatTime,
+  normalizePhone,
 } from './format'
 
 describe('money and numbers', () => {
@@ -15,9 +22,11 @@ describe('money and numbers', () => {
   })
 
   it('round-trips any whole number through its grouped form', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
-      expect(Number(formatNumber(n).replace(/\./g, ''))).toBe(n)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(Number(formatNumber(n).replace(/\./g, ''))).toBe(n)
+      }),
+    )
   })
 })
 
@@ -60,9 +69,11 @@ describe('phone numbers', () => {
   })
 
   it('keeps display and normalised forms consistent for any mobile number', () => {
-    fc.assert(fc.property(fc.stringMatching(/^8[1-9]\d{5,11}$/), (rest) => {
-      expect(displayPhone(normalizePhone(`0${rest}`))).toBe(`0${rest}`)
-    }))
+    fc.assert(
+      fc.property(fc.stringMatching(/^8[1-9]\d{5,11}$/), (rest) => {
+        expect(displayPhone(normalizePhone(`0${rest}`))).toBe(`0${rest}`)
+      }),
+    )
   })
 })
 

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { PRERENDERED_ELEMENT_ID, prerendered, resetPrerendered, runSnapshot, serializePrerendered } from './prerendered'
+import {
+  PRERENDERED_ELEMENT_ID,
+  prerendered,
+  resetPrerendered,
+  runSnapshot,
+  serializePrerendered,
+} from './prerendered'
 
 function embed(text: string) {
   const block = document.createElement('script')
@@ -52,7 +58,10 @@ describe('prerendered results', () => {
 describe('runSnapshot', () => {
   it('keeps the calls that answered and names the ones that failed', async () => {
     const result = await runSnapshot(
-      ({ lang }) => ({ [`faq-${lang}`]: Promise.resolve(['q']), broken: Promise.reject(new Error('HTTP 500')) }),
+      ({ lang }) => ({
+        [`faq-${lang}`]: Promise.resolve(['q']),
+        broken: Promise.reject(new Error('HTTP 500')),
+      }),
       { lang: 'id', params: {} },
     )
     expect(result).toEqual({ data: { 'faq-id': ['q'] }, failures: ['broken: HTTP 500'] })
@@ -60,7 +69,10 @@ describe('runSnapshot', () => {
 
   it('waits for a snapshot whose keys depend on an answer, and reports it whole when that fails', async () => {
     const groups = Promise.resolve(['sports'])
-    const later = await runSnapshot(async () => ({ [`channels-${(await groups)[0]}`]: Promise.resolve(3) }), { lang: 'en', params: {} })
+    const later = await runSnapshot(async () => ({ [`channels-${(await groups)[0]}`]: Promise.resolve(3) }), {
+      lang: 'en',
+      params: {},
+    })
     expect(later).toEqual({ data: { 'channels-sports': 3 }, failures: [] })
     const failed = await runSnapshot(() => Promise.reject(new Error('offline')), { lang: 'en', params: {} })
     expect(failed).toEqual({ data: {}, failures: ['all: offline'] })

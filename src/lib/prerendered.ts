@@ -19,7 +19,9 @@ export type SnapshotContext = { lang: string; params: Record<string, string> }
  * What a page module may export as `snapshot`: its first calls, each named by its useRemote key.
  * It may be async when a call's key depends on another call's answer (the first package's channels).
  */
-export type PageSnapshot = (context: SnapshotContext) => Record<string, Promise<unknown>> | Promise<Record<string, Promise<unknown>>>
+export type PageSnapshot = (
+  context: SnapshotContext,
+) => Record<string, Promise<unknown>> | Promise<Record<string, Promise<unknown>>>
 
 /** What a page whose route has parameters may export as `prerenderParams`: the pages to prerender. */
 export type PrerenderParams = (context: { lang: string }) => Promise<Record<string, string>[]>
@@ -29,7 +31,10 @@ export type PrerenderParams = (context: { lang: string }) => Promise<Record<stri
  * prerendered with (a promo's name in the HTML title and link previews), or undefined for the
  * route's own.
  */
-export type PageHead = (data: PrerenderedData, context: SnapshotContext) => { title: string; description: string; image?: string } | undefined
+export type PageHead = (
+  data: PrerenderedData,
+  context: SnapshotContext,
+) => { title: string; description: string; image?: string } | undefined
 
 let serverData: PrerenderedData | undefined
 let browserData: PrerenderedData | null | undefined
@@ -44,7 +49,8 @@ function readBrowserData(): PrerenderedData | null {
     const text = document.getElementById(PRERENDERED_ELEMENT_ID)?.textContent
     try {
       const parsed: unknown = text ? JSON.parse(text) : null
-      browserData = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PrerenderedData) : null
+      browserData =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PrerenderedData) : null
     } catch {
       browserData = null // a damaged block only costs the head start
     }
@@ -69,7 +75,10 @@ export function resetPrerendered(): void {
  * close it early), `&`, and the two line separators are escaped; JSON.parse reads them back.
  */
 export function serializePrerendered(data: PrerenderedData): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /** Runs a page's snapshot: the results that arrived, and the reasons of those that did not. */
@@ -89,7 +98,10 @@ export async function runSnapshot(
   settled.forEach((outcome, i) => {
     const key = calls[i]![0]
     if (outcome.status === 'fulfilled') data[key] = outcome.value
-    else failures.push(`${key}: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`)
+    else
+      failures.push(
+        `${key}: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`,
+      )
   })
   return { data, failures }
 }

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createProgressTracker } from './progress'
 
 describe('progress tracker', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   const make = () => createProgressTracker()
 
   it('stays hidden for work that finishes within the 200 ms throttle', () => {
@@ -17,7 +21,8 @@ describe('progress tracker', () => {
 
   it('shows after 200 ms and hides 500 ms after the last piece of work finishes', () => {
     const p = make()
-    p.start(); p.start()
+    p.start()
+    p.start()
     vi.advanceTimersByTime(200)
     expect(p.get()).toMatchObject({ visible: true, active: true })
     p.done()

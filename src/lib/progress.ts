@@ -7,7 +7,12 @@ export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PROGRESS_HIDE_DELAY_MS = 500
 
-export interface ProgressState { visible: boolean; active: boolean; failed: boolean; startedAt: number }
+export interface ProgressState {
+  visible: boolean
+  active: boolean
+  failed: boolean
+  startedAt: number
+}
 
 type Listener = (state: ProgressState) => void
 
@@ -39,8 +44,14 @@ export function createProgressTracker(timers: ProgressTimers = realTimers) {
   function start() {
     pending += 1
     if (pending > 1) return
-    if (hideTimer) { timers.clear(hideTimer); hideTimer = undefined }
-    if (state.visible) { set({ active: true, failed: false, startedAt: timers.now() }); return }
+    if (hideTimer) {
+      timers.clear(hideTimer)
+      hideTimer = undefined
+    }
+    if (state.visible) {
+      set({ active: true, failed: false, startedAt: timers.now() })
+      return
+    }
     showTimer = timers.set(() => {
       showTimer = undefined
       if (pending > 0) set({ visible: true, active: true, failed: false, startedAt: timers.now() })
@@ -52,8 +63,14 @@ export function createProgressTracker(timers: ProgressTimers = realTimers) {
     pending -= 1
     if (failed) set({ failed: true })
     if (pending > 0) return
-    if (showTimer) { timers.clear(showTimer); showTimer = undefined }
-    if (!state.visible) { if (state.failed) set({ failed: false }); return }
+    if (showTimer) {
+      timers.clear(showTimer)
+      showTimer = undefined
+    }
+    if (!state.visible) {
+      if (state.failed) set({ failed: false })
+      return
+    }
     set({ active: false })
     hideTimer = timers.set(() => {
       hideTimer = undefined
@@ -68,7 +85,9 @@ export function createProgressTracker(timers: ProgressTimers = realTimers) {
     get: () => state,
     subscribe(listener: Listener) {
       listeners.add(listener)
-      return () => { listeners.delete(listener) }
+      return () => {
+        listeners.delete(listener)
+      }
     },
   }
 }

@@ -4,4 +4,5 @@
  */
 
 /** A channel search: a package group and the search text. */
-export const channelSearchKey = (productgroup: string, search: string) => `channels\n${productgroup}\n${search}`
+export const channelSearchKey = (productgroup: string, search: string) =>
+  `channels\n${productgroup}\n${search}`

@@ -32,7 +32,7 @@ describe('route paths', () => {
 })
 
 describe('route parameters', () => {
-  it('reads the values of a pattern\'s parameters from a path, optional ones included', () => {
+  it("reads the values of a pattern's parameters from a path, optional ones included", () => {
     expect(paramsOf('/promo/:id', '/promo/merdeka-sale')).toEqual({ id: 'merdeka-sale' })
     expect(paramsOf('/help-center/:slug', '/help-center/pay%20later')).toEqual({ slug: 'pay later' })
     expect(paramsOf('/checkout/:id?', '/checkout')).toEqual({})

@@ -9,9 +9,28 @@ export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 export type RouteId =
-  | 'home' | 'package' | 'addon' | 'promo' | 'promoDetail' | 'marketplace' | 'explore' | 'channels'
-  | 'faq' | 'helpCenter' | 'helpArticle' | 'learnMore' | 'purchase' | 'checkout' | 'whatsHot'
-  | 'whatsHotDetail' | 'token' | 'stbProfile' | 'account' | 'myPackage' | 'devices' | 'transactions'
+  | 'home'
+  | 'package'
+  | 'addon'
+  | 'promo'
+  | 'promoDetail'
+  | 'marketplace'
+  | 'explore'
+  | 'channels'
+  | 'faq'
+  | 'helpCenter'
+  | 'helpArticle'
+  | 'learnMore'
+  | 'purchase'
+  | 'checkout'
+  | 'whatsHot'
+  | 'whatsHotDetail'
+  | 'token'
+  | 'stbProfile'
+  | 'account'
+  | 'myPackage'
+  | 'devices'
+  | 'transactions'
   | 'changePassword'
 
 export type LayoutKind = 'default' | 'account' | 'blank'
@@ -78,7 +97,10 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`)
 }
 
-const compiled = ROUTE_PATHS.map((route) => ({ route, re: route.pattern === '/' ? /^\/?$/ : toRegExp(route.pattern) }))
+const compiled = ROUTE_PATHS.map((route) => ({
+  route,
+  re: route.pattern === '/' ? /^\/?$/ : toRegExp(route.pattern),
+}))
 
 /** The route a URL path belongs to, or null when no page exists there. */
 export function matchRoute(pathname: string): { locale: Locale; path: string; route: RoutePath } | null {

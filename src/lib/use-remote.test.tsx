@@ -6,7 +6,9 @@ import { useRemote, type Remote } from './use-remote'
 
 function Probe({ id, load }: { id: string; load: (signal: AbortSignal) => Promise<string[]> }) {
   const remote: Remote<string[]> = useRemote(id, load)
-  return <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
+  return (
+    <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
+  )
 }
 
 function deferred<T>() {
@@ -23,7 +25,10 @@ const state = () => screen.getByTestId('state').textContent
 
 /** The data block a prerendered page carries. */
 function embed(data: Record<string, unknown>) {
-  const block = Object.assign(document.createElement('script'), { type: 'application/json', id: PRERENDERED_ELEMENT_ID })
+  const block = Object.assign(document.createElement('script'), {
+    type: 'application/json',
+    id: PRERENDERED_ELEMENT_ID,
+  })
   block.textContent = serializePrerendered(data)
   document.body.append(block)
 }
@@ -59,7 +64,11 @@ describe('useRemote', () => {
     function Counting({ load }: { load: () => Promise<string[]> }) {
       renders()
       const remote = useRemote('a', load)
-      return <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
+      return (
+        <p data-testid="state">
+          {remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}
+        </p>
+      )
     }
     const reply = deferred<string[]>()
     render(<Counting load={() => reply.promise} />)

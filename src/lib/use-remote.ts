@@ -13,7 +13,11 @@ const LOADING = { status: 'loading' } as const
  * it when it comes, failures included (the page then shows what the service says now, as it
  * would without a prerendered result). Failures are logged with `failureMessage`.
  */
-export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, failureMessage = 'A call failed'): Remote<T> {
+export function useRemote<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  failureMessage = 'A call failed',
+): Remote<T> {
   const loadRef = useRef(load)
   useEffect(() => {
     loadRef.current = load

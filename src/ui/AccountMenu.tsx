@@ -13,7 +13,10 @@ export default function AccountMenu({ account, onLogout }: { account: NavAccount
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={`${classes.avatarButton} ${classes.desktopOnly}`} aria-label={t`Account menu`}>
+        <UnstyledButton
+          className={`${classes.avatarButton} ${classes.desktopOnly}`}
+          aria-label={t`Account menu`}
+        >
           <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
           <span className={classes.userName}>{account.name}</span>
           <IconChevronDown size={16} aria-hidden />

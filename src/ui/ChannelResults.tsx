@@ -17,7 +17,13 @@ export function isVodChannel(typeChannel: string): boolean {
 }
 
 /** The channel search box of the channel list modal and the channels page. */
-export function ChannelSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ChannelSearchField({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (value: string) => void
+}) {
   const { t } = useLingui()
   return (
     <TextInput
@@ -39,22 +45,47 @@ export function ChannelSearchField({ value, onChange }: { value: string; onChang
  * search), then live channels and, under their own heading, video on demand. `headingLevel`
  * follows the outline of the page or dialog it sits in.
  */
-export function ChannelResults({ result, search, headingLevel }: { result: Remote<Channel[]>; search: string; headingLevel: 2 | 3 }) {
+export function ChannelResults({
+  result,
+  search,
+  headingLevel,
+}: {
+  result: Remote<Channel[]>
+  search: string
+  headingLevel: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const channels = result.status === 'ready' ? result.data : []
   const live = channels.filter((c) => !isVodChannel(c.type_channel))
   const vod = channels.filter((c) => isVodChannel(c.type_channel))
   return (
-    <div className={classes.area} aria-live="polite" aria-busy={result.status === 'loading'} data-testid="channel-list">
+    <div
+      className={classes.area}
+      aria-live="polite"
+      aria-busy={result.status === 'loading'}
+      data-testid="channel-list"
+    >
       {result.status === 'loading' && <ChannelSkeleton count={8} />}
-      {result.status === 'error' && <p className={classes.empty}><Trans>The channel list could not be loaded. Please try again later.</Trans></p>}
+      {result.status === 'error' && (
+        <p className={classes.empty}>
+          <Trans>The channel list could not be loaded. Please try again later.</Trans>
+        </p>
+      )}
       {result.status === 'ready' && channels.length === 0 && (
-        <p className={classes.empty}>{search ? <Trans>No channel matches “{search}”.</Trans> : <Trans>No channels in this package yet.</Trans>}</p>
+        <p className={classes.empty}>
+          {search ? (
+            <Trans>No channel matches “{search}”.</Trans>
+          ) : (
+            <Trans>No channels in this package yet.</Trans>
+          )}
+        </p>
       )}
       {live.length > 0 && <ChannelGrid channels={live} />}
       {vod.length > 0 && (
         <>
-          <Heading className={classes.heading}><Trans>Video on demand</Trans></Heading>
+          <Heading className={classes.heading}>
+            <Trans>Video on demand</Trans>
+          </Heading>
           <ChannelGrid channels={vod} vod />
         </>
       )}
@@ -68,7 +99,9 @@ export function ChannelSkeleton({ count = 12 }: { count?: number }) {
   return (
     <div className={classes.grid} aria-busy="true">
       <VisuallyHidden>{t`Loading`}</VisuallyHidden>
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} height={100} radius="md" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={100} radius="md" />
+      ))}
     </div>
   )
 }
@@ -90,8 +123,28 @@ function ChannelGrid({ channels, vod = false }: { channels: readonly Channel[]; 
 function ChannelLogo({ channel }: { channel: Channel }) {
   const [failed, setFailed] = useState(false)
   if (!channel.image_url || failed) {
-    const initials = channel.title.split(/\s+/).map((w) => w[0]).join('').slice(0, 3).toUpperCase()
-    return <span className={classes.initials} aria-hidden>{initials}</span>
+    const initials = channel.title
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 3)
+      .toUpperCase()
+    return (
+      <span className={classes.initials} aria-hidden>
+        {initials}
+      </span>
+    )
   }
-  return <img className={classes.logo} src={channel.image_url} alt="" width={96} height={54} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  return (
+    <img
+      className={classes.logo}
+      src={channel.image_url}
+      alt=""
+      width={96}
+      height={54}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  )
 }

@@ -6,13 +6,24 @@ import { Link } from 'wouter'
 import { useId, useState, type ReactNode } from 'react'
 import { useMediaQuery } from '@mantine/hooks'
 import {
-  IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX, IconBrandYoutube, IconChevronDown, IconMail,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconBrandYoutube,
+  IconChevronDown,
+  IconMail,
 } from '@tabler/icons-react'
 import { Logo } from './Logo'
 import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from './contact'
 import classes from './Footer.module.css'
 
-interface FooterLink { label: MessageDescriptor; href: string; external?: boolean; badge?: MessageDescriptor }
+interface FooterLink {
+  label: MessageDescriptor
+  href: string
+  external?: boolean
+  badge?: MessageDescriptor
+}
 
 const ABOUT: FooterLink[] = [
   { label: msg`What is Vision+ TV`, href: '/' },
@@ -52,7 +63,13 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   return (
     <div className={classes.section} data-open={open || undefined}>
       <h2 className={classes.heading}>
-        <button type="button" className={classes.toggle} aria-expanded={open || wide} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={classes.toggle}
+          aria-expanded={open || wide}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>{title}</span>
           <IconChevronDown size={18} aria-hidden className={classes.chevron} />
         </button>
@@ -73,11 +90,17 @@ function LinkList({ links }: { links: FooterLink[] }) {
           {link.external ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {i18n._(link.label)}
-              {link.badge && <Badge size="xs" color="accent" ml={6}>{i18n._(link.badge)}</Badge>}
+              {link.badge && (
+                <Badge size="xs" color="accent" ml={6}>
+                  {i18n._(link.badge)}
+                </Badge>
+              )}
               <span className="vp-sr-only"> {t`(opens in a new tab)`}</span>
             </a>
           ) : (
-            <Link href={link.href} className={classes.link}>{i18n._(link.label)}</Link>
+            <Link href={link.href} className={classes.link}>
+              {i18n._(link.label)}
+            </Link>
           )}
         </li>
       ))}
@@ -98,17 +121,43 @@ export function Footer() {
             <Trans>Live TV, catch-up and streaming on one Android TV box.</Trans>
           </Text>
           <Group gap="xs" mt="md">
-            <a href="https://play.google.com/store/apps/details?id=com.zte.iptvclient.android.idmnc" target="_blank" rel="noopener noreferrer">
-              <img src="/badges/google-play.svg" alt={t`Get it on Google Play`} width={135} height={40} loading="lazy" />
+            <a
+              href="https://play.google.com/store/apps/details?id=com.zte.iptvclient.android.idmnc"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <img
+                src="/badges/google-play.svg"
+                alt={t`Get it on Google Play`}
+                width={135}
+                height={40}
+                loading="lazy"
+              />
             </a>
-            <a href="https://apps.apple.com/id/app/vision/id1491277587" target="_blank" rel="noopener noreferrer">
-              <img src="/badges/app-store.svg" alt={t`Download on the App Store`} width={120} height={40} loading="lazy" />
+            <a
+              href="https://apps.apple.com/id/app/vision/id1491277587"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <img
+                src="/badges/app-store.svg"
+                alt={t`Download on the App Store`}
+                width={120}
+                height={40}
+                loading="lazy"
+              />
             </a>
           </Group>
         </div>
-        <Section title={<Trans>About</Trans>}><LinkList links={ABOUT} /></Section>
-        <Section title={<Trans>Products</Trans>}><LinkList links={PRODUCTS} /></Section>
-        <Section title={<Trans>Company</Trans>}><LinkList links={COMPANY} /></Section>
+        <Section title={<Trans>About</Trans>}>
+          <LinkList links={ABOUT} />
+        </Section>
+        <Section title={<Trans>Products</Trans>}>
+          <LinkList links={PRODUCTS} />
+        </Section>
+        <Section title={<Trans>Company</Trans>}>
+          <LinkList links={COMPANY} />
+        </Section>
         <Section title={<Trans>Contact us</Trans>}>
           <ul className={classes.list}>
             <li>
@@ -125,7 +174,13 @@ export function Footer() {
           <ul className={classes.socialList} aria-label={t`Follow us`}>
             {SOCIAL.map(({ name, href, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={classes.social} aria-label={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.social}
+                  aria-label={name}
+                >
                   <Icon size={20} aria-hidden />
                 </a>
               </li>
@@ -138,7 +193,9 @@ export function Footer() {
           <Trans>© {year} Vision+ TV. All rights reserved.</Trans>
         </Text>
         <Group gap="xs" align="center">
-          <Text size="sm" c="dimmed"><Trans>Part of</Trans></Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Part of</Trans>
+          </Text>
           <img src="/brand/group-logo.svg" alt="MNC Group" width={96} height={28} loading="lazy" />
         </Group>
       </div>

@@ -23,7 +23,11 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
         const active = option.locale === locale
         return (
           <span key={option.locale} className={classes.item}>
-            {index > 0 && <span aria-hidden className={classes.divider}>|</span>}
+            {index > 0 && (
+              <span aria-hidden className={classes.divider}>
+                |
+              </span>
+            )}
             <a
               href={href}
               lang={option.locale}

@@ -9,12 +9,28 @@ export function Logo({ height = 28 }: { height?: number }) {
         </linearGradient>
       </defs>
       <path d="M2 4h7l7 17 7-17h7L19.5 28h-7z" fill="#fff" />
-      <text x="29" y="23" fill="#fff" fontFamily="inherit" fontWeight="800" fontSize="19" letterSpacing="-0.3">
+      <text
+        x="29"
+        y="23"
+        fill="#fff"
+        fontFamily="inherit"
+        fontWeight="800"
+        fontSize="19"
+        letterSpacing="-0.3"
+      >
         ision
       </text>
       <path d="M87 9h5v5h5v5h-5v5h-5v-5h-5v-5h5z" fill="url(#vp-logo-accent)" />
       <rect x="103" y="5" width="42" height="22" rx="6" fill="url(#vp-logo-accent)" />
-      <text x="124" y="21.5" textAnchor="middle" fill="#fff" fontFamily="inherit" fontWeight="800" fontSize="14">
+      <text
+        x="124"
+        y="21.5"
+        textAnchor="middle"
+        fill="#fff"
+        fontFamily="inherit"
+        fontWeight="800"
+        fontSize="14"
+      >
         TV
       </text>
     </svg>

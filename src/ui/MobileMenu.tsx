@@ -54,7 +54,13 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
   const [panel, setPanel] = useState<MobilePanel>('root')
 
   const link = (item: NavItem) => (
-    <NavLink key={item.href + item.label.id} component={Link} href={item.href} label={i18n._(item.label)} onClick={onClose} />
+    <NavLink
+      key={item.href + item.label.id}
+      component={Link}
+      href={item.href}
+      label={i18n._(item.label)}
+      onClick={onClose}
+    />
   )
   const openPanel = (target: MobilePanel, label: string) => (
     <NavLink
@@ -77,7 +83,11 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
       lockScroll
     >
       {panel !== 'root' && (
-        <UnstyledButton onClick={() => setPanel(panel === 'account' ? 'root' : account ? 'account' : 'root')} mih={44} mb="sm">
+        <UnstyledButton
+          onClick={() => setPanel(panel === 'account' ? 'root' : account ? 'account' : 'root')}
+          mih={44}
+          mb="sm"
+        >
           <IconChevronLeft size={16} aria-hidden /> <Trans>Back</Trans>
         </UnstyledButton>
       )}
@@ -87,20 +97,33 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
             <NavLink
               label={account.name}
               description={t`My account`}
-              leftSection={<Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={32} />}
+              leftSection={
+                <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={32} />
+              }
               rightSection={<IconChevronRight size={16} aria-hidden />}
               onClick={() => setPanel('account')}
             />
           ) : (
-            <Button onClick={() => { onClose(); onLogin() }} fullWidth mb="xs">
+            <Button
+              onClick={() => {
+                onClose()
+                onLogin()
+              }}
+              fullWidth
+              mb="xs"
+            >
               <Trans>Login</Trans>
             </Button>
           )}
-          {MAIN_NAV.map((item) => (item.href === '/package' ? openPanel('package', i18n._(item.label)) : link(item)))}
+          {MAIN_NAV.map((item) =>
+            item.href === '/package' ? openPanel('package', i18n._(item.label)) : link(item),
+          )}
           {link(ADD_ON)}
           {link(HELP_CENTER)}
           <Divider my="sm" />
-          <Text size="sm" c="dimmed"><Trans>Language</Trans></Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Language</Trans>
+          </Text>
           <LanguageSwitch locale={locale} />
           <Button component={Link} href="/package" onClick={onClose} mt="md" fullWidth>
             <Trans>Buy</Trans>
@@ -115,7 +138,14 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
           {openPanel('transaction', i18n._(PANEL_TITLES.transaction))}
           {openPanel('password', i18n._(PANEL_TITLES.password))}
           <Divider my="sm" />
-          <NavLink label={t`Log Out`} onClick={() => { onClose(); onLogout() }} c="accent.4" />
+          <NavLink
+            label={t`Log Out`}
+            onClick={() => {
+              onClose()
+              onLogout()
+            }}
+            c="accent.4"
+          />
         </Stack>
       )}
       {panel !== 'root' && panel !== 'account' && <Stack gap={4}>{PANEL_LINKS[panel].map(link)}</Stack>}

@@ -14,7 +14,9 @@ export function PageIntro({ title, intro, eyebrow, children }: PageIntroProps) {
   return (
     <section className={`vp-container ${classes.root}`}>
       {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-      <Title order={1} className={classes.title}>{title}</Title>
+      <Title order={1} className={classes.title}>
+        {title}
+      </Title>
       {intro && <Text className={classes.intro}>{intro}</Text>}
       {children}
     </section>

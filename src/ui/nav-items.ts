@@ -1,10 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-export interface NavItem { href: string; label: MessageDescriptor }
+export interface NavItem {
+  href: string
+  label: MessageDescriptor
+}
 
 /** What the header shows of a logged-in customer. */
-export interface NavAccount { name: string; avatarUrl?: string | null }
+export interface NavAccount {
+  name: string
+  avatarUrl?: string | null
+}
 
 export const MAIN_NAV: NavItem[] = [
   { href: '/', label: msg`What is Vision+ TV` },

@@ -2,12 +2,30 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 // One vivid accent for calls to action; white text on shade 6 passes WCAG AA (4.7:1).
 const accent: MantineColorsTuple = [
-  '#fff1f3', '#ffe4e8', '#fecdd5', '#fda4b4', '#fb7190', '#f43f6b', '#e11d48', '#be123c', '#9f1239', '#881337',
+  '#fff1f3',
+  '#ffe4e8',
+  '#fecdd5',
+  '#fda4b4',
+  '#fb7190',
+  '#f43f6b',
+  '#e11d48',
+  '#be123c',
+  '#9f1239',
+  '#881337',
 ]
 
 // Night blue replaces Mantine's neutral dark palette: body is shade 7, text shade 0.
 const dark: MantineColorsTuple = [
-  '#e6e9f2', '#c3c9da', '#9aa3bd', '#78829f', '#3b4563', '#2a3350', '#1c2440', '#0f1530', '#0b1026', '#070b1a',
+  '#e6e9f2',
+  '#c3c9da',
+  '#9aa3bd',
+  '#78829f',
+  '#3b4563',
+  '#2a3350',
+  '#1c2440',
+  '#0f1530',
+  '#0b1026',
+  '#070b1a',
 ]
 
 export const theme = createTheme({

@@ -10,7 +10,11 @@ export const PROMOS_EN = [
     ],
     image: '/media/promo/merdeka-sale.svg',
     period: '1 – 31 August 2026',
-    terms: ['Valid for web purchases only.', 'One discounted purchase per set-top box per add-on.', 'Cannot be combined with other promos.'],
+    terms: [
+      'Valid for web purchases only.',
+      'One discounted purchase per set-top box per add-on.',
+      'Cannot be combined with other promos.',
+    ],
   },
   {
     id: 'sports-bundle',
@@ -22,7 +26,11 @@ export const PROMOS_EN = [
     ],
     image: '/media/promo/sports-bundle.svg',
     period: 'Until 31 December 2026',
-    terms: ['Active for 30 days from payment.', 'Requires an active starter pack.', 'Prices exclude VAT and admin fee.'],
+    terms: [
+      'Active for 30 days from payment.',
+      'Requires an active starter pack.',
+      'Prices exclude VAT and admin fee.',
+    ],
   },
   {
     id: 'family-weekend',
@@ -77,7 +85,8 @@ export const NEWS_EN = [
   {
     id: 'chromecast-update',
     title: 'Software update brings faster Chromecast',
-    summary: 'Version 4.2 of the set-top-box software casts twice as fast and adds Google Assistant shortcuts.',
+    summary:
+      'Version 4.2 of the set-top-box software casts twice as fast and adds Google Assistant shortcuts.',
     body: [
       'The update installs itself overnight. To check your version, open Settings, Device Preferences, About.',
       'Voice search now understands channel names in Indonesian and English.',
@@ -90,7 +99,9 @@ export const NEWS_EN = [
     id: 'badminton-open',
     title: 'Indonesia Open badminton live in 4K',
     summary: 'Watch every court of the Indonesia Open on Sportstars 3.',
-    body: ['For the first time, all five courts are broadcast, so you never miss a rally from our national players.'],
+    body: [
+      'For the first time, all five courts are broadcast, so you never miss a rally from our national players.',
+    ],
     image: '/media/news/badminton-open.svg',
     published_at: '2026-06-05',
     category: 'Sports',
@@ -102,36 +113,82 @@ export const FAQ_EN = [
     id: 'installation',
     menu: 'Installation of Vision+ TV',
     questions: [
-      { titleQuestion: 'How do I connect the set-top box?', answerQuestion: 'Plug the box into your TV with the HDMI cable, connect the power adapter, then follow the on-screen steps to join your Wi-Fi network.' },
-      { titleQuestion: 'What internet speed do I need?', answerQuestion: 'At least 10 Mbps for HD and 25 Mbps for 4K. A cable connection to your router gives the most stable picture.' },
-      { titleQuestion: 'How do I pair the remote control?', answerQuestion: 'Hold the Home and Back buttons together for five seconds until the light blinks, then keep the remote close to the box.' },
+      {
+        titleQuestion: 'How do I connect the set-top box?',
+        answerQuestion:
+          'Plug the box into your TV with the HDMI cable, connect the power adapter, then follow the on-screen steps to join your Wi-Fi network.',
+      },
+      {
+        titleQuestion: 'What internet speed do I need?',
+        answerQuestion:
+          'At least 10 Mbps for HD and 25 Mbps for 4K. A cable connection to your router gives the most stable picture.',
+      },
+      {
+        titleQuestion: 'How do I pair the remote control?',
+        answerQuestion:
+          'Hold the Home and Back buttons together for five seconds until the light blinks, then keep the remote close to the box.',
+      },
     ],
   },
   {
     id: 'order',
     menu: 'Order',
     questions: [
-      { titleQuestion: 'Where can I buy a Vision+ TV box?', answerQuestion: 'From our official stores on Blibli, Shopee, Tokopedia, Lazada and Bukalapak. Open Shop at Marketplace for the links.' },
-      { titleQuestion: 'How do I buy an add-on?', answerQuestion: 'Open the Add-on page, choose a pack, enter your set-top-box serial number, customer ID or phone number and pay online.' },
-      { titleQuestion: 'Can I cancel an order?', answerQuestion: 'Unpaid orders expire by themselves after 24 hours. Paid add-ons cannot be refunded but do not renew unless you choose recurring payment.' },
+      {
+        titleQuestion: 'Where can I buy a Vision+ TV box?',
+        answerQuestion:
+          'From our official stores on Blibli, Shopee, Tokopedia, Lazada and Bukalapak. Open Shop at Marketplace for the links.',
+      },
+      {
+        titleQuestion: 'How do I buy an add-on?',
+        answerQuestion:
+          'Open the Add-on page, choose a pack, enter your set-top-box serial number, customer ID or phone number and pay online.',
+      },
+      {
+        titleQuestion: 'Can I cancel an order?',
+        answerQuestion:
+          'Unpaid orders expire by themselves after 24 hours. Paid add-ons cannot be refunded but do not renew unless you choose recurring payment.',
+      },
     ],
   },
   {
     id: 'payment',
     menu: 'Payment',
     questions: [
-      { titleQuestion: 'Which payment methods are accepted?', answerQuestion: 'Credit and debit cards, bank virtual accounts, GoPay, ShopeePay and OVO.' },
-      { titleQuestion: 'My payment is pending. What now?', answerQuestion: 'Finish the payment with the instructions you received; the order updates automatically within a few minutes after the payment arrives.' },
-      { titleQuestion: 'Are prices inclusive of VAT?', answerQuestion: 'Add-on prices exclude VAT and the admin fee; both are shown before you pay.' },
+      {
+        titleQuestion: 'Which payment methods are accepted?',
+        answerQuestion: 'Credit and debit cards, bank virtual accounts, GoPay, ShopeePay and OVO.',
+      },
+      {
+        titleQuestion: 'My payment is pending. What now?',
+        answerQuestion:
+          'Finish the payment with the instructions you received; the order updates automatically within a few minutes after the payment arrives.',
+      },
+      {
+        titleQuestion: 'Are prices inclusive of VAT?',
+        answerQuestion: 'Add-on prices exclude VAT and the admin fee; both are shown before you pay.',
+      },
     ],
   },
   {
     id: 'shipping',
     menu: 'Shipping & Delivery',
     questions: [
-      { titleQuestion: 'How long does delivery take?', answerQuestion: 'Two to four working days in Java and Bali, up to seven working days elsewhere in Indonesia.' },
-      { titleQuestion: 'How do I track my parcel?', answerQuestion: 'Open Transaction in your account and choose the order; the courier and tracking number are shown in the delivery details.' },
-      { titleQuestion: 'Can I change the delivery address?', answerQuestion: 'Yes, until the parcel is handed to the courier. Contact us by chat with your order number.' },
+      {
+        titleQuestion: 'How long does delivery take?',
+        answerQuestion:
+          'Two to four working days in Java and Bali, up to seven working days elsewhere in Indonesia.',
+      },
+      {
+        titleQuestion: 'How do I track my parcel?',
+        answerQuestion:
+          'Open Transaction in your account and choose the order; the courier and tracking number are shown in the delivery details.',
+      },
+      {
+        titleQuestion: 'Can I change the delivery address?',
+        answerQuestion:
+          'Yes, until the parcel is handed to the courier. Contact us by chat with your order number.',
+      },
     ],
   },
 ]
@@ -154,7 +211,10 @@ export const ARTICLES_EN = [
     title: 'Pair the Vision+ app with your TV',
     summary: 'Use your phone as a remote and cast shows to the box.',
     category: 'Getting started',
-    body: ['Install Vision+ on your phone and sign in with the same account.', 'Open the cast icon and choose your box from the list.'],
+    body: [
+      'Install Vision+ on your phone and sign in with the same account.',
+      'Open the cast icon and choose your box from the list.',
+    ],
     updated_at: '2026-07-15',
   },
   {
@@ -162,7 +222,10 @@ export const ARTICLES_EN = [
     title: 'Rename a device or change its room',
     summary: 'Keep track of several boxes in one home.',
     category: 'Account',
-    body: ['Open Device Management in your account, choose the box and press Edit.', 'Pick a name of 3 to 60 characters and a room: General, Bedroom, Living Room or Kitchen.'],
+    body: [
+      'Open Device Management in your account, choose the box and press Edit.',
+      'Pick a name of 3 to 60 characters and a room: General, Bedroom, Living Room or Kitchen.',
+    ],
     updated_at: '2026-05-20',
   },
   {
@@ -170,7 +233,10 @@ export const ARTICLES_EN = [
     title: 'Forgot your password?',
     summary: 'Reset it with a code sent to your phone.',
     category: 'Account',
-    body: ['On the login window, enter your phone number and choose Forgot password.', 'Type the 4-digit code we send by SMS, then choose a new password of at least 8 characters.'],
+    body: [
+      'On the login window, enter your phone number and choose Forgot password.',
+      'Type the 4-digit code we send by SMS, then choose a new password of at least 8 characters.',
+    ],
     updated_at: '2026-04-11',
   },
   {
@@ -178,7 +244,10 @@ export const ARTICLES_EN = [
     title: 'What to do when a payment fails',
     summary: 'Common reasons and how to try again.',
     category: 'Payment',
-    body: ['Check that your card allows online payments and that the balance is sufficient.', 'Open Transaction in your account; orders waiting for payment offer Continue Payment.'],
+    body: [
+      'Check that your card allows online payments and that the balance is sufficient.',
+      'Open Transaction in your account; orders waiting for payment offer Continue Payment.',
+    ],
     updated_at: '2026-03-02',
   },
 ]

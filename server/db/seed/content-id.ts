@@ -10,7 +10,11 @@ export const PROMOS_ID = [
     ],
     image: '/media/promo/merdeka-sale.svg',
     period: '1 – 31 Agustus 2026',
-    terms: ['Hanya berlaku untuk pembelian di situs web.', 'Satu pembelian diskon per set-top box per add-on.', 'Tidak dapat digabung dengan promo lain.'],
+    terms: [
+      'Hanya berlaku untuk pembelian di situs web.',
+      'Satu pembelian diskon per set-top box per add-on.',
+      'Tidak dapat digabung dengan promo lain.',
+    ],
   },
   {
     id: 'sports-bundle',
@@ -22,7 +26,11 @@ export const PROMOS_ID = [
     ],
     image: '/media/promo/sports-bundle.svg',
     period: 'Sampai 31 Desember 2026',
-    terms: ['Aktif selama 30 hari sejak pembayaran.', 'Memerlukan starter pack yang aktif.', 'Harga belum termasuk PPN dan biaya admin.'],
+    terms: [
+      'Aktif selama 30 hari sejak pembayaran.',
+      'Memerlukan starter pack yang aktif.',
+      'Harga belum termasuk PPN dan biaya admin.',
+    ],
   },
   {
     id: 'family-weekend',
@@ -40,7 +48,9 @@ export const PROMOS_ID = [
     id: 'new-subscriber',
     title: 'Penawaran selamat datang: gratis 30 hari',
     summary: 'Setiap Vision+ TV box baru mendapat langganan gratis 30 hari.',
-    body: ['Aktifkan box baru Anda dan nikmati 56+ saluran, Catch Up TV dan ribuan jam VOD gratis di bulan pertama.'],
+    body: [
+      'Aktifkan box baru Anda dan nikmati 56+ saluran, Catch Up TV dan ribuan jam VOD gratis di bulan pertama.',
+    ],
     image: '/media/promo/new-subscriber.svg',
     period: 'Berlangsung terus',
     terms: ['Hanya untuk set-top box baru.', 'Aktivasi dalam 30 hari sejak diterima.'],
@@ -51,7 +61,8 @@ export const NEWS_ID = [
   {
     id: 'liga-1-kickoff',
     title: 'Liga 1 dimulai, tayang langsung di Vision+ TV',
-    summary: 'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan tayang langsung.',
+    summary:
+      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan tayang langsung.',
     body: [
       'Seluruh 306 pertandingan musim baru Liga 1 tayang langsung di saluran Sportstars, dalam Full HD bila siaran stadion memungkinkan.',
       'Ketinggalan pertandingan? Catch Up TV menyimpan setiap siaran selama tujuh hari.',
@@ -75,7 +86,8 @@ export const NEWS_ID = [
   {
     id: 'chromecast-update',
     title: 'Pembaruan perangkat lunak membuat Chromecast lebih cepat',
-    summary: 'Versi 4.2 perangkat lunak set-top box melakukan cast dua kali lebih cepat dan menambah pintasan Google Assistant.',
+    summary:
+      'Versi 4.2 perangkat lunak set-top box melakukan cast dua kali lebih cepat dan menambah pintasan Google Assistant.',
     body: [
       'Pembaruan terpasang otomatis pada malam hari. Untuk melihat versi Anda, buka Setelan, Preferensi Perangkat, Tentang.',
       'Pencarian suara kini memahami nama saluran dalam bahasa Indonesia dan Inggris.',
@@ -88,7 +100,9 @@ export const NEWS_ID = [
     id: 'badminton-open',
     title: 'Indonesia Open bulu tangkis tayang langsung dalam 4K',
     summary: 'Saksikan semua lapangan Indonesia Open di Sportstars 3.',
-    body: ['Untuk pertama kalinya kelima lapangan disiarkan, jadi Anda tidak melewatkan satu reli pun dari pemain nasional kita.'],
+    body: [
+      'Untuk pertama kalinya kelima lapangan disiarkan, jadi Anda tidak melewatkan satu reli pun dari pemain nasional kita.',
+    ],
     image: '/media/news/badminton-open.svg',
     published_at: '2026-06-05',
     category: 'Olahraga',
@@ -100,36 +114,83 @@ export const FAQ_ID = [
     id: 'installation',
     menu: 'Instalasi Vision+ TV',
     questions: [
-      { titleQuestion: 'Bagaimana cara menyambungkan set-top box?', answerQuestion: 'Sambungkan box ke TV dengan kabel HDMI, pasang adaptor daya, lalu ikuti langkah di layar untuk tersambung ke jaringan Wi-Fi Anda.' },
-      { titleQuestion: 'Berapa kecepatan internet yang dibutuhkan?', answerQuestion: 'Minimal 10 Mbps untuk HD dan 25 Mbps untuk 4K. Sambungan kabel ke router memberikan gambar paling stabil.' },
-      { titleQuestion: 'Bagaimana cara memasangkan remote?', answerQuestion: 'Tekan tombol Home dan Back bersamaan selama lima detik hingga lampu berkedip, lalu dekatkan remote ke box.' },
+      {
+        titleQuestion: 'Bagaimana cara menyambungkan set-top box?',
+        answerQuestion:
+          'Sambungkan box ke TV dengan kabel HDMI, pasang adaptor daya, lalu ikuti langkah di layar untuk tersambung ke jaringan Wi-Fi Anda.',
+      },
+      {
+        titleQuestion: 'Berapa kecepatan internet yang dibutuhkan?',
+        answerQuestion:
+          'Minimal 10 Mbps untuk HD dan 25 Mbps untuk 4K. Sambungan kabel ke router memberikan gambar paling stabil.',
+      },
+      {
+        titleQuestion: 'Bagaimana cara memasangkan remote?',
+        answerQuestion:
+          'Tekan tombol Home dan Back bersamaan selama lima detik hingga lampu berkedip, lalu dekatkan remote ke box.',
+      },
     ],
   },
   {
     id: 'order',
     menu: 'Pemesanan',
     questions: [
-      { titleQuestion: 'Di mana saya bisa membeli Vision+ TV box?', answerQuestion: 'Di toko resmi kami di Blibli, Shopee, Tokopedia, Lazada dan Bukalapak. Buka Belanja di Marketplace untuk tautannya.' },
-      { titleQuestion: 'Bagaimana cara membeli add-on?', answerQuestion: 'Buka halaman Add-on, pilih paket, masukkan nomor seri set-top box, ID pelanggan atau nomor telepon, lalu bayar secara online.' },
-      { titleQuestion: 'Bisakah saya membatalkan pesanan?', answerQuestion: 'Pesanan yang belum dibayar kedaluwarsa sendiri setelah 24 jam. Add-on yang sudah dibayar tidak dapat dikembalikan tetapi tidak diperpanjang kecuali Anda memilih pembayaran berulang.' },
+      {
+        titleQuestion: 'Di mana saya bisa membeli Vision+ TV box?',
+        answerQuestion:
+          'Di toko resmi kami di Blibli, Shopee, Tokopedia, Lazada dan Bukalapak. Buka Belanja di Marketplace untuk tautannya.',
+      },
+      {
+        titleQuestion: 'Bagaimana cara membeli add-on?',
+        answerQuestion:
+          'Buka halaman Add-on, pilih paket, masukkan nomor seri set-top box, ID pelanggan atau nomor telepon, lalu bayar secara online.',
+      },
+      {
+        titleQuestion: 'Bisakah saya membatalkan pesanan?',
+        answerQuestion:
+          'Pesanan yang belum dibayar kedaluwarsa sendiri setelah 24 jam. Add-on yang sudah dibayar tidak dapat dikembalikan tetapi tidak diperpanjang kecuali Anda memilih pembayaran berulang.',
+      },
     ],
   },
   {
     id: 'payment',
     menu: 'Pembayaran',
     questions: [
-      { titleQuestion: 'Metode pembayaran apa saja yang diterima?', answerQuestion: 'Kartu kredit dan debit, virtual account bank, GoPay, ShopeePay dan OVO.' },
-      { titleQuestion: 'Pembayaran saya tertunda. Apa yang harus dilakukan?', answerQuestion: 'Selesaikan pembayaran sesuai instruksi yang Anda terima; pesanan diperbarui otomatis dalam beberapa menit setelah pembayaran masuk.' },
-      { titleQuestion: 'Apakah harga sudah termasuk PPN?', answerQuestion: 'Harga add-on belum termasuk PPN dan biaya admin; keduanya ditampilkan sebelum Anda membayar.' },
+      {
+        titleQuestion: 'Metode pembayaran apa saja yang diterima?',
+        answerQuestion: 'Kartu kredit dan debit, virtual account bank, GoPay, ShopeePay dan OVO.',
+      },
+      {
+        titleQuestion: 'Pembayaran saya tertunda. Apa yang harus dilakukan?',
+        answerQuestion:
+          'Selesaikan pembayaran sesuai instruksi yang Anda terima; pesanan diperbarui otomatis dalam beberapa menit setelah pembayaran masuk.',
+      },
+      {
+        titleQuestion: 'Apakah harga sudah termasuk PPN?',
+        answerQuestion:
+          'Harga add-on belum termasuk PPN dan biaya admin; keduanya ditampilkan sebelum Anda membayar.',
+      },
     ],
   },
   {
     id: 'shipping',
     menu: 'Pengiriman',
     questions: [
-      { titleQuestion: 'Berapa lama waktu pengiriman?', answerQuestion: 'Dua sampai empat hari kerja di Jawa dan Bali, hingga tujuh hari kerja di wilayah lain di Indonesia.' },
-      { titleQuestion: 'Bagaimana cara melacak paket saya?', answerQuestion: 'Buka Transaksi di akun Anda dan pilih pesanan; kurir dan nomor resi ditampilkan di detail pengiriman.' },
-      { titleQuestion: 'Bisakah saya mengubah alamat pengiriman?', answerQuestion: 'Bisa, selama paket belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesanan Anda.' },
+      {
+        titleQuestion: 'Berapa lama waktu pengiriman?',
+        answerQuestion:
+          'Dua sampai empat hari kerja di Jawa dan Bali, hingga tujuh hari kerja di wilayah lain di Indonesia.',
+      },
+      {
+        titleQuestion: 'Bagaimana cara melacak paket saya?',
+        answerQuestion:
+          'Buka Transaksi di akun Anda dan pilih pesanan; kurir dan nomor resi ditampilkan di detail pengiriman.',
+      },
+      {
+        titleQuestion: 'Bisakah saya mengubah alamat pengiriman?',
+        answerQuestion:
+          'Bisa, selama paket belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesanan Anda.',
+      },
     ],
   },
 ]
@@ -152,7 +213,10 @@ export const ARTICLES_ID = [
     title: 'Pasangkan aplikasi Vision+ dengan TV',
     summary: 'Gunakan ponsel sebagai remote dan cast tayangan ke box.',
     category: 'Memulai',
-    body: ['Pasang Vision+ di ponsel dan masuk dengan akun yang sama.', 'Buka ikon cast dan pilih box Anda dari daftar.'],
+    body: [
+      'Pasang Vision+ di ponsel dan masuk dengan akun yang sama.',
+      'Buka ikon cast dan pilih box Anda dari daftar.',
+    ],
     updated_at: '2026-07-15',
   },
   {
@@ -160,7 +224,10 @@ export const ARTICLES_ID = [
     title: 'Ganti nama perangkat atau ruangannya',
     summary: 'Kelola beberapa box dalam satu rumah.',
     category: 'Akun',
-    body: ['Buka Manajemen Perangkat di akun Anda, pilih box lalu tekan Ubah.', 'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga atau Dapur.'],
+    body: [
+      'Buka Manajemen Perangkat di akun Anda, pilih box lalu tekan Ubah.',
+      'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga atau Dapur.',
+    ],
     updated_at: '2026-05-20',
   },
   {
@@ -168,7 +235,10 @@ export const ARTICLES_ID = [
     title: 'Lupa kata sandi?',
     summary: 'Atur ulang dengan kode yang dikirim ke ponsel Anda.',
     category: 'Akun',
-    body: ['Di jendela masuk, ketik nomor telepon Anda dan pilih Lupa kata sandi.', 'Masukkan 4 digit kode yang kami kirim lewat SMS, lalu buat kata sandi baru minimal 8 karakter.'],
+    body: [
+      'Di jendela masuk, ketik nomor telepon Anda dan pilih Lupa kata sandi.',
+      'Masukkan 4 digit kode yang kami kirim lewat SMS, lalu buat kata sandi baru minimal 8 karakter.',
+    ],
     updated_at: '2026-04-11',
   },
   {
@@ -176,7 +246,10 @@ export const ARTICLES_ID = [
     title: 'Yang harus dilakukan saat pembayaran gagal',
     summary: 'Penyebab umum dan cara mencoba lagi.',
     category: 'Pembayaran',
-    body: ['Pastikan kartu Anda dapat digunakan untuk pembayaran online dan saldonya cukup.', 'Buka Transaksi di akun Anda; pesanan yang menunggu pembayaran menampilkan Lanjutkan Pembayaran.'],
+    body: [
+      'Pastikan kartu Anda dapat digunakan untuk pembayaran online dan saldonya cukup.',
+      'Buka Transaksi di akun Anda; pesanan yang menunggu pembayaran menampilkan Lanjutkan Pembayaran.',
+    ],
     updated_at: '2026-03-02',
   },
 ]

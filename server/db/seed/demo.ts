@@ -7,7 +7,12 @@ export const DEMO = {
 } as const
 
 /** A second customer whose verified phone makes "already registered in other box" testable. */
-export const OTHER = { phone: '+6281298765432', password: 'budisantoso1', name: 'Budi Santoso', email: 'budi@example.com' } as const
+export const OTHER = {
+  phone: '+6281298765432',
+  password: 'budisantoso1',
+  name: 'Budi Santoso',
+  email: 'budi@example.com',
+} as const
 
 export const DEMO_STBS = [
   {
@@ -75,14 +80,81 @@ export type DemoOrder = {
 
 /** Eight orders across every list status, newest first; two pages of five. */
 export const DEMO_ORDERS: DemoOrder[] = [
-  { suffix: 'A1F3', daysAgo: 1, status: 'init', product: 'Add On Premium Movies 1', code: 'ADDON-MOVIES-1', price: 69_000, sn: 0 },
-  { suffix: 'B27C', daysAgo: 3, status: 'pending', product: 'Add On Vision+ Platinum 1', code: 'VOD-PLATINUM-1', price: 99_000, sn: 1 },
-  { suffix: 'C9D0', daysAgo: 8, status: 'settlement', product: 'Add On Premium Sports 2', code: 'ADDON-SPORTS-2', price: 49_000, sn: 0, recurring: true },
-  { suffix: 'D4E8', daysAgo: 15, status: 'failed', product: 'Add On Premium Kids 1', code: 'ADDON-KIDS-1', price: 19_000, sn: 1 },
-  { suffix: 'E5B2', daysAgo: 24, status: 'expired', product: 'Add On Premium Sports 3', code: 'ADDON-SPORTS-3', price: 129_000, sn: 0 },
-  { suffix: 'F071', daysAgo: 33, status: 'success', product: 'Add On Vision+ Premium 1', code: 'VOD-PREMIUM-1', price: 29_000, sn: 1, partner: 'Vision+' },
-  { suffix: '11AB', daysAgo: 47, status: 'cancelled', product: 'Add On Vision+ Mini 1', code: 'VOD-MINI-1', price: 19_000, sn: 0 },
-  { suffix: '2C3D', daysAgo: 60, status: 'settlement', product: 'Basic Plan', code: 'STARTER-1', price: 314_000, sn: 0, delivery: ['JNE REG', 15_000] },
+  {
+    suffix: 'A1F3',
+    daysAgo: 1,
+    status: 'init',
+    product: 'Add On Premium Movies 1',
+    code: 'ADDON-MOVIES-1',
+    price: 69_000,
+    sn: 0,
+  },
+  {
+    suffix: 'B27C',
+    daysAgo: 3,
+    status: 'pending',
+    product: 'Add On Vision+ Platinum 1',
+    code: 'VOD-PLATINUM-1',
+    price: 99_000,
+    sn: 1,
+  },
+  {
+    suffix: 'C9D0',
+    daysAgo: 8,
+    status: 'settlement',
+    product: 'Add On Premium Sports 2',
+    code: 'ADDON-SPORTS-2',
+    price: 49_000,
+    sn: 0,
+    recurring: true,
+  },
+  {
+    suffix: 'D4E8',
+    daysAgo: 15,
+    status: 'failed',
+    product: 'Add On Premium Kids 1',
+    code: 'ADDON-KIDS-1',
+    price: 19_000,
+    sn: 1,
+  },
+  {
+    suffix: 'E5B2',
+    daysAgo: 24,
+    status: 'expired',
+    product: 'Add On Premium Sports 3',
+    code: 'ADDON-SPORTS-3',
+    price: 129_000,
+    sn: 0,
+  },
+  {
+    suffix: 'F071',
+    daysAgo: 33,
+    status: 'success',
+    product: 'Add On Vision+ Premium 1',
+    code: 'VOD-PREMIUM-1',
+    price: 29_000,
+    sn: 1,
+    partner: 'Vision+',
+  },
+  {
+    suffix: '11AB',
+    daysAgo: 47,
+    status: 'cancelled',
+    product: 'Add On Vision+ Mini 1',
+    code: 'VOD-MINI-1',
+    price: 19_000,
+    sn: 0,
+  },
+  {
+    suffix: '2C3D',
+    daysAgo: 60,
+    status: 'settlement',
+    product: 'Basic Plan',
+    code: 'STARTER-1',
+    price: 314_000,
+    sn: 0,
+    delivery: ['JNE REG', 15_000],
+  },
 ]
 
 export const DEMO_ADDRESS = {

@@ -1,7 +1,17 @@
 /** Seeds an empty database once (first start, db:reset, tests). Dates are relative to `now`. */
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
-import { addonPackages, addresses, channels, contentItems, orders, starterPacks, stbPackages, stbs, users } from '../schema'
+import {
+  addonPackages,
+  addresses,
+  channels,
+  contentItems,
+  orders,
+  starterPacks,
+  stbPackages,
+  stbs,
+  users,
+} from '../schema'
 import { hashPassword } from '../../lib/password'
 import { postalCodeFor } from '../../services/regions'
 import { ADDON_PACKAGES, CHANNELS, STARTER_PACKS } from './catalogue'
@@ -12,7 +22,12 @@ import { DEMO, DEMO_ADDRESS, DEMO_ORDERS, DEMO_PACKAGES, DEMO_STBS, OTHER, OTHER
 const DAY = 86_400_000
 
 function fmtDate(d: Date, lang: 'en' | 'id'): string {
-  return d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' })
+  return d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  })
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -35,7 +50,13 @@ export async function seed(db: Db, now: number = Date.now()): Promise<void> {
     const boxes = await tx
       .insert(stbs)
       .values([
-        ...DEMO_STBS.map((s) => ({ ...s, userId: demo.id, ownerName: DEMO.name, email: DEMO.email, phone: s.phoneVerified ? DEMO.phone : '' })),
+        ...DEMO_STBS.map((s) => ({
+          ...s,
+          userId: demo.id,
+          ownerName: DEMO.name,
+          email: DEMO.email,
+          phone: s.phoneVerified ? DEMO.phone : '',
+        })),
         { ...OTHER_STB, userId: other.id, ownerName: OTHER.name, email: OTHER.email, phone: OTHER.phone },
       ])
       .returning()
@@ -84,7 +105,9 @@ export async function seed(db: Db, now: number = Date.now()): Promise<void> {
       }),
     )
 
-    await tx.insert(addresses).values({ ...DEMO_ADDRESS, userId: demo.id, postalCode: postalCodeFor(DEMO_ADDRESS.subdistrictId) })
+    await tx
+      .insert(addresses)
+      .values({ ...DEMO_ADDRESS, userId: demo.id, postalCode: postalCodeFor(DEMO_ADDRESS.subdistrictId) })
     await tx.insert(starterPacks).values(STARTER_PACKS)
     await tx.insert(addonPackages).values(ADDON_PACKAGES)
     await tx.insert(channels).values(CHANNELS)
@@ -99,6 +122,8 @@ export async function seed(db: Db, now: number = Date.now()): Promise<void> {
       ...ARTICLES_EN.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'en', position: i, data: d })),
       ...ARTICLES_ID.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'id', position: i, data: d })),
     ]
-    await tx.insert(contentItems).values(content.map((c) => ({ ...c, data: c.data as unknown as Record<string, unknown> })))
+    await tx
+      .insert(contentItems)
+      .values(content.map((c) => ({ ...c, data: c.data as unknown as Record<string, unknown> })))
   })
 }

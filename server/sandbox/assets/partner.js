@@ -1,12 +1,16 @@
 // Partner popups. Login: hand {token, refreshToken} to the opener on our own origin, then close.
 // Pay: run the payment popup for the created order, then go to the caller's return path.
-(function () {
+;(function () {
   'use strict'
   var login = document.getElementById('partner-login-result')
   if (login) {
     if (window.opener) {
       window.opener.postMessage(
-        { source: 'vplus-partner', token: login.getAttribute('data-token'), refreshToken: login.getAttribute('data-refresh-token') },
+        {
+          source: 'vplus-partner',
+          token: login.getAttribute('data-token'),
+          refreshToken: login.getAttribute('data-refresh-token'),
+        },
         window.location.origin,
       )
       window.close()
@@ -25,10 +29,18 @@
   var start = document.getElementById('partner-start')
   function run() {
     window.snap.pay(order.getAttribute('data-token'), {
-      onSuccess: function () { back('success') },
-      onPending: function () { back('pending') },
-      onError: function () { back('failed') },
-      onClose: function () { back('closed') },
+      onSuccess: function () {
+        back('success')
+      },
+      onPending: function () {
+        back('pending')
+      },
+      onError: function () {
+        back('failed')
+      },
+      onClose: function () {
+        back('closed')
+      },
     })
   }
   if (start) start.addEventListener('click', run)

@@ -1,5 +1,5 @@
 // Sandbox payment popup: posts the tester's choice, then tells the opener and closes.
-(function () {
+;(function () {
   'use strict'
   var form = document.getElementById('snap-form')
   if (!form) return
@@ -12,10 +12,15 @@
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ choice: choice }),
     })
-      .then(function (res) { return res.json() })
+      .then(function (res) {
+        return res.json()
+      })
       .then(function (result) {
         if (window.opener) {
-          window.opener.postMessage({ source: 'vplus-snap', token: token, choice: choice, result: result }, window.location.origin)
+          window.opener.postMessage(
+            { source: 'vplus-snap', token: token, choice: choice, result: result },
+            window.location.origin,
+          )
         }
         window.close()
       })

@@ -2,7 +2,9 @@
 import * as v from 'valibot'
 import { otpSchema, phoneSchema, statusSchema } from './common'
 
-export const getProfileBody = v.object({ sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')) })
+export const getProfileBody = v.object({
+  sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
+})
 export const b2bProfileSchema = v.object({
   nama: v.string(),
   customerid: v.string(),

@@ -7,7 +7,11 @@ export const slugParam = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1
 
 const metaSchema = v.object({ lang: v.string(), total: v.number() })
 function cmsReply<T extends v.GenericSchema>(data: T) {
-  return v.object({ status: v.object({ code: v.number(), message: v.optional(v.string(), '') }), data, meta: metaSchema })
+  return v.object({
+    status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
+    data,
+    meta: metaSchema,
+  })
 }
 
 export const promoSchema = v.object({
@@ -37,7 +41,11 @@ export const newsListReply = cmsReply(v.array(newsSchema))
 export const newsReply = cmsReply(newsSchema)
 
 export const faqQuestionSchema = v.object({ titleQuestion: v.string(), answerQuestion: v.string() })
-export const faqTopicSchema = v.object({ id: v.string(), menu: v.string(), questions: v.array(faqQuestionSchema) })
+export const faqTopicSchema = v.object({
+  id: v.string(),
+  menu: v.string(),
+  questions: v.array(faqQuestionSchema),
+})
 export type FaqTopic = v.InferOutput<typeof faqTopicSchema>
 export const faqReply = cmsReply(v.array(faqTopicSchema))
 

@@ -2,7 +2,16 @@
 import * as v from 'valibot'
 import { goEnvelope, intLike } from './common'
 
-export const ORDER_STATUSES = ['init', 'pending', 'settlement', 'success', 'complete', 'failed', 'expired', 'cancelled'] as const
+export const ORDER_STATUSES = [
+  'init',
+  'pending',
+  'settlement',
+  'success',
+  'complete',
+  'failed',
+  'expired',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const transactionDetailSchema = v.object({
@@ -42,14 +51,25 @@ export const addressSchema = v.object({
 export type Address = v.InferOutput<typeof addressSchema>
 export const addressListReply = goEnvelope(v.array(addressSchema))
 
-const required = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`))
+const required = (label: string) =>
+  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`))
 const numericOptional = (label: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, `${label}: numbers only`)))
 
 export const addressCreateBody = v.object({
-  recipient_name: v.pipe(required('Recipient name'), v.maxLength(60, 'Max 60 char'), v.regex(/^[A-Za-z ]+$/, 'Only Alphabets')),
-  phone_number: v.pipe(required('Phone number'), v.regex(/^08\d{6,12}$/, 'Start with 08, numbers only with 8 - 14 digits')),
-  address_details: v.pipe(required('Address detail'), v.maxLength(300, 'Address detail is at most 300 characters')),
+  recipient_name: v.pipe(
+    required('Recipient name'),
+    v.maxLength(60, 'Max 60 char'),
+    v.regex(/^[A-Za-z ]+$/, 'Only Alphabets'),
+  ),
+  phone_number: v.pipe(
+    required('Phone number'),
+    v.regex(/^08\d{6,12}$/, 'Start with 08, numbers only with 8 - 14 digits'),
+  ),
+  address_details: v.pipe(
+    required('Address detail'),
+    v.maxLength(300, 'Address detail is at most 300 characters'),
+  ),
   province: required('Province'),
   province_id: required('Province'),
   city: required('City'),
@@ -72,7 +92,10 @@ export const transactionIdParam = v.object({
 /** Our addition (documented in docs/api.md): create an order and its payment token. */
 export const checkoutBody = v.object({
   package_id: intLike('package_id must be a positive integer'),
-  package_kind: v.optional(v.picklist(['add-on', 'starter'], "package_kind must be 'add-on' or 'starter'"), 'add-on'),
+  package_kind: v.optional(
+    v.picklist(['add-on', 'starter'], "package_kind must be 'add-on' or 'starter'"),
+    'add-on',
+  ),
   sn: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
   partner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), 'Vision+ TV Web'),
 })

@@ -14,7 +14,11 @@ export const subdistrictQuery = v.object({ id: code('id (district)', /^\d{2}\.\d
 
 export const postalCodeBody = v.object({
   district_id: code('district_id', /^\d{2}\.\d{2}\.\d{2}$/),
-  subdistrict_name: v.pipe(v.string('subdistrict_name is required'), v.trim(), v.nonEmpty('subdistrict_name is required')),
+  subdistrict_name: v.pipe(
+    v.string('subdistrict_name is required'),
+    v.trim(),
+    v.nonEmpty('subdistrict_name is required'),
+  ),
 })
 export const postalCodeSchema = v.object({ id: v.string(), postal_code: v.string() })
 export type PostalCode = v.InferOutput<typeof postalCodeSchema>

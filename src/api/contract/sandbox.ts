@@ -2,14 +2,28 @@
 import * as v from 'valibot'
 
 export const SNAP_CHOICES = ['pay', 'pending', 'fail', 'close'] as const
-export const snapChoiceBody = v.object({ choice: v.picklist(SNAP_CHOICES, 'choice must be pay, pending, fail or close') })
+export const snapChoiceBody = v.object({
+  choice: v.picklist(SNAP_CHOICES, 'choice must be pay, pending, fail or close'),
+})
 
 export const notificationBody = v.object({
   order_id: v.pipe(v.string('order_id is required'), v.nonEmpty('order_id is required')),
-  status_code: v.pipe(v.string('status_code is required'), v.regex(/^\d{3}$/, 'status_code must be 3 digits')),
-  gross_amount: v.pipe(v.string('gross_amount is required'), v.regex(/^\d+(\.\d{2})?$/, 'gross_amount must be a number')),
-  transaction_status: v.pipe(v.string('transaction_status is required'), v.nonEmpty('transaction_status is required')),
-  signature_key: v.pipe(v.string('signature_key is required'), v.regex(/^[0-9a-f]{128}$/i, 'signature_key must be a SHA-512 hex digest')),
+  status_code: v.pipe(
+    v.string('status_code is required'),
+    v.regex(/^\d{3}$/, 'status_code must be 3 digits'),
+  ),
+  gross_amount: v.pipe(
+    v.string('gross_amount is required'),
+    v.regex(/^\d+(\.\d{2})?$/, 'gross_amount must be a number'),
+  ),
+  transaction_status: v.pipe(
+    v.string('transaction_status is required'),
+    v.nonEmpty('transaction_status is required'),
+  ),
+  signature_key: v.pipe(
+    v.string('signature_key is required'),
+    v.regex(/^[0-9a-f]{128}$/i, 'signature_key must be a SHA-512 hex digest'),
+  ),
   transaction_id: v.optional(v.string()),
 })
 export type SnapNotification = v.InferOutput<typeof notificationBody>

@@ -54,11 +54,18 @@ export const deviceSchema = v.object({
 export type Device = v.InferOutput<typeof deviceSchema>
 export const deviceListReply = envelope(v.array(deviceSchema))
 export const deviceDetailReply = envelope(deviceSchema)
-export const snQuery = v.object({ sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')) })
+export const snQuery = v.object({
+  sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
+})
 
 export const snEditBody = v.object({
   sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
-  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(3, 'Min 3 char'), v.maxLength(60, 'Max 60 char')),
+  name: v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.minLength(3, 'Min 3 char'),
+    v.maxLength(60, 'Max 60 char'),
+  ),
   location: v.picklist(ROOMS, 'Location must be one of general, bedroom, livingroom, kitchen'),
 })
 
@@ -91,7 +98,13 @@ export const deviceTransactionsReply = envelope(v.array(deviceTransactionSchema)
 /** Signed /stb-profile link check. */
 export const stbVerifyQuery = v.object({
   sn: v.pipe(v.string('sn is required'), v.nonEmpty('sn is required')),
-  token: v.pipe(v.string('token is required'), v.regex(/^[0-9a-f]{64}$/i, 'token must be a SHA-256 hex digest')),
-  timestamp: v.pipe(v.string('timestamp is required'), v.regex(/^\d{1,13}$/, 'timestamp must be seconds since epoch')),
+  token: v.pipe(
+    v.string('token is required'),
+    v.regex(/^[0-9a-f]{64}$/i, 'token must be a SHA-256 hex digest'),
+  ),
+  timestamp: v.pipe(
+    v.string('timestamp is required'),
+    v.regex(/^\d{1,13}$/, 'timestamp must be seconds since epoch'),
+  ),
 })
 export const stbVerifyReply = envelope(v.object({ sn: v.string(), valid: v.boolean() }))

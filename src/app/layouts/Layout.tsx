@@ -33,11 +33,15 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         <div className="vp-main">
           <div className="vp-container vp-account">
             <AccountSidebar />
-            <main id="main" className="vp-account-main">{children}</main>
+            <main id="main" className="vp-account-main">
+              {children}
+            </main>
           </div>
         </div>
       ) : (
-        <main id="main" className="vp-main">{children}</main>
+        <main id="main" className="vp-main">
+          {children}
+        </main>
       )}
       {routeId !== 'stbProfile' && (
         <Suspense fallback={null}>

@@ -11,7 +11,8 @@ export default function AuthHost({ runtime }: { runtime: AuthRuntime }) {
 
   useEffect(() => {
     const notice = runtime.authActor.on('notice', (event) => {
-      if (event.code === 'registrationSuccess') notifications.show({ color: 'teal', message: t`Registration success!` })
+      if (event.code === 'registrationSuccess')
+        notifications.show({ color: 'teal', message: t`Registration success!` })
     })
     return () => notice.unsubscribe()
   }, [runtime, t])

@@ -37,8 +37,11 @@ export function AuthModals({ runtime }: { runtime: AuthRuntime }) {
   const close = () => authActor.send({ type: 'close' })
 
   const title =
-    step === 'otp' ? i18n._(nextOtp === 'forgot-password' ? TITLES.forgotPassword : TITLES.signUp) :
-    step === 'closed' || step === 'done' ? '' : i18n._(TITLES[step])
+    step === 'otp'
+      ? i18n._(nextOtp === 'forgot-password' ? TITLES.forgotPassword : TITLES.signUp)
+      : step === 'closed' || step === 'done'
+        ? ''
+        : i18n._(TITLES[step])
 
   return (
     <>

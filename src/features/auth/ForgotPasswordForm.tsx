@@ -14,7 +14,9 @@ type AuthActor = ActorRefFrom<typeof authMachine>
 export function ForgotPasswordForm({ actor }: { actor: AuthActor }) {
   const { t, i18n } = useLingui()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const serverMessage = useSelector(actor, (s) => (s.context.error === 'serverMessage' ? s.context.serverMessage : null))
+  const serverMessage = useSelector(actor, (s) =>
+    s.context.error === 'serverMessage' ? s.context.serverMessage : null,
+  )
   const [values, setValues] = useState({ password: '', confirm: '' })
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const errors = fieldErrors(forgotPasswordSchema, values)
@@ -24,9 +26,9 @@ export function ForgotPasswordForm({ actor }: { actor: AuthActor }) {
     return {
       value: values[field],
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value
-      setValues((v) => ({ ...v, [field]: value }))
-    },
+        const value = e.currentTarget.value
+        setValues((v) => ({ ...v, [field]: value }))
+      },
       onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
       error: touched[field] && code ? i18n._(FIELD_ERROR_TEXT[code]) : null,
       required: true,
@@ -46,10 +48,16 @@ export function ForgotPasswordForm({ actor }: { actor: AuthActor }) {
     >
       <Stack gap="md">
         <BackButton onClick={() => actor.send({ type: 'back' })} />
-        <Text size="sm" c="dimmed"><Trans>Choose a new password for your account.</Trans></Text>
+        <Text size="sm" c="dimmed">
+          <Trans>Choose a new password for your account.</Trans>
+        </Text>
         <PasswordInput label={t`New password`} data-autofocus {...bind('password')} />
         <PasswordInput label={t`Confirm new password`} {...bind('confirm')} />
-        {serverMessage && <Alert color="red" role="alert">{serverMessage}</Alert>}
+        {serverMessage && (
+          <Alert color="red" role="alert">
+            {serverMessage}
+          </Alert>
+        )}
         <Button type="submit" size="md" fullWidth loading={loading}>
           <Trans>Save new password</Trans>
         </Button>

@@ -16,7 +16,10 @@ export function LoginForm({ actor }: { actor: AuthActor }) {
   const phone = useSelector(actor, (s) => s.context.phone)
   const password = useSelector(actor, (s) => s.context.password)
   const error = useSelector(actor, (s) => s.context.error)
-  const askPassword = useSelector(actor, (s) => s.matches({ login: 'password' }) || s.matches({ login: 'loggingIn' }) || s.matches('signingIn'))
+  const askPassword = useSelector(
+    actor,
+    (s) => s.matches({ login: 'password' }) || s.matches({ login: 'loggingIn' }) || s.matches('signingIn'),
+  )
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const [touched, setTouched] = useState({ phone: false, password: false })
 
@@ -35,8 +38,11 @@ export function LoginForm({ actor }: { actor: AuthActor }) {
   }
 
   const passwordMessage =
-    error === 'wrongPassword' ? t`Wrong password. Please try again.` :
-    touched.password && passwordError ? i18n._(FIELD_ERROR_TEXT[passwordError]) : null
+    error === 'wrongPassword'
+      ? t`Wrong password. Please try again.`
+      : touched.password && passwordError
+        ? i18n._(FIELD_ERROR_TEXT[passwordError])
+        : null
 
   return (
     <form onSubmit={submit} noValidate>
@@ -74,7 +80,12 @@ export function LoginForm({ actor }: { actor: AuthActor }) {
               required
             />
             <Group justify="space-between">
-              <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'password.forgot' })}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => actor.send({ type: 'password.forgot' })}
+              >
                 <Trans>Forgot password?</Trans>
               </Anchor>
               <Anchor href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" size="sm">

@@ -6,7 +6,11 @@ import { renderView } from '../../test/render'
 import { OtpBoxes } from './OtpBoxes'
 
 function setup(digits = ['', '', '', ''], failed = false) {
-  const handlers = { onDigit: vi.fn<(i: number, v: string) => void>(), onClear: vi.fn<(i: number) => void>(), onPaste: vi.fn<(c: string) => void>() }
+  const handlers = {
+    onDigit: vi.fn<(i: number, v: string) => void>(),
+    onClear: vi.fn<(i: number) => void>(),
+    onPaste: vi.fn<(c: string) => void>(),
+  }
   renderView(<OtpBoxes digits={digits} failed={failed} {...handlers} />)
   return { ...handlers, box: (n: number) => screen.getByLabelText(`Digit ${n} of 4`) }
 }
@@ -64,6 +68,11 @@ describe('retyping a code', () => {
     const user = userEvent.setup()
     await user.click(box(1))
     await user.keyboard('0330')
-    expect(onDigit.mock.calls).toEqual([[0, '0'], [1, '3'], [2, '3'], [3, '0']])
+    expect(onDigit.mock.calls).toEqual([
+      [0, '0'],
+      [1, '3'],
+      [2, '3'],
+      [3, '0'],
+    ])
   })
 })

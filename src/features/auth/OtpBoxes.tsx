@@ -52,7 +52,9 @@ export function OtpBoxes({ digits, failed, disabled, onDigit, onClear, onPaste }
       {[0, 1, 2, 3].map((index) => (
         <input
           key={index}
-          ref={(el) => { refs.current[index] = el }}
+          ref={(el) => {
+            refs.current[index] = el
+          }}
           className={classes.box}
           data-failed={failed || undefined}
           aria-invalid={failed || undefined}

@@ -50,22 +50,40 @@ export function OtpForm({ otp }: { otp: OtpActorRef }) {
             </Text>
           )}
           {!failed && error === 'sendFailed' && serverMessage && (
-            <Text c="red.4" size="sm" role="alert">{serverMessage}</Text>
+            <Text c="red.4" size="sm" role="alert">
+              {serverMessage}
+            </Text>
           )}
         </div>
         <Group justify="space-between" align="center">
           {secondsLeft > 0 ? (
             <Text size="sm" c="dimmed">
-              <Trans>Resend code in <span>{formatCountdown(secondsLeft)}</span></Trans>
+              <Trans>
+                Resend code in <span>{formatCountdown(secondsLeft)}</span>
+              </Trans>
             </Text>
           ) : (
-            <Anchor component="button" type="button" size="sm" disabled={!canResend} onClick={() => otp.send({ type: 'code.resend' })}
-              aria-disabled={!canResend} c={canResend ? undefined : 'dimmed'}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              disabled={!canResend}
+              onClick={() => otp.send({ type: 'code.resend' })}
+              aria-disabled={!canResend}
+              c={canResend ? undefined : 'dimmed'}
+            >
               <Trans>Resend code</Trans>
             </Anchor>
           )}
         </Group>
-        <Button type="submit" size="md" fullWidth disabled={!canVerify} loading={loading} aria-label={t`Verify`}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={!canVerify}
+          loading={loading}
+          aria-label={t`Verify`}
+        >
           <Trans>Verify</Trans>
         </Button>
       </Stack>

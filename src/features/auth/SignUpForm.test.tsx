@@ -7,7 +7,6 @@ import { authMachine } from '../../../machines/auth/auth.machine'
 import { renderView } from '../../test/render'
 import { SignUpForm } from './SignUpForm'
 
-
 describe('sign-up form', () => {
   it('keeps Sign Up disabled until every field is valid, shows the spec messages, then submits', async () => {
     const actor = createActor(authMachine, { input: {} })

@@ -44,13 +44,28 @@ export function SignUpForm({ actor }: { actor: AuthActor }) {
     >
       <Stack gap="md">
         <BackButton onClick={() => actor.send({ type: 'back' })} />
-        <Text size="sm" c="dimmed"><Trans>Create your account.</Trans></Text>
+        <Text size="sm" c="dimmed">
+          <Trans>Create your account.</Trans>
+        </Text>
         <TextInput label={t`Full name`} autoComplete="name" maxLength={80} data-autofocus {...bind('name')} />
-        <PasswordInput label={t`Password`} autoComplete="new-password" description={t`At least 8 characters, letters and numbers`}
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }} {...bind('password')} />
-        <PasswordInput label={t`Confirm password`} autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }} {...bind('confirm')} />
-        {failed && <Text c="red.4" size="sm" role="alert"><Trans>oops something went wrong!</Trans></Text>}
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="new-password"
+          description={t`At least 8 characters, letters and numbers`}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+          {...bind('password')}
+        />
+        <PasswordInput
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+          {...bind('confirm')}
+        />
+        {failed && (
+          <Text c="red.4" size="sm" role="alert">
+            <Trans>oops something went wrong!</Trans>
+          </Text>
+        )}
         <Button type="submit" size="md" fullWidth disabled={!valid} loading={loading}>
           <Trans>Sign Up</Trans>
         </Button>

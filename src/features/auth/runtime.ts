@@ -1,7 +1,11 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { authMachine, type AccountData, type AuthUser } from '../../../machines/auth/auth.machine'
 import { otpMachine } from '../../../machines/otp/otp.machine'
-import { sessionMachine, type StoredSession, type SubscriberProfile } from '../../../machines/session/session.machine'
+import {
+  sessionMachine,
+  type StoredSession,
+  type SubscriberProfile,
+} from '../../../machines/session/session.machine'
 import { ApiError, STORAGE_KEYS, readKey, store, writeKey } from '../../api/clients'
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
@@ -75,7 +79,11 @@ const session = sessionMachine.provide({
     checkProfile: fromPromise(async (): Promise<SubscriberProfile | null> => {
       try {
         const profile = await getBssProfile()
-        return { userName: profile.userName, platformName: profile.platformName, subscriberId: profile.subscriberId }
+        return {
+          userName: profile.userName,
+          platformName: profile.platformName,
+          subscriberId: profile.subscriberId,
+        }
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
         console.warn('subscriber profile unavailable:', error.message)
@@ -88,7 +96,8 @@ const session = sessionMachine.provide({
     }),
     watchStorage: fromCallback(({ sendBack }) => {
       const onStorage = (event: StorageEvent) => {
-        if (event.key === SESSION_KEYS.loginStatus || event.key === null) sendBack({ type: 'storage.loginStatusChanged' })
+        if (event.key === SESSION_KEYS.loginStatus || event.key === null)
+          sendBack({ type: 'storage.loginStatusChanged' })
       }
       window.addEventListener('storage', onStorage)
       return () => window.removeEventListener('storage', onStorage)

@@ -31,28 +31,45 @@ describe('password rules', () => {
 
   it('checks sign-up name, password strength and confirmation', () => {
     expect(fieldErrors(signUpSchema, { name: '', password: '', confirm: '' })).toEqual({
-      name: 'fieldRequired', password: 'fieldRequired', confirm: 'fieldRequired',
+      name: 'fieldRequired',
+      password: 'fieldRequired',
+      confirm: 'fieldRequired',
     })
     expect(fieldErrors(signUpSchema, { name: '1Budi', password: 'abcdefgh', confirm: 'x' })).toMatchObject({
-      name: 'nameNotValid', password: 'passwordLettersNumbers',
+      name: 'nameNotValid',
+      password: 'passwordLettersNumbers',
     })
-    expect(fieldErrors(signUpSchema, { name: 'A'.repeat(61), password: 'abcd1234', confirm: 'abcd1234' })).toEqual({ name: 'max60Char' })
-    expect(fieldErrors(signUpSchema, { name: 'Budi Santoso', password: 'abcd1234', confirm: 'abcd1235' })).toEqual({ confirm: 'passwordNotSame' })
-    expect(fieldErrors(signUpSchema, { name: 'Budi Santoso', password: 'abcd1234', confirm: 'abcd1234' })).toEqual({})
+    expect(
+      fieldErrors(signUpSchema, { name: 'A'.repeat(61), password: 'abcd1234', confirm: 'abcd1234' }),
+    ).toEqual({ name: 'max60Char' })
+    expect(
+      fieldErrors(signUpSchema, { name: 'Budi Santoso', password: 'abcd1234', confirm: 'abcd1235' }),
+    ).toEqual({ confirm: 'passwordNotSame' })
+    expect(
+      fieldErrors(signUpSchema, { name: 'Budi Santoso', password: 'abcd1234', confirm: 'abcd1234' }),
+    ).toEqual({})
   })
 
   it('checks the forgot-password pair', () => {
-    expect(fieldErrors(forgotPasswordSchema, { password: 'short', confirm: 'short' })).toEqual({ password: 'passMin8Char' })
-    expect(fieldErrors(forgotPasswordSchema, { password: 'newpass99', confirm: 'newpass98' })).toEqual({ confirm: 'passwordNotSame' })
+    expect(fieldErrors(forgotPasswordSchema, { password: 'short', confirm: 'short' })).toEqual({
+      password: 'passMin8Char',
+    })
+    expect(fieldErrors(forgotPasswordSchema, { password: 'newpass99', confirm: 'newpass98' })).toEqual({
+      confirm: 'passwordNotSame',
+    })
   })
 })
 
 describe('token claims', () => {
-  const encode = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const encode = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 
   it('reads name, phone and exp from a JWT payload, including non-ASCII names', () => {
-    const payload = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ name: 'Dédé', phone: '+62812', exp: 2000000000 }))))
-      .replace(/=+$/, '')
+    const payload = btoa(
+      String.fromCharCode(
+        ...new TextEncoder().encode(JSON.stringify({ name: 'Dédé', phone: '+62812', exp: 2000000000 })),
+      ),
+    ).replace(/=+$/, '')
     expect(readClaims(`x.${payload}.y`)).toEqual({ name: 'Dédé', phone: '+62812', exp: 2000000000 })
   })
 

@@ -18,20 +18,58 @@ vi.mock('./data', async (importOriginal) => ({
 // The spec's sample starter packs (SPEC §3): Basic Plan 299000 and Movies Plan 319000.
 const detail = (id: number, en: string) => ({ id, description_en: en, description_id: en, icon: '' })
 const STARTERS: StarterPack[] = [
-  { id: 1, name: 'Basic Plan', price: 299_000, imageUrl: '', isPublish: true, category: 'cgmn', productgroup: 'basic', detail: [detail(1, '12-month warranty'), detail(2, '30 days free')] },
-  { id: 2, name: 'Movies Plan', price: 319_000, imageUrl: '', isPublish: true, category: 'skyworth', productgroup: 'movies', detail: [detail(1, '12-month warranty'), detail(2, '30 days free')] },
+  {
+    id: 1,
+    name: 'Basic Plan',
+    price: 299_000,
+    imageUrl: '',
+    isPublish: true,
+    category: 'cgmn',
+    productgroup: 'basic',
+    detail: [detail(1, '12-month warranty'), detail(2, '30 days free')],
+  },
+  {
+    id: 2,
+    name: 'Movies Plan',
+    price: 319_000,
+    imageUrl: '',
+    isPublish: true,
+    category: 'skyworth',
+    productgroup: 'movies',
+    detail: [detail(1, '12-month warranty'), detail(2, '30 days free')],
+  },
 ]
 const ADDON: AddonPackage = {
-  id: 101, name: 'Add On Premium Sports 2', product_code: 'S2', product_type: 3, price: 49_000, duration_days: 30,
-  is_publish: true, image_url: '', image_detail_url: '', productgroup: 'premium-sports', benefit: [],
+  id: 101,
+  name: 'Add On Premium Sports 2',
+  product_code: 'S2',
+  product_type: 3,
+  price: 49_000,
+  duration_days: 30,
+  is_publish: true,
+  image_url: '',
+  image_detail_url: '',
+  productgroup: 'premium-sports',
+  benefit: [],
 }
 
 beforeAll(() => {
   // jsdom has neither; keen-slider and Mantine's hooks ask for them
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
 })
 
 afterEach(cleanup)
@@ -49,7 +87,10 @@ describe('package page', () => {
     expect(within(cards[0]!).getByText('Vision+TV Lite')).toBeInTheDocument()
     expect(within(cards[1]!).getByText('Vision+TV')).toBeInTheDocument()
     expect(within(cards[0]!).getByText('Rp. 299.000')).toBeInTheDocument()
-    expect(within(cards[0]!).getByRole('link', { name: 'Buy Basic Plan' })).toHaveAttribute('href', '/marketplace')
+    expect(within(cards[0]!).getByRole('link', { name: 'Buy Basic Plan' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    )
     expect(screen.getAllByRole('tab')).toHaveLength(2)
   })
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addonKind, benefitKind, cleanAddonName, isValidStarterReply, localizedBenefits, starterCategoryLabel,
+  addonKind,
+  benefitKind,
+  cleanAddonName,
+  isValidStarterReply,
+  localizedBenefits,
+  starterCategoryLabel,
 } from './catalog-rules'
 
 describe('cleanAddonName', () => {
@@ -47,13 +52,22 @@ describe('isValidStarterReply', () => {
 })
 
 describe('localizedBenefits', () => {
-  const detail = (n: number, icon = 'premium') => ({ description_en: `Benefit ${n}`, description_id: `Manfaat ${n}`, icon })
+  const detail = (n: number, icon = 'premium') => ({
+    description_en: `Benefit ${n}`,
+    description_id: `Manfaat ${n}`,
+    icon,
+  })
 
   it('keeps at most six benefits in the active language', () => {
     const all = Array.from({ length: 8 }, (_, i) => detail(i + 1))
-    expect(localizedBenefits(all, 'id').map((b) => b.text)).toEqual(
-      ['Manfaat 1', 'Manfaat 2', 'Manfaat 3', 'Manfaat 4', 'Manfaat 5', 'Manfaat 6'],
-    )
+    expect(localizedBenefits(all, 'id').map((b) => b.text)).toEqual([
+      'Manfaat 1',
+      'Manfaat 2',
+      'Manfaat 3',
+      'Manfaat 4',
+      'Manfaat 5',
+      'Manfaat 6',
+    ])
     expect(localizedBenefits(all, 'en')[0]!.text).toBe('Benefit 1')
   })
 
@@ -64,8 +78,12 @@ describe('localizedBenefits', () => {
 
 describe('benefitKind', () => {
   it('picks the type icon from the icon key or the wording', () => {
-    expect(benefitKind({ icon: 'premium-sports', description_en: '', description_id: '' })).toBe('premiumSports')
-    expect(benefitKind({ icon: '', description_en: 'Blockbuster movies', description_id: '' })).toBe('premiumMovies')
+    expect(benefitKind({ icon: 'premium-sports', description_en: '', description_id: '' })).toBe(
+      'premiumSports',
+    )
+    expect(benefitKind({ icon: '', description_en: 'Blockbuster movies', description_id: '' })).toBe(
+      'premiumMovies',
+    )
     expect(benefitKind({ icon: 'free', description_en: '', description_id: '' })).toBe('free')
     expect(benefitKind({ icon: 'premium', description_en: 'HBO', description_id: '' })).toBe('premium')
   })
@@ -73,9 +91,17 @@ describe('benefitKind', () => {
 
 describe('addonKind', () => {
   it('gives sports, movie, trial and other packs their type icon', () => {
-    expect(addonKind({ name: 'Add On Premium Sports 2', productgroup: 'premium-sports', price: 49_000 })).toBe('premiumSports')
-    expect(addonKind({ name: 'Add On Premium Movies 1', productgroup: 'premium-movies', price: 69_000 })).toBe('premiumMovies')
-    expect(addonKind({ name: 'Add On Vision+ Mini 1', productgroup: 'vod-premium', price: 19_000 })).toBe('free')
-    expect(addonKind({ name: 'Add On Premium Kids 1', productgroup: 'premium-kids', price: 19_000 })).toBe('premium')
+    expect(
+      addonKind({ name: 'Add On Premium Sports 2', productgroup: 'premium-sports', price: 49_000 }),
+    ).toBe('premiumSports')
+    expect(
+      addonKind({ name: 'Add On Premium Movies 1', productgroup: 'premium-movies', price: 69_000 }),
+    ).toBe('premiumMovies')
+    expect(addonKind({ name: 'Add On Vision+ Mini 1', productgroup: 'vod-premium', price: 19_000 })).toBe(
+      'free',
+    )
+    expect(addonKind({ name: 'Add On Premium Kids 1', productgroup: 'premium-kids', price: 19_000 })).toBe(
+      'premium',
+    )
   })
 })

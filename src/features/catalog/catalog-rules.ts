@@ -60,7 +60,10 @@ export function benefitKind(detail: LocalizedDetail): BenefitKind {
 /** Up to six benefits in the active language, empty lines dropped. */
 export function localizedBenefits(details: readonly LocalizedDetail[], locale: Locale) {
   return details
-    .map((d) => ({ kind: benefitKind(d), text: (locale === 'id' ? d.description_id : d.description_en).trim() }))
+    .map((d) => ({
+      kind: benefitKind(d),
+      text: (locale === 'id' ? d.description_id : d.description_en).trim(),
+    }))
     .filter((b) => b.text.length > 0)
     .slice(0, MAX_BENEFITS)
 }

@@ -29,7 +29,8 @@ export async function fetchAddons(): Promise<AddonPackage[]> {
   }
 }
 
-const publishedAddons = async (producttype: 3 | 8) => (await getAddons(producttype)).filter((p) => p.is_publish)
+const publishedAddons = async (producttype: 3 | 8) =>
+  (await getAddons(producttype)).filter((p) => p.is_publish)
 
 /** The add-on page's call per product type, named for useRemote and the prerendered results. */
 export const addonTypeKey = (producttype: 3 | 8) => `addons-type-${producttype}`

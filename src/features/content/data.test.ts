@@ -22,8 +22,14 @@ describe('isNotFound', () => {
 
 describe('channelGroupsFrom', () => {
   it('offers starter packs then add-ons, each package group once, add-ons by their cleaned name', () => {
-    const starters = [{ productgroup: 'basic', name: 'Basic Plan' }, { productgroup: 'movies', name: 'Movies Plan' }] as StarterPack[]
-    const addons = [{ productgroup: 'movies', name: 'Add On Movies 2' }, { productgroup: 'kids', name: 'Add On Premium Kids 1' }] as AddonPackage[]
+    const starters = [
+      { productgroup: 'basic', name: 'Basic Plan' },
+      { productgroup: 'movies', name: 'Movies Plan' },
+    ] as StarterPack[]
+    const addons = [
+      { productgroup: 'movies', name: 'Add On Movies 2' },
+      { productgroup: 'kids', name: 'Add On Premium Kids 1' },
+    ] as AddonPackage[]
     expect(channelGroupsFrom(starters, addons)).toEqual([
       { productgroup: 'basic', name: 'Basic Plan' },
       { productgroup: 'movies', name: 'Movies Plan' },

@@ -41,22 +41,48 @@ function detailPrerender<T extends { title: string; summary: string; image?: str
 ) {
   const idOf = (params: Record<string, string>) => params[param] ?? ''
   return {
-    prerenderParams: (async ({ lang }) => (await ids(lang as Lang)).map((id) => ({ [param]: id }))) satisfies PrerenderParams,
-    snapshot: (({ lang, params }) => ({ [key(idOf(params), lang as Lang)]: get(idOf(params), lang as Lang) })) satisfies PageSnapshot,
+    prerenderParams: (async ({ lang }) =>
+      (await ids(lang as Lang)).map((id) => ({ [param]: id }))) satisfies PrerenderParams,
+    snapshot: (({ lang, params }) => ({
+      [key(idOf(params), lang as Lang)]: get(idOf(params), lang as Lang),
+    })) satisfies PageSnapshot,
     head: ((data, { lang, params }) => {
       const item = data[key(idOf(params), lang as Lang)] as T | undefined
-      return item && { title: detailTitle(item.title), description: item.summary, ...(item.image ? { image: item.image } : {}) }
+      return (
+        item && {
+          title: detailTitle(item.title),
+          description: item.summary,
+          ...(item.image ? { image: item.image } : {}),
+        }
+      )
     }) satisfies PageHead,
   }
 }
 
-export const promoPrerender = detailPrerender('id', async (lang) => (await listPromos(lang)).map((p) => p.id), getPromo, contentKeys.promo)
-export const newsPrerender = detailPrerender('id', async (lang) => (await listNews(lang)).map((n) => n.id), getNews, contentKeys.newsItem)
-export const articlePrerender = detailPrerender('slug', async (lang) => (await listArticles(lang)).map((a) => a.slug), getArticle, contentKeys.article)
+export const promoPrerender = detailPrerender(
+  'id',
+  async (lang) => (await listPromos(lang)).map((p) => p.id),
+  getPromo,
+  contentKeys.promo,
+)
+export const newsPrerender = detailPrerender(
+  'id',
+  async (lang) => (await listNews(lang)).map((n) => n.id),
+  getNews,
+  contentKeys.newsItem,
+)
+export const articlePrerender = detailPrerender(
+  'slug',
+  async (lang) => (await listArticles(lang)).map((a) => a.slug),
+  getArticle,
+  contentKeys.article,
+)
 
 /** The content service answers 404 (or 400 for a malformed id, code 10) for a missing item. */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400 || error.code === 10)
+  return (
+    error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400 || error.code === 10)
+  )
 }
 
 async function orNull<T>(load: Promise<T>): Promise<T | null> {
@@ -70,7 +96,8 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 
 export const fetchPromo = (id: string, lang: Lang): Promise<Promo | null> => orNull(getPromo(id, lang))
 export const fetchNewsItem = (id: string, lang: Lang): Promise<News | null> => orNull(getNews(id, lang))
-export const fetchArticle = (slug: string, lang: Lang): Promise<Article | null> => orNull(getArticle(slug, lang))
+export const fetchArticle = (slug: string, lang: Lang): Promise<Article | null> =>
+  orNull(getArticle(slug, lang))
 
 /**
  * Service names carry an 'Add On' prefix and a trailing number (SPEC §3). The package views
@@ -78,7 +105,11 @@ export const fetchArticle = (slug: string, lang: Lang): Promise<Article | null> 
  * channels page repeats the rule here.
  */
 export function displayName(name: string): string {
-  const cleaned = name.trim().replace(/^add[\s-]*on\b[\s:\-–]*/i, '').replace(/[\s\-–#]*\d+$/, '').trim()
+  const cleaned = name
+    .trim()
+    .replace(/^add[\s-]*on\b[\s:\-–]*/i, '')
+    .replace(/[\s\-–#]*\d+$/, '')
+    .trim()
   return cleaned || name.trim()
 }
 
@@ -88,10 +119,15 @@ export interface ChannelGroup {
 }
 
 /** The package groups whose channels the channels page offers: starter packs, then add-ons, each group once. */
-export function channelGroupsFrom(starters: readonly StarterPack[] | null, addons: readonly AddonPackage[]): ChannelGroup[] {
+export function channelGroupsFrom(
+  starters: readonly StarterPack[] | null,
+  addons: readonly AddonPackage[],
+): ChannelGroup[] {
   const groups = new Map<string, string>()
-  for (const pack of starters ?? []) if (!groups.has(pack.productgroup)) groups.set(pack.productgroup, pack.name)
-  for (const addon of addons) if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, displayName(addon.name))
+  for (const pack of starters ?? [])
+    if (!groups.has(pack.productgroup)) groups.set(pack.productgroup, pack.name)
+  for (const addon of addons)
+    if (!groups.has(addon.productgroup)) groups.set(addon.productgroup, displayName(addon.name))
   return [...groups].map(([productgroup, name]) => ({ productgroup, name }))
 }
 
@@ -125,6 +161,13 @@ export const channelsSnapshot: PageSnapshot = async () => {
   const first = groups[0]
   return {
     [CHANNEL_GROUPS_KEY]: Promise.resolve(groups),
-    ...(first ? { [channelSearchKey(first.productgroup, '')]: getChannels({ packagename: first.productgroup, search: '' }) } : {}),
+    ...(first
+      ? {
+          [channelSearchKey(first.productgroup, '')]: getChannels({
+            packagename: first.productgroup,
+            search: '',
+          }),
+        }
+      : {}),
   }
 }

@@ -37,7 +37,15 @@ export const SLIDES: readonly Slide[] = [
   },
 ]
 
-export type FeatureIcon = 'catchup' | 'devices' | 'channels' | 'vod' | 'apps' | 'certified' | 'assistant' | 'cast'
+export type FeatureIcon =
+  | 'catchup'
+  | 'devices'
+  | 'channels'
+  | 'vod'
+  | 'apps'
+  | 'certified'
+  | 'assistant'
+  | 'cast'
 
 export interface Feature {
   id: string
@@ -48,18 +56,66 @@ export interface Feature {
 }
 
 export const FEATURES: readonly Feature[] = [
-  { id: 'catchup', icon: 'catchup', stat: msg`7 days`, title: msg`Catch Up TV`, description: msg`Go back up to 7 days in the guide and play what you missed.` },
-  { id: 'devices', icon: 'devices', stat: msg`3 devices`, title: msg`Watch together`, description: msg`Stream on 3 devices at the same time with one account.` },
-  { id: 'channels', icon: 'channels', stat: msg`56+`, title: msg`Live channels`, description: msg`56+ local and international channels: news, sports, movies and kids.` },
-  { id: 'vod', icon: 'vod', stat: msg`25,000+ hours`, title: msg`Video on demand`, description: msg`25,000+ hours of series, films and originals to play any time.` },
-  { id: 'apps', icon: 'apps', stat: msg`5,000+`, title: msg`Android apps`, description: msg`5,000+ apps and games from Google Play on your TV.` },
+  {
+    id: 'catchup',
+    icon: 'catchup',
+    stat: msg`7 days`,
+    title: msg`Catch Up TV`,
+    description: msg`Go back up to 7 days in the guide and play what you missed.`,
+  },
+  {
+    id: 'devices',
+    icon: 'devices',
+    stat: msg`3 devices`,
+    title: msg`Watch together`,
+    description: msg`Stream on 3 devices at the same time with one account.`,
+  },
+  {
+    id: 'channels',
+    icon: 'channels',
+    stat: msg`56+`,
+    title: msg`Live channels`,
+    description: msg`56+ local and international channels: news, sports, movies and kids.`,
+  },
+  {
+    id: 'vod',
+    icon: 'vod',
+    stat: msg`25,000+ hours`,
+    title: msg`Video on demand`,
+    description: msg`25,000+ hours of series, films and originals to play any time.`,
+  },
+  {
+    id: 'apps',
+    icon: 'apps',
+    stat: msg`5,000+`,
+    title: msg`Android apps`,
+    description: msg`5,000+ apps and games from Google Play on your TV.`,
+  },
 ]
 
 /** The smart-TV claims of the landing content, shown beside the set-top box. */
 export const SMART_FEATURES: readonly Feature[] = [
-  { id: 'certified', icon: 'certified', stat: msg`Google Certified`, title: msg`Google Certified`, description: msg`A certified Android TV box: secure, updated and ready for Google Play.` },
-  { id: 'assistant', icon: 'assistant', stat: msg`Google Assistant`, title: msg`Google Assistant`, description: msg`Press the mic on the remote and just say what you want to watch.` },
-  { id: 'cast', icon: 'cast', stat: msg`Chromecast built-in`, title: msg`Chromecast built-in`, description: msg`Cast photos, videos and music from your phone to the big screen.` },
+  {
+    id: 'certified',
+    icon: 'certified',
+    stat: msg`Google Certified`,
+    title: msg`Google Certified`,
+    description: msg`A certified Android TV box: secure, updated and ready for Google Play.`,
+  },
+  {
+    id: 'assistant',
+    icon: 'assistant',
+    stat: msg`Google Assistant`,
+    title: msg`Google Assistant`,
+    description: msg`Press the mic on the remote and just say what you want to watch.`,
+  },
+  {
+    id: 'cast',
+    icon: 'cast',
+    stat: msg`Chromecast built-in`,
+    title: msg`Chromecast built-in`,
+    description: msg`Cast photos, videos and music from your phone to the big screen.`,
+  },
 ]
 
 export type PlanType = 'normal' | 'blue' | 'red'
@@ -106,9 +162,34 @@ export interface AddonItem {
 }
 
 export const ADDON_ITEMS: readonly AddonItem[] = [
-  { id: 'kids', title: msg`Kids`, description: msg`Cartoons and learning shows for the little ones.`, price: 19_000 },
-  { id: 'news', title: msg`News & Knowledge`, description: msg`International news, documentaries and nature channels.`, price: 29_000 },
-  { id: 'movies', title: msg`Premium Movies`, description: msg`Hollywood and Asian blockbusters, uncut and ad-free.`, price: 59_000 },
-  { id: 'sports', title: msg`Premium Sports`, description: msg`Football leagues, badminton and motorsport, live and replayed.`, price: 99_000 },
-  { id: 'all-in', title: msg`All-in Premium`, description: msg`Every premium movie and sport channel in one pack.`, price: 129_000 },
+  {
+    id: 'kids',
+    title: msg`Kids`,
+    description: msg`Cartoons and learning shows for the little ones.`,
+    price: 19_000,
+  },
+  {
+    id: 'news',
+    title: msg`News & Knowledge`,
+    description: msg`International news, documentaries and nature channels.`,
+    price: 29_000,
+  },
+  {
+    id: 'movies',
+    title: msg`Premium Movies`,
+    description: msg`Hollywood and Asian blockbusters, uncut and ad-free.`,
+    price: 59_000,
+  },
+  {
+    id: 'sports',
+    title: msg`Premium Sports`,
+    description: msg`Football leagues, badminton and motorsport, live and replayed.`,
+    price: 99_000,
+  },
+  {
+    id: 'all-in',
+    title: msg`All-in Premium`,
+    description: msg`Every premium movie and sport channel in one pack.`,
+    price: 129_000,
+  },
 ]

@@ -6,7 +6,11 @@ export interface Shop {
 }
 
 export const SHOPS: readonly Shop[] = [
-  { id: 'blibli', name: 'blibli', url: 'https://www.blibli.com/merchant/vision-plus-tv-official-store/VIS-60054' },
+  {
+    id: 'blibli',
+    name: 'blibli',
+    url: 'https://www.blibli.com/merchant/vision-plus-tv-official-store/VIS-60054',
+  },
   { id: 'shopee', name: 'Shopee', url: 'https://shopee.co.id/visionplustv.official' },
   { id: 'tokopedia', name: 'Tokopedia', url: 'https://www.tokopedia.com/visionplustv' },
   { id: 'lazada', name: 'Lazada', url: 'https://www.lazada.co.id/shop/vision-plus-tv-official-store' },

@@ -29,10 +29,18 @@ export function AddonCard({ addon, onDetails, eager = false }: AddonCardProps) {
         <h2 className={classes.cardTitle}>{name}</h2>
         <p className={classes.price}>
           {formatRupiah(addon.price)}
-          <span className={classes.period}> / <Trans>{days} days</Trans></span>
+          <span className={classes.period}>
+            {' '}
+            / <Trans>{days} days</Trans>
+          </span>
         </p>
         <div className={classes.actions}>
-          <Button size="md" variant="light" onClick={() => onDetails(addon)} aria-label={t`See details: ${name}`}>
+          <Button
+            size="md"
+            variant="light"
+            onClick={() => onDetails(addon)}
+            aria-label={t`See details: ${name}`}
+          >
             <Trans>See details</Trans>
           </Button>
         </div>

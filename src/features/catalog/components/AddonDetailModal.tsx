@@ -36,7 +36,13 @@ export function AddonDetailModal({ addon, onClose, onChannels }: AddonDetailModa
   )
 }
 
-function AddonDetail({ addon, onChannels }: { addon: AddonPackage; onChannels: (addon: AddonPackage) => void }) {
+function AddonDetail({
+  addon,
+  onChannels,
+}: {
+  addon: AddonPackage
+  onChannels: (addon: AddonPackage) => void
+}) {
   const details = useRemote(String(addon.id), () => fetchPackageDetails(addon.id))
   // The list already carries the first six details: show them if the detail call fails.
   const benefits = details.status === 'ready' ? details.data : addon.benefit
@@ -46,18 +52,29 @@ function AddonDetail({ addon, onChannels }: { addon: AddonPackage; onChannels: (
       <KindBadge kind={addonKind(addon)} />
       <p className={classes.price}>
         {formatRupiah(addon.price)}
-        <span className={classes.period}> / <Trans>{addon.duration_days} days</Trans></span>
+        <span className={classes.period}>
+          {' '}
+          / <Trans>{addon.duration_days} days</Trans>
+        </span>
       </p>
-      <h3 className={classes.subheading}><Trans>What you get</Trans></h3>
+      <h3 className={classes.subheading}>
+        <Trans>What you get</Trans>
+      </h3>
       {details.status === 'loading' && benefits.length === 0 ? (
         <Skeleton height={MAX_BENEFITS * 28} />
       ) : (
         <BenefitList details={benefits} />
       )}
-      <p className={classes.note}><Trans>Prices exclude VAT and admin fee.</Trans></p>
+      <p className={classes.note}>
+        <Trans>Prices exclude VAT and admin fee.</Trans>
+      </p>
       <div className={classes.actions}>
-        <Button component={Link} href="/purchase" size="md"><Trans>Buy add-on</Trans></Button>
-        <Button variant="default" size="md" onClick={() => onChannels(addon)}><Trans>See channels</Trans></Button>
+        <Button component={Link} href="/purchase" size="md">
+          <Trans>Buy add-on</Trans>
+        </Button>
+        <Button variant="default" size="md" onClick={() => onChannels(addon)}>
+          <Trans>See channels</Trans>
+        </Button>
       </div>
     </div>
   )

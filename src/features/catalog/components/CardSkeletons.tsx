@@ -9,7 +9,9 @@ export function CardSkeletons({ height = 520 }: { height?: number }) {
   return (
     <div className={classes.skeletonRow} aria-busy="true">
       <VisuallyHidden>{t`Loading packages`}</VisuallyHidden>
-      {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={height} radius="lg" />)}
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} height={height} radius="lg" />
+      ))}
     </div>
   )
 }

@@ -27,19 +27,41 @@ export function CardSlider({ label, children }: { label: string; children: React
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     ...OPTIONS,
     created: (s) => setState({ atStart: true, atEnd: s.track.details.maxIdx <= 0 }),
-    updated: (s) => setState({ atStart: s.track.details.abs <= s.track.details.minIdx, atEnd: s.track.details.abs >= s.track.details.maxIdx }),
-    slideChanged: (s) => setState({ atStart: s.track.details.abs <= s.track.details.minIdx, atEnd: s.track.details.abs >= s.track.details.maxIdx }),
+    updated: (s) =>
+      setState({
+        atStart: s.track.details.abs <= s.track.details.minIdx,
+        atEnd: s.track.details.abs >= s.track.details.maxIdx,
+      }),
+    slideChanged: (s) =>
+      setState({
+        atStart: s.track.details.abs <= s.track.details.minIdx,
+        atEnd: s.track.details.abs >= s.track.details.maxIdx,
+      }),
   })
   return (
     <section className={classes.slider} aria-label={label}>
       <div ref={ref} className="keen-slider">
-        {Children.map(children, (child) => <div className={`keen-slider__slide ${classes.slide}`}>{child}</div>)}
+        {Children.map(children, (child) => (
+          <div className={`keen-slider__slide ${classes.slide}`}>{child}</div>
+        ))}
       </div>
       <div className={classes.sliderNav}>
-        <button type="button" className={classes.navButton} onClick={() => slider.current?.prev()} disabled={state.atStart} aria-label={t`Previous packages`}>
+        <button
+          type="button"
+          className={classes.navButton}
+          onClick={() => slider.current?.prev()}
+          disabled={state.atStart}
+          aria-label={t`Previous packages`}
+        >
           <IconChevronLeft size={22} aria-hidden />
         </button>
-        <button type="button" className={classes.navButton} onClick={() => slider.current?.next()} disabled={state.atEnd} aria-label={t`Next packages`}>
+        <button
+          type="button"
+          className={classes.navButton}
+          onClick={() => slider.current?.next()}
+          disabled={state.atEnd}
+          aria-label={t`Next packages`}
+        >
           <IconChevronRight size={22} aria-hidden />
         </button>
       </div>

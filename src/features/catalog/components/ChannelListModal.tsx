@@ -20,7 +20,15 @@ interface ChannelListModalProps {
 export function ChannelListModal({ productgroup, title, onClose }: ChannelListModalProps) {
   const { t } = useLingui()
   return (
-    <Modal opened={productgroup !== null} onClose={onClose} title={title} size={600} centered closeButtonProps={{ 'aria-label': t`Close` }} classNames={{ title: classes.modalTitle }}>
+    <Modal
+      opened={productgroup !== null}
+      onClose={onClose}
+      title={title}
+      size={600}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      classNames={{ title: classes.modalTitle }}
+    >
       {productgroup !== null && <ChannelSearch productgroup={productgroup} />}
     </Modal>
   )

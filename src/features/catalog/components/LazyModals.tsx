@@ -2,8 +2,12 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react'
 
 // The modals (Mantine Modal, the search field, the detail call) load on first open, keeping
 // them out of the package pages' initial JavaScript.
-const AddonDetailModalChunk = lazy(async () => ({ default: (await import('./AddonDetailModal')).AddonDetailModal }))
-const ChannelListModalChunk = lazy(async () => ({ default: (await import('./ChannelListModal')).ChannelListModal }))
+const AddonDetailModalChunk = lazy(async () => ({
+  default: (await import('./AddonDetailModal')).AddonDetailModal,
+}))
+const ChannelListModalChunk = lazy(async () => ({
+  default: (await import('./ChannelListModal')).ChannelListModal,
+}))
 
 type AddonProps = ComponentProps<typeof AddonDetailModalChunk>
 type ChannelProps = ComponentProps<typeof ChannelListModalChunk>

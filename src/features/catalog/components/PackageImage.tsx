@@ -4,7 +4,17 @@ const FALLBACK = '/illustrations/set-top-box.svg'
 
 /** A package picture from the service, with our own box illustration when it is missing or broken. */
 /** `eager`: a card in the first view, likely the page's largest element once the list arrives. */
-export function PackageImage({ src, alt, className, eager = false }: { src: string; alt: string; className?: string; eager?: boolean }) {
+export function PackageImage({
+  src,
+  alt,
+  className,
+  eager = false,
+}: {
+  src: string
+  alt: string
+  className?: string
+  eager?: boolean
+}) {
   const [failed, setFailed] = useState(false)
   return (
     <img

@@ -9,13 +9,23 @@ import { PackageImage } from './PackageImage'
 import classes from './Catalog.module.css'
 
 /** A starter pack from the service; Buy goes to the marketplace page (SPEC §2). */
-export function StarterCard({ pack, onChannels, eager = false }: { pack: StarterPack; onChannels: (pack: StarterPack) => void; eager?: boolean }) {
+export function StarterCard({
+  pack,
+  onChannels,
+  eager = false,
+}: {
+  pack: StarterPack
+  onChannels: (pack: StarterPack) => void
+  eager?: boolean
+}) {
   const { t } = useLingui()
   return (
     <article className={classes.card} data-testid="starter-card">
       <PackageImage className={classes.cardImage} src={pack.imageUrl} alt="" eager={eager} />
       <div className={classes.cardBody}>
-        <Badge variant="light" color="blue" className={classes.category}>{starterCategoryLabel(pack.category)}</Badge>
+        <Badge variant="light" color="blue" className={classes.category}>
+          {starterCategoryLabel(pack.category)}
+        </Badge>
         <h2 className={classes.cardTitle}>{pack.name}</h2>
         <p className={classes.price}>{formatRupiah(pack.price)}</p>
         <BenefitList details={pack.detail} />
@@ -23,7 +33,12 @@ export function StarterCard({ pack, onChannels, eager = false }: { pack: Starter
           <Button component={Link} href="/marketplace" size="md" aria-label={t`Buy ${pack.name}`}>
             <Trans>Buy</Trans>
           </Button>
-          <Button variant="default" size="md" onClick={() => onChannels(pack)} aria-label={t`Channels in ${pack.name}`}>
+          <Button
+            variant="default"
+            size="md"
+            onClick={() => onChannels(pack)}
+            aria-label={t`Channels in ${pack.name}`}
+          >
             <Trans>Channels</Trans>
           </Button>
         </div>

@@ -29,7 +29,12 @@ export default function AddonPage() {
     <>
       <PageIntro
         title={<Trans>Add-on packs</Trans>}
-        intro={<Trans>Premium channels and streaming vouchers for your Vision+ TV box, from Rp. 19.000. Prices exclude VAT and admin fee.</Trans>}
+        intro={
+          <Trans>
+            Premium channels and streaming vouchers for your Vision+ TV box, from Rp. 19.000. Prices exclude
+            VAT and admin fee.
+          </Trans>
+        }
       />
       <section className={`vp-container ${classes.section}`}>
         <SegmentedControl
@@ -49,11 +54,15 @@ export default function AddonPage() {
         ) : addons.status === 'ready' && addons.data.length > 0 ? (
           <ul className={classes.grid}>
             {addons.data.map((addon, i) => (
-              <li key={addon.id}><AddonCard addon={addon} onDetails={setDetail} eager={i < 3} /></li>
+              <li key={addon.id}>
+                <AddonCard addon={addon} onDetails={setDetail} eager={i < 3} />
+              </li>
             ))}
           </ul>
         ) : (
-          <p className={classes.empty}><Trans>No add-ons are available right now.</Trans></p>
+          <p className={classes.empty}>
+            <Trans>No add-ons are available right now.</Trans>
+          </p>
         )}
       </section>
       <LazyAddonDetailModal
@@ -64,7 +73,11 @@ export default function AddonPage() {
           setChannels({ group: addon.productgroup, name: cleanAddonName(addon.name) })
         }}
       />
-      <LazyChannelListModal productgroup={channels?.group ?? null} title={channels ? t`Channels in ${channels.name}` : ''} onClose={() => setChannels(null)} />
+      <LazyChannelListModal
+        productgroup={channels?.group ?? null}
+        title={channels ? t`Channels in ${channels.name}` : ''}
+        onClose={() => setChannels(null)}
+      />
     </>
   )
 }

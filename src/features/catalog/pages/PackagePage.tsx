@@ -36,7 +36,8 @@ export default function PackagePage() {
   const starterHidden = starter.status === 'ready' && starter.data === null
   const activeTab: Tab = starterHidden ? 'addon' : tab
 
-  const showStarterChannels = (pack: StarterPack) => setChannels({ group: pack.productgroup, name: pack.name })
+  const showStarterChannels = (pack: StarterPack) =>
+    setChannels({ group: pack.productgroup, name: pack.name })
   const showAddonChannels = (addon: AddonPackage) => {
     setDetail(null)
     setChannels({ group: addon.productgroup, name: cleanAddonName(addon.name) })
@@ -49,20 +50,35 @@ export default function PackagePage() {
         intro={<Trans>Start with a plan that suits your home, then add the channel packs you love.</Trans>}
       />
       <section className={`vp-container ${classes.section}`}>
-        <Tabs value={activeTab} onChange={(value) => value && setTab(value as Tab)} className={classes.tabs} keepMounted={false}>
+        <Tabs
+          value={activeTab}
+          onChange={(value) => value && setTab(value as Tab)}
+          className={classes.tabs}
+          keepMounted={false}
+        >
           <Tabs.List className={classes.tabList}>
-            {!starterHidden && <Tabs.Tab value="starter" className={classes.tab}><Trans>Starter packs</Trans></Tabs.Tab>}
-            <Tabs.Tab value="addon" className={classes.tab}><Trans>Add on</Trans></Tabs.Tab>
+            {!starterHidden && (
+              <Tabs.Tab value="starter" className={classes.tab}>
+                <Trans>Starter packs</Trans>
+              </Tabs.Tab>
+            )}
+            <Tabs.Tab value="addon" className={classes.tab}>
+              <Trans>Add on</Trans>
+            </Tabs.Tab>
           </Tabs.List>
 
           {!starterHidden && (
             <Tabs.Panel value="starter">
               {starter.status === 'ready' && starter.data ? (
                 starter.data.length === 0 ? (
-                  <p className={classes.empty}><Trans>No starter packs are on sale right now.</Trans></p>
+                  <p className={classes.empty}>
+                    <Trans>No starter packs are on sale right now.</Trans>
+                  </p>
                 ) : (
                   <CardSlider label={t`Starter packs`}>
-                    {starter.data.map((pack, i) => <StarterCard key={pack.id} pack={pack} onChannels={showStarterChannels} eager={i < 3} />)}
+                    {starter.data.map((pack, i) => (
+                      <StarterCard key={pack.id} pack={pack} onChannels={showStarterChannels} eager={i < 3} />
+                    ))}
                   </CardSlider>
                 )
               ) : (
@@ -76,10 +92,14 @@ export default function PackagePage() {
               <CardSkeletons height={680} />
             ) : addons.status === 'ready' && addons.data.length > 0 ? (
               <CardSlider label={t`Add-ons`}>
-                {addons.data.map((addon, i) => <AddonCard key={addon.id} addon={addon} onDetails={setDetail} eager={i < 3} />)}
+                {addons.data.map((addon, i) => (
+                  <AddonCard key={addon.id} addon={addon} onDetails={setDetail} eager={i < 3} />
+                ))}
               </CardSlider>
             ) : (
-              <p className={classes.empty}><Trans>No add-ons are available right now.</Trans></p>
+              <p className={classes.empty}>
+                <Trans>No add-ons are available right now.</Trans>
+              </p>
             )}
           </Tabs.Panel>
         </Tabs>

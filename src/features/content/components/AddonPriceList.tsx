@@ -17,12 +17,16 @@ export function AddonPriceList() {
             </div>
             <p className={classes.addonPrice}>
               {formatRupiah(item.price)}
-              <span className={classes.perMonth}><Trans>/month</Trans></span>
+              <span className={classes.perMonth}>
+                <Trans>/month</Trans>
+              </span>
             </p>
           </li>
         ))}
       </ul>
-      <p className={classes.note}><Trans>Prices exclude VAT and admin fee.</Trans></p>
+      <p className={classes.note}>
+        <Trans>Prices exclude VAT and admin fee.</Trans>
+      </p>
     </>
   )
 }

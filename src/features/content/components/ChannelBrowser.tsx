@@ -25,7 +25,13 @@ export function ChannelBrowser({ groups }: { groups: readonly ChannelGroup[] }) 
       <fieldset className={classes.chips}>
         <VisuallyHidden component="legend">{t`Package`}</VisuallyHidden>
         {groups.map((g) => (
-          <button key={g.productgroup} type="button" className={classes.chip} aria-pressed={g.productgroup === group} onClick={() => setGroup(g.productgroup)}>
+          <button
+            key={g.productgroup}
+            type="button"
+            className={classes.chip}
+            aria-pressed={g.productgroup === group}
+            onClick={() => setGroup(g.productgroup)}
+          >
             {g.name}
           </button>
         ))}

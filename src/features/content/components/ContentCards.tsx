@@ -17,7 +17,15 @@ export interface ContentCardItem {
  * first picture is likely the page's largest paint, so those load at once; the rest load lazily.
  * `headingLevel` follows the page's outline (3 when the grid sits under a section heading).
  */
-export function ContentCards({ items, testId, headingLevel = 2 }: { items: ContentCardItem[]; testId: string; headingLevel?: 2 | 3 }) {
+export function ContentCards({
+  items,
+  testId,
+  headingLevel = 2,
+}: {
+  items: ContentCardItem[]
+  testId: string
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={classes.cardGrid}>

@@ -10,7 +10,9 @@ export function CardGridSkeleton({ count = 4, height = 320 }: { count?: number; 
   return (
     <div className={classes.cardGrid} aria-busy="true">
       <VisuallyHidden>{t`Loading`}</VisuallyHidden>
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} height={height} radius="lg" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius="lg" />
+      ))}
     </div>
   )
 }
@@ -28,12 +30,24 @@ export function EmptyNote({ children }: { children: ReactNode }) {
 }
 
 /** An unknown id inside an otherwise working page: say so and offer the way back. */
-export function NotFoundNote({ title, backHref, backLabel }: { title: ReactNode; backHref: string; backLabel: ReactNode }) {
+export function NotFoundNote({
+  title,
+  backHref,
+  backLabel,
+}: {
+  title: ReactNode
+  backHref: string
+  backLabel: ReactNode
+}) {
   return (
     <div className={`vp-container ${classes.notFound}`} data-testid="content-not-found">
       <h1 className={classes.detailTitle}>{title}</h1>
-      <p className={classes.lead}><Trans>It may have ended or moved. Check the list for what is on now.</Trans></p>
-      <Button component={Link} href={backHref} size="md">{backLabel}</Button>
+      <p className={classes.lead}>
+        <Trans>It may have ended or moved. Check the list for what is on now.</Trans>
+      </p>
+      <Button component={Link} href={backHref} size="md">
+        {backLabel}
+      </Button>
     </div>
   )
 }

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import {
-  IconApps, IconBrandGoogle, IconCast, IconCertificate, IconDevices, IconHistory, IconMovie, IconDeviceTv,
+  IconApps,
+  IconBrandGoogle,
+  IconCast,
+  IconCertificate,
+  IconDevices,
+  IconHistory,
+  IconMovie,
+  IconDeviceTv,
 } from '@tabler/icons-react'
 import type { Feature, FeatureIcon } from '../landing-content'
 import classes from './Landing.module.css'
@@ -17,7 +24,13 @@ const ICONS: Record<FeatureIcon, typeof IconApps> = {
 }
 
 /** A grid of marketing claims: icon, the figure, a title and one sentence. */
-export function FeatureGrid({ features, showStat = true }: { features: readonly Feature[]; showStat?: boolean }) {
+export function FeatureGrid({
+  features,
+  showStat = true,
+}: {
+  features: readonly Feature[]
+  showStat?: boolean
+}) {
   const { i18n } = useLingui()
   return (
     <ul className={classes.featureGrid}>

@@ -104,7 +104,12 @@ export function HeroCarousel() {
         })}
       </div>
       <div className={classes.controls}>
-        <button type="button" className={classes.control} onClick={() => slider.current?.prev()} aria-label={t`Previous slide`}>
+        <button
+          type="button"
+          className={classes.control}
+          onClick={() => slider.current?.prev()}
+          aria-label={t`Previous slide`}
+        >
           <IconChevronLeft size={22} aria-hidden />
         </button>
         <div className={classes.dots}>
@@ -121,7 +126,12 @@ export function HeroCarousel() {
             </button>
           ))}
         </div>
-        <button type="button" className={classes.control} onClick={() => slider.current?.next()} aria-label={t`Next slide`}>
+        <button
+          type="button"
+          className={classes.control}
+          onClick={() => slider.current?.next()}
+          aria-label={t`Next slide`}
+        >
           <IconChevronRight size={22} aria-hidden />
         </button>
         <button

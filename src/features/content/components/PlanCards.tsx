@@ -23,7 +23,14 @@ export function PlanCards() {
               </li>
             ))}
           </ul>
-          <Button component={Link} href="/marketplace" fullWidth size="md" variant={plan.type === 'normal' ? 'white' : 'filled'} color={plan.type === 'normal' ? 'dark' : 'accent'}>
+          <Button
+            component={Link}
+            href="/marketplace"
+            fullWidth
+            size="md"
+            variant={plan.type === 'normal' ? 'white' : 'filled'}
+            color={plan.type === 'normal' ? 'dark' : 'accent'}
+          >
             <Trans>Buy</Trans>
             <VisuallyHidden> {i18n._(plan.title)}</VisuallyHidden>
           </Button>

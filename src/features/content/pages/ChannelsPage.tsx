@@ -15,11 +15,18 @@ export default function ChannelsPage() {
   const groups = useRemote(CHANNEL_GROUPS_KEY, fetchChannelGroups)
   return (
     <>
-      <PageIntro title={<Trans>Channels</Trans>} intro={<Trans>Pick a package to see its live channels and on-demand catalogues.</Trans>} />
+      <PageIntro
+        title={<Trans>Channels</Trans>}
+        intro={<Trans>Pick a package to see its live channels and on-demand catalogues.</Trans>}
+      />
       <section className={`vp-container ${classes.section}`}>
         {groups.status === 'loading' && <ChannelSkeleton />}
         {groups.status === 'error' && <LoadError />}
-        {groups.status === 'ready' && groups.data.length === 0 && <EmptyNote><Trans>No packages are available right now.</Trans></EmptyNote>}
+        {groups.status === 'ready' && groups.data.length === 0 && (
+          <EmptyNote>
+            <Trans>No packages are available right now.</Trans>
+          </EmptyNote>
+        )}
         {groups.status === 'ready' && groups.data.length > 0 && <ChannelBrowser groups={groups.data} />}
       </section>
     </>

@@ -9,7 +9,9 @@ import { FaqSkeleton, FaqTopics, TopicNav } from '../components/FaqTopics'
 import classes from '../components/Content.module.css'
 
 /** Prerendered with the questions of its language (src/lib/prerendered). */
-export const snapshot: PageSnapshot = ({ lang }) => ({ [contentKeys.faq(lang as Lang)]: fetchFaq(lang as Lang) })
+export const snapshot: PageSnapshot = ({ lang }) => ({
+  [contentKeys.faq(lang as Lang)]: fetchFaq(lang as Lang),
+})
 
 /** '/faq': questions and answers per topic (installation, order, payment, shipping) from the content service. */
 export default function FaqPage() {
@@ -18,11 +20,20 @@ export default function FaqPage() {
   const faq = useRemote(contentKeys.faq(lang), () => fetchFaq(lang))
   return (
     <>
-      <PageIntro title={<Trans>Frequently asked questions</Trans>} intro={<Trans>Installing the box, ordering, paying and delivery: the answers people ask for most.</Trans>} />
+      <PageIntro
+        title={<Trans>Frequently asked questions</Trans>}
+        intro={
+          <Trans>Installing the box, ordering, paying and delivery: the answers people ask for most.</Trans>
+        }
+      />
       <div className={`vp-container ${classes.section}`}>
         {faq.status === 'loading' && <FaqSkeleton />}
         {faq.status === 'error' && <LoadError />}
-        {faq.status === 'ready' && faq.data.length === 0 && <EmptyNote><Trans>No questions yet.</Trans></EmptyNote>}
+        {faq.status === 'ready' && faq.data.length === 0 && (
+          <EmptyNote>
+            <Trans>No questions yet.</Trans>
+          </EmptyNote>
+        )}
         {faq.status === 'ready' && faq.data.length > 0 && (
           <>
             <TopicNav topics={faq.data} label={t`FAQ topics`} />

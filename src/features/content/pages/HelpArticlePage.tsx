@@ -20,15 +20,26 @@ export default function HelpArticlePage() {
   const article = useRemote(contentKeys.article(slug, lang), () => fetchArticle(slug, lang))
 
   if (article.status === 'ready' && article.data === null) {
-    return <NotFoundNote title={<Trans>This article could not be found</Trans>} backHref="/help-center" backLabel={<Trans>Back to the Help Center</Trans>} />
+    return (
+      <NotFoundNote
+        title={<Trans>This article could not be found</Trans>}
+        backHref="/help-center"
+        backLabel={<Trans>Back to the Help Center</Trans>}
+      />
+    )
   }
   return (
     <article className={`vp-container ${classes.detail}`}>
-      <Link href="/help-center" className={classes.back}><IconArrowLeft size={18} aria-hidden /><Trans>Help Center</Trans></Link>
+      <Link href="/help-center" className={classes.back}>
+        <IconArrowLeft size={18} aria-hidden />
+        <Trans>Help Center</Trans>
+      </Link>
       {article.status === 'loading' && <DetailSkeleton />}
       {article.status === 'error' && (
         <>
-          <h1 className={classes.detailTitle}><Trans>Help article</Trans></h1>
+          <h1 className={classes.detailTitle}>
+            <Trans>Help article</Trans>
+          </h1>
           <LoadError />
         </>
       )}
@@ -36,11 +47,17 @@ export default function HelpArticlePage() {
         <>
           <h1 className={classes.detailTitle}>{article.data.title}</h1>
           <p className={classes.meta}>
-            {article.data.category} · <Trans>Updated <time dateTime={article.data.updated_at}>{formatDateLong(article.data.updated_at, lang)}</time></Trans>
+            {article.data.category} ·{' '}
+            <Trans>
+              Updated{' '}
+              <time dateTime={article.data.updated_at}>{formatDateLong(article.data.updated_at, lang)}</time>
+            </Trans>
           </p>
           <p className={classes.lead}>{article.data.summary}</p>
           <div className={classes.prose}>
-            {article.data.body.map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+            {article.data.body.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
           </div>
         </>
       )}

@@ -27,18 +27,36 @@ export default function HelpCenterPage() {
   const faq = useRemote(contentKeys.faq(lang), () => fetchFaq(lang))
   return (
     <>
-      <PageIntro title={<Trans>Help Center</Trans>} intro={<Trans>Guides for your Vision+ TV box and account, and answers about installation, orders, payment and delivery.</Trans>} />
+      <PageIntro
+        title={<Trans>Help Center</Trans>}
+        intro={
+          <Trans>
+            Guides for your Vision+ TV box and account, and answers about installation, orders, payment and
+            delivery.
+          </Trans>
+        }
+      />
       <div className={`vp-container ${classes.section}`}>
         <section aria-labelledby="help-guides">
-          <h2 id="help-guides" className={classes.h2}><Trans>Guides</Trans></h2>
+          <h2 id="help-guides" className={classes.h2}>
+            <Trans>Guides</Trans>
+          </h2>
           {articles.status === 'loading' && <CardGridSkeleton count={3} height={150} />}
           {articles.status === 'error' && <LoadError />}
-          {articles.status === 'ready' && articles.data.length === 0 && <EmptyNote><Trans>No guides yet.</Trans></EmptyNote>}
-          {articles.status === 'ready' && articles.data.length > 0 && <ArticleList articles={articles.data} />}
+          {articles.status === 'ready' && articles.data.length === 0 && (
+            <EmptyNote>
+              <Trans>No guides yet.</Trans>
+            </EmptyNote>
+          )}
+          {articles.status === 'ready' && articles.data.length > 0 && (
+            <ArticleList articles={articles.data} />
+          )}
         </section>
 
         <section aria-labelledby="help-topics">
-          <h2 id="help-topics" className={classes.h2}><Trans>Questions by topic</Trans></h2>
+          <h2 id="help-topics" className={classes.h2}>
+            <Trans>Questions by topic</Trans>
+          </h2>
           {faq.status === 'loading' && <FaqSkeleton />}
           {faq.status === 'error' && <LoadError />}
           {faq.status === 'ready' && (
@@ -50,13 +68,30 @@ export default function HelpCenterPage() {
         </section>
 
         <section aria-labelledby="help-contact" className={`vp-card ${classes.contact}`}>
-          <h2 id="help-contact" className={`${classes.h2} ${classes.flushTop}`}><Trans>Still need help?</Trans></h2>
-          <p className={classes.muted}><Trans>Our team answers every day from 08:00 to 22:00 WIB.</Trans></p>
+          <h2 id="help-contact" className={`${classes.h2} ${classes.flushTop}`}>
+            <Trans>Still need help?</Trans>
+          </h2>
+          <p className={classes.muted}>
+            <Trans>Our team answers every day from 08:00 to 22:00 WIB.</Trans>
+          </p>
           <div className={classes.contactActions}>
-            <Button component="a" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWhatsapp size={18} aria-hidden />} size="md">
+            <Button
+              component="a"
+              href={SUPPORT_CHAT_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+              size="md"
+            >
               <Trans>Chat with us</Trans>
             </Button>
-            <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="default" leftSection={<IconMail size={18} aria-hidden />} size="md">
+            <Button
+              component="a"
+              href={`mailto:${SUPPORT_EMAIL}`}
+              variant="default"
+              leftSection={<IconMail size={18} aria-hidden />}
+              size="md"
+            >
               {SUPPORT_EMAIL}
             </Button>
           </div>

@@ -11,24 +11,45 @@ export default function MarketplacePage() {
     <>
       <PageIntro
         title={<Trans>Shop at marketplace</Trans>}
-        intro={<Trans>Buy the Vision+ TV box and starter plans from our official stores on your favourite marketplace.</Trans>}
+        intro={
+          <Trans>
+            Buy the Vision+ TV box and starter plans from our official stores on your favourite marketplace.
+          </Trans>
+        }
       />
       <section className={`vp-container ${classes.section}`} aria-label={t`Official stores`}>
         <ul className={classes.grid}>
           {SHOPS.map((shop) => (
             <li key={shop.id}>
-              <a className={classes.shop} href={shop.url} target="_blank" rel="noopener noreferrer" data-testid="shop-link">
-                <img src={`/shops/${shop.id}.svg`} alt="" width={200} height={64} loading="lazy" decoding="async" />
+              <a
+                className={classes.shop}
+                href={shop.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="shop-link"
+              >
+                <img
+                  src={`/shops/${shop.id}.svg`}
+                  alt=""
+                  width={200}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className={classes.name}>
                   {t`Vision+ TV on ${shop.name}`}
                   <IconExternalLink size={16} aria-hidden />
                 </span>
-                <span className={classes.hint}><Trans>Official store · opens in a new tab</Trans></span>
+                <span className={classes.hint}>
+                  <Trans>Official store · opens in a new tab</Trans>
+                </span>
               </a>
             </li>
           ))}
         </ul>
-        <p className={classes.note}><Trans>Prices and stock are set by each store. Delivery times depend on your address.</Trans></p>
+        <p className={classes.note}>
+          <Trans>Prices and stock are set by each store. Delivery times depend on your address.</Trans>
+        </p>
       </section>
     </>
   )

@@ -20,15 +20,26 @@ export default function WhatsHotDetailPage() {
   const item = useRemote(contentKeys.newsItem(id, lang), () => fetchNewsItem(id, lang))
 
   if (item.status === 'ready' && item.data === null) {
-    return <NotFoundNote title={<Trans>This story could not be found</Trans>} backHref="/whats-hot" backLabel={<Trans>See all news</Trans>} />
+    return (
+      <NotFoundNote
+        title={<Trans>This story could not be found</Trans>}
+        backHref="/whats-hot"
+        backLabel={<Trans>See all news</Trans>}
+      />
+    )
   }
   return (
     <article className={`vp-container ${classes.detail}`}>
-      <Link href="/whats-hot" className={classes.back}><IconArrowLeft size={18} aria-hidden /><Trans>All news</Trans></Link>
+      <Link href="/whats-hot" className={classes.back}>
+        <IconArrowLeft size={18} aria-hidden />
+        <Trans>All news</Trans>
+      </Link>
       {item.status === 'loading' && <DetailSkeleton />}
       {item.status === 'error' && (
         <>
-          <h1 className={classes.detailTitle}><Trans>News</Trans></h1>
+          <h1 className={classes.detailTitle}>
+            <Trans>News</Trans>
+          </h1>
           <LoadError />
         </>
       )}
@@ -36,11 +47,21 @@ export default function WhatsHotDetailPage() {
         <>
           <h1 className={classes.detailTitle}>{item.data.title}</h1>
           <p className={classes.meta}>
-            {item.data.category} · <time dateTime={item.data.published_at}>{formatDateLong(item.data.published_at, lang)}</time>
+            {item.data.category} ·{' '}
+            <time dateTime={item.data.published_at}>{formatDateLong(item.data.published_at, lang)}</time>
           </p>
-          <img className={classes.detailImage} src={item.data.image} alt="" width={800} height={400} fetchPriority="high" />
+          <img
+            className={classes.detailImage}
+            src={item.data.image}
+            alt=""
+            width={800}
+            height={400}
+            fetchPriority="high"
+          />
           <div className={classes.prose}>
-            {item.data.body.map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+            {item.data.body.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
           </div>
         </>
       )}
