@@ -7,7 +7,8 @@
  * `otp` state) and send digit/resend/back/close events to it directly. Its
  * final output routes the container.
  */
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { notProvided } from '../lib/actors'
 import { messageOf } from '../otp/otp-code'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 
@@ -22,12 +23,6 @@ export interface AuthUser {
   email: string
   /** Relative path; the app prefixes the content base URL. */
   avatarUrl: string | null
-}
-
-export interface AccountData {
-  user: AuthUser
-  /** Set-top boxes as the device-list call returns them; typed by the app's contract. */
-  devices: readonly unknown[]
 }
 
 export interface AuthContext {
@@ -61,15 +56,26 @@ export type AuthEvent =
   | { type: 'forgotPassword.submit'; password: string }
 
 export type AuthEmitted =
-  | { type: 'loggedIn'; token: string; user: AuthUser | null; devices: readonly unknown[] }
+  | { type: 'loggedIn'; token: string; user: AuthUser | null }
   | { type: 'notice'; code: AuthNoticeCode }
   | { type: 'passwordReset'; phone: string }
 
-export type OtpActorRef = ActorRefFrom<typeof otpMachine>
+/**
+ * What views ask with `hasTag`: which form the modal shows (`step:…`) and whether a call runs.
+ * `step:login` is the login form, `step:password` its password field; `step:passwordChanged` is
+ * the success modal shown after the login modal closed.
+ */
+export type AuthTag =
+  | 'loading'
+  | 'step:login'
+  | 'step:password'
+  | 'step:otp'
+  | 'step:signUp'
+  | 'step:forgotPassword'
+  | 'step:passwordChanged'
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`not provided: ${name}`)
-}
+/** The invoked OTP machine, `snapshot.children.otp` while the `otp` state is active. */
+export type OtpActorRef = ActorRefFrom<typeof otpMachine>
 
 const emptyForm = {
   password: '',
@@ -88,6 +94,8 @@ export const authMachine = setup({
     events: {} as AuthEvent,
     input: {} as AuthInput,
     emitted: {} as AuthEmitted,
+    tags: {} as AuthTag,
+    children: {} as { otp: 'otp' },
   },
   actors: {
     /** GET v1/user/check: resolves { exists } (status.code 0 means the user exists). */
@@ -102,16 +110,20 @@ export const authMachine = setup({
     resetPassword: fromPromise<void, { phone: string; password: string }>(notProvided('resetPassword')),
     /** Writes the login token (and loginStatus) to storage. */
     storeToken: fromPromise<void, { token: string }>(notProvided('storeToken')),
-    /** GET v1/user/myprofile and v1/user/sn. */
-    loadAccount: fromPromise<AccountData, { token: string }>(notProvided('loadAccount')),
+    /** GET v1/user/myprofile: the account shown in the navbar. */
+    loadAccount: fromPromise<AuthUser, { token: string }>(notProvided('loadAccount')),
     otp: otpMachine,
   },
   guards: {
     hasPhone: ({ context }) => context.phone.trim() !== '',
-    hasPassword: ({ event }) =>
-      (event.type === 'login.submit' || event.type === 'forgotPassword.submit') && event.password !== '',
-    hasSignUpFields: ({ event }) =>
-      event.type === 'signUp.submit' && event.name.trim() !== '' && event.password !== '',
+    hasPassword: ({ event }) => {
+      assertEvent(event, ['login.submit', 'forgotPassword.submit'])
+      return event.password !== ''
+    },
+    hasSignUpFields: ({ event }) => {
+      assertEvent(event, 'signUp.submit')
+      return event.name.trim() !== '' && event.password !== ''
+    },
     isPhoneRegistered: (_, output: { exists: boolean }) => output.exists,
     isSignUpVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'signup',
     isForgotPasswordVerified: (_, output: OtpOutput) =>
@@ -121,23 +133,17 @@ export const authMachine = setup({
     isBackFromSignUp: (_, output: OtpOutput) => output.outcome === 'back',
   },
   actions: {
-    openForm: assign(({ context, event }) => ({
-      ...emptyForm,
-      phone: event.type === 'open' && event.phone !== undefined ? event.phone : context.phone,
-    })),
-    changePhone: assign(({ event, context }) => ({
-      ...emptyForm,
-      phone: event.type === 'phone.change' ? event.phone : context.phone,
-    })),
-    changePassword: assign({
-      password: ({ context, event }) =>
-        event.type === 'password.change' ||
-        event.type === 'login.submit' ||
-        event.type === 'forgotPassword.submit'
-          ? event.password
-          : context.password,
-      error: null,
-      serverMessage: null,
+    openForm: assign(({ context, event }) => {
+      assertEvent(event, 'open')
+      return { ...emptyForm, phone: event.phone ?? context.phone }
+    }),
+    changePhone: assign(({ event }) => {
+      assertEvent(event, 'phone.change')
+      return { ...emptyForm, phone: event.phone }
+    }),
+    changePassword: assign(({ event }) => {
+      assertEvent(event, ['password.change', 'login.submit', 'forgotPassword.submit'])
+      return { password: event.password, error: null, serverMessage: null }
     }),
     startOtp: assign((_, nextOtp: AuthOtpPurpose) => ({ nextOtp, error: null, serverMessage: null })),
     markVerified: assign({ verified: true, password: '' }),
@@ -149,12 +155,10 @@ export const authMachine = setup({
     setUser: assign((_, user: AuthUser | null) => ({ user })),
     noteRegistered: assign({ notice: 'registrationSuccess' as const }),
     emitRegistered: emit({ type: 'notice', code: 'registrationSuccess' } as const),
-    emitLoggedIn: emit(
-      (_, params: { token: string; user: AuthUser | null; devices: readonly unknown[] }) => ({
-        type: 'loggedIn' as const,
-        ...params,
-      }),
-    ),
+    emitLoggedIn: emit((_, params: { token: string; user: AuthUser | null }) => ({
+      type: 'loggedIn' as const,
+      ...params,
+    })),
     emitPasswordReset: emit(({ context }) => ({ type: 'passwordReset' as const, phone: context.phone })),
   },
 }).createMachine({
@@ -174,12 +178,12 @@ export const authMachine = setup({
     login: {
       description:
         'Login modal. Changing the phone resets the password and the verified state and returns to the phone step.',
+      tags: ['step:login'],
       initial: 'phone',
       on: { 'phone.change': { target: '.phone', actions: 'changePhone' } },
       states: {
         phone: {
           description: 'Phone field only.',
-          tags: ['form'],
           on: { 'phone.submit': { guard: 'hasPhone', target: 'checking' } },
         },
         checking: {
@@ -202,7 +206,7 @@ export const authMachine = setup({
         password: {
           description:
             'Known phone: password field (show/hide), forgot-password link, chat help link. error may be wrongPassword.',
-          tags: ['form'],
+          tags: ['step:password'],
           on: {
             'password.change': { actions: 'changePassword' },
             'login.submit': { guard: 'hasPassword', target: 'loggingIn', actions: 'changePassword' },
@@ -214,7 +218,7 @@ export const authMachine = setup({
         },
         loggingIn: {
           description: 'Checking phone and password.',
-          tags: ['loading'],
+          tags: ['loading', 'step:password'],
           invoke: {
             id: 'login',
             src: 'login',
@@ -231,6 +235,7 @@ export const authMachine = setup({
     otp: {
       description:
         'One-time code modal (child actor "otp"); its output routes on: signup → sign-up, forgot-password → new password, back, close.',
+      tags: ['step:otp'],
       invoke: {
         id: 'otp',
         src: 'otp',
@@ -258,7 +263,7 @@ export const authMachine = setup({
     signUp: {
       description:
         'Sign-up form (name, password, confirm); back arrow to login. error may be somethingWentWrong.',
-      tags: ['form'],
+      tags: ['step:signUp'],
       on: {
         'signUp.submit': { guard: 'hasSignUpFields', target: 'registering' },
         back: { target: 'login.phone' },
@@ -266,15 +271,14 @@ export const authMachine = setup({
     },
     registering: {
       description: 'Creating the account.',
-      tags: ['loading'],
+      tags: ['loading', 'step:signUp'],
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context, event }) => ({
-          name: event.type === 'signUp.submit' ? event.name : '',
-          phone: context.phone,
-          password: event.type === 'signUp.submit' ? event.password : '',
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'signUp.submit')
+          return { name: event.name, phone: context.phone, password: event.password }
+        },
         onDone: {
           target: 'signingIn',
           actions: [
@@ -289,7 +293,7 @@ export const authMachine = setup({
     forgotPassword: {
       description:
         'New password and confirm after the code; back to the password step. error serverMessage carries the server text.',
-      tags: ['form'],
+      tags: ['step:forgotPassword'],
       on: {
         'forgotPassword.submit': {
           guard: 'hasPassword',
@@ -301,7 +305,7 @@ export const authMachine = setup({
     },
     resettingPassword: {
       description: 'Saving the new password.',
-      tags: ['loading'],
+      tags: ['loading', 'step:forgotPassword'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -321,11 +325,13 @@ export const authMachine = setup({
     },
     passwordResetDone: {
       description: 'Login modal closed; the password-changed success modal shows until closed.',
+      tags: ['step:passwordChanged'],
       on: { open: { target: 'login', actions: 'openForm' } },
     },
     signingIn: {
-      description: 'Token received: store it, load profile and device list, then close and emit loggedIn.',
-      tags: ['loading'],
+      description:
+        'Token received: store it, load the account, then close and emit loggedIn. The login form shows its spinner.',
+      tags: ['loading', 'step:login', 'step:password'],
       initial: 'storingToken',
       states: {
         storingToken: {
@@ -342,8 +348,7 @@ export const authMachine = setup({
           },
         },
         loadingAccount: {
-          description:
-            'Loading profile and device list; a failure is logged by the app and the user stays logged in.',
+          description: 'Loading the account; a failure is logged by the app and the user stays logged in.',
           invoke: {
             id: 'loadAccount',
             src: 'loadAccount',
@@ -351,14 +356,10 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.closed',
               actions: [
-                { type: 'setUser', params: ({ event }) => event.output.user },
+                { type: 'setUser', params: ({ event }) => event.output },
                 {
                   type: 'emitLoggedIn',
-                  params: ({ context, event }) => ({
-                    token: context.token ?? '',
-                    user: event.output.user,
-                    devices: event.output.devices,
-                  }),
+                  params: ({ context, event }) => ({ token: context.token ?? '', user: event.output }),
                 },
               ],
             },
@@ -366,7 +367,7 @@ export const authMachine = setup({
               target: '#auth.closed',
               actions: {
                 type: 'emitLoggedIn',
-                params: ({ context }) => ({ token: context.token ?? '', user: null, devices: [] }),
+                params: ({ context }) => ({ token: context.token ?? '', user: null }),
               },
             },
           },
@@ -375,3 +376,5 @@ export const authMachine = setup({
     },
   },
 })
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>

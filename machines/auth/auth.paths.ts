@@ -1,11 +1,13 @@
 /** Path model of the auth container: every actor outcome, and the OTP child's outputs consistent with its input. */
 import type { OtpOutput } from '../otp/otp.machine'
 import type { PathModel } from '../testing/paths'
-import { authMachine, type AccountData, type AuthContext } from './auth.machine'
+import { authMachine, type AuthContext, type AuthUser } from './auth.machine'
 
-const account: AccountData = {
-  user: { name: 'Demo Customer', phone: '081234567890', email: 'demo@example.com', avatarUrl: null },
-  devices: [],
+const account: AuthUser = {
+  name: 'Demo Customer',
+  phone: '081234567890',
+  email: 'demo@example.com',
+  avatarUrl: null,
 }
 
 const otpDone = (output: OtpOutput) => ({ type: 'xstate.done.actor.otp', output })

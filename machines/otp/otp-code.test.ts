@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code'
+import { isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code'
 
 describe('otp code helpers', () => {
   it('accepts exactly one ASCII digit per box', () => {
@@ -20,19 +20,6 @@ describe('otp code helpers', () => {
         expect(digits === null || isComplete(digits)).toBe(true)
       }),
     )
-  })
-
-  it('formats any number of seconds as mm:ss, never negative', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 5999 }), (seconds) => {
-        const text = formatCountdown(seconds)
-        expect(text).toMatch(/^\d{2}:[0-5]\d$/)
-        const [minutes = 0, rest = 0] = text.split(':').map(Number)
-        expect(minutes * 60 + rest).toBe(Math.max(0, seconds))
-      }),
-    )
-    expect(formatCountdown(300)).toBe('05:00')
-    expect(formatCountdown(59)).toBe('00:59')
   })
 
   it("spots 'too many' in any case and reads messages from errors, objects and strings", () => {

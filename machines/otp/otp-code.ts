@@ -38,11 +38,3 @@ export function messageOf(error: unknown): string | null {
 
 /** SPEC §8: a message containing 'too many' disables resend. */
 export const isTooMany = (message: string | null): boolean => message !== null && /too many/i.test(message)
-
-/** Views show the countdown as mm:ss; never negative. */
-export function formatCountdown(secondsLeft: number): string {
-  const total = Math.max(0, Math.ceil(secondsLeft))
-  const minutes = Math.floor(total / 60)
-  const seconds = total % 60
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`
-}

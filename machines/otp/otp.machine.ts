@@ -6,7 +6,8 @@
  * digits, verify). It ends in a final state whose output says how:
  * verified (with nextOtp, so the container routes), back, or closed.
  */
-import { and, assign, emit, fromPromise, not, setup } from 'xstate'
+import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate'
+import { notProvided } from '../lib/actors'
 import {
   emptyDigits,
   isBoxIndex,
@@ -57,6 +58,9 @@ export type OtpEvent =
 
 export type OtpEmitted = { type: 'forgetPassword'; phone: string }
 
+/** What views may ask with `hasTag`: a call is running (sending or verifying a code). */
+export type OtpTag = 'loading'
+
 export type OtpOutput =
   | { outcome: 'verified'; nextOtp: NextOtp; phone: string }
   | { outcome: 'back'; nextOtp: NextOtp }
@@ -81,16 +85,13 @@ export const otpMachine = setup({
     input: {} as OtpInput,
     output: {} as OtpOutput,
     emitted: {} as OtpEmitted,
+    tags: {} as OtpTag,
   },
   actors: {
     /** Resolves once the code is sent; rejects with the server's message. */
-    sendCode: fromPromise<void, SendCodeInput>(async () => {
-      throw new Error('not provided: sendCode')
-    }),
+    sendCode: fromPromise<void, SendCodeInput>(notProvided('sendCode')),
     /** Resolves when the code is accepted (status.code 0); rejects with the server's message otherwise. */
-    verifyCode: fromPromise<void, VerifyCodeInput>(async () => {
-      throw new Error('not provided: verifyCode')
-    }),
+    verifyCode: fromPromise<void, VerifyCodeInput>(notProvided('verifyCode')),
   },
   delays: {
     tick: 1000,
@@ -98,10 +99,18 @@ export const otpMachine = setup({
   },
   guards: {
     isAuthType: ({ context }) => context.nextOtp !== 'device',
-    isDigitValid: ({ event }) =>
-      event.type === 'digit.change' && isBoxIndex(event.index) && isDigit(event.value),
-    isBoxIndexValid: ({ event }) => event.type === 'digit.clear' && isBoxIndex(event.index),
-    isPastedCodeValid: ({ event }) => event.type === 'code.paste' && pastedDigits(event.code) !== null,
+    isDigitValid: ({ event }) => {
+      assertEvent(event, 'digit.change')
+      return isBoxIndex(event.index) && isDigit(event.value)
+    },
+    isBoxIndexValid: ({ event }) => {
+      assertEvent(event, 'digit.clear')
+      return isBoxIndex(event.index)
+    },
+    isPastedCodeValid: ({ event }) => {
+      assertEvent(event, 'code.paste')
+      return pastedDigits(event.code) !== null
+    },
     isCodeComplete: ({ context }) => isComplete(context.digits),
     isTimerExpired: ({ context }) => context.secondsLeft <= 0,
     isResendBlocked: ({ context }) => context.resendBlocked,
@@ -110,16 +119,22 @@ export const otpMachine = setup({
   },
   actions: {
     setDigit: assign({
-      digits: ({ context, event }) =>
-        event.type === 'digit.change' ? withDigit(context.digits, event.index, event.value) : context.digits,
+      digits: ({ context, event }) => {
+        assertEvent(event, 'digit.change')
+        return withDigit(context.digits, event.index, event.value)
+      },
     }),
     clearDigit: assign({
-      digits: ({ context, event }) =>
-        event.type === 'digit.clear' ? withDigit(context.digits, event.index, '') : context.digits,
+      digits: ({ context, event }) => {
+        assertEvent(event, 'digit.clear')
+        return withDigit(context.digits, event.index, '')
+      },
     }),
     pasteCode: assign({
-      digits: ({ context, event }) =>
-        event.type === 'code.paste' ? (pastedDigits(event.code) ?? context.digits) : context.digits,
+      digits: ({ context, event }) => {
+        assertEvent(event, 'code.paste')
+        return pastedDigits(event.code) ?? context.digits
+      },
     }),
     clearError: assign({ error: null, serverMessage: null }),
     decrementSeconds: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
@@ -210,14 +225,12 @@ export const otpMachine = setup({
             },
             entering: {
               description: 'Four boxes, digits only; Verify needs all four; resend once the timer expired.',
-              tags: ['form'],
               initial: 'editing',
               states: {
                 editing: { description: 'No failure showing.' },
                 failed: {
                   description:
                     'Last send or verify failed: error says which (invalidCode marks all four boxes), serverMessage shows under them.',
-                  tags: ['error'],
                 },
               },
               on: {

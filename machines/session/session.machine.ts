@@ -3,7 +3,8 @@
  * stored token whose exp (seconds) is in the future. The clock is the
  * `now` input (ms, default Date.now) so tests can drive it.
  */
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { notProvided } from '../lib/actors'
 
 /** Browsers fire a setTimeout longer than this at once; longer tokens are re-read when it fires. */
 export const MAX_TIMER_MS = 2_147_483_647
@@ -21,13 +22,6 @@ export interface StoredSession {
   user: SessionUser | null
 }
 
-/** The billing profile (profileBSS). */
-export interface SubscriberProfile {
-  userName: string
-  platformName: string
-  subscriberId: string
-}
-
 export interface SessionInput {
   /** Milliseconds since the epoch; defaults to Date.now. */
   now?: () => number
@@ -38,8 +32,8 @@ export interface SessionContext {
   token: string | null
   exp: number | null
   user: SessionUser | null
+  /** The billing service's token (vplusToken) read at startup, for the profile check. */
   userToken: string | null
-  profile: SubscriberProfile | null
 }
 
 export type SessionEvent =
@@ -49,11 +43,10 @@ export type SessionEvent =
 
 export type SessionEmitted = { type: 'navigateHome' } | { type: 'reload' }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`not provided: ${name}`)
-}
+/** What views may ask with `hasTag`: storage or a call is being read. */
+export type SessionTag = 'loading'
 
-const signedOut = { token: null, exp: null, user: null, userToken: null, profile: null } as const
+const signedOut = { token: null, exp: null, user: null, userToken: null } as const
 
 export const sessionMachine = setup({
   types: {
@@ -61,22 +54,19 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
+    tags: {} as SessionTag,
   },
   actors: {
     /** Reads the stored login token, its exp claim and the stored user; null when there is none. */
     readSession: fromPromise<StoredSession | null, void>(notProvided('readSession')),
-    /** token/getUserToken: the user token for the billing and media services; null when none. */
-    fetchUserToken: fromPromise<string | null, { token: string }>(notProvided('fetchUserToken')),
-    /** auth/checkProfileBSS: the subscriber profile; null when none. */
-    checkProfile: fromPromise<SubscriberProfile | null, { token: string; userToken: string | null }>(
-      notProvided('checkProfile'),
-    ),
+    /** The stored user token of the billing and media services (vplusToken); null when none. */
+    readStoredToken: fromPromise<string | null, { token: string }>(notProvided('readStoredToken')),
+    /** auth/checkProfileBSS: checks the subscriber profile; a failure is only logged. */
+    checkProfile: fromPromise<void, { token: string; userToken: string | null }>(notProvided('checkProfile')),
     /** Clears all local storage. */
     clearStorage: fromPromise<void, void>(notProvided('clearStorage')),
     /** Listens for another tab changing loginStatus and sends back storage.loginStatusChanged. */
-    watchStorage: fromCallback<SessionEvent>(() => {
-      throw new Error('not provided: watchStorage')
-    }),
+    watchStorage: fromCallback<SessionEvent>(notProvided('watchStorage')),
   },
   delays: {
     tokenExpiry: ({ context }) =>
@@ -93,7 +83,6 @@ export const sessionMachine = setup({
       user: session.user,
     })),
     setUserToken: assign((_, userToken: string | null) => ({ userToken })),
-    setProfile: assign((_, profile: SubscriberProfile | null) => ({ profile })),
     resetSession: assign(signedOut),
     emitNavigateHome: emit({ type: 'navigateHome' } as const),
     emitReload: emit({ type: 'reload' } as const),
@@ -141,16 +130,16 @@ export const sessionMachine = setup({
     loggedIn: {
       description:
         'Customer: the navbar shows the avatar menu. When exp passes, the stored token is read again.',
-      initial: 'fetchingUserToken',
+      initial: 'readingStoredToken',
       after: { tokenExpiry: { target: 'reading' } },
       on: { logout: { target: 'loggingOut' } },
       states: {
-        fetchingUserToken: {
-          description: 'Startup with a token: fetching the user token.',
+        readingStoredToken: {
+          description: 'Startup with a token: reading the stored user token.',
           tags: ['loading'],
           invoke: {
-            id: 'fetchUserToken',
-            src: 'fetchUserToken',
+            id: 'readStoredToken',
+            src: 'readStoredToken',
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: {
               target: 'checkingProfile',
@@ -166,7 +155,7 @@ export const sessionMachine = setup({
             id: 'checkProfile',
             src: 'checkProfile',
             input: ({ context }) => ({ token: context.token ?? '', userToken: context.userToken }),
-            onDone: { target: 'ready', actions: { type: 'setProfile', params: ({ event }) => event.output } },
+            onDone: { target: 'ready' },
             onError: { target: 'ready' },
           },
         },
@@ -174,7 +163,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      description: 'Clearing all local storage; then profile and token state reset and the app goes home.',
+      description: 'Clearing all local storage; then the session state resets and the app goes home.',
       tags: ['loading'],
       invoke: {
         id: 'clearStorage',
@@ -185,3 +174,5 @@ export const sessionMachine = setup({
     },
   },
 })
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>

@@ -21,12 +21,9 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
     { type: 'xstate.done.actor.readSession', output: expired },
     { type: 'xstate.done.actor.readSession', output: null },
     { type: 'xstate.error.actor.readSession', error: new Error('SecurityError: storage disabled') },
-    { type: 'xstate.done.actor.fetchUserToken', output: 'user-token' },
-    { type: 'xstate.error.actor.fetchUserToken', error: new Error('internal server error') },
-    {
-      type: 'xstate.done.actor.checkProfile',
-      output: { userName: '081234567890', platformName: 'web', subscriberId: 'SUB-1' },
-    },
+    { type: 'xstate.done.actor.readStoredToken', output: 'user-token' },
+    { type: 'xstate.error.actor.readStoredToken', error: new Error('SecurityError: storage disabled') },
+    { type: 'xstate.done.actor.checkProfile' },
     { type: 'xstate.error.actor.checkProfile', error: new Error('internal server error') },
     { type: 'xstate.done.actor.clearStorage' },
     { type: 'xstate.error.actor.clearStorage', error: new Error('SecurityError') },
@@ -38,7 +35,6 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
       token: context.token,
       user: context.user !== null,
       userToken: context.userToken,
-      profile: context.profile !== null,
     }
   },
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
-import { ApiError, configureClients, STORAGE_KEYS, type KeyValueStore } from '../../src/api/clients'
+import { ApiError, configureClients, type KeyValueStore } from '../../src/api/clients'
+import { STORAGE_KEYS } from '../../src/api/storage-keys'
 import { getBssProfile, listTransactions } from '../../src/api/bss'
 import { getDeviceProfile, verifyDevicePhone } from '../../src/api/b2b'
 import { getFaq, getPromo, listPromos } from '../../src/api/content'

@@ -16,7 +16,8 @@ import {
   type TokenPair,
   type TransactionItem,
 } from './contract/bss'
-import { ApiError, STORAGE_KEYS, clients, expectOk, readKey, request, writeKey } from './clients'
+import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
+import { STORAGE_KEYS } from './storage-keys'
 
 /** Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). */
 export async function refreshBssToken(refreshToken: string): Promise<TokenPair> {

@@ -29,8 +29,6 @@ export class ApiError extends Error {
   }
 }
 
-export { STORAGE_KEYS } from './storage-keys'
-
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 

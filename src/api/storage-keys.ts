@@ -1,7 +1,17 @@
-/** Storage keys of SPEC §3 the API layer reads and writes (no dependencies: the shell reads them too). */
+/**
+ * Every browser storage key of SPEC §3 the app reads or writes, in one place. No imports: the
+ * shell reads them before the session code loads (anonymous visitors never load it).
+ */
 export const STORAGE_KEYS = {
+  /** The login token (a JWT with name, phone and exp). */
   vToken: 'vToken',
+  /** The billing service's user token and its refresh token. */
   vplusToken: 'vplusToken',
   refreshToken: 'refreshToken',
+  /** The media service's access and refresh pair, as JSON. */
   mplayToken: 'mplayToken',
+  /** Changed on every login and logout; other tabs watch it and reload (SPEC §4 cross-tab). */
+  loginStatus: 'loginStatus',
+  /** The logged-in user's name and phone, as JSON, for the navbar before the profile loads. */
+  user: 'user',
 } as const

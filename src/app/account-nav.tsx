@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
-import type { AuthRuntime } from '../features/auth/runtime'
-import { SESSION_KEYS } from '../features/auth/storage-keys'
 import { STORAGE_KEYS } from '../api/storage-keys'
+import { watchLoginStatus } from '../api/login-status'
+import type { Runtime } from './runtime'
 
 const AuthHost = lazy(() => import('../features/auth/AuthHost'))
 
@@ -15,9 +15,9 @@ export interface AccountNav {
   modals: ReactNode
 }
 
-let loading: Promise<AuthRuntime> | undefined
+let loading: Promise<Runtime> | undefined
 const loadRuntime = () =>
-  (loading ??= import('../features/auth/runtime').then((m) => {
+  (loading ??= import('./runtime').then((m) => {
     const runtime = m.getRuntime()
     runtime.sessionActor.on('reload', () => window.location.reload())
     return runtime
@@ -37,7 +37,7 @@ function hasStoredToken(): boolean {
  * in (keeping their code off the first load measured for anonymous visitors).
  */
 export function useAccountNav(): AccountNav {
-  const [runtime, setRuntime] = useState<AuthRuntime | null>(null)
+  const [runtime, setRuntime] = useState<Runtime | null>(null)
   const [account, setAccount] = useState<NavAccount | null>(null)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
@@ -61,12 +61,9 @@ export function useAccountNav(): AccountNav {
       return
     }
     // Until the session machine runs, hand it another tab's login; it decides what follows.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_KEYS.loginStatus && event.key !== null) return
-      void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' }))
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
+    return watchLoginStatus(
+      () => void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' })),
+    )
   }, [load, runtime])
 
   useEffect(() => {
@@ -101,7 +98,7 @@ export function useAccountNav(): AccountNav {
     onLogout,
     modals: runtime ? (
       <Suspense fallback={null}>
-        <AuthHost runtime={runtime} />
+        <AuthHost authActor={runtime.authActor} />
       </Suspense>
     ) : null,
   }

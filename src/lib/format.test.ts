@@ -84,4 +84,17 @@ describe('countdown', () => {
     expect(formatCountdown(0)).toBe('00:00')
     expect(formatCountdown(-5)).toBe('00:00')
   })
+
+  it('formats any number of seconds as mm:ss, never negative', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 5999 }), (seconds) => {
+        const text = formatCountdown(seconds)
+        expect(text).toMatch(/^\d{2}:[0-5]\d$/)
+        const [minutes = 0, rest = 0] = text.split(':').map(Number)
+        expect(minutes * 60 + rest).toBe(Math.max(0, seconds))
+      }),
+    )
+    expect(formatCountdown(300)).toBe('05:00')
+    expect(formatCountdown(59)).toBe('00:59')
+  })
 })

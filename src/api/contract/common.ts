@@ -39,7 +39,14 @@ export function goEnvelope<T extends v.GenericSchema>(data: T) {
   return v.object({ success: v.boolean(), message: v.optional(v.string(), ''), data })
 }
 
+// Field rules of SPEC §5, each in one place: the server's request schemas below and the app's
+// form schemas (a feature's schemas.ts, with translated messages) are both built on them.
+/** An Indonesian mobile number: +62, 62 or 0, then 8, then 1-9, then 5 to 11 digits. */
 export const PHONE_PATTERN = /^(\+62|62|0)8[1-9][0-9]{5,11}$/
+/** A person's name: letters and spaces, starting with a letter. */
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z ]*$/
+export const NAME_MAX_LENGTH = 60
+export const PASSWORD_MIN_LENGTH = 8
 
 /** Accepts 08…, 628… and +628… (spaces and dashes ignored) and yields +628…. */
 export function normalizePhone(raw: string): string {
@@ -62,7 +69,7 @@ export const otpSchema = v.pipe(v.string('Code is required'), v.regex(/^\d{4}$/,
 
 export const passwordSchema = v.pipe(
   v.string('Password is required'),
-  v.minLength(8, 'Password must be at least 8 characters'),
+  v.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
   v.maxLength(128, 'Password must be at most 128 characters'),
 )
 
@@ -70,8 +77,8 @@ export const nameSchema = v.pipe(
   v.string('Name is required'),
   v.trim(),
   v.nonEmpty('Name is required'),
-  v.maxLength(60, 'Max 60 char'),
-  v.regex(/^[A-Za-z][A-Za-z ]*$/, 'Name may contain letters and spaces only, starting with a letter'),
+  v.maxLength(NAME_MAX_LENGTH, 'Max 60 char'),
+  v.regex(NAME_PATTERN, 'Name may contain letters and spaces only, starting with a letter'),
 )
 
 export const emailSchema = v.pipe(

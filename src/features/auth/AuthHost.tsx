@@ -2,25 +2,25 @@ import '../../styles/mantine-extra.css'
 import { Notifications, notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import type { AuthRuntime } from './runtime'
+import type { AuthActorRef } from '../../../machines/auth/auth.machine'
 import { AuthModals } from './AuthModals'
 
 /** Everything the login flow shows, loaded after the page is interactive. */
-export default function AuthHost({ runtime }: { runtime: AuthRuntime }) {
+export default function AuthHost({ authActor }: { authActor: AuthActorRef }) {
   const { t } = useLingui()
 
   useEffect(() => {
-    const notice = runtime.authActor.on('notice', (event) => {
+    const notice = authActor.on('notice', (event) => {
       if (event.code === 'registrationSuccess')
         notifications.show({ color: 'teal', message: t`Registration success!` })
     })
     return () => notice.unsubscribe()
-  }, [runtime, t])
+  }, [authActor, t])
 
   return (
     <>
       <Notifications position="top-center" zIndex={400} />
-      <AuthModals runtime={runtime} />
+      <AuthModals authActor={authActor} />
     </>
   )
 }

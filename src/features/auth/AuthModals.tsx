@@ -3,50 +3,52 @@ import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { OtpActorRef } from '../../../machines/auth/auth.machine'
-import type { AuthRuntime } from './runtime'
+import type { AuthActorRef, AuthTag } from '../../../machines/auth/auth.machine'
 import { LoginForm } from './LoginForm'
 import { OtpForm } from './OtpForm'
 import { SignUpForm } from './SignUpForm'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { PasswordChangedModal } from './PasswordChangedModal'
 
-type Step = 'closed' | 'login' | 'otp' | 'signUp' | 'forgotPassword' | 'done'
+/** The steps the login modal shows, as the machine tags them; no tag means it is closed. */
+const MODAL_STEPS = [
+  'step:login',
+  'step:otp',
+  'step:signUp',
+  'step:forgotPassword',
+] as const satisfies AuthTag[]
+type ModalStep = (typeof MODAL_STEPS)[number]
 
-const TITLES: Record<Exclude<Step, 'closed' | 'done' | 'otp'>, MessageDescriptor> = {
-  login: msg`Login`,
-  signUp: msg`Sign Up`,
-  forgotPassword: msg`Forgot Password`,
+const TITLES: Record<Exclude<ModalStep, 'step:otp'>, MessageDescriptor> = {
+  'step:login': msg`Login`,
+  'step:signUp': msg`Sign Up`,
+  'step:forgotPassword': msg`Forgot Password`,
 }
 
 /** The login modal: one container switching login, code, sign-up and forgot password. */
-export function AuthModals({ runtime }: { runtime: AuthRuntime }) {
-  const { authActor } = runtime
+export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
   const { i18n } = useLingui()
-  const step = useSelector(authActor, (s): Step => {
-    if (s.matches('closed')) return 'closed'
-    if (s.matches('login')) return 'login'
-    if (s.matches('otp')) return 'otp'
-    if (s.matches('signUp') || s.matches('registering')) return 'signUp'
-    if (s.matches('forgotPassword') || s.matches('resettingPassword')) return 'forgotPassword'
-    if (s.matches('passwordResetDone')) return 'done'
-    return 'login' // signing in: the login form shows its spinner
-  })
+  const step = useSelector(authActor, (s) => MODAL_STEPS.find((tag) => s.hasTag(tag)) ?? null)
+  const passwordChanged = useSelector(authActor, (s) => s.hasTag('step:passwordChanged'))
   const nextOtp = useSelector(authActor, (s) => s.context.nextOtp)
-  const otp = useSelector(authActor, (s) => s.children.otp as OtpActorRef | undefined)
+  const otp = useSelector(authActor, (s) => s.children.otp)
   const close = () => authActor.send({ type: 'close' })
 
   const title =
-    step === 'otp'
-      ? i18n._(nextOtp === 'forgot-password' ? TITLES.forgotPassword : TITLES.signUp)
-      : step === 'closed' || step === 'done'
-        ? ''
-        : i18n._(TITLES[step])
+    step === null
+      ? ''
+      : i18n._(
+          step === 'step:otp'
+            ? nextOtp === 'forgot-password'
+              ? TITLES['step:forgotPassword']
+              : TITLES['step:signUp']
+            : TITLES[step],
+        )
 
   return (
     <>
       <Modal
-        opened={step !== 'closed' && step !== 'done'}
+        opened={step !== null}
         onClose={close}
         title={title}
         centered
@@ -56,12 +58,12 @@ export function AuthModals({ runtime }: { runtime: AuthRuntime }) {
         overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
         returnFocus
       >
-        {step === 'login' && <LoginForm actor={authActor} />}
-        {step === 'otp' && otp && <OtpForm otp={otp} />}
-        {step === 'signUp' && <SignUpForm actor={authActor} />}
-        {step === 'forgotPassword' && <ForgotPasswordForm actor={authActor} />}
+        {step === 'step:login' && <LoginForm actor={authActor} />}
+        {step === 'step:otp' && otp && <OtpForm otp={otp} />}
+        {step === 'step:signUp' && <SignUpForm actor={authActor} />}
+        {step === 'step:forgotPassword' && <ForgotPasswordForm actor={authActor} />}
       </Modal>
-      <PasswordChangedModal opened={step === 'done'} onClose={close} />
+      <PasswordChangedModal opened={passwordChanged} onClose={close} />
     </>
   )
 }

@@ -1,51 +1,44 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
-import type { ActorRefFrom } from 'xstate'
-import type { authMachine } from '../../../machines/auth/auth.machine'
+import type { AuthActorRef } from '../../../machines/auth/auth.machine'
 import { SUPPORT_CHAT_URL } from '../../ui/contact'
-import { fieldErrors, loginPasswordSchema, phoneSchema } from './schemas'
+import { useSchemaForm } from '../../ui/use-schema-form'
+import { loginSchema, phoneStepSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
 
-type AuthActor = ActorRefFrom<typeof authMachine>
-
 /** Phone first; once the phone is known to exist, the password (SPEC §2 Login). */
-export function LoginForm({ actor }: { actor: AuthActor }) {
-  const { t, i18n } = useLingui()
-  const phone = useSelector(actor, (s) => s.context.phone)
-  const password = useSelector(actor, (s) => s.context.password)
+export function LoginForm({ actor }: { actor: AuthActorRef }) {
+  const { t } = useLingui()
   const error = useSelector(actor, (s) => s.context.error)
-  const askPassword = useSelector(
-    actor,
-    (s) => s.matches({ login: 'password' }) || s.matches({ login: 'loggingIn' }) || s.matches('signingIn'),
-  )
+  const askPassword = useSelector(actor, (s) => s.hasTag('step:password'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const [touched, setTouched] = useState({ phone: false, password: false })
-
-  const phoneError = fieldErrors(phoneSchema, phone)['']
-  const passwordError = fieldErrors(loginPasswordSchema, password)['']
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!askPassword) {
-      setTouched((s) => ({ ...s, phone: true }))
-      if (!phoneError) actor.send({ type: 'phone.submit' })
-      return
-    }
-    setTouched({ phone: true, password: true })
-    if (!phoneError && !passwordError) actor.send({ type: 'login.submit', password })
-  }
-
-  const passwordMessage =
-    error === 'wrongPassword'
-      ? t`Wrong password. Please try again.`
-      : touched.password && passwordError
-        ? i18n._(FIELD_ERROR_TEXT[passwordError])
-        : null
+  const form = useSchemaForm({
+    schema: askPassword ? loginSchema : phoneStepSchema,
+    initialValues: {
+      phone: actor.getSnapshot().context.phone,
+      password: actor.getSnapshot().context.password,
+    },
+    messages: FIELD_ERROR_TEXT,
+    // The machine holds what it checks; a new phone also empties the password (SPEC §4).
+    onValuesChange: (values, previous) => {
+      if (values.phone !== previous.phone) {
+        actor.send({ type: 'phone.change', phone: values.phone })
+        if (values.password !== '') form.setFieldValue('password', '')
+      } else if (values.password !== previous.password)
+        actor.send({ type: 'password.change', password: values.password })
+    },
+  })
+  const phoneProps = form.getInputProps('phone')
+  const passwordProps = form.getInputProps('password')
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ password }) =>
+        actor.send(askPassword ? { type: 'login.submit', password } : { type: 'phone.submit' }),
+      )}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           <Trans>Log in or sign up with your mobile number.</Trans>
@@ -55,12 +48,10 @@ export function LoginForm({ actor }: { actor: AuthActor }) {
           placeholder="08xxxxxxxxxx"
           inputMode="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(e) => actor.send({ type: 'phone.change', phone: e.currentTarget.value.trim() })}
-          onBlur={() => setTouched((s) => ({ ...s, phone: true }))}
-          error={touched.phone && phoneError ? i18n._(FIELD_ERROR_TEXT[phoneError]) : null}
           data-autofocus
           required
+          {...phoneProps}
+          onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.trim())}
         />
         {error === 'somethingWentWrong' && !askPassword && (
           <Text c="red.4" size="sm" role="alert">
@@ -72,12 +63,10 @@ export function LoginForm({ actor }: { actor: AuthActor }) {
             <PasswordInput
               label={t`Password`}
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => actor.send({ type: 'password.change', password: e.currentTarget.value })}
-              onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-              error={passwordMessage}
               visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
               required
+              {...passwordProps}
+              error={error === 'wrongPassword' ? t`Wrong password. Please try again.` : passwordProps.error}
             />
             <Group justify="space-between">
               <Anchor

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { fieldErrors, forgotPasswordSchema, loginPasswordSchema, phoneSchema, signUpSchema } from './schemas'
+import { valibotResolver } from 'mantine-form-valibot-resolver'
+import { forgotPasswordSchema, loginSchema, phoneStepSchema, signUpSchema } from './schemas'
 import { readClaims } from './jwt'
 
-const phoneError = (phone: string) => fieldErrors(phoneSchema, phone)['']
+/** The error codes a form shows under its fields, as useForm gets them from the resolver. */
+const fieldErrors = <T extends Record<string, unknown>>(
+  schema: v.BaseSchema<T, T, v.BaseIssue<unknown>>,
+  values: T,
+) => valibotResolver(schema)(values)
+
+const phoneError = (phone: string) => fieldErrors(phoneStepSchema, { phone, password: '' }).phone
+const passwordError = (password: string) => fieldErrors(loginSchema, { phone: '081234567890', password })
 
 describe('login phone rules', () => {
   it('accepts Indonesian mobile numbers with 0, 62 or +62', () => {
     for (const phone of ['081234567890', '6281234567890', '+6281234567890', '08123456']) {
-      expect({ phone, ok: v.safeParse(phoneSchema, phone).success }).toEqual({ phone, ok: true })
+      expect({ phone, ok: v.safeParse(phoneStepSchema, { phone, password: '' }).success }).toEqual({
+        phone,
+        ok: true,
+      })
     }
   })
 
@@ -24,9 +35,9 @@ describe('login phone rules', () => {
 
 describe('password rules', () => {
   it('needs a login password of at least 8 characters', () => {
-    expect(fieldErrors(loginPasswordSchema, '')['']).toBe('fieldRequired')
-    expect(fieldErrors(loginPasswordSchema, 'short')['']).toBe('passMin8Char')
-    expect(fieldErrors(loginPasswordSchema, 'longenough')).toEqual({})
+    expect(passwordError('').password).toBe('fieldRequired')
+    expect(passwordError('short').password).toBe('passMin8Char')
+    expect(passwordError('longenough')).toEqual({})
   })
 
   it('checks sign-up name, password strength and confirmation', () => {

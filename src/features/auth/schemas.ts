@@ -1,8 +1,10 @@
 import * as v from 'valibot'
+import { NAME_MAX_LENGTH, NAME_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../api/contract/common'
 
 /**
- * Form rules of SPEC §5. Messages are codes; views turn them into Lingui text (messages.ts),
- * so the same schema serves both languages.
+ * One schema per form (SPEC §5), for `useForm` with `valibotResolver`. Messages are codes;
+ * views show them as Lingui text (messages.ts), so the same schema serves both languages.
+ * The rules themselves (patterns, lengths) live in src/api/contract, shared with the server.
  */
 export type FieldError =
   | 'fieldRequired'
@@ -15,74 +17,64 @@ export type FieldError =
   | 'passwordLettersNumbers'
   | 'passwordNotSame'
 
-const MOBILE_PATTERN = /^(\+62|62|0)8[1-9]\d{5,11}$/
+/** A field shows its first problem: the resolver keeps one message a field, so stop at the first. */
+const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true })
 
-export const phoneSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty<string, FieldError>('fieldRequired'),
-  v.regex<string, FieldError>(/^\+?\d+$/, 'numberOnly'),
-  v.check<string, FieldError>(
-    (s) => s.replace('+', '').length >= 8 && s.replace('+', '').length <= 14,
-    'phoneLength',
-  ),
-  v.regex<string, FieldError>(MOBILE_PATTERN, 'phonePattern'),
-)
+const digitCount = (s: string) => s.replace('+', '').length
 
-export const loginPasswordSchema = v.pipe(
-  v.string(),
-  v.nonEmpty<string, FieldError>('fieldRequired'),
-  v.minLength<string, 8, FieldError>(8, 'passMin8Char'),
-)
-
-const newPassword = v.pipe(
-  v.string(),
-  v.nonEmpty<string, FieldError>('fieldRequired'),
-  v.minLength<string, 8, FieldError>(8, 'passMin8Char'),
-)
-
-const confirm = v.pipe(v.string(), v.nonEmpty<string, FieldError>('fieldRequired'))
-
-export const signUpSchema = v.pipe(
-  v.object({
-    name: v.pipe(
-      v.string(),
-      v.nonEmpty<string, FieldError>('fieldRequired'),
-      v.regex<string, FieldError>(/^[A-Za-z][A-Za-z ]*$/, 'nameNotValid'),
-      v.maxLength<string, 60, FieldError>(60, 'max60Char'),
-    ),
-    password: v.pipe(
-      newPassword,
-      v.regex<string, FieldError>(/^(?=.*[A-Za-z])(?=.*\d)/, 'passwordLettersNumbers'),
-    ),
-    confirm,
-  }),
-  v.forward(
-    v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, 'passwordNotSame'),
-    ['confirm'],
+const phone = field(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, FieldError>('fieldRequired'),
+    v.regex<string, FieldError>(/^\+?\d+$/, 'numberOnly'),
+    v.check<string, FieldError>((s) => digitCount(s) >= 8 && digitCount(s) <= 14, 'phoneLength'),
+    v.regex<string, FieldError>(PHONE_PATTERN, 'phonePattern'),
   ),
 )
+
+const password = field(
+  v.pipe(
+    v.string(),
+    v.nonEmpty<string, FieldError>('fieldRequired'),
+    v.minLength<string, typeof PASSWORD_MIN_LENGTH, FieldError>(PASSWORD_MIN_LENGTH, 'passMin8Char'),
+  ),
+)
+
+const newPassword = field(
+  v.pipe(password, v.regex<string, FieldError>(/^(?=.*[A-Za-z])(?=.*\d)/, 'passwordLettersNumbers')),
+)
+
+const confirm = field(v.pipe(v.string(), v.nonEmpty<string, FieldError>('fieldRequired')))
+
+const name = field(
+  v.pipe(
+    v.string(),
+    v.nonEmpty<string, FieldError>('fieldRequired'),
+    v.regex<string, FieldError>(NAME_PATTERN, 'nameNotValid'),
+    v.maxLength<string, typeof NAME_MAX_LENGTH, FieldError>(NAME_MAX_LENGTH, 'max60Char'),
+  ),
+)
+
+/** The login form's first step: the phone only (the password field is not shown yet). */
+export const phoneStepSchema = v.object({ phone, password: v.string() })
+
+/** The login form once the phone is known: phone and password. */
+export const loginSchema = v.object({ phone, password })
 
 // confirm must equal password; the error belongs to the confirm field.
-export const forgotPasswordSchema = v.pipe(
-  v.object({ password: newPassword, confirm }),
+export const signUpSchema = v.pipe(
+  v.object({ name, password: newPassword, confirm }),
   v.forward(
     v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, 'passwordNotSame'),
     ['confirm'],
   ),
 )
 
-/** The first problem of each field, as codes: what a form shows under each input. */
-export function fieldErrors<S extends v.GenericSchema>(
-  schema: S,
-  values: unknown,
-): Partial<Record<string, FieldError>> {
-  const result = v.safeParse(schema, values)
-  if (result.success) return {}
-  const errors: Partial<Record<string, FieldError>> = {}
-  for (const issue of result.issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-    errors[key] ??= issue.message as FieldError
-  }
-  return errors
-}
+export const forgotPasswordSchema = v.pipe(
+  v.object({ password, confirm }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm']], (i) => i.password === i.confirm, 'passwordNotSame'),
+    ['confirm'],
+  ),
+)

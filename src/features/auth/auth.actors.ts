@@ -1,0 +1,91 @@
+/**
+ * The named actors of the login, one-time-code and session machines, bound to src/api and
+ * browser storage. src/app/runtime.ts provides them to the machines; tests provide fakes.
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import type { ActorsOf } from '../../../machines/lib/actors'
+import type { authMachine, AuthUser } from '../../../machines/auth/auth.machine'
+import type { otpMachine } from '../../../machines/otp/otp.machine'
+import type { sessionMachine, StoredSession } from '../../../machines/session/session.machine'
+import { ApiError, readKey, store, writeKey } from '../../api/clients'
+import { STORAGE_KEYS } from '../../api/storage-keys'
+import { watchLoginStatus } from '../../api/login-status'
+import * as user from '../../api/user'
+import { getBssProfile } from '../../api/bss'
+import { readClaims } from './jwt'
+
+/** The service's message for a failed call, as the machines expect it in an Error. */
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
+
+function readStoredSession(): StoredSession | null {
+  const token = readKey(STORAGE_KEYS.vToken)
+  if (!token) return null
+  const claims = readClaims(token)
+  if (!claims) return null
+  const stored = readKey(STORAGE_KEYS.user)
+  let name = claims.name
+  try {
+    if (stored) name = (JSON.parse(stored) as { name?: string }).name ?? name
+  } catch {
+    // a damaged cached user only costs the display name
+  }
+  return { token, exp: claims.exp, user: { name: name ?? '', phone: claims.phone ?? '' } }
+}
+
+export const otpActors = {
+  sendCode: fromPromise(async ({ input }) => {
+    try {
+      await user.sendOtp(input.phone)
+    } catch (error) {
+      throw asError(error)
+    }
+  }),
+  verifyCode: fromPromise(async ({ input }) => {
+    try {
+      await user.verifyOtp({ phone: input.phone, otp: input.code })
+    } catch (error) {
+      throw asError(error)
+    }
+  }),
+} satisfies ActorsOf<typeof otpMachine>
+
+/** Everything the login modal calls except the code step (`otp`, composed by the app). */
+export const authActors = {
+  checkPhone: fromPromise(({ input }) => user.checkPhone(input.phone)),
+  login: fromPromise(({ input }) => user.login(input)),
+  register: fromPromise(({ input }) => user.register(input)),
+  resetPassword: fromPromise(async ({ input }) => {
+    await user.forgetPassword(input)
+  }),
+  storeToken: fromPromise(async ({ input }) => {
+    writeKey(STORAGE_KEYS.vToken, input.token)
+    // Other tabs watch this key and reload (SPEC §4 cross-tab).
+    writeKey(STORAGE_KEYS.loginStatus, `in:${Date.now()}`)
+  }),
+  loadAccount: fromPromise(async (): Promise<AuthUser> => {
+    const profile = await user.getProfile()
+    const account: AuthUser = { ...profile, avatarUrl: profile.avatarUrl ?? null }
+    writeKey(STORAGE_KEYS.user, JSON.stringify({ name: account.name, phone: account.phone }))
+    return account
+  }),
+} satisfies Omit<ActorsOf<typeof authMachine>, 'otp'>
+
+export const sessionActors = {
+  readSession: fromPromise(async () => readStoredSession()),
+  readStoredToken: fromPromise(async () => readKey(STORAGE_KEYS.vplusToken)),
+  checkProfile: fromPromise(async () => {
+    try {
+      await getBssProfile()
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      console.warn('subscriber profile unavailable:', error.message)
+    }
+  }),
+  clearStorage: fromPromise(async () => {
+    store()?.removeItem(STORAGE_KEYS.vToken)
+    globalThis.localStorage?.clear()
+  }),
+  watchStorage: fromCallback(({ sendBack }) =>
+    watchLoginStatus(() => sendBack({ type: 'storage.loginStatusChanged' })),
+  ),
+} satisfies ActorsOf<typeof sessionMachine>
