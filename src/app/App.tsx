@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { Route, Router, Switch } from 'wouter'
 import { i18n } from '../i18n/i18n'
-import { theme } from '../ui/theme'
 import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
+import { MANTINE_PROPS, mantineStylesInBody } from './mantine-styles'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
@@ -13,8 +13,9 @@ export interface AppProps {
 }
 
 export function App({ ssrPath, ssrSearch }: AppProps) {
+  const stylesInBody = mantineStylesInBody()
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    <MantineProvider {...MANTINE_PROPS} withCssVariables={stylesInBody} withGlobalClasses={stylesInBody}>
       <I18nProvider i18n={i18n}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <ProgressBar />
