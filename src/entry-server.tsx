@@ -32,7 +32,7 @@ export async function prerenderPaths(routeId: RouteId, lang: Locale): Promise<st
 
 /**
  * Mantine's <style> tags (theme variables, global classes) as MantineProvider renders them: the
- * build puts them in every page's <head>, and the app then renders none (src/app/mantine-styles.ts).
+ * build puts them in every page's <head>, and the app renders none there (src/app/mantine-styles.ts).
  */
 export function mantineStyles(): string {
   const html = renderToStaticMarkup(<MantineProvider {...MANTINE_PROPS}>{null}</MantineProvider>)
@@ -78,12 +78,15 @@ export async function render(url: string): Promise<RenderResult> {
   const chunks: Buffer[] = []
   setPrerenderedData(data)
   try {
-    const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        errors.push(error)
+    const { prelude } = await prerenderToNodeStream(
+      <App ssrPath={pathname} ssrSearch={search.slice(1)} mantineStylesInHead />,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error)
+        },
       },
-    })
+    )
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
   } finally {
     setPrerenderedData(undefined)

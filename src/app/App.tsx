@@ -4,18 +4,23 @@ import { Route, Router, Switch } from 'wouter'
 import { i18n } from '../i18n/i18n'
 import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
-import { MANTINE_PROPS, mantineStylesInBody } from './mantine-styles'
+import { MANTINE_PROPS } from './mantine-styles'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
   ssrPath?: string
   ssrSearch?: string
+  /** The page's <head> holds Mantine's styles already (src/app/mantine-styles.ts). */
+  mantineStylesInHead?: boolean
 }
 
-export function App({ ssrPath, ssrSearch }: AppProps) {
-  const stylesInBody = mantineStylesInBody()
+export function App({ ssrPath, ssrSearch, mantineStylesInHead = false }: AppProps) {
   return (
-    <MantineProvider {...MANTINE_PROPS} withCssVariables={stylesInBody} withGlobalClasses={stylesInBody}>
+    <MantineProvider
+      {...MANTINE_PROPS}
+      withCssVariables={!mantineStylesInHead}
+      withGlobalClasses={!mantineStylesInHead}
+    >
       <I18nProvider i18n={i18n}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <ProgressBar />

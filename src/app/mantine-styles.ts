@@ -4,11 +4,11 @@ import { theme } from '../ui/theme'
 export const MANTINE_PROPS = { theme, forceColorScheme: 'dark' } as const
 
 /**
- * Whether MantineProvider should render its theme variables and global classes itself. They are
- * the same on every page, so the build writes them into each page's <head> (a <style> in <body>
- * whose `:root` rules reach outside it is invalid HTML; scripts/build.mjs). Prerendering and pages
- * the build wrote render none; only a page without them (the dev server, unit tests) does.
+ * Whether the page already holds Mantine's theme variables and global classes in its <head>. They
+ * are the same on every page, so the build writes them there (a <style> in <body> whose `:root`
+ * rules reach outside it is invalid HTML; scripts/build.mjs), and MantineProvider then renders
+ * none; a page without them (the dev server) gets them from MantineProvider as usual.
  */
-export function mantineStylesInBody(): boolean {
-  return typeof document !== 'undefined' && !document.head.querySelector('style[data-mantine-styles]')
+export function mantineStylesInHead(doc: Document): boolean {
+  return doc.head.querySelector('style[data-mantine-styles]') !== null
 }
