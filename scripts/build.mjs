@@ -37,6 +37,7 @@ const {
   configureClients,
   serializePrerendered,
   PRERENDERED_ELEMENT_ID,
+  mantineStyles,
 } = await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)
 const source = await sourceReady
 configureClients({ fetch: source.fetch })
@@ -68,6 +69,9 @@ const fontFile = readdirSync('dist/client/assets').find((f) =>
 if (!fontFile) throw new Error('the text font is missing from the build')
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile}" />`
 const pageKeyOf = pageKeys(manifest)
+// Mantine's theme variables and global classes, last in <head> (after every stylesheet, as they
+// came when MantineProvider rendered them into <body>).
+const themeStyles = mantineStyles()
 
 // The page's own styles, linked from the HTML so the prerendered page paints styled (no shift
 // when its chunk arrives). Its code and its first API calls are not preloaded: the page is
@@ -125,7 +129,7 @@ function assertComplete(result, urlPath) {
   }
 }
 
-function page(result, head) {
+function page(result, head, css = '') {
   const data =
     result.data && Object.keys(result.data).length > 0
       ? `<script type="application/json" id="${PRERENDERED_ELEMENT_ID}">${serializePrerendered(result.data)}</script>`
@@ -134,6 +138,8 @@ function page(result, head) {
     template
       .replace('<html lang="en"', `<html lang="${result.lang}"`)
       .replace('<!--app-head-->', () => `${fontPreload}\n    ${head}`)
+      // after the entry's own tags, so page styles win over the base styles as they do on the client
+      .replace('</head>', () => `${css ? `  ${css}\n` : ''}  ${themeStyles}\n  </head>`)
       .replace('<!--app-html-->', () => result.html ?? '')
       // outside the root element, which must hold only what React renders
       .replace('</body>', () => `${data}</body>`)
@@ -177,9 +183,7 @@ for (const [path, { route, locales }] of pages) {
     const result = await render(urlPath)
     assertComplete(result, urlPath)
     for (const failure of result.dataFailures) console.warn(`${urlPath}: prerendered without ${failure}`)
-    const html = page(result, headFor(result, path, { indexable: true, locales }))
-      // after the entry's own tags, so page styles win over the base styles as they do on the client
-      .replace('</head>', `  ${assetTags(route.id)}\n  </head>`)
+    const html = page(result, headFor(result, path, { indexable: true, locales }), assetTags(route.id))
     await write(fileFor(urlPath), html)
   }
 }

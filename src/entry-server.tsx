@@ -1,9 +1,12 @@
 import { prerenderToNodeStream } from 'react-dom/static'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MantineProvider } from '@mantine/core'
 import { App } from './app/App'
 import { activateLocale, i18n } from './i18n/i18n'
 import { fillPattern, matchRoute, paramsOf, ROUTE_PATHS, type Locale, type RouteId } from './lib/route-paths'
 import { PAGES, NOT_FOUND_TITLE } from './app/routes'
 import { runSnapshot, setPrerenderedData, type PrerenderedData } from './lib/prerendered'
+import { MANTINE_PROPS } from './app/mantine-styles'
 
 export { ROUTE_PATHS, LOCALES, localizePath } from './lib/route-paths'
 export { PAGES } from './app/routes'
@@ -25,6 +28,17 @@ export async function prerenderPaths(routeId: RouteId, lang: Locale): Promise<st
     throw new Error(`${route.pattern} is marked for prerendering but its page exports no prerenderParams`)
   const sets = await list({ lang })
   return sets.map((params) => fillPattern(route.pattern, params))
+}
+
+/**
+ * Mantine's <style> tags (theme variables, global classes) as MantineProvider renders them: the
+ * build puts them in every page's <head>, and the app renders none there (src/app/mantine-styles.ts).
+ */
+export function mantineStyles(): string {
+  const html = renderToStaticMarkup(<MantineProvider {...MANTINE_PROPS}>{null}</MantineProvider>)
+  if (!/^(<style data-mantine-styles="[a-z]+">[^<]*<\/style>)+$/.test(html))
+    throw new Error(`unexpected output from MantineProvider: ${html.slice(0, 200)}`)
+  return html
 }
 
 export interface RenderResult {
@@ -64,12 +78,15 @@ export async function render(url: string): Promise<RenderResult> {
   const chunks: Buffer[] = []
   setPrerenderedData(data)
   try {
-    const { prelude } = await prerenderToNodeStream(<App ssrPath={pathname} ssrSearch={search.slice(1)} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        errors.push(error)
+    const { prelude } = await prerenderToNodeStream(
+      <App ssrPath={pathname} ssrSearch={search.slice(1)} mantineStylesInHead />,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error)
+        },
       },
-    })
+    )
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
   } finally {
     setPrerenderedData(undefined)

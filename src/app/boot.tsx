@@ -4,6 +4,7 @@ import { App } from './App'
 import { activateLocale } from '../i18n/i18n'
 import { splitLocale } from '../lib/route-paths'
 import { preloadPage } from './routes'
+import { mantineStylesInHead } from './mantine-styles'
 
 /**
  * Starts the app on the page the browser shows: the active catalog and the route's code first,
@@ -15,14 +16,15 @@ export async function boot(): Promise<void> {
   await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {})])
 
   const container = document.getElementById('root')!
+  const app = <App mantineStylesInHead={mantineStylesInHead(document)} />
   if (container.firstElementChild) {
     document.documentElement.dataset.prerendered = 'true'
     // As a transition, hydration works in short slices and lets the browser handle input between
     // them, instead of one long task per part of the page.
     startTransition(() => {
-      hydrateRoot(container, <App />)
+      hydrateRoot(container, app)
     })
   } else {
-    createRoot(container).render(<App />)
+    createRoot(container).render(app)
   }
 }

@@ -13,12 +13,11 @@ export default function AccountMenu({ account, onLogout }: { account: NavAccount
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          className={`${classes.avatarButton} ${classes.desktopOnly}`}
-          aria-label={t`Account menu`}
-        >
+        <UnstyledButton className={`${classes.avatarButton} ${classes.cta}`} aria-label={t`Account menu`}>
           <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
-          <span className={classes.userName}>{account.name}</span>
+          <span className={classes.userName} title={account.name}>
+            {account.name}
+          </span>
           <IconChevronDown size={16} aria-hidden />
         </UnstyledButton>
       </Menu.Target>

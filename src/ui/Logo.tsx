@@ -1,9 +1,14 @@
+import { useId } from 'react'
+
 /** The Vision+ TV wordmark, drawn inline so it paints with the HTML; decorative (links carry the name). */
 export function Logo({ height = 28 }: { height?: number }) {
+  // One gradient per copy (header and footer): a shared id is invalid, and a copy that refers to
+  // another's gradient loses its fill while that one is hidden.
+  const gradient = `vp-logo-accent-${useId()}`
   return (
     <svg height={height} viewBox="0 0 148 32" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="vp-logo-accent" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fb7190" />
           <stop offset="1" stopColor="#e11d48" />
         </linearGradient>
@@ -20,8 +25,8 @@ export function Logo({ height = 28 }: { height?: number }) {
       >
         ision
       </text>
-      <path d="M87 9h5v5h5v5h-5v5h-5v-5h-5v-5h5z" fill="url(#vp-logo-accent)" />
-      <rect x="103" y="5" width="42" height="22" rx="6" fill="url(#vp-logo-accent)" />
+      <path d="M87 9h5v5h5v5h-5v5h-5v-5h-5v-5h5z" fill={`url(#${gradient})`} />
+      <rect x="103" y="5" width="42" height="22" rx="6" fill={`url(#${gradient})`} />
       <text
         x="124"
         y="21.5"

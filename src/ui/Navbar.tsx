@@ -1,4 +1,4 @@
-import { Burger, Button, Group } from '@mantine/core'
+import { Button, Group, UnstyledButton } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
@@ -56,31 +56,32 @@ export function Navbar({ locale, account, onLogin, onLogout }: NavbarProps) {
         </nav>
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <Link href={HELP_CENTER.href} className={classes.help}>
+          <Link href={HELP_CENTER.href} className={classes.help} aria-label={i18n._(HELP_CENTER.label)}>
             <IconHelpCircle size={18} aria-hidden />
-            <span>{i18n._(HELP_CENTER.label)}</span>
+            <span className={classes.helpLabel}>{i18n._(HELP_CENTER.label)}</span>
           </Link>
           <LanguageSwitch locale={locale} />
-          <Button component={Link} href="/package" className={classes.desktopOnly}>
+          <Button component={Link} href="/package" className={classes.cta}>
             <Trans>Buy</Trans>
           </Button>
           {account ? (
-            <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
+            <Suspense fallback={<span className={`${classes.avatarPlaceholder} ${classes.cta}`} />}>
               <AccountMenu account={account} onLogout={onLogout} />
             </Suspense>
           ) : (
-            <Button variant="default" onClick={onLogin} className={classes.desktopOnly}>
+            <Button variant="default" onClick={onLogin} className={classes.cta}>
               <Trans>Login</Trans>
             </Button>
           )}
-          <Burger
-            opened={mobileOpen}
+          {/* Mantine's Burger draws its lines with a div, which a button may not hold */}
+          <UnstyledButton
             onClick={() => setMobileOpen((open) => !open)}
             className={classes.burger}
             aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}
-            size="sm"
-          />
+          >
+            <span className={classes.burgerLines} data-opened={mobileOpen || undefined} />
+          </UnstyledButton>
         </Group>
       </div>
       {mobileOpen && (
