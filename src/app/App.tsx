@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n'
 import { theme } from '../ui/theme'
 import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
+import { AddressPickerHost } from './AddressPickerHost'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
@@ -26,6 +27,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
               <LocaleTree locale="en" />
             </Route>
           </Switch>
+          <AddressPickerHost />
         </Router>
       </I18nProvider>
     </MantineProvider>
