@@ -76,7 +76,7 @@ function setup(options: { failCitiesOnce?: boolean; listGate?: Promise<void> } =
       }),
     },
   })
-  const onClose = vi.fn()
+  const onClose = vi.fn<() => void>()
   renderView(<AddressPicker onClose={onClose} logic={logic} />)
   return { saved, onClose, user: userEvent.setup() }
 }
