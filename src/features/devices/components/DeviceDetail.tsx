@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { Alert, Button, Group, Skeleton, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconPencil } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'

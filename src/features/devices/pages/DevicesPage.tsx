@@ -1,4 +1,3 @@
-import '../../../styles/mantine-extra.css'
 import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,9 +9,11 @@ import { listDevices } from '../../../api/user'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
 import { DeviceCard } from '../components/DeviceCard'
-import { DeviceDetail } from '../components/DeviceDetail'
-import { DeviceDetailModal } from '../components/DeviceDetailModal'
-import { EditDeviceModal } from '../components/EditDeviceModal'
+import {
+  LazyDeviceDetail as DeviceDetail,
+  LazyDeviceDetailModal as DeviceDetailModal,
+  LazyEditDeviceModal as EditDeviceModal,
+} from '../components/LazyDeviceViews'
 import classes from '../components/Devices.module.css'
 
 /** SPEC §9: the device detail is a modal above 640 px, an inline page below. */

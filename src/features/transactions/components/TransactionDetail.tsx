@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'

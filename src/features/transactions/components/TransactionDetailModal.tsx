@@ -1,3 +1,4 @@
+import '../../../styles/mantine-extra.css'
 import { Modal } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { TransactionDetail } from './TransactionDetail'

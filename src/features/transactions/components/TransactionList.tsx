@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css'
 import { Button, Group, Pagination, Text, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransactionItem } from '../../../api/contract/bss'

@@ -1,4 +1,3 @@
-import '../../../styles/mantine-extra.css'
 import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,8 +7,10 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { listTransactions } from '../../../api/bss'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
-import { TransactionDetail } from '../components/TransactionDetail'
-import { TransactionDetailModal } from '../components/TransactionDetailModal'
+import {
+  LazyTransactionDetail as TransactionDetail,
+  LazyTransactionDetailModal as TransactionDetailModal,
+} from '../components/LazyTransactionViews'
 import { TransactionList, TransactionPagination } from '../components/TransactionList'
 import classes from '../components/Transactions.module.css'
 
