@@ -4,22 +4,22 @@ import { canContinuePayment, detailStatus, listStatus, pageWindow } from './stat
 describe('transaction statuses', () => {
   it('gives each list status the badge and colour of the spec', () => {
     const look = (s: string) => [listStatus(s).label.message, listStatus(s).color]
-    expect(look('settlement')).toEqual(['Success', 'green'])
-    expect(look('pending')).toEqual(['Pending', 'orange'])
-    expect(look('failed')).toEqual(['Failed', 'red'])
-    expect(look('expired')).toEqual(['Expired', '#4682b4'])
-    expect(look('success')).toEqual(['Success', 'blue'])
-    expect(look('cancelled')).toEqual(['Cancelled', 'gray'])
+    expect(look('settlement')).toEqual(['Success', 'green.5'])
+    expect(look('pending')).toEqual(['Pending', 'orange.5'])
+    expect(look('failed')).toEqual(['Failed', 'red.9'])
+    expect(look('expired')).toEqual(['Expired', '#3a6d96'])
+    expect(look('success')).toEqual(['Success', 'blue.8'])
+    expect(look('cancelled')).toEqual(['Cancelled', 'gray.7'])
   })
 
   it('gives each detail status the label and colour of the spec', () => {
     const look = (s: string) => [detailStatus(s).label.message, detailStatus(s).color]
-    expect(look('init')).toEqual(['Waiting For Payment', 'blue'])
-    expect(look('settlement')).toEqual(['Success', 'green'])
-    expect(look('pending')).toEqual(['Pending', 'orange'])
-    expect(look('failed')).toEqual(['Failed', '#4682b4'])
-    expect(look('expired')).toEqual(['Expired', '#4682b4'])
-    expect(look('complete')).toEqual(['Success', 'green'])
+    expect(look('init')).toEqual(['Waiting For Payment', 'blue.8'])
+    expect(look('settlement')).toEqual(['Success', 'green.5'])
+    expect(look('pending')).toEqual(['Pending', 'orange.5'])
+    expect(look('failed')).toEqual(['Failed', '#3a6d96'])
+    expect(look('expired')).toEqual(['Expired', '#3a6d96'])
+    expect(look('complete')).toEqual(['Success', 'green.5'])
   })
 
   it('offers Continue Payment for init and pending only', () => {

@@ -6,7 +6,14 @@ import type { StatusLook } from '../status'
 export function StatusBadge({ look, recurring = false }: { look: StatusLook; recurring?: boolean }) {
   const { i18n } = useLingui()
   return (
-    <Badge color={look.color} variant="filled" size="lg" radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      color={look.color}
+      autoContrast
+      variant="filled"
+      size="lg"
+      radius="sm"
+      style={{ textTransform: 'none' }}
+    >
       {i18n._(look.label)}
       {recurring && ' | RENEWAL'}
     </Badge>
