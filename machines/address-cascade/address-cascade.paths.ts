@@ -1,21 +1,7 @@
 /** Path model of the address-cascade machine: every level offers one option, so each choice is known. */
-import type { Address } from '../../src/api/contract/go'
 import type { PathModel } from '../testing/paths'
+import { SAVED_ADDRESS } from './address-cascade.fixtures'
 import { addressCascadeMachine, type AddressCascadeContext } from './address-cascade.machine'
-
-export const SAVED_ADDRESS: Address = {
-  id: 1,
-  recipient_name: 'Demo Customer',
-  phone_number: '081234567890',
-  address_details: 'Jl. Kebon Sirih No. 17',
-  rt: '003',
-  rw: null,
-  subdistrict: 'Gondangdia',
-  district: 'Menteng',
-  city: 'Kota Administrasi Jakarta Pusat',
-  province: 'Daerah Khusus Ibukota Jakarta',
-  postal_code: '10350',
-}
 
 const fields = {
   recipient_name: 'Demo Customer',

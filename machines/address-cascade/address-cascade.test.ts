@@ -9,22 +9,9 @@ import {
   type LoadOptionsInput,
   type LoadPostalCodeInput,
 } from './address-cascade.machine'
-import { SAVED_ADDRESS } from './address-cascade.paths'
+import { REGIONS, SAVED_ADDRESS } from './address-cascade.fixtures'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
-
-const REGIONS: Record<string, RegionOption[]> = {
-  'province:': [
-    { id: '31', name: 'DKI Jakarta' },
-    { id: '32', name: 'Jawa Barat' },
-  ],
-  'city:31': [{ id: '31.71', name: 'Jakarta Pusat' }],
-  'city:32': [{ id: '32.73', name: 'Kota Bandung' }],
-  'district:31.71': [{ id: '31.71.06', name: 'Menteng' }],
-  'district:32.73': [{ id: '32.73.01', name: 'Sukasari' }],
-  'subdistrict:31.71.06': [{ id: '31.71.06.1005', name: 'Gondangdia' }],
-  'subdistrict:32.73.01': [{ id: '32.73.01.1001', name: 'Sarijadi' }],
-}
 
 const fields = {
   recipient_name: 'Demo Customer',

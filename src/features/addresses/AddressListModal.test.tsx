@@ -9,37 +9,13 @@ import {
   type LoadPostalCodeInput,
 } from '../../../machines/address-cascade/address-cascade.machine'
 import type { Address, AddressCreate } from '../../api/contract/go'
+import { REGIONS, SAVED_ADDRESS } from '../../../machines/address-cascade/address-cascade.fixtures'
 import type { RegionOption } from '../../api/contract/region'
 import { onAddressChosen } from '../../lib/address-picker'
 import { renderView } from '../../test/render'
 import { AddressPicker } from './AddressListModal'
 
-const SAVED: Address = {
-  id: 1,
-  recipient_name: 'Demo Customer',
-  phone_number: '081234567890',
-  address_details: 'Jl. Kebon Sirih No. 17',
-  rt: '003',
-  rw: '005',
-  subdistrict: 'Gondangdia',
-  district: 'Menteng',
-  city: 'Kota Administrasi Jakarta Pusat',
-  province: 'Daerah Khusus Ibukota Jakarta',
-  postal_code: '10350',
-}
-
-const REGIONS: Record<string, RegionOption[]> = {
-  'province:': [
-    { id: '31', name: 'DKI Jakarta' },
-    { id: '32', name: 'Jawa Barat' },
-  ],
-  'city:31': [{ id: '31.71', name: 'Jakarta Pusat' }],
-  'city:32': [{ id: '32.73', name: 'Kota Bandung' }],
-  'district:31.71': [{ id: '31.71.06', name: 'Menteng' }],
-  'district:32.73': [{ id: '32.73.01', name: 'Sukasari' }],
-  'subdistrict:31.71.06': [{ id: '31.71.06.1005', name: 'Gondangdia' }],
-  'subdistrict:32.73.01': [{ id: '32.73.01.1001', name: 'Sarijadi' }],
-}
+const SAVED = SAVED_ADDRESS
 
 beforeAll(() => {
   // jsdom has no layout: Mantine's combobox scrolls the active option into view
