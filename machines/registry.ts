@@ -3,6 +3,8 @@
  * replays each path model; a new machine is added here and nowhere else.
  */
 import type { AnyStateMachine } from 'xstate'
+import { addressCascadeMachine } from './address-cascade/address-cascade.machine'
+import { addressCascadePathModel } from './address-cascade/address-cascade.paths'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
 import { otpMachine } from './otp/otp.machine'
@@ -22,6 +24,13 @@ export interface FlowEntry {
 }
 
 export const flows: readonly FlowEntry[] = [
+  {
+    name: 'address-cascade',
+    title: 'Address list and add-address cascade',
+    source: 'machines/address-cascade/address-cascade.machine.ts',
+    machine: addressCascadeMachine,
+    pathModel: addressCascadePathModel,
+  },
   {
     name: 'auth',
     title: 'Auth (login, code, sign-up, forgot password)',
