@@ -32,6 +32,7 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
   const passwordChanged = useSelector(authActor, (s) => s.hasTag('step:passwordChanged'))
   const nextOtp = useSelector(authActor, (s) => s.context.nextOtp)
   const otp = useSelector(authActor, (s) => s.children.otp)
+  const passwordForm = useSelector(authActor, (s) => s.children.password)
   const close = () => authActor.send({ type: 'close' })
 
   const title =
@@ -61,7 +62,9 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
         {step === 'step:login' && <LoginForm actor={authActor} />}
         {step === 'step:otp' && otp && <OtpForm otp={otp} />}
         {step === 'step:signUp' && <SignUpForm actor={authActor} />}
-        {step === 'step:forgotPassword' && <ForgotPasswordForm actor={authActor} />}
+        {step === 'step:forgotPassword' && passwordForm && (
+          <ForgotPasswordForm form={passwordForm} onBack={() => authActor.send({ type: 'back' })} />
+        )}
       </Modal>
       <PasswordChangedModal opened={passwordChanged} onClose={close} />
     </>
