@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { Alert, Button, Modal, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
@@ -8,6 +8,9 @@ import type { PasswordActorRef } from '../../../machines/password/password.machi
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { changePasswordSchema } from './schemas'
 import { ACCOUNT_ERROR_TEXT } from './messages'
+
+// a modal's code (focus trap, scroll lock) loads only when a password was changed
+const PasswordChangedModal = lazy(() => import('./PasswordChangedModal'))
 
 /** SPEC §9: the success modal is for wide screens (1112 px and up). */
 const WIDE = '(min-width: 69.5em)'
@@ -24,14 +27,13 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
     s.context.error === 'serverMessage' ? s.context.serverMessage : null,
   )
   const [changedNotice, setChangedNotice] = useState(false)
+  const [modalMounted, setModalMounted] = useState(false)
+  if (success && !modalMounted) setModalMounted(true)
   const form = useSchemaForm({
     schema: changePasswordSchema,
     initialValues: { oldPassword: '', newPassword: '', confirm: '' },
     messages: ACCOUNT_ERROR_TEXT,
-    onValuesChange: () => {
-      actor.send({ type: 'edit' })
-      setChangedNotice(false)
-    },
+    onValuesChange: () => actor.send({ type: 'edit' }),
   })
   const { reset } = form
 
@@ -51,9 +53,10 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
     <>
       <form
         noValidate
-        onSubmit={form.onSubmit(({ oldPassword, newPassword }) =>
-          actor.send({ type: 'change.submit', oldPassword, newPassword, wide }),
-        )}
+        onSubmit={form.onSubmit(({ oldPassword, newPassword }) => {
+          setChangedNotice(false)
+          actor.send({ type: 'change.submit', oldPassword, newPassword, wide })
+        })}
       >
         <Stack gap="md" maw={480}>
           <PasswordInput
@@ -96,27 +99,11 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
           </Button>
         </Stack>
       </form>
-      <Modal
-        opened={success}
-        onClose={() => actor.send({ type: 'success.close' })}
-        centered
-        size={450}
-        radius="lg"
-        title={t`Password changed`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
-            <IconCheck size={36} />
-          </ThemeIcon>
-          <Text>
-            <Trans>Your password has been changed.</Trans>
-          </Text>
-          <Button onClick={() => actor.send({ type: 'success.close' })} fullWidth data-autofocus>
-            <Trans>OK</Trans>
-          </Button>
-        </Stack>
-      </Modal>
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** SPEC §2 Edit Profile: avatar, name, read-only phone, email; Save waits for a change. */
-export function EditProfileModal({ profile, opened, onClose, onSaved }: Props) {
+export default function EditProfileModal({ profile, opened, onClose, onSaved }: Props) {
   const { t } = useLingui()
   return (
     <Modal

@@ -72,13 +72,14 @@ const newPassword = field(
   ),
 )
 
-// the new password must differ from the old one and the confirmation equal it: errors on the later field
+// the new password must differ from the old one and the confirmation equal it (errors on the later
+// field); an empty field shows 'required' instead
 export const changePasswordSchema = v.pipe(
   v.object({ oldPassword: required, newPassword, confirm: required }),
   v.forward(
     v.partialCheck(
       [['oldPassword'], ['newPassword']],
-      (i) => i.oldPassword !== i.newPassword,
+      (i) => i.newPassword === '' || i.oldPassword !== i.newPassword,
       'samePasswordOld' satisfies AccountFieldError,
     ),
     ['newPassword'],
@@ -86,7 +87,7 @@ export const changePasswordSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirm']],
-      (i) => i.newPassword === i.confirm,
+      (i) => i.confirm === '' || i.newPassword === i.confirm,
       'passwordNotSame' satisfies AccountFieldError,
     ),
     ['confirm'],

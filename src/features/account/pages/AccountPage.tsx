@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconEdit, IconKey, IconMapPin } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,13 +10,17 @@ import { openAddressPicker } from '../../../lib/address-picker'
 import { useRemote } from '../../../lib/use-remote'
 import { useAccountServices } from '../account-services'
 import { AccountHeading } from '../AccountHeading'
-import { EditProfileModal } from '../EditProfileModal'
+
+// the modal's code (form, file input, focus trap) loads when the customer asks to edit
+const EditProfileModal = lazy(() => import('../EditProfileModal'))
 
 /** SPEC §2 Account: the profile, its edit modal, the delivery addresses and the change-password entry. */
 export default function AccountPage() {
   const { profileChanged } = useAccountServices()
   const [version, setVersion] = useState(0)
   const [editing, setEditing] = useState(false)
+  // mounted at the first edit, then kept: closing animates and gives focus back to the button
+  const [editorMounted, setEditorMounted] = useState(false)
   const remote = useRemote(`account:profile:${version}`, () => getProfile(), 'Profile unavailable')
 
   const onSaved = useCallback(
@@ -44,13 +48,23 @@ export default function AccountPage() {
       )}
       {remote.status === 'ready' && (
         <>
-          <ProfileCard profile={remote.data} onEdit={() => setEditing(true)} />
-          <EditProfileModal
+          <ProfileCard
             profile={remote.data}
-            opened={editing}
-            onClose={() => setEditing(false)}
-            onSaved={onSaved}
+            onEdit={() => {
+              setEditorMounted(true)
+              setEditing(true)
+            }}
           />
+          {editorMounted && (
+            <Suspense fallback={null}>
+              <EditProfileModal
+                profile={remote.data}
+                opened={editing}
+                onClose={() => setEditing(false)}
+                onSaved={onSaved}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </>
