@@ -101,9 +101,11 @@ export const passwordMachine = setup({
       return { ...clean, wide: event.wide }
     }),
     clearError: assign(clean),
-    fail: assign((_, params: { error: PasswordErrorCode; serverMessage?: string | null }) => ({
-      error: params.error,
-      serverMessage: params.serverMessage ?? null,
+    failOldPassword: assign({ error: 'oldPasswordIncorrect' as const, serverMessage: null }),
+    /** Any other refusal: the service's message, shown as is. */
+    failWithMessage: assign((_, params: { error: unknown }) => ({
+      error: 'serverMessage' as const,
+      serverMessage: messageOf(params.error),
     })),
     resetForm: assign(({ context }) => ({ ...clean, formVersion: context.formVersion + 1 })),
     emitChanged: emit({ type: 'changed' } as const),
@@ -150,17 +152,11 @@ export const passwordMachine = setup({
               {
                 guard: { type: 'isOldPasswordIncorrect', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: { type: 'fail', params: { error: 'oldPasswordIncorrect' } },
+                actions: 'failOldPassword',
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'fail',
-                  params: ({ event }) => ({
-                    error: 'serverMessage' as const,
-                    serverMessage: messageOf(event.error),
-                  }),
-                },
+                actions: { type: 'failWithMessage', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },
@@ -197,13 +193,7 @@ export const passwordMachine = setup({
             onDone: { target: '#password.reset' },
             onError: {
               target: 'editing',
-              actions: {
-                type: 'fail',
-                params: ({ event }) => ({
-                  error: 'serverMessage' as const,
-                  serverMessage: messageOf(event.error),
-                }),
-              },
+              actions: { type: 'failWithMessage', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

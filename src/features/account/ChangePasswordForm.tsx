@@ -10,7 +10,9 @@ import { changePasswordSchema } from './schemas'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 
 // a modal's code (focus trap, scroll lock) loads only when a password was changed
-const PasswordChangedModal = lazy(() => import('./PasswordChangedModal'))
+const PasswordChangedModal = lazy(() =>
+  import('../../ui/PasswordChangedModal').then((m) => ({ default: m.PasswordChangedModal })),
+)
 
 /** SPEC §9: the success modal is for wide screens (1112 px and up). */
 const WIDE = '(min-width: 69.5em)'
@@ -101,7 +103,9 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
       </form>
       {modalMounted && (
         <Suspense fallback={null}>
-          <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })} />
+          <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })}>
+            <Trans>Your password has been changed.</Trans>
+          </PasswordChangedModal>
         </Suspense>
       )}
     </>

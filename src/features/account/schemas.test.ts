@@ -45,7 +45,10 @@ describe('profile form', () => {
   it('requires an email and holds it to the spec pattern', () => {
     expect(profileErrors({ ...valid, email: ' ' })).toEqual({ email: 'emailRequired' })
     for (const email of ['sari', 'sari@example', 'sari@example.info', 'sari@exa1mple.com'])
-      expect(profileErrors({ ...valid, email }), email).toEqual({ email: 'emailNotValid' })
+      expect({ email, errors: profileErrors({ ...valid, email }) }).toEqual({
+        email,
+        errors: { email: 'emailNotValid' },
+      })
   })
 
   it('checks the name like sign-up does', () => {

@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react'
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-/** SPEC §2: the success modal after a password change on a wide screen. */
-export default function PasswordChangedModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface Props {
+  opened: boolean
+  onClose: () => void
+  /** What happened and what to do next (a reset asks to log in again, a change does not). */
+  children: ReactNode
+}
+
+/** SPEC §2: the success modal after a password reset (login modal) or change (wide screens). */
+export function PasswordChangedModal({ opened, onClose, children }: Props) {
   const { t } = useLingui()
   return (
     <Modal
@@ -19,9 +27,7 @@ export default function PasswordChangedModal({ opened, onClose }: { opened: bool
         <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
           <IconCheck size={36} />
         </ThemeIcon>
-        <Text>
-          <Trans>Your password has been changed.</Trans>
-        </Text>
+        <Text>{children}</Text>
         <Button onClick={onClose} fullWidth data-autofocus>
           <Trans>OK</Trans>
         </Button>
