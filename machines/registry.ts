@@ -9,6 +9,8 @@ import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
+import { passwordMachine } from './password/password.machine'
+import { passwordPathModel } from './password/password.paths'
 import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
 import type { PathModel } from './testing/paths'
@@ -44,6 +46,13 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/otp/otp.machine.ts',
     machine: otpMachine,
     pathModel: otpPathModel,
+  },
+  {
+    name: 'password',
+    title: 'Password form (change, forgot)',
+    source: 'machines/password/password.machine.ts',
+    machine: passwordMachine,
+    pathModel: passwordPathModel,
   },
   {
     name: 'session',

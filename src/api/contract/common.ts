@@ -47,6 +47,16 @@ export const PHONE_PATTERN = /^(\+62|62|0)8[1-9][0-9]{5,11}$/
 export const NAME_PATTERN = /^[A-Za-z][A-Za-z ]*$/
 export const NAME_MAX_LENGTH = 60
 export const PASSWORD_MIN_LENGTH = 8
+/**
+ * SPEC §5 profile email, as the spec words it: word characters, @, letters or underscore, a dot,
+ * 2 or 3 letters. Stricter than `emailSchema` (which also takes dotted names and sub-domains):
+ * the profile form holds customers to the spec's rule, the service accepts what it stored before.
+ */
+export const PROFILE_EMAIL_PATTERN = /^\w+@[A-Za-z_]+?\.[A-Za-z]{2,3}$/
+/** SPEC §5 avatar: JPEG or PNG, at most 2 MB, a file name with at most one dot. */
+export const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png']
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const hasAtMostOneDot = (fileName: string): boolean => (fileName.match(/\./g) ?? []).length <= 1
 
 /** Accepts 08…, 628… and +628… (spaces and dashes ignored) and yields +628…. */
 export function normalizePhone(raw: string): string {
