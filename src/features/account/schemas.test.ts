@@ -42,9 +42,20 @@ describe('profile form', () => {
     expect(profileErrors(valid)).toEqual({})
   })
 
+  it('accepts the dotted names and second-level domains Indonesian addresses have', () => {
+    for (const email of ['budi.santoso@yahoo.co.id', 'sari_dewi@mail.example.com', 'sari@example.info'])
+      expect({ email, errors: profileErrors({ ...valid, email }) }).toEqual({ email, errors: {} })
+  })
+
   it('requires an email and holds it to the spec pattern', () => {
     expect(profileErrors({ ...valid, email: ' ' })).toEqual({ email: 'emailRequired' })
-    for (const email of ['sari', 'sari@example', 'sari@example.info', 'sari@exa1mple.com'])
+    for (const email of [
+      'sari',
+      'sari@example',
+      'sari@@example.com',
+      'sari@example.',
+      'sari dewi@example.com',
+    ])
       expect({ email, errors: profileErrors({ ...valid, email }) }).toEqual({
         email,
         errors: { email: 'emailNotValid' },

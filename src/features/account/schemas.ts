@@ -6,7 +6,7 @@ import {
   NAME_MAX_LENGTH,
   NAME_PATTERN,
   PASSWORD_MIN_LENGTH,
-  PROFILE_EMAIL_PATTERN,
+  EMAIL_PATTERN,
 } from '../../api/contract/common'
 
 /**
@@ -45,7 +45,7 @@ const email = field(
     v.string(),
     v.trim(),
     v.nonEmpty<string, AccountFieldError>('emailRequired'),
-    v.regex<string, AccountFieldError>(PROFILE_EMAIL_PATTERN, 'emailNotValid'),
+    v.regex<string, AccountFieldError>(EMAIL_PATTERN, 'emailNotValid'),
   ),
 )
 
