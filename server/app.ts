@@ -12,10 +12,10 @@ import { CODE, normalizePhone } from '../src/api/contract/common'
 import type { Db } from './db/client'
 import { loadConfig, type ServerConfig } from './env'
 import type { AppEnv, Deps } from './lib/deps'
-import { fileResponse, findFile } from './lib/files'
 import { securityHeaders } from './lib/headers'
 import { createRateLimiter } from './lib/rate-limit'
-import { BadInput } from './lib/reply'
+import { errorReply } from './lib/reply'
+import { BadInput } from './lib/validate'
 import { createOutboxSms, type SmsAdapter } from './lib/sms'
 import { createTokens } from './lib/tokens'
 import { b2bRoutes } from './routes/b2b'
@@ -29,6 +29,7 @@ import { regionRoutes } from './routes/region'
 import { stbRoutes } from './routes/stb'
 import { userRoutes } from './routes/user'
 import { partnerRoutes } from './sandbox/partner'
+import { send, staticFiles } from './site'
 import { snapRoutes } from './sandbox/snap'
 
 export type AppOptions = {
@@ -56,6 +57,7 @@ const API_PREFIXES = [
   '/__dev/',
   '/media/',
 ]
+const MEDIA_CACHE = 'public, max-age=3600'
 const PUBLIC_MEDIA = fileURLToPath(new URL('../public/media', import.meta.url))
 
 function defaultClientIp(c: Context): string {
@@ -64,11 +66,6 @@ function defaultClientIp(c: Context): string {
   } catch {
     return 'unknown' // app.request() in tests has no socket
   }
-}
-
-function errorReply(c: Context, http: 400 | 401 | 404 | 413 | 500, code: number, message: string) {
-  if (c.req.path.startsWith('/go/')) return c.json({ success: false, message, data: null }, http)
-  return c.json({ status: { code, message } }, http)
 }
 
 export function createApp(options: AppOptions) {
@@ -126,11 +123,11 @@ export function createApp(options: AppOptions) {
   })
 
   // avatars from the data directory first, then the seeded images under public/media
+  const uploaded = staticFiles(join(config.dataDir, 'media'), { strip: '/media' })
+  const seeded = staticFiles(PUBLIC_MEDIA, { strip: '/media' })
   app.get('/media/*', async (c) => {
-    const rel = c.req.path.slice('/media'.length)
-    const file = (await findFile(join(config.dataDir, 'media'), rel)) ?? (await findFile(PUBLIC_MEDIA, rel))
-    if (!file) return c.json({ status: { code: CODE.notFound, message: 'Not found' } }, 404)
-    return fileResponse(file, 200, 'public, max-age=3600')
+    const file = (await send(c, uploaded, MEDIA_CACHE)) ?? (await send(c, seeded, MEDIA_CACHE))
+    return file ?? errorReply(c, 404, CODE.notFound, 'Not found')
   })
 
   if (options.site) {

@@ -6,7 +6,8 @@ import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/b
 import { orders, stbPackages, stbs, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, fail, ok, query } from '../lib/reply'
+import { fail, ok } from '../lib/reply'
+import { form, query } from '../lib/validate'
 
 /** Issues a billing access + refresh pair (also used by the partner sign-in popup). */
 export async function issueBssPair(
@@ -25,10 +26,10 @@ export async function issueBssPair(
 export function bssRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
-  const auth = requireAuth(deps, ['bss', 'user'], 'main', (url) => url.searchParams.get('token') ?? undefined)
+  const auth = requireAuth(deps, ['bss', 'user'], (url) => url.searchParams.get('token') ?? undefined)
 
-  app.post('/identity/v1/token', async (c) => {
-    const input = await body(c, tokenRefreshBody)
+  app.post('/identity/v1/token', form(tokenRefreshBody), async (c) => {
+    const input = c.req.valid('form')
     const claims = await deps.tokens.verify(input.refresh_token, ['bss-refresh'])
     const [user] = claims
       ? await db
@@ -68,8 +69,8 @@ export function bssRoutes(deps: Deps) {
     return ok(c, { current_packages: unique.map((r) => ({ ...r, status: true })) })
   })
 
-  app.get('/payduct/v1/transaction', auth, async (c) => {
-    const { page, limit, status } = query(c, transactionListQuery)
+  app.get('/payduct/v1/transaction', auth, query(transactionListQuery), async (c) => {
+    const { page, limit, status } = c.req.valid('query')
     const filter = status && status !== 'all' ? status : ''
     const where = and(eq(orders.userId, c.get('userId')), filter ? eq(orders.status, filter) : undefined)
     const [total] = await db.select({ n: count() }).from(orders).where(where)

@@ -5,7 +5,8 @@ import { CODE } from '../../src/api/contract/common'
 import { mplayLoginBody } from '../../src/api/contract/mplay'
 import { bearerOf, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, fail, ok } from '../lib/reply'
+import { fail, ok } from '../lib/reply'
+import { json } from '../lib/validate'
 
 const same = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
@@ -23,8 +24,8 @@ export function mplayRoutes(deps: Deps) {
     expires_in: config.mplayAccessTtl,
   })
 
-  app.post('/loginApi', async (c) => {
-    const { username, password } = await body(c, mplayLoginBody)
+  app.post('/loginApi', json(mplayLoginBody), async (c) => {
+    const { username, password } = c.req.valid('json')
     if (!(same(username, config.mplayUsername) && same(password, config.mplayPassword))) {
       return fail(c, CODE.wrongPassword, 'Wrong username or password', 401)
     }

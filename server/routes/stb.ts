@@ -4,7 +4,8 @@ import { Hono } from 'hono'
 import { CODE } from '../../src/api/contract/common'
 import { stbVerifyQuery } from '../../src/api/contract/user'
 import type { AppEnv, Deps } from '../lib/deps'
-import { fail, ok, query } from '../lib/reply'
+import { fail, ok } from '../lib/reply'
+import { query } from '../lib/validate'
 
 export const STB_LINK_WINDOW_S = 86_400
 
@@ -14,8 +15,8 @@ export function stbSignature(clientKey: string, sn: string, clientSecret: string
 
 export function stbRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  app.get('/verify', (c) => {
-    const { sn, token, timestamp } = query(c, stbVerifyQuery)
+  app.get('/verify', query(stbVerifyQuery), (c) => {
+    const { sn, token, timestamp } = c.req.valid('query')
     const ts = Number(timestamp)
     const nowS = Math.floor(deps.now() / 1000)
     if (ts > nowS || nowS - ts > STB_LINK_WINDOW_S) {

@@ -1,5 +1,6 @@
 /** /api/v1/user: phone check, one-time codes, login, sign-up, passwords and profile. */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
 import { bodyLimit } from 'hono/body-limit'
 import { eq, sql } from 'drizzle-orm'
 import { CODE } from '../../src/api/contract/common'
@@ -17,9 +18,15 @@ import { users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { BadInput, body, fail, ok, parse, query } from '../lib/reply'
+import { done, fail, ok } from '../lib/reply'
+import { BadInput, form, json, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
+
+const editProfileForm = v.object({
+  ...editProfileFields.entries,
+  avatar: v.optional(v.union([v.instance(File), v.string()], 'avatar must be a file')),
+})
 
 export function userRoutes(deps: Deps) {
   const { db, tokens, config } = deps
@@ -41,31 +48,35 @@ export function userRoutes(deps: Deps) {
   const byPhone = async (phone: string) =>
     (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
-  app.get('/check', async (c) => {
+  const checkLimit: MiddlewareHandler = async (c, next) => {
     if (!deps.limits.userCheck.hit(deps.clientIp(c))) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
-    const { phone } = query(c, checkQuery)
+    await next()
+  }
+
+  app.get('/check', checkLimit, query(checkQuery), async (c) => {
+    const { phone } = c.req.valid('query')
     existsByPhone ??= prepareExists()
     const [user] = await existsByPhone.execute({ phone })
     return user ? ok(c, { exists: true }, 'User exists') : fail(c, CODE.userNotFound, 'User not found')
   })
 
-  app.post('/otp/send', async (c) => {
-    const { phone } = await body(c, otpSendBody)
+  app.post('/otp/send', json(otpSendBody), async (c) => {
+    const { phone } = c.req.valid('json')
     const sent = await otp.send('user', phone, deps.clientIp(c))
     if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     return ok(c, { phone, expiresIn: 300 }, 'Code sent')
   })
 
-  app.post('/otp/verify', async (c) => {
-    const { phone, otp: code } = await body(c, otpVerifyBody)
+  app.post('/otp/verify', json(otpVerifyBody), async (c) => {
+    const { phone, otp: code } = c.req.valid('json')
     const result = await otp.verify('user', phone, code)
     if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
     const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const
     return fail(c, codes[result], VERIFY_MESSAGES[result])
   })
 
-  app.post('/login', async (c) => {
-    const { phone, password } = await body(c, loginBody)
+  app.post('/login', json(loginBody), async (c) => {
+    const { phone, password } = c.req.valid('json')
     const user = await byPhone(phone)
     // one message for unknown phone and wrong password, so the reply does not confirm accounts
     if (!user || !(await verifyPassword(password, user.passwordHash))) {
@@ -74,8 +85,8 @@ export function userRoutes(deps: Deps) {
     return ok(c, { token: await issue(user) }, 'Login success')
   })
 
-  app.post('/register', async (c) => {
-    const input = await body(c, registerBody)
+  app.post('/register', json(registerBody), async (c) => {
+    const input = c.req.valid('json')
     if (await byPhone(input.phone)) return fail(c, CODE.userExists, 'User already exists')
     if (!(await otp.consumeVerified('user', input.phone))) {
       return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
@@ -89,8 +100,8 @@ export function userRoutes(deps: Deps) {
     return ok(c, { token: await issue(user) }, 'Registration success')
   })
 
-  app.put('/forgetpassword', async (c) => {
-    const { phone, password } = await body(c, forgetPasswordBody)
+  app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
+    const { phone, password } = c.req.valid('json')
     const user = await byPhone(phone)
     if (!user) return fail(c, CODE.userNotFound, 'User not found')
     if (!(await otp.consumeVerified('user', phone))) {
@@ -100,11 +111,11 @@ export function userRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id))
-    return c.json({ status: { code: CODE.ok, message: 'Password has been reset' } })
+    return done(c, 'Password has been reset')
   })
 
-  app.put('/changepassword', auth, async (c) => {
-    const { oldPassword, newPassword } = await body(c, changePasswordBody)
+  app.put('/changepassword', auth, json(changePasswordBody), async (c) => {
+    const { oldPassword, newPassword } = c.req.valid('json')
     const [user] = await db
       .select()
       .from(users)
@@ -117,31 +128,27 @@ export function userRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword) })
       .where(eq(users.id, user.id))
-    return c.json({ status: { code: CODE.ok, message: 'Password changed' } })
+    return done(c, 'Password changed')
   })
 
   app.put(
     '/edit',
     auth,
     bodyLimit({ maxSize: 3 * 1024 * 1024, onError: (c) => fail(c, CODE.invalidInput, 'Max 2 MB', 413) }),
+    form(editProfileForm),
     async (c) => {
-      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-        throw new BadInput('Send multipart/form-data with name, email and an optional avatar')
-      }
-      const form = await c.req.parseBody()
-      const fields = parse(editProfileFields, { name: form.name, email: form.email })
-      const avatar = form.avatar
+      const { avatar, ...fields } = c.req.valid('form')
       let avatarPath: string | undefined
       if (avatar instanceof File && avatar.size > 0) {
         avatarPath = await saveAvatar(config.dataDir, c.get('userId'), avatar)
-      } else if (avatar !== undefined && typeof avatar === 'string' && avatar !== '') {
+      } else if (typeof avatar === 'string' && avatar !== '') {
         throw new BadInput('avatar must be a file')
       }
       await db
         .update(users)
         .set({ name: fields.name, email: fields.email, ...(avatarPath ? { avatarPath } : {}) })
         .where(eq(users.id, c.get('userId')))
-      return c.json({ status: { code: CODE.ok, message: 'Profile updated' } })
+      return done(c, 'Profile updated')
     },
   )
 

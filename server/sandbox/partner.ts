@@ -10,6 +10,7 @@ import { phoneSchema } from '../../src/api/contract/common'
 import { addonPackages, users } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { verifyPassword } from '../lib/password'
+import { form } from '../lib/validate'
 import { issueBssPair } from '../routes/bss'
 import { createOrderService } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
@@ -17,10 +18,15 @@ import { javascript } from './snap'
 
 const PARTNER_JS = readFileSync(new URL('./assets/partner.js', import.meta.url), 'utf8')
 
+/** The popups' own forms: text fields only; a bad value re-renders the page rather than failing. */
+const textFields = v.record(v.string(), v.string('Send text fields only'))
+const LOGIN_FIELDS = ['key', 'partner', 'return-path', 'relogin']
+const PAY_FIELDS = ['key', 'package-id', 'return-path', 'v-token', 'recommended', 'partner']
+
 function loginForm(q: Record<string, string>, error = ''): string {
-  const hidden = ['key', 'partner', 'return-path', 'relogin']
-    .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
-    .join('')
+  const hidden = LOGIN_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
+    '',
+  )
   return `<h1>Sign in to Vision+</h1><p class="muted">Partner sign-in (sandbox). Demo: 081234567890 / visionplus123</p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <form method="post" action="/sandbox/partner/vplus/auth/login">${hidden}
@@ -38,14 +44,12 @@ export function partnerRoutes(deps: Deps) {
 
   app.get('/vplus/auth/login', (c) => c.html(page('Sign in', loginForm(c.req.query()))))
 
-  app.post('/vplus/auth/login', async (c) => {
-    const form = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    )
-    const phone = v.safeParse(phoneSchema, form.phone ?? '')
+  app.post('/vplus/auth/login', form(textFields), async (c) => {
+    const sent = c.req.valid('form')
+    const phone = v.safeParse(phoneSchema, sent.phone ?? '')
     const [user] = phone.success ? await db.select().from(users).where(eq(users.phone, phone.output)) : []
-    if (!user || !(await verifyPassword(form.password ?? '', user.passwordHash))) {
-      return c.html(page('Sign in', loginForm(form, 'Wrong phone number or password')), 401)
+    if (!user || !(await verifyPassword(sent.password ?? '', user.passwordHash))) {
+      return c.html(page('Sign in', loginForm(sent, 'Wrong phone number or password')), 401)
     }
     const pair = await issueBssPair(deps, user)
     const html = `<h1>Signed in</h1><p>You can close this window.</p>
@@ -71,18 +75,16 @@ export function partnerRoutes(deps: Deps) {
     const q = c.req.query()
     const ctx = await payContext(c, q)
     if ('error' in ctx) return ctx.error
-    const hidden = ['key', 'package-id', 'return-path', 'v-token', 'recommended', 'partner']
-      .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
-      .join('')
+    const hidden = PAY_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
+      '',
+    )
     const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>Duration</dt><dd>${esc(ctx.pkg.durationDays)} days</dd></dl>
 <form method="post" action="/sandbox/partner/vplus/pay">${hidden}<button class="primary" type="submit">Buy now</button></form>`
     return c.html(page('Confirm purchase', html))
   })
 
-  app.post('/vplus/pay', async (c) => {
-    const q = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    )
+  app.post('/vplus/pay', form(textFields), async (c) => {
+    const q = c.req.valid('form')
     const ctx = await payContext(c, q)
     if ('error' in ctx) return ctx.error
     const created = await orders.create({

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox'
 import { orders } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, parse } from '../lib/reply'
+import { json, jsonOrForm } from '../lib/validate'
 import { createOrderService, signNotification } from '../services/orders'
 import { esc, page, rupiah } from './html'
 
@@ -65,10 +65,10 @@ export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => P
     return c.html(page('Sandbox payment', html, ['/sandbox/snap/popup.js']))
   })
 
-  app.post('/pay/:token', async (c) => {
+  app.post('/pay/:token', jsonOrForm(snapChoiceBody), async (c) => {
     const order = await byToken(c.req.param('token'))
     if (!order) return c.json({ status_code: '404', status_message: 'Payment not found' }, 404)
-    const { choice } = await body(c, snapChoiceBody)
+    const { choice } = c.req.valid('json')
     const gross = String(order.totalPrice)
     let result: SnapResult = {
       order_id: order.orderId,
@@ -96,8 +96,8 @@ export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => P
     )
   })
 
-  app.post('/notify', async (c) => {
-    const n = parse(notificationBody, await c.req.json().catch(() => ({})))
+  app.post('/notify', json(notificationBody), async (c) => {
+    const n = c.req.valid('json')
     const outcome = await service.applyNotification(n, deps.config.snapServerKey)
     switch (outcome) {
       case 'forged':

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { BadInput } from '../lib/reply'
+import { BadInput } from '../lib/validate'
 
 const MAX = 2 * 1024 * 1024
 const JPEG = [0xff, 0xd8, 0xff]
