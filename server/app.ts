@@ -16,7 +16,7 @@ import { securityHeaders } from './lib/headers'
 import { createRateLimiter } from './lib/rate-limit'
 import { errorReply } from './lib/reply'
 import { BadInput } from './lib/validate'
-import { createOutboxSms, type SmsAdapter } from './lib/sms'
+import { createSms, type SmsAdapter } from './lib/sms'
 import { createTokens } from './lib/tokens'
 import { b2bRoutes } from './routes/b2b'
 import { bssRoutes } from './routes/bss'
@@ -71,7 +71,7 @@ function defaultClientIp(c: Context): string {
 export function createApp(options: AppOptions) {
   const now = options.clock ?? Date.now
   const config = loadConfig(options.config)
-  const sms = options.sms ?? createOutboxSms()
+  const sms = options.sms ?? createSms(config)
   const deps: Deps = {
     db: options.db,
     now,
@@ -115,7 +115,7 @@ export function createApp(options: AppOptions) {
   app.route('/sandbox/partner', partnerRoutes(deps))
 
   app.get('/__dev/sms', (c) => {
-    if (!config.devOutbox || !sms.latest) return c.json({ message: 'Not found' }, 404)
+    if (!sms.latest) return c.json({ message: 'Not found' }, 404)
     const phone = normalizePhone(c.req.query('phone') ?? '')
     const message = sms.latest(phone)
     if (!message) return c.json({ message: 'No code sent to this phone' }, 404)

@@ -2,6 +2,8 @@
  * Server settings from the environment. Every secret has a development default so a fresh clone
  * runs; production deployments set their own (docs/api.md lists them).
  */
+import type { SmsConfig } from './lib/sms'
+
 export type ServerConfig = {
   jwtSecret: string
   /** login token lifetime, seconds */
@@ -23,15 +25,31 @@ export type ServerConfig = {
   otpSendWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
-  devOutbox: boolean
   dataDir: string
-}
+} & SmsConfig
+
+/** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
+export const isDemo = (config: Pick<ServerConfig, 'smsProvider'>) => config.smsProvider === 'outbox'
 
 function num(name: string, fallback: number): number {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
   return Number.isFinite(n) && n >= 0 ? n : fallback
+}
+
+/**
+ * Settings that must stop the server before it listens, each as a sentence for the operator.
+ * Empty for every set-up the README describes.
+ */
+export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = []
+  const provider = env.SMS_PROVIDER ?? ''
+  if (provider !== '' && provider !== 'outbox' && provider !== 'webhook')
+    problems.push(`SMS_PROVIDER must be 'outbox' (demo, the default) or 'webhook', not '${provider}'.`)
+  if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
+    problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
+  return problems
 }
 
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -54,7 +72,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendPerIp: num('OTP_SEND_PER_IP', 60),
     otpSendWindow: num('OTP_SEND_WINDOW', 15 * 60),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
-    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',
     dataDir: env.DATA_DIR ?? '.data',
     ...overrides,
   }

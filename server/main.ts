@@ -7,9 +7,18 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isSeeded, seed } from './db/seed/index'
+import { configProblems, isDemo, loadConfig } from './env'
 import { defaultDistDir, siteHandler } from './site'
 
 const port = Number(process.env.PORT ?? 3000)
+const problems = configProblems()
+if (problems.length > 0) {
+  console.error(
+    `[api] not starting:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/api.md, "Environment".`,
+  )
+  process.exit(1)
+}
+const config = loadConfig()
 const database = await openDatabase()
 if (!(await isSeeded(database.db))) {
   console.info('[api] seeding the demo data…')
@@ -18,12 +27,18 @@ if (!(await isSeeded(database.db))) {
 
 const app = createApp({
   db: database.db,
+  config,
   compress: true,
   ...(process.env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })
 
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => {
-  console.info(`Vision+ TV on http://127.0.0.1:${port}`)
+  const origin = `http://127.0.0.1:${port}`
+  console.info(`Vision+ TV on ${origin}`)
+  if (isDemo(config))
+    console.info(
+      `Demo mode: one-time codes are not sent by SMS. Each is printed below ("[sms] code …") and the latest per phone is at ${origin}/__dev/sms?phone=<phone>. Set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL to send real SMS.`,
+    )
 })
 
 // Node closes idle keep-alive sockets after 5 s; a client (or proxy) reusing one at that moment

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { loadConfig } from '../env'
 import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
@@ -156,26 +155,11 @@ describe('device service', () => {
 })
 
 describe('development outbox switch', () => {
-  it('is off in production unless DEV_OUTBOX=1', () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, DEV_OUTBOX: process.env.DEV_OUTBOX }
-    try {
-      process.env.NODE_ENV = 'production'
-      delete process.env.DEV_OUTBOX
-      expect(loadConfig().devOutbox).toBe(false)
-      process.env.DEV_OUTBOX = '1'
-      expect(loadConfig().devOutbox).toBe(true)
-      process.env.NODE_ENV = 'development'
-      delete process.env.DEV_OUTBOX
-      expect(loadConfig().devOutbox).toBe(true)
-    } finally {
-      process.env.NODE_ENV = saved.NODE_ENV
-      if (saved.DEV_OUTBOX === undefined) delete process.env.DEV_OUTBOX
-      else process.env.DEV_OUTBOX = saved.DEV_OUTBOX
-    }
-  })
-
-  it('answers 404 for /__dev/sms when off', async () => {
-    const off = createApp({ db: h.db, config: { dataDir: h.config.dataDir, devOutbox: false } })
+  it('answers 404 for /__dev/sms when a real SMS sender is configured', async () => {
+    const off = createApp({
+      db: h.db,
+      config: { dataDir: h.config.dataDir, smsProvider: 'webhook', smsWebhookUrl: 'http://127.0.0.1:9/sms' },
+    })
     expect((await off.request('/__dev/sms?phone=081234567890')).status).toBe(404)
   })
 })

@@ -30,9 +30,9 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
   const database = await openPglite()
   let t = T0
   await seed(database.db, T0)
-  const sms = createOutboxSms()
+  const sms = createOutboxSms(() => undefined)
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-test-'))
-  const config = { ...loadConfig(), dataDir, devOutbox: true, ...overrides }
+  const config = { ...loadConfig(), dataDir, ...overrides }
   const app = createApp({
     db: database.db,
     clock: () => t,
