@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { BROWSER_FLAGS, browserPath } from './scripts/browser.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -13,18 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // The Chromium that `npm ci` installs (scripts/browser.mjs); CHROMIUM_PATH picks another.
+    launchOptions: { executablePath: await browserPath(), args: BROWSER_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

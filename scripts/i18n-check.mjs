@@ -1,36 +1,70 @@
 // Fails when the catalogs are stale (extraction would change them) or when any Indonesian
-// translation is missing. `lingui compile --strict` alone does not see a missing one: with
-// English as the fallback locale it fills the gap, so the Indonesian catalog is read here too.
+// translation is missing, and leaves the working tree as it found it: extraction and compilation
+// run on copies of the catalogs under node_modules/.cache. `lingui compile --strict` alone does
+// not see a missing translation: with English as the fallback locale it fills the gap, so the
+// Indonesian catalog is read here too.
 import { fileURLToPath } from 'node:url'
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { missingTranslations } from './po.mjs'
 
-process.chdir(fileURLToPath(new URL('..', import.meta.url)))
-const files = ['locales/en/messages.po', 'locales/id/messages.po']
-const before = files.map((f) => readFileSync(f, 'utf8'))
-const lingui = (...args) => execFileSync('node_modules/.bin/lingui', args, { stdio: 'pipe' })
+const root = fileURLToPath(new URL('..', import.meta.url))
+process.chdir(root)
+const locales = ['en', 'id']
+const catalog = (dir, locale) => join(dir, locale, 'messages.po')
 
-lingui('extract', '--clean')
-const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i])
-if (stale.length > 0) {
-  console.error(
-    `Catalogs were out of date with the source: ${stale.join(', ')}.\nThey have been re-extracted; translate any new entries and commit them.`,
-  )
-  process.exit(1)
-}
-const untranslated = missingTranslations(readFileSync('locales/id/messages.po', 'utf8'))
-if (untranslated.length > 0) {
-  console.error(
-    `Missing Indonesian in locales/id/messages.po:\n${untranslated.map((m) => `  ${m}`).join('\n')}`,
-  )
-  process.exit(1)
-}
+mkdirSync('node_modules/.cache', { recursive: true })
+const work = mkdtempSync(join(root, 'node_modules/.cache/i18n-check-'))
 try {
-  lingui('compile', '--strict')
-} catch (error) {
-  console.error(String(error.stdout ?? ''), String(error.stderr ?? ''))
-  console.error('Missing translations: every message needs its Indonesian text in locales/id/messages.po.')
-  process.exit(1)
+  for (const locale of locales) {
+    mkdirSync(join(work, locale))
+    copyFileSync(catalog('locales', locale), catalog(work, locale))
+  }
+  // The project's config with its catalogs pointed at the copies.
+  const config = join(work, 'lingui.config.ts')
+  writeFileSync(
+    config,
+    `import base from '${relative(work, join(root, 'lingui.config.ts')).replace(/\.ts$/, '')}'
+export default {
+  ...base,
+  rootDir: ${JSON.stringify(root)},
+  catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(work, '{locale}', 'messages'))} })),
 }
-console.log('i18n: catalogs fresh, Indonesian complete')
+`,
+  )
+  const lingui = (...args) =>
+    execFileSync('node_modules/.bin/lingui', [...args, '--config', config], { stdio: 'pipe' })
+
+  lingui('extract', '--clean')
+  const stale = locales
+    .map((locale) => catalog('locales', locale))
+    .filter((file, i) => readFileSync(file, 'utf8') !== readFileSync(catalog(work, locales[i]), 'utf8'))
+  if (stale.length > 0) {
+    console.error(
+      `Catalogs are out of date with the source: ${stale.join(', ')}.\nRun \`npm run i18n:extract\`, translate any new entries and commit them.`,
+    )
+    process.exitCode = 1
+  } else {
+    const untranslated = missingTranslations(readFileSync(catalog('locales', 'id'), 'utf8'))
+    if (untranslated.length > 0) {
+      console.error(
+        `Missing Indonesian in locales/id/messages.po:\n${untranslated.map((m) => `  ${m}`).join('\n')}`,
+      )
+      process.exitCode = 1
+    } else {
+      try {
+        lingui('compile', '--strict')
+        console.log('i18n: catalogs fresh, Indonesian complete')
+      } catch (error) {
+        console.error(String(error.stdout ?? ''), String(error.stderr ?? ''))
+        console.error(
+          'Missing translations: every message needs its Indonesian text in locales/id/messages.po.',
+        )
+        process.exitCode = 1
+      }
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}

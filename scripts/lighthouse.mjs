@@ -7,7 +7,7 @@
 // of / within 1.5× of the static page), so CI can use it as is.
 //   LIGHTHOUSE_PORT (default 3350; the static page uses the next port),
 //   LIGHTHOUSE_PATHS (comma-separated, default '/,/id,/package,/promo'),
-//   CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (best of N, default 1),
+//   CHROMIUM_PATH (default: the Chromium that `npm ci` installs, scripts/browser.mjs), LIGHTHOUSE_RUNS (best of N, default 1),
 //   LIGHTHOUSE_REPORT_DIR (when set, the best run's full JSON report per page is written there).
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { BROWSER_FLAGS, browserPath } from './browser.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350)
@@ -26,7 +27,6 @@ const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo')
   .map((p) => p.trim())
   .filter(Boolean)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, lcpVsStatic: 1.5 }
 const origin = `http://127.0.0.1:${port}`
 
@@ -131,17 +131,8 @@ try {
   await new Promise((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
   await waitForServer()
   chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: await browserPath(),
+    chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
   })
   const staticRow = await measure(`http://127.0.0.1:${staticPort}/`, ['performance'])
   const rows = []

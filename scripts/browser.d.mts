@@ -1,0 +1,3 @@
+export declare const BROWSER_FLAGS: string[]
+export declare function packagedVersion(): string
+export declare function browserPath(): Promise<string>
