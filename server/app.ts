@@ -14,6 +14,7 @@ import { loadConfig, type ServerConfig } from './env'
 import type { AppEnv, Deps } from './lib/deps'
 import { securityHeaders } from './lib/headers'
 import { createRateLimiter } from './lib/rate-limit'
+import { ephemeralSecrets } from './lib/secrets'
 import { errorReply } from './lib/reply'
 import { BadInput } from './lib/validate'
 import { createSms, type SmsAdapter } from './lib/sms'
@@ -70,7 +71,9 @@ function defaultClientIp(c: Context): string {
 
 export function createApp(options: AppOptions) {
   const now = options.clock ?? Date.now
-  const config = loadConfig(options.config)
+  const loaded = loadConfig(options.config)
+  // main.ts passes the secrets it keeps in the data directory; anything else gets random ones
+  const config = { ...loaded, ...ephemeralSecrets(loaded) }
   const sms = options.sms ?? createSms(config)
   const deps: Deps = {
     db: options.db,

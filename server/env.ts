@@ -1,7 +1,8 @@
 /**
- * Server settings from the environment. Every secret has a development default so a fresh clone
- * runs; production deployments set their own (docs/api.md lists them).
+ * Server settings from the environment. No secret has a value here: an unset one is '' and is
+ * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
+import { secretProblems } from './lib/secrets'
 import type { SmsConfig } from './lib/sms'
 
 export type ServerConfig = {
@@ -49,22 +50,24 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push(`SMS_PROVIDER must be 'outbox' (demo, the default) or 'webhook', not '${provider}'.`)
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
+  // a real SMS sender means real customers: production, where generated secrets will not do
+  problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
 }
 
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env
   return {
-    jwtSecret: env.JWT_SECRET ?? 'dev-only-jwt-secret-change-me-in-production',
+    jwtSecret: env.JWT_SECRET ?? '',
     tokenTtl: num('TOKEN_TTL', 7 * 24 * 3600),
     bssAccessTtl: num('BSS_ACCESS_TTL', 3600),
     bssRefreshTtl: num('BSS_REFRESH_TTL', 30 * 24 * 3600),
     mplayAccessTtl: num('MPLAY_ACCESS_TTL', 900),
     mplayRefreshTtl: num('MPLAY_REFRESH_TTL', 7 * 24 * 3600),
-    snapServerKey: env.SNAP_SERVER_KEY ?? 'SB-Mid-server-dev-only-key',
+    snapServerKey: env.SNAP_SERVER_KEY ?? '',
     snapClientKey: env.SNAP_CLIENT_KEY ?? 'SB-Mid-client-dev-only-key',
     stbClientKey: env.STB_CLIENT_KEY ?? 'vplus-stb-web',
-    stbClientSecret: env.STB_CLIENT_SECRET ?? 'dev-only-stb-client-secret',
+    stbClientSecret: env.STB_CLIENT_SECRET ?? '',
     regionApiKey: env.REGION_API_KEY ?? 'vplus-region-public-key',
     mplayUsername: env.MPLAY_USERNAME ?? 'vplus-web',
     mplayPassword: env.MPLAY_PASSWORD ?? 'vplus-web-demo',

@@ -8,6 +8,7 @@ import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isSeeded, seed } from './db/seed/index'
 import { configProblems, isDemo, loadConfig } from './env'
+import { persistedSecrets } from './lib/secrets'
 import { defaultDistDir, siteHandler } from './site'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -18,7 +19,8 @@ if (problems.length > 0) {
   )
   process.exit(1)
 }
-const config = loadConfig()
+const loaded = loadConfig()
+const config = { ...loaded, ...persistedSecrets(loaded.dataDir, loaded) }
 const database = await openDatabase()
 if (!(await isSeeded(database.db))) {
   console.info('[api] seeding the demo data…')

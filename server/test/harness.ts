@@ -10,6 +10,7 @@ import { openPglite } from '../db/client'
 import { seed } from '../db/seed/index'
 import { loadConfig, type ServerConfig } from '../env'
 import { setPasswordCostForTests } from '../lib/password'
+import { ephemeralSecrets } from '../lib/secrets'
 import { createOutboxSms } from '../lib/sms'
 import { createTokens, type TokenKind } from '../lib/tokens'
 
@@ -32,7 +33,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
   await seed(database.db, T0)
   const sms = createOutboxSms(() => undefined)
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-test-'))
-  const config = { ...loadConfig(), dataDir, ...overrides }
+  const config = { ...loadConfig(), dataDir, ...ephemeralSecrets({}), ...overrides }
   const app = createApp({
     db: database.db,
     clock: () => t,
