@@ -11,9 +11,10 @@ import { join } from 'node:path'
 import { CODE, normalizePhone } from '../src/api/contract/common'
 import type { Db } from './db/client'
 import { loadConfig, type ServerConfig } from './env'
-import type { AppEnv, Deps } from './lib/deps'
+import type { AppEnv, Deps, Passwords } from './lib/deps'
 import { securityHeaders } from './lib/headers'
-import { createRateLimiter } from './lib/rate-limit'
+import { hashPassword, verifyPassword } from './lib/password'
+import { createFailureCounter, createRateLimiter } from './lib/rate-limit'
 import { ephemeralSecrets } from './lib/secrets'
 import { errorReply } from './lib/reply'
 import { BadInput } from './lib/validate'
@@ -38,6 +39,8 @@ export type AppOptions = {
   /** milliseconds since epoch */
   clock?: () => number
   sms?: SmsAdapter
+  /** password hashing (main.ts: the worker pool); default: in this thread */
+  passwords?: Passwords
   config?: Partial<ServerConfig>
   clientIp?: (c: Context) => string
   /** gzip/deflate text replies (main.ts); tests leave it off */
@@ -85,7 +88,10 @@ export function createApp(options: AppOptions) {
     limits: {
       otpIp: createRateLimiter(config.otpSendPerIp, config.otpSendWindow * 1000, now),
       userCheck: createRateLimiter(config.userCheckPerMinute, 60_000, now),
+      loginPhone: createFailureCounter(config.loginFailsPerPhone, config.loginFailWindow * 1000, now),
+      loginIp: createFailureCounter(config.loginFailsPerIp, config.loginFailWindow * 1000, now),
     },
+    passwords: options.passwords ?? { hash: hashPassword, verify: verifyPassword },
   }
 
   const app = new Hono<AppEnv>({ strict: false })

@@ -24,6 +24,10 @@ export type ServerConfig = {
   otpSendPerPhone: number
   otpSendPerIp: number
   otpSendWindow: number
+  /** failed logins per phone / per client address within loginFailWindow seconds; 0 disables */
+  loginFailsPerPhone: number
+  loginFailsPerIp: number
+  loginFailWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
   dataDir: string
@@ -75,6 +79,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendPerIp: num('OTP_SEND_PER_IP', 60),
     otpSendWindow: num('OTP_SEND_WINDOW', 15 * 60),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
+    loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
+    loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
+    loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',

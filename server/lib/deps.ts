@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
-import type { RateLimiter } from './rate-limit'
+import type { FailureCounter, RateLimiter } from './rate-limit'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
 
@@ -14,7 +14,14 @@ export type Deps = {
   config: ServerConfig
   tokens: Tokens
   clientIp: (c: Context) => string
-  limits: { otpIp: RateLimiter; userCheck: RateLimiter }
+  limits: { otpIp: RateLimiter; userCheck: RateLimiter; loginPhone: FailureCounter; loginIp: FailureCounter }
+  passwords: Passwords
+}
+
+/** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */
+export type Passwords = {
+  hash: (password: string) => Promise<string>
+  verify: (password: string, stored: string) => Promise<boolean>
 }
 
 export type AppEnv = { Variables: { claims: Claims; userId: number } }

@@ -17,11 +17,11 @@ import {
 import { users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { hashPassword, verifyPassword } from '../lib/password'
 import { done, fail, ok } from '../lib/reply'
 import { BadInput, form, json, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
+import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 
 const editProfileForm = v.object({
   ...editProfileFields.entries,
@@ -29,7 +29,8 @@ const editProfileForm = v.object({
 })
 
 export function userRoutes(deps: Deps) {
-  const { db, tokens, config } = deps
+  const { db, tokens, config, passwords } = deps
+  const checkLogin = createCredentials(deps)
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
@@ -77,12 +78,11 @@ export function userRoutes(deps: Deps) {
 
   app.post('/login', json(loginBody), async (c) => {
     const { phone, password } = c.req.valid('json')
-    const user = await byPhone(phone)
-    // one message for unknown phone and wrong password, so the reply does not confirm accounts
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      return fail(c, CODE.wrongPassword, 'Wrong phone number or password')
-    }
-    return ok(c, { token: await issue(user) }, 'Login success')
+    const outcome = await checkLogin(phone, password, deps.clientIp(c))
+    if (outcome.ok) return ok(c, { token: await issue(outcome.user) }, 'Login success')
+    if (outcome.reason === 'wrong') return fail(c, CODE.wrongPassword, WRONG_LOGIN_MESSAGE)
+    c.header('Retry-After', String(outcome.retryAfter))
+    return fail(c, CODE.tooMany, lockedMessage(outcome.retryAfter), 429)
   })
 
   app.post('/register', json(registerBody), async (c) => {
@@ -93,7 +93,7 @@ export function userRoutes(deps: Deps) {
     }
     const [user] = await db
       .insert(users)
-      .values({ phone: input.phone, name: input.name, passwordHash: await hashPassword(input.password) })
+      .values({ phone: input.phone, name: input.name, passwordHash: await passwords.hash(input.password) })
       .onConflictDoNothing()
       .returning()
     if (!user) return fail(c, CODE.userExists, 'User already exists')
@@ -109,7 +109,7 @@ export function userRoutes(deps: Deps) {
     }
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await passwords.hash(password) })
       .where(eq(users.id, user.id))
     return done(c, 'Password has been reset')
   })
@@ -121,12 +121,12 @@ export function userRoutes(deps: Deps) {
       .from(users)
       .where(eq(users.id, c.get('userId')))
     if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    if (!(await passwords.verify(oldPassword, user.passwordHash))) {
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
+      .set({ passwordHash: await passwords.hash(newPassword) })
       .where(eq(users.id, user.id))
     return done(c, 'Password changed')
   })

@@ -7,11 +7,11 @@ import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { phoneSchema } from '../../src/api/contract/common'
-import { addonPackages, users } from '../db/schema'
+import { addonPackages } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
-import { verifyPassword } from '../lib/password'
 import { form } from '../lib/validate'
 import { issueBssPair } from '../routes/bss'
+import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 import { createOrderService } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
 import { javascript } from './snap'
@@ -38,6 +38,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 export function partnerRoutes(deps: Deps) {
   const { db } = deps
   const orders = createOrderService(db, deps.now)
+  const checkLogin = createCredentials(deps)
   const app = new Hono<AppEnv>()
 
   app.get('/partner.js', (c) => javascript(c, PARTNER_JS))
@@ -47,11 +48,18 @@ export function partnerRoutes(deps: Deps) {
   app.post('/vplus/auth/login', form(textFields), async (c) => {
     const sent = c.req.valid('form')
     const phone = v.safeParse(phoneSchema, sent.phone ?? '')
-    const [user] = phone.success ? await db.select().from(users).where(eq(users.phone, phone.output)) : []
-    if (!user || !(await verifyPassword(sent.password ?? '', user.passwordHash))) {
-      return c.html(page('Sign in', loginForm(sent, 'Wrong phone number or password')), 401)
+    // a malformed phone is checked as itself: it never matches, but still counts and costs a hash
+    const outcome = await checkLogin(
+      phone.success ? phone.output : (sent.phone ?? ''),
+      sent.password ?? '',
+      deps.clientIp(c),
+    )
+    if (!outcome.ok && outcome.reason === 'locked') {
+      c.header('Retry-After', String(outcome.retryAfter))
+      return c.html(page('Sign in', loginForm(sent, lockedMessage(outcome.retryAfter))), 429)
     }
-    const pair = await issueBssPair(deps, user)
+    if (!outcome.ok) return c.html(page('Sign in', loginForm(sent, WRONG_LOGIN_MESSAGE)), 401)
+    const pair = await issueBssPair(deps, outcome.user)
     const html = `<h1>Signed in</h1><p>You can close this window.</p>
 <div id="partner-login-result" data-token="${esc(pair.access_token)}" data-refresh-token="${esc(pair.refresh_token)}"></div>`
     return c.html(page('Signed in', html, ['/sandbox/partner/partner.js']))
