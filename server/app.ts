@@ -4,6 +4,8 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { fileURLToPath } from 'node:url'
@@ -16,7 +18,7 @@ import { securityHeaders } from './lib/headers'
 import { hashPassword, verifyPassword } from './lib/password'
 import { createFailureCounter, createRateLimiter } from './lib/rate-limit'
 import { ephemeralSecrets } from './lib/secrets'
-import { errorReply } from './lib/reply'
+import { errorReply, tooLarge } from './lib/reply'
 import { BadInput } from './lib/validate'
 import { createSms, type SmsAdapter } from './lib/sms'
 import { createTokens } from './lib/tokens'
@@ -61,6 +63,10 @@ const API_PREFIXES = [
   '/__dev/',
   '/media/',
 ]
+/** bytes; the largest call (an address) is about 1 kB */
+export const BODY_LIMIT = 16 * 1024
+const AVATAR_ROUTE = '/api/v1/user/edit'
+
 const MEDIA_CACHE = 'public, max-age=3600'
 const PUBLIC_MEDIA = fileURLToPath(new URL('../public/media', import.meta.url))
 
@@ -97,6 +103,17 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>({ strict: false })
   app.use('*', securityHeaders)
   if (options.compress) app.use('*', compress())
+  // every body is capped before it is read; the profile edit carries the avatar and has its own
+  app.use(
+    '*',
+    except(
+      AVATAR_ROUTE,
+      bodyLimit({
+        maxSize: BODY_LIMIT,
+        onError: tooLarge(`Request body too large (at most ${BODY_LIMIT / 1024} KB)`),
+      }),
+    ),
+  )
 
   app.route('/api/v1/user/sn', deviceRoutes(deps))
   app.route('/api/v1/user', userRoutes(deps))
@@ -150,7 +167,7 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => errorReply(c, 404, CODE.notFound, `No route for ${c.req.method} ${c.req.path}`))
 
   app.onError((err, c) => {
-    if (err instanceof BadInput) return errorReply(c, 400, CODE.invalidInput, err.message)
+    if (err instanceof BadInput) return errorReply(c, err.http, CODE.invalidInput, err.message)
     if (err instanceof HTTPException && err.status < 500) {
       const http = err.status === 401 || err.status === 404 || err.status === 413 ? err.status : 400
       return errorReply(c, http, CODE.invalidInput, err.message || 'Bad request')

@@ -49,6 +49,12 @@ export function cmsReply<T>(c: Context, data: T, lang: string, total: number, co
   )
 }
 
+/** bodyLimit's answer: 413 in the path's envelope, closing the connection so the rest is not read. */
+export const tooLarge = (message: string) => (c: Context) => {
+  c.header('Connection', 'close')
+  return errorReply(c, 413, CODE.invalidInput, message)
+}
+
 /**
  * An error in the envelope of the service the path belongs to; the app's error and not-found
  * handlers and the bearer check answer through it.

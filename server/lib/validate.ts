@@ -10,7 +10,10 @@ import * as v from 'valibot'
 
 /** Thrown by validation; the app's error handler renders it as a 400 envelope. */
 export class BadInput extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly http: 400 | 413 | 415 = 400,
+  ) {
     super(message)
     this.name = 'BadInput'
   }
@@ -38,7 +41,7 @@ const WRONG_TYPE: Partial<Record<keyof ValidationTargets, string>> = {
 function validated<T extends keyof ValidationTargets, S extends v.GenericSchema>(target: T, schema: S) {
   return vValidator(target, schema, (result, c) => {
     const needs = NEEDS[target]
-    if (needs && !needs(mediaType(c.req.header('content-type')))) throw new BadInput(WRONG_TYPE[target]!)
+    if (needs && !needs(mediaType(c.req.header('content-type')))) throw new BadInput(WRONG_TYPE[target]!, 415)
     if (!result.success) throw new BadInput(issueMessage(result.issues))
   })
 }
@@ -63,7 +66,7 @@ export const jsonOrForm = <S extends v.GenericSchema>(schema: S) =>
   validator('json', async (_value, c) => {
     const type = mediaType(c.req.header('content-type'))
     if (NEEDS.form!(type)) return parse(schema, await c.req.parseBody())
-    if (!NEEDS.json!(type)) throw new BadInput(WRONG_TYPE.json!)
+    if (!NEEDS.json!(type)) throw new BadInput(WRONG_TYPE.json!, 415)
     const raw: unknown = await c.req.json().catch(() => {
       throw new BadInput('Body is not valid JSON')
     })

@@ -17,7 +17,7 @@ import {
 import { users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { done, fail, ok } from '../lib/reply'
+import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
@@ -134,7 +134,7 @@ export function userRoutes(deps: Deps) {
   app.put(
     '/edit',
     auth,
-    bodyLimit({ maxSize: 3 * 1024 * 1024, onError: (c) => fail(c, CODE.invalidInput, 'Max 2 MB', 413) }),
+    bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLarge('Max 2 MB') }),
     form(editProfileForm),
     async (c) => {
       const { avatar, ...fields } = c.req.valid('form')
