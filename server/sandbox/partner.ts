@@ -99,7 +99,8 @@ export function partnerRoutes(deps: Deps) {
       userId: Number(ctx.claims.sub),
       packageId: ctx.pkg.id,
       kind: 'add-on',
-      partnerName: q.partner || 'Vision+',
+      // the popup is the partner's own shop, whatever its `partner` parameter says
+      partnerName: 'Vision+',
     })
     if (!created || created === 'unknownDevice')
       return c.html(page('Payment', '<h1>Package not found</h1>'), 404)

@@ -86,6 +86,13 @@ describe('a real SMS sender', () => {
     expect(configProblems({ NODE_ENV: 'production' })).toEqual([])
     expect(configProblems({ SMS_PROVIDER: 'twilio' })[0]).toMatch(/SMS_PROVIDER must be/)
     expect(configProblems({ SMS_PROVIDER: 'webhook' })[0]).toMatch(/needs SMS_WEBHOOK_URL/)
-    expect(configProblems({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://x.example/s' })).toEqual([])
+    const secrets = {
+      JWT_SECRET: 'q8Vb2LxR0mZp7TfWk3Yc9HsNd4Ge6JuA',
+      SNAP_SERVER_KEY: 'Zr5Xy1Lm8Qw2Ek7Tn4Vb9Pc3Hs6Jd0Fa',
+      STB_CLIENT_SECRET: 'Mk3Nj8Bh5Vg2Cf7Xd4Sz9Aq1Wr6Ey0Tu',
+    }
+    expect(
+      configProblems({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://x.example/s', ...secrets }),
+    ).toEqual([])
   })
 })
