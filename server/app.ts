@@ -33,6 +33,7 @@ import { regionRoutes } from './routes/region'
 import { stbRoutes } from './routes/stb'
 import { userRoutes } from './routes/user'
 import { partnerRoutes } from './sandbox/partner'
+import { createSessions } from './services/sessions'
 import { send, staticFiles } from './site'
 import { snapRoutes } from './sandbox/snap'
 
@@ -84,12 +85,14 @@ export function createApp(options: AppOptions) {
   // main.ts passes the secrets it keeps in the data directory; anything else gets random ones
   const config = { ...loaded, ...ephemeralSecrets(loaded) }
   const sms = options.sms ?? createSms(config)
+  const tokens = createTokens(config.jwtSecret, now)
   const deps: Deps = {
     db: options.db,
     now,
     sms,
     config,
-    tokens: createTokens(config.jwtSecret, now),
+    tokens,
+    sessions: createSessions({ db: options.db, tokens, now, config }),
     clientIp: options.clientIp ?? defaultClientIp,
     limits: {
       otpIp: createRateLimiter(config.otpSendPerIp, config.otpSendWindow * 1000, now),

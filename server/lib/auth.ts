@@ -11,14 +11,14 @@ export function bearerOf(header: string | undefined): string | undefined {
 }
 
 export function requireAuth(
-  deps: Pick<Deps, 'tokens'>,
+  deps: Pick<Deps, 'sessions'>,
   kinds: readonly TokenKind[],
   /** extra place to find the token (the billing list accepts ?token=) */
   fallback?: (url: URL) => string | undefined,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = bearerOf(c.req.header('authorization')) ?? fallback?.(new URL(c.req.url))
-    const claims = raw ? await deps.tokens.verify(raw, kinds) : null
+    const claims = raw ? await deps.sessions.verify(raw, kinds) : null
     const userId = Number(claims?.sub)
     if (!claims || !Number.isInteger(userId)) {
       const message = raw

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
 import type { FailureCounter, RateLimiter } from './rate-limit'
+import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
 
@@ -16,6 +17,7 @@ export type Deps = {
   clientIp: (c: Context) => string
   limits: { otpIp: RateLimiter; userCheck: RateLimiter; loginPhone: FailureCounter; loginIp: FailureCounter }
   passwords: Passwords
+  sessions: Sessions
 }
 
 /** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */

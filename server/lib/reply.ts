@@ -41,6 +41,11 @@ export function b2bProfile<T>(c: Context, data: T | null, notFoundMessage: strin
     : c.json({ status: { code: 200, message: 'OK' }, data })
 }
 
+/** The billing service's token endpoint (OAuth 2): a refresh token that cannot be spent. */
+export function invalidGrant(c: Context) {
+  return c.json({ error: 'invalid_grant', error_description: 'Refresh token is invalid or expired' }, 401)
+}
+
 /** Content service: success is `status.code` 0. */
 export function cmsReply<T>(c: Context, data: T, lang: string, total: number, code = 0, http: Http = 200) {
   return c.json(

@@ -29,14 +29,13 @@ const editProfileForm = v.object({
 })
 
 export function userRoutes(deps: Deps) {
-  const { db, tokens, config, passwords } = deps
+  const { db, config, passwords, sessions } = deps
   const checkLogin = createCredentials(deps)
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
 
-  const issue = (u: typeof users.$inferSelect) =>
-    tokens.sign({ sub: String(u.id), typ: 'user', name: u.name, phone: u.phone }, config.tokenTtl)
+  const issue = sessions.userToken
   // prepared on first use: user/check is the hottest call (every login starts with it)
   let existsByPhone: ReturnType<typeof prepareExists> | undefined
   const prepareExists = () =>
@@ -111,6 +110,7 @@ export function userRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash: await passwords.hash(password) })
       .where(eq(users.id, user.id))
+    await sessions.endAll(user.id)
     return done(c, 'Password has been reset')
   })
 
@@ -128,7 +128,14 @@ export function userRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })
       .where(eq(users.id, user.id))
-    return done(c, 'Password changed')
+    // every earlier token ends, this one included; the reply carries this session's next token
+    const tokenVersion = await sessions.endAll(user.id)
+    return ok(c, { token: await issue({ ...user, tokenVersion }) }, 'Password changed')
+  })
+
+  app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh']), async (c) => {
+    await sessions.end(c.get('claims'))
+    return done(c, 'Logged out')
   })
 
   app.put(

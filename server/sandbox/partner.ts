@@ -10,7 +10,6 @@ import { phoneSchema } from '../../src/api/contract/common'
 import { addonPackages } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { form } from '../lib/validate'
-import { issueBssPair } from '../routes/bss'
 import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 import { createOrderService } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
@@ -59,14 +58,14 @@ export function partnerRoutes(deps: Deps) {
       return c.html(page('Sign in', loginForm(sent, lockedMessage(outcome.retryAfter))), 429)
     }
     if (!outcome.ok) return c.html(page('Sign in', loginForm(sent, WRONG_LOGIN_MESSAGE)), 401)
-    const pair = await issueBssPair(deps, outcome.user)
+    const pair = await deps.sessions.bssPair(outcome.user)
     const html = `<h1>Signed in</h1><p>You can close this window.</p>
 <div id="partner-login-result" data-token="${esc(pair.access_token)}" data-refresh-token="${esc(pair.refresh_token)}"></div>`
     return c.html(page('Signed in', html, ['/sandbox/partner/partner.js']))
   })
 
   async function payContext(c: Context, q: Record<string, string>) {
-    const claims = await deps.tokens.verify(q['v-token'] ?? '', ['bss', 'user'])
+    const claims = await deps.sessions.verify(q['v-token'] ?? '', ['bss', 'user'])
     const packageId = Number(q['package-id'])
     const [pkg] = Number.isInteger(packageId)
       ? await db.select().from(addonPackages).where(eq(addonPackages.id, packageId))
