@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { CODE, normalizePhone } from '../src/api/contract/common'
 import type { Db } from './db/client'
-import { loadConfig, type ServerConfig } from './env'
+import { isDemo, loadConfig, type ServerConfig } from './env'
 import type { AppEnv, Deps, Passwords } from './lib/deps'
 import { securityHeaders } from './lib/headers'
 import { hashPassword, verifyPassword } from './lib/password'
@@ -118,6 +118,18 @@ export function createApp(options: AppOptions) {
     ),
   )
 
+  // tokens and personal data must not stay in a browser's or a proxy's cache; a reply that may be
+  // cached (the sandboxes' scripts) says so itself
+  app.use('*', async (c, next) => {
+    await next()
+    if (
+      API_PREFIXES.some((p) => c.req.path.startsWith(p)) &&
+      !c.req.path.startsWith('/media/') &&
+      !c.res.headers.has('Cache-Control')
+    )
+      c.res.headers.set('Cache-Control', 'no-store')
+  })
+
   app.route('/api/v1/user/sn', deviceRoutes(deps))
   app.route('/api/v1/user', userRoutes(deps))
   app.route('/api/v1/package', packageRoutes(deps))
@@ -131,7 +143,7 @@ export function createApp(options: AppOptions) {
   app.route('/cms', cmsRoutes(deps))
   app.route(
     '/sandbox/snap',
-    snapRoutes(deps, (n) =>
+    snapRoutes(deps, isDemo(config), (n) =>
       Promise.resolve(
         app.request('/sandbox/snap/notify', {
           method: 'POST',
@@ -141,7 +153,8 @@ export function createApp(options: AppOptions) {
       ),
     ),
   )
-  app.route('/sandbox/partner', partnerRoutes(deps))
+  // with a real SMS sender this is production: the stand-ins for the provider and partner go away
+  if (isDemo(config)) app.route('/sandbox/partner', partnerRoutes(deps))
 
   app.get('/__dev/sms', (c) => {
     if (!sms.latest) return c.json({ message: 'Not found' }, 404)

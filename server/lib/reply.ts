@@ -46,6 +46,11 @@ export function invalidGrant(c: Context) {
   return c.json({ error: 'invalid_grant', error_description: 'Refresh token is invalid or expired' }, 401)
 }
 
+/** The payment provider's replies (Snap): `status_code` is a string, mirrored as the HTTP status. */
+export function snapStatus(c: Context, statusCode: '200' | '401' | '404', message: string) {
+  return c.json({ status_code: statusCode, status_message: message }, Number(statusCode) as 200 | 401 | 404)
+}
+
 /** Content service: success is `status.code` 0. */
 export function cmsReply<T>(c: Context, data: T, lang: string, total: number, code = 0, http: Http = 200) {
   return c.json(
