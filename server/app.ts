@@ -15,7 +15,8 @@ import type { Db } from './db/client'
 import { isDemo, loadConfig, type ServerConfig } from './env'
 import type { AppEnv, Deps, Passwords } from './lib/deps'
 import { securityHeaders } from './lib/headers'
-import { hashPassword, verifyPassword } from './lib/password'
+import { createPasswords } from './lib/password'
+import { Busy, BUSY_MESSAGE } from './lib/password-pool'
 import { createFailureCounter, createRateLimiter } from './lib/rate-limit'
 import { ephemeralSecrets } from './lib/secrets'
 import { errorReply, tooLarge } from './lib/reply'
@@ -100,7 +101,7 @@ export function createApp(options: AppOptions) {
       loginPhone: createFailureCounter(config.loginFailsPerPhone, config.loginFailWindow * 1000, now),
       loginIp: createFailureCounter(config.loginFailsPerIp, config.loginFailWindow * 1000, now),
     },
-    passwords: options.passwords ?? { hash: hashPassword, verify: verifyPassword },
+    passwords: options.passwords ?? createPasswords(),
   }
 
   const app = new Hono<AppEnv>({ strict: false })
@@ -184,6 +185,10 @@ export function createApp(options: AppOptions) {
 
   app.onError((err, c) => {
     if (err instanceof BadInput) return errorReply(c, err.http, CODE.invalidInput, err.message)
+    if (err instanceof Busy) {
+      c.header('Retry-After', String(err.retryAfter))
+      return errorReply(c, 503, CODE.tooMany, BUSY_MESSAGE)
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const http = err.status === 401 || err.status === 404 || err.status === 413 ? err.status : 400
       return errorReply(c, http, CODE.invalidInput, err.message || 'Bad request')

@@ -8,6 +8,8 @@ import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isSeeded, seed } from './db/seed/index'
 import { configProblems, isDemo, loadConfig } from './env'
+import { createPasswords } from './lib/password'
+import { createPasswordPool } from './lib/password-pool'
 import { persistedSecrets } from './lib/secrets'
 import { defaultDistDir, siteHandler } from './site'
 
@@ -27,9 +29,19 @@ if (!(await isSeeded(database.db))) {
   await seed(database.db)
 }
 
+// HASH_WORKERS=0 hashes on Node's own thread pool with no shedding: only for comparing load runs
+const workers = process.env.HASH_WORKERS
+const pool =
+  workers === '0'
+    ? null
+    : createPasswordPool({
+        ...(workers ? { size: Number(workers) } : {}),
+        ...(process.env.HASH_QUEUE ? { queue: Number(process.env.HASH_QUEUE) } : {}),
+      })
 const app = createApp({
   db: database.db,
   config,
+  passwords: pool ? createPasswords(pool.derive) : createPasswords(),
   compress: true,
   ...(process.env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })
@@ -55,6 +67,7 @@ async function shutdown() {
   if (closing) return
   closing = true
   server.close()
+  await pool?.close()
   // PGlite must flush to disk before the process ends
   await database.close().catch(() => undefined)
   process.exit(0)

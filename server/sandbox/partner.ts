@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { phoneSchema } from '../../src/api/contract/common'
 import { addonPackages } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
+import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
 import { form } from '../lib/validate'
 import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 import { createOrderService } from '../services/orders'
@@ -52,10 +53,18 @@ export function partnerRoutes(deps: Deps) {
       phone.success ? phone.output : (sent.phone ?? ''),
       sent.password ?? '',
       deps.clientIp(c),
-    )
-    if (!outcome.ok && outcome.reason === 'locked') {
+    ).catch((err: unknown) => {
+      if (err instanceof Busy)
+        return { ok: false as const, reason: 'busy' as const, retryAfter: err.retryAfter }
+      throw err
+    })
+    if (!outcome.ok && outcome.reason !== 'wrong') {
       c.header('Retry-After', String(outcome.retryAfter))
-      return c.html(page('Sign in', loginForm(sent, lockedMessage(outcome.retryAfter))), 429)
+      const busy = outcome.reason === 'busy'
+      return c.html(
+        page('Sign in', loginForm(sent, busy ? BUSY_MESSAGE : lockedMessage(outcome.retryAfter))),
+        busy ? 503 : 429,
+      )
     }
     if (!outcome.ok) return c.html(page('Sign in', loginForm(sent, WRONG_LOGIN_MESSAGE)), 401)
     const pair = await deps.sessions.bssPair(outcome.user)

@@ -20,15 +20,23 @@ export const lockedMessage = (retryAfter: number) => {
 
 export function createCredentials(deps: Pick<Deps, 'db' | 'passwords' | 'limits'>) {
   const { db, passwords, limits } = deps
+  // made at the cost new hashes get, ahead of the first unknown phone, which then waits as long
+  // as a known one; a failed attempt (a full pool) is tried again next time
   let dummy: Promise<string> | undefined
+  const dummyHash = () => {
+    dummy ??= passwords.hash(crypto.randomUUID()).catch((err: unknown) => {
+      dummy = undefined
+      throw err
+    })
+    return dummy
+  }
+  dummyHash().catch(() => undefined)
 
   return async function checkLogin(phone: string, password: string, ip: string): Promise<LoginOutcome> {
     const retryAfter = Math.max(limits.loginPhone.retryAfter(phone), limits.loginIp.retryAfter(ip))
     if (retryAfter > 0) return { ok: false, reason: 'locked', retryAfter }
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
-    // made once, at the cost new hashes get, so an unknown phone waits as long as a known one
-    dummy ??= passwords.hash(crypto.randomUUID())
-    const matches = await passwords.verify(password, user?.passwordHash ?? (await dummy))
+    const matches = await passwords.verify(password, user?.passwordHash ?? (await dummyHash()))
     if (user && matches) {
       limits.loginPhone.clear(phone)
       return { ok: true, user }

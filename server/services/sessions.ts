@@ -6,8 +6,9 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { revokedTokens, tokenFamilies, users } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import type { Claims, TokenKind } from '../lib/tokens'
+import type { Db } from '../db/client'
+import type { ServerConfig } from '../env'
+import type { Claims, TokenKind, Tokens } from '../lib/tokens'
 
 /** Kinds issued to a customer, which die with a password change. */
 const CUSTOMER_KINDS: readonly TokenKind[] = ['user', 'bss', 'bss-refresh']
@@ -17,7 +18,7 @@ export type Rotation = { fam: string; jti: string }
 
 type Customer = { id: number; name: string; phone: string; tokenVersion: number }
 
-export function createSessions(deps: Pick<Deps, 'db' | 'tokens' | 'now' | 'config'>) {
+export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number; config: ServerConfig }) {
   const { db, tokens, now, config } = deps
   const at = (seconds: number) => new Date(seconds * 1000)
 

@@ -113,12 +113,12 @@ describe('bad input is answered 4xx with the envelope, never 500', () => {
       ['POST', '/sandbox/snap/notify', 'order_id'],
       ['PUT', '/api/v1/user/sn/edit', 'sn'],
     ]
+    const crashed: string[] = []
     for (const [method, path, field] of paths)
       for (const value of values) {
         const res = await raw(method, path, JSON.stringify({ [field]: value }), 'application/json')
-        expect(res.status, `${method} ${path} ${field}=${JSON.stringify(value).slice(0, 20)}`).toBeLessThan(
-          500,
-        )
+        if (res.status >= 500)
+          crashed.push(`${method} ${path} ${field}=${JSON.stringify(value).slice(0, 20)}`)
       }
     for (const value of values) {
       const q = encodeURIComponent(value)
@@ -130,8 +130,9 @@ describe('bad input is answered 4xx with the envelope, never 500', () => {
         `/go/vplustv/v1/transaction/${q}`,
         `/cms/news/${q}`,
       ])
-        expect((await raw('GET', path)).status, path).toBeLessThan(500)
+        if ((await raw('GET', path)).status >= 500) crashed.push(`GET ${path}`)
     }
+    expect(crashed).toEqual([])
   })
 })
 

@@ -50,7 +50,7 @@ describe('the sandboxes exist only in demo mode', () => {
       '/sandbox/partner/vplus/auth/login',
       '/sandbox/partner/partner.js',
     ])
-      expect((await real.request(path)).status, path).toBe(404)
+      expect({ path, status: (await real.request(path)).status }).toEqual({ path, status: 404 })
     const forged = await real.request('/sandbox/snap/notify', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
