@@ -13,6 +13,8 @@ export type ServerConfig = {
   bssRefreshTtl: number
   mplayAccessTtl: number
   mplayRefreshTtl: number
+  /** device session from a verified /stb-profile link, seconds */
+  deviceSessionTtl: number
   snapServerKey: string
   snapClientKey: string
   stbClientKey: string
@@ -68,6 +70,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     bssRefreshTtl: num('BSS_REFRESH_TTL', 30 * 24 * 3600),
     mplayAccessTtl: num('MPLAY_ACCESS_TTL', 900),
     mplayRefreshTtl: num('MPLAY_REFRESH_TTL', 7 * 24 * 3600),
+    deviceSessionTtl: num('DEVICE_SESSION_TTL', 15 * 60),
     snapServerKey: env.SNAP_SERVER_KEY ?? '',
     snapClientKey: env.SNAP_CLIENT_KEY ?? 'SB-Mid-client-dev-only-key',
     stbClientKey: env.STB_CLIENT_KEY ?? 'vplus-stb-web',

@@ -1,5 +1,6 @@
 /** What every route factory receives; createApp builds it, tests replace parts of it. */
 import type { Context } from 'hono'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
 import type { FailureCounter, RateLimiter } from './rate-limit'
@@ -26,4 +27,11 @@ export type Passwords = {
   verify: (password: string, stored: string) => Promise<boolean>
 }
 
-export type AppEnv = { Variables: { claims: Claims; userId: number } }
+export type AppEnv = {
+  Variables: {
+    claims: Claims
+    userId: number
+    /** the set-top boxes a device-service call may reach (server/routes/b2b.ts) */
+    boxes: SQL
+  }
+}

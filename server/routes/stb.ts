@@ -1,4 +1,8 @@
-/** /api/v1/stb/verify: the signed /stb-profile link check (SPEC §5). The secret stays here. */
+/**
+ * /api/v1/stb/verify: the signed /stb-profile link check (SPEC §5). The secret stays here. A
+ * verified link yields a short-lived device session for that box (X-Device-Session), which the
+ * device service's calls require.
+ */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { CODE } from '../../src/api/contract/common'
@@ -8,6 +12,7 @@ import { fail, ok } from '../lib/reply'
 import { query } from '../lib/validate'
 
 export const STB_LINK_WINDOW_S = 86_400
+export const DEVICE_SESSION_HEADER = 'X-Device-Session'
 
 export function stbSignature(clientKey: string, sn: string, clientSecret: string, timestamp: string): string {
   return createHash('sha256').update(`${clientKey}${sn}${clientSecret}${timestamp}`).digest('hex')
@@ -15,7 +20,7 @@ export function stbSignature(clientKey: string, sn: string, clientSecret: string
 
 export function stbRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  app.get('/verify', query(stbVerifyQuery), (c) => {
+  app.get('/verify', query(stbVerifyQuery), async (c) => {
     const { sn, token, timestamp } = c.req.valid('query')
     const ts = Number(timestamp)
     const nowS = Math.floor(deps.now() / 1000)
@@ -29,6 +34,8 @@ export function stbRoutes(deps: Deps) {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return fail(c, CODE.unauthorized, 'Unauthorized', 401)
     }
+    const session = await deps.tokens.sign({ sub: sn, typ: 'device', sn }, deps.config.deviceSessionTtl)
+    c.header(DEVICE_SESSION_HEADER, session)
     return ok(c, { sn, valid: true })
   })
   return app

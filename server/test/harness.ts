@@ -13,6 +13,7 @@ import { setPasswordCostForTests } from '../lib/password'
 import { ephemeralSecrets } from '../lib/secrets'
 import { createOutboxSms } from '../lib/sms'
 import { createTokens, type TokenKind } from '../lib/tokens'
+import { DEVICE_SESSION_HEADER, stbSignature } from '../routes/stb'
 
 export const T0 = Date.parse('2026-11-01T03:00:00Z')
 export const DEMO_PHONE = '081234567890'
@@ -78,6 +79,13 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
     token: (userId = 1, typ: TokenKind = 'user', ttl = 3600) =>
       tokens.sign({ sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }, ttl),
     latestCode: (phone: string) => sms.latest?.(phone)?.code ?? '',
+    /** the device session a verified /stb-profile link for this box yields */
+    async deviceSession(sn: string) {
+      const ts = String(Math.floor(t / 1000))
+      const token = stbSignature(config.stbClientKey, sn, config.stbClientSecret, ts)
+      const res = await app.request(`/api/v1/stb/verify?sn=${sn}&token=${token}&timestamp=${ts}`)
+      return res.headers.get(DEVICE_SESSION_HEADER) ?? ''
+    },
     async close() {
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
