@@ -29,6 +29,11 @@ async function customer() {
   return { phone, password, token: login.json.data.token as string, billing }
 }
 
+/** a second login of the same customer, as from another device */
+const loginAgain = async (c: { phone: string; password: string }): Promise<string> =>
+  (await h.call('POST', '/api/v1/user/login', { body: { phone: c.phone, password: c.password } })).json.data
+    .token
+
 const profile = (token: string) => h.call('GET', '/api/v1/user/myprofile', { token })
 const billingProfile = (token: string) => h.call('GET', '/bss/identity/v1/mirada/userprofile', { token })
 const refresh = (token: string) =>
@@ -39,9 +44,7 @@ const refresh = (token: string) =>
 describe('a password change or reset ends earlier tokens', () => {
   it('ends the login, billing and refresh tokens on a change, and hands this session a new login token', async () => {
     const c = await customer()
-    const other = (
-      await h.call('POST', '/api/v1/user/login', { body: { phone: c.phone, password: c.password } })
-    ).json.data.token
+    const other = await loginAgain(c)
     expect((await profile(c.token)).status).toBe(200)
     const res = await h.call('PUT', '/api/v1/user/changepassword', {
       token: c.token,
@@ -77,9 +80,7 @@ describe('a password change or reset ends earlier tokens', () => {
 describe('logout', () => {
   it('ends the token it is called with, and no other login of the customer', async () => {
     const c = await customer()
-    const other = (
-      await h.call('POST', '/api/v1/user/login', { body: { phone: c.phone, password: c.password } })
-    ).json.data.token
+    const other = await loginAgain(c)
     const res = await h.call('POST', '/api/v1/user/logout', { token: c.token })
     expect(res.status).toBe(200)
     expect(res.json.status).toEqual({ code: 0, message: 'Logged out' })
