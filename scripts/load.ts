@@ -86,10 +86,12 @@ try {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function readStorm(base: string): Promise<number> {
-  console.info(`autocannon: ${connections} connections, ${seconds} s, ${base} (user/check + package/starter)`)
+async function readStorm(origin: string): Promise<number> {
+  console.info(
+    `autocannon: ${connections} connections, ${seconds} s, ${origin} (user/check + package/starter)`,
+  )
   const result = await autocannon({
-    url: base,
+    url: origin,
     connections,
     duration: seconds,
     // Opening 200 connections at once against a saturated Node event loop leaves a few of the
@@ -131,13 +133,15 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
   }
 }
 
-async function loginStorm(base: string): Promise<number> {
-  const page = await timed(`${base}/`)
+async function loginStorm(origin: string): Promise<number> {
+  const page = await timed(`${origin}/`)
   if (page.status !== 200) {
     console.error(`GET / answered ${page.status}: build the site first (npm run build)`)
     return 1
   }
-  console.info(`login storm: ${connections} clients, ${seconds} s, ${base} (POST /api/v1/user/login + GET /)`)
+  console.info(
+    `login storm: ${connections} clients, ${seconds} s, ${origin} (POST /api/v1/user/login + GET /)`,
+  )
   const body = JSON.stringify({ phone: '081234567890', password: 'visionplus123' })
   const logins: number[] = []
   const statuses = new Map<number, number>()
@@ -145,7 +149,7 @@ async function loginStorm(base: string): Promise<number> {
   const until = performance.now() + seconds * 1000
   const client = async () => {
     while (performance.now() < until) {
-      const r = await timed(`${base}/api/v1/user/login`, {
+      const r = await timed(`${origin}/api/v1/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -157,7 +161,7 @@ async function loginStorm(base: string): Promise<number> {
     }
   }
   const reader = async () => {
-    while (performance.now() < until) pages.push((await timed(`${base}/`)).ms)
+    while (performance.now() < until) pages.push((await timed(`${origin}/`)).ms)
   }
   const started = performance.now()
   await Promise.all([...Array.from({ length: connections }, client), reader()])
