@@ -41,7 +41,7 @@ const pool =
 const app = createApp({
   db: database.db,
   config,
-  passwords: pool ? createPasswords(pool.derive) : createPasswords(),
+  passwords: pool ? createPasswords(pool.derive, pool.busy) : createPasswords(),
   compress: true,
   ...(process.env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })

@@ -25,6 +25,8 @@ export type Deps = {
 export type Passwords = {
   hash: (password: string) => Promise<string>
   verify: (password: string, stored: string) => Promise<boolean>
+  /** seconds to wait when a hash would be refused now (the pool is full), else 0 */
+  busy?: () => number
 }
 
 export type AppEnv = {

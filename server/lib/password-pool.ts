@@ -35,6 +35,8 @@ type Job = {
 
 export type PasswordPool = {
   derive: Derive
+  /** seconds to wait when a job would be refused now, else 0 */
+  busy: () => number
   stats: () => { busy: number; queued: number }
   close: () => Promise<void>
 }
@@ -69,20 +71,25 @@ export function createPasswordPool(options: { size?: number; queue?: number } = 
     idle.push(worker)
   }
 
+  // about the time the queue ahead takes to drain (half a second a hash), at least a second
+  const busy = () =>
+    idle.length === 0 && waiting.length >= limit
+      ? Math.max(1, Math.ceil(((waiting.length + size) * 0.5) / size))
+      : 0
+
   const derive: Derive = (password, salt, n, r, p, keylen, maxmem) =>
     new Promise((resolve, reject) => {
       const job: Job = { id: nextId++, message: { password, salt, n, r, p, keylen, maxmem }, resolve, reject }
+      const wait = busy()
+      if (wait > 0) return reject(new Busy(wait))
       const worker = idle.pop()
       if (worker) return start(worker, job)
-      if (waiting.length >= limit) {
-        // about the time the queue ahead takes to drain, at least a second
-        return reject(new Busy(Math.max(1, Math.ceil(((waiting.length + size) * 0.5) / size))))
-      }
       waiting.push(job)
     })
 
   return {
     derive,
+    busy,
     stats: () => ({ busy: running.size, queued: waiting.length }),
     async close() {
       await Promise.all([...idle, ...running.keys()].map((w) => w.terminate()))

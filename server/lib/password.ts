@@ -38,8 +38,9 @@ export const deriveHere: Derive = (password, salt, n, r, p, keylen, maxmem) =>
     scrypt(password, salt, keylen, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)))
   })
 
-export function createPasswords(derive: Derive = deriveHere): Passwords {
+export function createPasswords(derive: Derive = deriveHere, busy?: () => number): Passwords {
   return {
+    ...(busy ? { busy } : {}),
     async hash(password) {
       const salt = randomBytes(16)
       const key = await derive(password.normalize('NFKC'), salt, N, R, P, KEYLEN, MAXMEM)

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import type { Deps } from '../lib/deps'
+import { Busy } from '../lib/password-pool'
 
 export type LoginOutcome =
   | { ok: true; user: typeof users.$inferSelect }
@@ -35,6 +36,9 @@ export function createCredentials(deps: Pick<Deps, 'db' | 'passwords' | 'limits'
   return async function checkLogin(phone: string, password: string, ip: string): Promise<LoginOutcome> {
     const retryAfter = Math.max(limits.loginPhone.retryAfter(phone), limits.loginIp.retryAfter(ip))
     if (retryAfter > 0) return { ok: false, reason: 'locked', retryAfter }
+    // in a storm, shed before touching the database: the answer would be the same a moment later
+    const wait = passwords.busy?.() ?? 0
+    if (wait > 0) throw new Busy(wait)
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     const matches = await passwords.verify(password, user?.passwordHash ?? (await dummyHash()))
     if (user && matches) {

@@ -31,7 +31,9 @@ describe('password hashing on its own worker pool', () => {
     try {
       const pooled = createPasswords(pool.derive)
       const started = Date.now()
-      const jobs = [pooled.hash('a-password1'), pooled.hash('a-password2'), pooled.hash('a-password3')]
+      const jobs = [pooled.hash('a-password1'), pooled.hash('a-password2')]
+      expect(pool.busy()).toBeGreaterThanOrEqual(1)
+      jobs.push(pooled.hash('a-password3'))
       const settled = await Promise.allSettled(jobs)
       expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
       const refused = (settled[2] as PromiseRejectedResult).reason
@@ -39,6 +41,7 @@ describe('password hashing on its own worker pool', () => {
       expect(refused.retryAfter).toBeGreaterThanOrEqual(1)
       expect(Date.now() - started).toBeGreaterThan(0)
       expect(pool.stats()).toEqual({ busy: 0, queued: 0 })
+      expect(pool.busy()).toBe(0)
     } finally {
       setPasswordCostForTests(10)
     }
@@ -67,5 +70,27 @@ describe('password hashing on its own worker pool', () => {
     })
     expect(popup.status).toBe(503)
     expect(await popup.text()).toContain('Sorry, too many logins at once')
+  })
+
+  it('sheds a login before any database work while the pool says it is full', async () => {
+    let verified = 0
+    const full = {
+      hash: hashPassword,
+      verify: (password: string, stored: string) => {
+        verified += 1
+        return verifyPassword(password, stored)
+      },
+      busy: () => 3,
+    }
+    const down = new Proxy({}, { get: () => () => Promise.reject(new Error('database touched')) })
+    const app = createApp({ db: down as never, config: h.config, passwords: full })
+    const res = await app.request('/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('3')
+    expect(verified).toBe(0)
   })
 })
