@@ -7,6 +7,8 @@ import { addressCascadeMachine } from './address-cascade/address-cascade.machine
 import { addressCascadePathModel } from './address-cascade/address-cascade.paths'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
+import { deviceVerificationMachine } from './device-verification/device-verification.machine'
+import { deviceVerificationPathModel } from './device-verification/device-verification.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
 import { passwordMachine } from './password/password.machine'
@@ -39,6 +41,13 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/auth/auth.machine.ts',
     machine: authMachine,
     pathModel: authPathModel,
+  },
+  {
+    name: 'device-verification',
+    title: 'Set-top-box phone verification',
+    source: 'machines/device-verification/device-verification.machine.ts',
+    machine: deviceVerificationMachine,
+    pathModel: deviceVerificationPathModel,
   },
   {
     name: 'otp',
