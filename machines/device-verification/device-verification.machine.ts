@@ -14,7 +14,7 @@ import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 import { messageOf } from '../otp/otp-code'
 
 /** SPEC §3 device verification form. */
-export interface DeviceVerificationFields {
+export type DeviceVerificationFields = {
   accountId: string
   sn: string
   phoneNumber: string
@@ -214,4 +214,3 @@ export const deviceVerificationMachine = setup({
 })
 
 export type DeviceVerificationActorRef = ActorRefFrom<typeof deviceVerificationMachine>
-export type DeviceOtpActorRef = ActorRefFrom<typeof otpMachine>
