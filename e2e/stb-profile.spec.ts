@@ -9,11 +9,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { loadConfig } from '../server/env'
 import { persistedSecrets } from '../server/lib/secrets'
 import { stbSignature } from '../server/routes/stb'
-import { expectNoSeriousA11yViolations, gotoReady, watchConsole } from './support'
+import { expectNoSeriousA11yViolations, gotoReady, MOBILE, watchConsole } from './support'
 
 /** The e2e server's data directory (playwright.config.ts). */
 const E2E_DATA_DIR = '.data-e2e'
 const BOX = { sn: 'VPTV2024B0002', customerId: '3010000002' }
+/** The demo customer's first box (seed), for the login hand-off. */
+const DEMO_BOX = 'VPTV2024A0001'
+const DEMO_PHONE = '081234567890'
+const DEMO_PASSWORD = 'visionplus123'
 /** Verified on another customer's box in the seed. */
 const TAKEN_PHONE = '081298765432'
 
@@ -64,6 +68,9 @@ const LOCALES = [
     verified: 'Verified',
     taken: 'This number already registered in other Vision+ TV Box',
     tryAgain: 'Try again',
+    login: 'Login',
+    password: 'Password',
+    deviceDetails: 'Device details',
   },
   {
     name: 'Indonesian',
@@ -85,6 +92,9 @@ const LOCALES = [
     verified: 'Terverifikasi',
     taken: 'Nomor ini sudah terdaftar di Vision+ TV Box lain',
     tryAgain: 'Coba lagi',
+    login: 'Masuk',
+    password: 'Kata sandi',
+    deviceDetails: 'Detail perangkat',
   },
 ] as const
 type Labels = (typeof LOCALES)[number]
@@ -168,6 +178,27 @@ for (const l of LOCALES) {
       await expect(dialog.getByRole('alert')).toHaveCount(0)
     })
 
+    test('logging in from the page shows the box of the link at home with the top bar active', async ({
+      page,
+    }) => {
+      await gotoReady(page, `${l.prefix}/stb-profile?${signedQuery(DEMO_BOX)}`)
+      await expect(page.locator('dl').first()).toContainText(DEMO_BOX)
+      const header = page.locator('header').first()
+      await expect(header).not.toHaveAttribute('data-scrolled')
+      await page.getByRole('button', { name: l.login, exact: true }).click()
+      const login = page.getByRole('dialog')
+      await login.getByRole('textbox', { name: l.phone, exact: true }).fill(DEMO_PHONE)
+      await login.getByRole('button', { name: l.continue }).click()
+      await login.getByRole('textbox', { name: l.password, exact: true }).fill(DEMO_PASSWORD)
+      await login.getByRole('button', { name: l.login, exact: true }).click()
+      const detail = page.getByRole('dialog', { name: l.deviceDetails })
+      await expect(detail).toBeVisible({ timeout: 15_000 })
+      await expect(detail).toContainText(DEMO_BOX)
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(l.prefix ? /^\/id\/?$/ : /^\/$/)
+      await expect(header).toHaveAttribute('data-scrolled', 'true')
+      await expect(page.locator('footer')).toHaveCount(1)
+    })
+
     test('expired, future, forged and incomplete links get the 401 page', async ({ page }) => {
       const unsigned = new URLSearchParams({ sn: BOX.sn, timestamp: String(Math.floor(Date.now() / 1000)) })
       const cases: [string, string][] = [
@@ -213,4 +244,23 @@ test('no built asset holds the client secret of the signed links', () => {
   expect(files.some((f) => /stb/i.test(f))).toBe(true)
   const holding = files.filter((file) => readFileSync(file).includes(secret))
   expect(holding).toEqual([])
+})
+
+test('the mobile menu keeps its panel when the app navigates away from the page, and closes elsewhere', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await gotoReady(page, `/stb-profile?${signedQuery(BOX.sn)}`)
+  await expect(page.locator('dl').first()).toContainText(BOX.sn)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog')
+  await drawer.getByText('Package', { exact: true }).click()
+  await expect(drawer.getByRole('link', { name: 'Add-on', exact: true })).toBeVisible()
+  // the login hand-off navigates by itself (history.pushState, which the router follows)
+  await page.evaluate(() => history.pushState(null, '', '/'))
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Set-top box profile')
+  await expect(drawer.getByRole('link', { name: 'Add-on', exact: true })).toBeVisible()
+  // from any other page, navigating closes the menu
+  await page.evaluate(() => history.pushState(null, '', '/promo'))
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })

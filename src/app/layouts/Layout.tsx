@@ -6,6 +6,7 @@ import { Footer } from '../../ui/Footer'
 import { AccountLayout } from './AccountLayout'
 import { useAccountNav } from '../account-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
+import { useStbHandoff } from '../stb-handoff'
 
 interface LayoutProps {
   kind: LayoutKind
@@ -18,6 +19,7 @@ interface LayoutProps {
 export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
+  const stb = useStbHandoff(nav.runtime)
 
   if (kind === 'blank') return <main id="main">{children}</main>
 
@@ -27,7 +29,13 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
       {routeId !== 'explore' && <div className="vp-backdrop" aria-hidden data-testid="backdrop" />}
       {/* Boundaries let React hydrate header, page and footer as separate tasks. */}
       <Suspense fallback={null}>
-        <Navbar locale={locale} account={nav.account} onLogin={nav.onLogin} onLogout={nav.onLogout} />
+        <Navbar
+          locale={locale}
+          account={nav.account}
+          onLogin={nav.onLogin}
+          onLogout={nav.onLogout}
+          active={stb.topbarActive}
+        />
       </Suspense>
       {kind === 'account' ? (
         <AccountLayout routeId={routeId} nav={nav}>
@@ -43,7 +51,10 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
           <Footer />
         </Suspense>
       )}
-      <ErrorBoundary>{nav.modals}</ErrorBoundary>
+      <ErrorBoundary>
+        {nav.modals}
+        {stb.modal}
+      </ErrorBoundary>
     </>
   )
 }
