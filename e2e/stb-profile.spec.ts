@@ -246,6 +246,32 @@ test('no built asset holds the client secret of the signed links', () => {
   expect(holding).toEqual([])
 })
 
+test('signing up from the page goes home with the top bar active; a box of someone else stays closed', async ({
+  page,
+  request,
+}) => {
+  await gotoReady(page, `/stb-profile?${signedQuery(BOX.sn)}`)
+  await expect(page.locator('dl').first()).toContainText(BOX.sn)
+  const header = page.locator('header').first()
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  const phone = freshPhone()
+  await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByLabel('Digit 1 of 4').click()
+  await page.keyboard.type(await latestCode(request, phone))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await dialog.getByLabel('Full name').fill('Rina Wulandari')
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia123')
+  await dialog.getByLabel('Confirm password').fill('rahasia123')
+  await dialog.getByRole('button', { name: 'Sign Up' }).click()
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/')
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Rina Wulandari')
+  // the new account does not own the box of the link, so no device detail opens
+  await expect(page.getByRole('dialog', { name: 'Device details' })).toHaveCount(0)
+})
+
 test('the mobile menu keeps its panel when the app navigates away from the page, and closes elsewhere', async ({
   page,
 }) => {
