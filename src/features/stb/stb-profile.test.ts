@@ -77,7 +77,7 @@ describe('the /stb-profile guard', () => {
   })
 
   it('rejects when the server fails, so the page offers a retry', async () => {
-    await expect(openStbProfile(LINK)).rejects.toThrow()
+    await expect(openStbProfile(LINK)).rejects.toThrow('failed with HTTP 500')
   })
 
   it('reads the profile with the device session the verified link answered with', async () => {
