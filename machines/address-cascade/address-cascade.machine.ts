@@ -210,6 +210,8 @@ export const addressCascadeMachine = setup({
   initial: 'list',
   states: {
     list: {
+      description:
+        'The list step: the saved addresses with Select, and the button that opens the add-address form.',
       tags: ['step:list'],
       initial: 'loading',
       on: { 'form.open': { target: 'form', actions: 'resetForm' } },

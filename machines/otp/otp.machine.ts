@@ -176,6 +176,7 @@ export const otpMachine = setup({
       },
       states: {
         timer: {
+          description: 'The countdown under the boxes, and whether the resend link is offered.',
           initial: 'running',
           states: {
             running: {
@@ -195,6 +196,7 @@ export const otpMachine = setup({
           },
         },
         code: {
+          description: 'The four code boxes: sending a code, typing it, and verifying it.',
           initial: 'starting',
           states: {
             starting: {

@@ -129,6 +129,8 @@ export const passwordMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description:
+            'The change form waits for Save (a submit without old and new password is ignored); the last error shows until the next edit.',
           on: {
             'change.submit': { guard: 'hasChangeFields', target: 'saving', actions: 'noteWidth' },
             edit: { actions: 'clearError' },
@@ -175,6 +177,8 @@ export const passwordMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description:
+            'The new-password form waits for Save (a submit without a password is ignored); the last error shows until the next edit.',
           on: {
             'forgot.submit': { guard: 'hasNewPassword', target: 'saving' },
             edit: { actions: 'clearError' },

@@ -73,3 +73,52 @@ export function guardLabel(guard: unknown): string | undefined {
   }
   return 'inline'
 }
+
+/** State ids without a `description`: the charts and the inspector show nothing for them. */
+export function undescribedStates(machine: AnyStateMachine): string[] {
+  return stateNodesOf(machine)
+    .filter((node) => node.type !== 'history' && !node.description?.trim())
+    .map((node) => node.id)
+}
+
+/**
+ * Guard names a guard refers to, or `inline` for a function written in the
+ * transition. `and`/`or`/`not` are walked; their leaves must be names too.
+ */
+function guardNames(guard: unknown): string[] {
+  if (guard === undefined || guard === null) return []
+  if (typeof guard === 'string') return [guard]
+  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return [guard.type]
+  if (typeof guard === 'function') {
+    const inner = (guard as { guards?: unknown }).guards
+    if (Array.isArray(inner)) return inner.flatMap(guardNames)
+    if (inner !== undefined) return guardNames(inner)
+  }
+  return ['inline']
+}
+
+/**
+ * Guards and actors that are not referenced by a name declared in `setup()`:
+ * inline guard functions, unknown guard names, and invokes whose `src` is
+ * logic rather than a name (xstate names those `xstate.invoke.*`).
+ */
+export function unnamedImplementations(machine: AnyStateMachine): string[] {
+  const guards = machine.implementations.guards as Record<string, unknown>
+  const actors = machine.implementations.actors as Record<string, unknown>
+  const offenders: string[] = []
+  for (const { key, transition } of transitionsOf(machine)) {
+    for (const name of guardNames(transition.guard)) {
+      if (name === 'inline') offenders.push(`${key}: inline guard`)
+      else if (!(name in guards)) offenders.push(`${key}: guard "${name}" is not in setup()`)
+    }
+  }
+  for (const node of stateNodesOf(machine)) {
+    for (const invoke of node.invoke) {
+      const src: unknown = invoke.src
+      if (typeof src !== 'string' || src.startsWith('xstate.invoke.'))
+        offenders.push(`${node.id}: invoke "${invoke.id}" uses inline logic`)
+      else if (!(src in actors)) offenders.push(`${node.id}: actor "${src}" is not in setup()`)
+    }
+  }
+  return offenders
+}
