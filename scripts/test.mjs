@@ -12,6 +12,7 @@ const steps = [
   ['unit and machine tests', 'npx', ['vitest', 'run']],
   ['flow charts fresh', 'npm', ['run', '-s', 'flows:check']],
   ['build', 'npm', ['run', '-s', 'build']],
+  ['no dev-only code in the build', 'node', ['scripts/no-dev-code.mjs']],
   ['valid HTML', 'npm', ['run', '-s', 'html:check']],
   ['bundle budget', 'npm', ['run', '-s', 'size']],
   ['browser tests', 'npx', ['playwright', 'test']],

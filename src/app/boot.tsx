@@ -5,6 +5,7 @@ import { activateLocale } from '../i18n/i18n'
 import { splitLocale } from '../lib/route-paths'
 import { preloadPage } from './routes'
 import { mantineStylesInHead } from './mantine-styles'
+import { startInspector } from '../lib/inspect'
 
 /**
  * Starts the app on the page the browser shows: the active catalog and the route's code first,
@@ -13,7 +14,8 @@ import { mantineStylesInHead } from './mantine-styles'
  */
 export async function boot(): Promise<void> {
   const { locale, path } = splitLocale(window.location.pathname)
-  await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {})])
+  // The inspector (dev only) must be attached before the first actor is created.
+  await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {}), startInspector()])
 
   const container = document.getElementById('root')!
   const app = <App mantineStylesInHead={mantineStylesInHead(document)} />

@@ -4,6 +4,7 @@
  * nowhere else. Loaded on demand by account-nav (anonymous visitors never load it).
  */
 import { createActor } from 'xstate'
+import { actorOptions } from '../lib/inspect'
 import { authMachine } from '../../machines/auth/auth.machine'
 import { otpMachine } from '../../machines/otp/otp.machine'
 import { passwordMachine } from '../../machines/password/password.machine'
@@ -26,8 +27,8 @@ export type Runtime = ReturnType<typeof createRuntime>
 
 /** The app's two long-lived actors, the session and the login modal (the login feeding the session), and the account pages' services. */
 export function createRuntime() {
-  const sessionActor = createActor(session, { input: {} })
-  const authActor = createActor(auth, { input: {} })
+  const sessionActor = createActor(session, { ...actorOptions('session'), input: {} })
+  const authActor = createActor(auth, { ...actorOptions('auth'), input: {} })
   authActor.on('loggedIn', ({ token, user: account }) => {
     const claims = readClaims(token)
     if (!claims) return

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { addressCascadeMachine } from '../../../machines/address-cascade/address-cascade.machine'
 import { chooseAddress } from '../../lib/address-picker'
+import { actorOptions } from '../../lib/inspect'
 import { addressActors } from './addresses.actors'
 import { AddressList } from './AddressList'
 import { AddressForm } from './AddressForm'
@@ -37,7 +38,7 @@ export default function AddressListModal({ opened, onClose }: AddressListModalPr
 }
 
 export function AddressPicker({ onClose, logic = machine }: { onClose: () => void; logic?: typeof machine }) {
-  const actor = useActorRef(logic)
+  const actor = useActorRef(logic, actorOptions('addressCascade'))
   const form = useSelector(actor, (s) => s.hasTag('step:form'))
   useEffect(() => {
     const sub = actor.on('chosen', ({ address }) => {

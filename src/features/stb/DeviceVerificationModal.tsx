@@ -12,6 +12,7 @@ import type {
 } from '../../../machines/device-verification/device-verification.machine'
 import type { DeviceProfile } from '../../api/b2b'
 import { displayPhone } from '../../lib/format'
+import { actorOptions } from '../../lib/inspect'
 import { OtpForm } from '../../ui/otp/OtpForm'
 import { deviceVerificationFor } from './stb.actors'
 import { VerificationForm } from './VerificationForm'
@@ -45,6 +46,7 @@ export default function DeviceVerificationModal({ profile, onClose, onVerified }
   const { i18n } = useLingui()
   const [machine] = useState(() => deviceVerificationFor(profile.accountId))
   const actor = useActorRef(machine, {
+    ...actorOptions('deviceVerification'),
     input: {
       fields: {
         accountId: profile.accountId,

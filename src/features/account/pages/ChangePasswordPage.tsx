@@ -1,13 +1,14 @@
 import { Paper } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
+import { actorOptions } from '../../../lib/inspect'
 import { useAccountServices } from '../account-services'
 import { AccountHeading } from '../AccountHeading'
 import { ChangePasswordForm } from '../ChangePasswordForm'
 
 export default function ChangePasswordPage() {
   const { passwordMachine } = useAccountServices()
-  const actor = useActorRef(passwordMachine, { input: {} })
+  const actor = useActorRef(passwordMachine, { ...actorOptions('password'), input: {} })
   return (
     <>
       <AccountHeading

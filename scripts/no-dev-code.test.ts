@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { devCodeIn } from './no-dev-code.mjs'
+
+describe('devCodeIn', () => {
+  let dir = ''
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('names each built script that carries the inspector, and passes clean ones', () => {
+    dir = mkdtempSync(join(tmpdir(), 'no-dev-code-'))
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'assets', 'clean.js'), 'export const a = 1')
+    writeFileSync(
+      join(dir, 'assets', 'dev.js'),
+      'import("@statelyai/inspect").then(m => m.createBrowserInspector())',
+    )
+    writeFileSync(join(dir, 'index.html'), '<script>open("https://stately.ai/inspect")</script>')
+    writeFileSync(join(dir, 'assets', 'map.js.map'), '"@statelyai/inspect"')
+    expect(devCodeIn(dir)).toEqual({
+      files: 3,
+      found: [
+        'assets/dev.js: @statelyai/inspect',
+        'assets/dev.js: createBrowserInspector',
+        'index.html: stately.ai',
+      ],
+    })
+  })
+
+  it('refuses a directory with no built scripts', () => {
+    dir = mkdtempSync(join(tmpdir(), 'no-dev-code-'))
+    expect(() => devCodeIn(dir)).toThrow(/npm run build/)
+  })
+})
