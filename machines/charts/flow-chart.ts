@@ -190,6 +190,42 @@ export function renderFlowChart(flow: ChartSource): string {
   ].join('\n')
 }
 
+/** How to read, run and extend the flows: the same for every machine, so written once here. */
+const GUIDE = [
+  '## Reading a chart',
+  '',
+  '- A box is a state; a note beside it is its description: what the person sees, or what happens while it lasts.',
+  '  A box drawn inside another is a child state; boxes side by side inside a `(parallel regions)` box are active together.',
+  '- `[*] -->` marks where a machine or a composite state starts; `--> [*]` marks a final state (the flow ends there).',
+  '- An arrow is a transition, labelled `event [guard]`: the event that causes it and, in brackets, the named condition',
+  '  that must hold. `done x` / `error x` is the named actor `x` (a server call, a child flow) finishing or failing;',
+  '  `after delay` is a timer; `always` is taken at once when its guard holds.',
+  '- Transitions from the machine itself or from a parent state into its own children apply in every state inside and are',
+  '  listed under "Handled by an enclosing state" instead of drawn. The tables under each chart list every state (with',
+  '  its tags and invoked actors) and every transition (with its actions), so nothing depends on reading the drawing.',
+  '',
+  '## Running the paths',
+  '',
+  'Every flow has generated path tests: each path is a sequence of events from the start, replayed on the real machine',
+  'with fake actors and a simulated clock, checking every state it reaches.',
+  '',
+  '- `npm run paths` prints, per machine, the paths and the states and transitions covered out of all (the target is all).',
+  '- `npm run paths -- --list auth` prints every path of one machine as numbered steps: the event with its payload, then',
+  '  the state reached with its description. Follow the steps in the browser to test that path by hand.',
+  '- `npm run paths -- --list auth --json` prints the same as JSON for tools.',
+  '- `npx vitest run machines/paths.test.ts -t auth` replays them as tests.',
+  '',
+  '## Adding a state',
+  '',
+  '1. Add it to the machine in `machines/<flow>/<flow>.machine.ts` with a `description` (what the person sees) and the',
+  '   tags a view reads; guards and actors are named in `setup()`, never written inline (`machines/structure.test.ts`).',
+  '2. If it needs new events, actor results or errors, add them to `events` in `machines/<flow>/<flow>.paths.ts` so the',
+  '   generated paths reach it; `npm run paths` fails until every state and transition is covered.',
+  '3. Run `npm run flows` and commit `docs/flows`: `npm run flows:check` (part of `npm test`) fails when a chart is stale.',
+  '4. A new machine is one entry in `machines/registry.ts`; its chart, path tests and structure checks follow from there.',
+  '',
+]
+
 export function renderFlowIndex(flows: readonly ChartSource[]): string {
   return [
     '# Flow charts',
@@ -205,5 +241,6 @@ export function renderFlowIndex(flows: readonly ChartSource[]): string {
         `| [${cell(flow.title)}](./${flow.name}.md) | \`${flow.machine.id}\` | ${stateNodesOf(flow.machine).filter((node) => node.type !== 'history').length} | ${transitionsOf(flow.machine).length} | ${flow.source} |`,
     ),
     '',
+    ...GUIDE,
   ].join('\n')
 }

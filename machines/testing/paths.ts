@@ -96,7 +96,7 @@ export interface Coverage {
  * xstate internals read here and nowhere else: the active state nodes of a
  * snapshot, the transitions of an inspected microstep, the system's timers.
  */
-function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   // oxlint-disable-next-line eslint/no-underscore-dangle -- documented snapshot field, no public accessor
   return snapshot._nodes
 }
@@ -113,7 +113,7 @@ function scheduledEvents(actor: AnyActorRef): ScheduledLike[] {
   return Object.values(actor.system.getSnapshot()._scheduledEvents)
 }
 
-function replacer(_key: string, value: unknown): unknown {
+export function replacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) return { error: value.message }
   if (typeof value === 'function') return undefined
   return value
@@ -130,7 +130,7 @@ export function serializeStep(snapshot: AnyMachineSnapshot, project?: PathModel[
   )
 }
 
-function describeEvent(event: EventObject): string {
+export function describeEvent(event: EventObject): string {
   const { type, ...rest } = event as EventObject & Record<string, unknown>
   const payload = JSON.stringify(rest, replacer)
   return payload === '{}' ? type : `${type} ${payload}`
