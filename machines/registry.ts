@@ -5,8 +5,12 @@
 import type { AnyStateMachine } from 'xstate'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
+import { buyMachine } from './buy/buy.machine'
+import { buyPathModel } from './buy/buy.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
+import { paymentReturnMachine } from './payment-return/payment-return.machine'
+import { paymentReturnPathModel } from './payment-return/payment-return.paths'
 import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
 import type { PathModel } from './testing/paths'
@@ -30,11 +34,25 @@ export const flows: readonly FlowEntry[] = [
     pathModel: authPathModel,
   },
   {
+    name: 'buy',
+    title: 'Buy via the partner popup',
+    source: 'machines/buy/buy.machine.ts',
+    machine: buyMachine,
+    pathModel: buyPathModel,
+  },
+  {
     name: 'otp',
     title: 'One-time code',
     source: 'machines/otp/otp.machine.ts',
     machine: otpMachine,
     pathModel: otpPathModel,
+  },
+  {
+    name: 'payment-return',
+    title: 'Payment return',
+    source: 'machines/payment-return/payment-return.machine.ts',
+    machine: paymentReturnMachine,
+    pathModel: paymentReturnPathModel,
   },
   {
     name: 'session',
