@@ -50,7 +50,14 @@ export interface BuyContext {
   returnPath: string
   token: string | null
   popup: PopupTarget | null
+  /** The billing account's phone, for the already-owned alert. */
+  phone: string | null
   error: BuyErrorCode | null
+}
+
+export interface PackageCheck {
+  owned: boolean
+  phone: string | null
 }
 
 export type BuyEvent =
@@ -81,7 +88,7 @@ export type BuyTag =
   | 'step:recurring'
   | 'step:error'
 
-const cleared = { token: null, popup: null, error: null } as const
+const cleared = { token: null, popup: null, phone: null, error: null } as const
 
 export const buyMachine = setup({
   types: {
@@ -104,8 +111,8 @@ export const buyMachine = setup({
     readToken: fromPromise<StoredUserToken, { packageId: number }>(notProvided('readToken')),
     /** Exchanges the stored refresh token for a new pair (stored); resolves the access token. */
     refreshToken: fromPromise<string, void>(notProvided('refreshToken')),
-    /** Whether the package is among the current packages (payduct/v1/package/current). */
-    checkPackage: fromPromise<{ owned: boolean }, { productCode: string; token: string }>(
+    /** Whether the package is among the current packages (payduct/v1/package/current), and the account's phone. */
+    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(
       notProvided('checkPackage'),
     ),
     /** Stores the partner's token pair (vplusToken, refreshToken). */
@@ -123,7 +130,7 @@ export const buyMachine = setup({
   guards: {
     hasFreshToken: (_, stored: StoredUserToken) => stored.token !== null && !stored.expired,
     hasExpiredToken: (_, stored: StoredUserToken) => stored.token !== null && stored.expired,
-    isOwned: (_, result: { owned: boolean }) => result.owned,
+    isOwned: (_, result: PackageCheck) => result.owned,
     isPayTarget: ({ context }) => context.popup?.page === 'pay',
   },
   actions: {
@@ -132,6 +139,7 @@ export const buyMachine = setup({
       return { ...cleared, pkg: event.pkg, returnPath: event.returnPath }
     }),
     setToken: assign((_, token: string | null) => ({ token })),
+    setPhone: assign((_, check: PackageCheck) => ({ phone: check.phone })),
     setPartnerToken: assign({
       token: ({ event }) => {
         assertEvent(event, 'partner.loggedIn')
@@ -200,7 +208,11 @@ export const buyMachine = setup({
         src: 'checkPackage',
         input: ({ context }) => ({ productCode: context.pkg?.productCode ?? '', token: context.token ?? '' }),
         onDone: [
-          { guard: { type: 'isOwned', params: ({ event }) => event.output }, target: 'alreadyOwned' },
+          {
+            guard: { type: 'isOwned', params: ({ event }) => event.output },
+            target: 'alreadyOwned',
+            actions: { type: 'setPhone', params: ({ event }) => event.output },
+          },
           { target: 'popup', actions: 'targetPay' },
         ],
         onError: { target: 'failed', actions: { type: 'setError', params: 'checkFailed' } },

@@ -36,7 +36,7 @@ function start(options: {
       }),
       checkPackage: fromPromise(async ({ input }) => {
         calls.push(`checkPackage ${input.productCode} ${input.token}`)
-        return { owned: options.owned ?? false }
+        return { owned: options.owned ?? false, phone: '+6281234567890' }
       }),
       storeTokens: fromPromise(async ({ input }) => {
         calls.push(`storeTokens ${input.token} ${input.refreshToken}`)

@@ -26,6 +26,8 @@ export interface ReturnedOrder {
   status: string
   amount: number
   productName: string
+  /** The account's phone the order belongs to. */
+  phone: string
   /** For an add-on bought for a box: whether the box's package list shows it now (null: not known). */
   activeOnBox: boolean | null
 }

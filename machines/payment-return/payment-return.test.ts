@@ -16,6 +16,7 @@ const order = (status: string): ReturnedOrder => ({
   status,
   amount: 49_000,
   productName: 'Add On Premium Sports 2',
+  phone: '+6281234567890',
   activeOnBox: null,
 })
 

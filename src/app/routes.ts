@@ -91,7 +91,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
     description: msg`A Vision+ TV news story.`,
   },
   token: {
-    Page: lazyPage(() => import('../features/content/pages/TokenPage')),
+    Page: lazyPage(() => import('../features/payment/pages/TokenPage')),
     title: msg`Signing you in | Vision+ TV`,
     description: msg`Finishing sign-in with our partner.`,
   },

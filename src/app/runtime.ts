@@ -8,7 +8,7 @@ import { authMachine } from '../../machines/auth/auth.machine'
 import { otpMachine } from '../../machines/otp/otp.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { authActors, otpActors, sessionActors } from '../features/auth/auth.actors'
-import { readClaims } from '../features/auth/jwt'
+import { readClaims } from '../lib/jwt'
 
 const otp = otpMachine.provide({ actors: otpActors })
 const auth = authMachine.provide({ actors: { ...authActors, otp } })

@@ -5,6 +5,7 @@ import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
 import { AccountSidebar } from '../../ui/AccountSidebar'
 import { useAccountNav } from '../account-nav'
+import { usePaymentHost } from '../payment-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
 
 interface LayoutProps {
@@ -18,6 +19,7 @@ interface LayoutProps {
 export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
+  const paymentModals = usePaymentHost(locale, routeId)
 
   if (kind === 'blank') return <main id="main">{children}</main>
 
@@ -49,6 +51,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         </Suspense>
       )}
       <ErrorBoundary>{nav.modals}</ErrorBoundary>
+      <ErrorBoundary>{paymentModals}</ErrorBoundary>
     </>
   )
 }

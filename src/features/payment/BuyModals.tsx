@@ -1,0 +1,93 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { BuyActorRef } from '../../../machines/buy/buy.machine'
+import { displayPhone } from '../../lib/format'
+
+/** The buy flow's notices: blocked popup, already owned ('Kamu Punya Paket Ini'), recurring payment, failed check. */
+export function BuyModals({ actor }: { actor: BuyActorRef }) {
+  const { t } = useLingui()
+  const step = useSelector(actor, (s) =>
+    s.hasTag('step:blocked')
+      ? 'blocked'
+      : s.hasTag('step:alreadyOwned')
+        ? 'alreadyOwned'
+        : s.hasTag('step:recurring')
+          ? 'recurring'
+          : s.hasTag('step:error')
+            ? 'error'
+            : null,
+  )
+  const phone = useSelector(actor, (s) => s.context.phone)
+  const close = () => actor.send({ type: 'close' })
+  const retry = () => actor.send({ type: 'retry' })
+  const shownPhone = phone ? displayPhone(phone) : null
+
+  const title =
+    step === 'blocked'
+      ? t`Allow the pop-up window`
+      : step === 'alreadyOwned'
+        ? t`You Own This Package`
+        : step === 'recurring'
+          ? t`Recurring payment`
+          : t`Something went wrong`
+
+  return (
+    <Modal
+      opened={step !== null}
+      onClose={close}
+      centered
+      size={450}
+      radius="lg"
+      title={title}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <Stack gap="md" data-testid={`buy-${step ?? 'none'}`}>
+        {step === 'blocked' && (
+          <Text>
+            <Trans>
+              Your browser blocked the Vision+ window where you sign in and pay. Allow pop-ups for this site,
+              then try again.
+            </Trans>
+          </Text>
+        )}
+        {step === 'alreadyOwned' && (
+          <Text>
+            {shownPhone ? (
+              <Trans>This package is already active on {shownPhone}. You do not need to buy it again.</Trans>
+            ) : (
+              <Trans>This package is already active on your account. You do not need to buy it again.</Trans>
+            )}
+          </Text>
+        )}
+        {step === 'recurring' && (
+          <Text>
+            <Trans>
+              This package is already active on your account and renews with its recurring payment. No new
+              payment was made.
+            </Trans>
+          </Text>
+        )}
+        {step === 'error' && (
+          <Text>
+            <Trans>We could not check your packages. Please try again.</Trans>
+          </Text>
+        )}
+        {step === 'blocked' || step === 'error' ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button onClick={retry} data-autofocus>
+              <Trans>Try again</Trans>
+            </Button>
+          </Group>
+        ) : (
+          <Button onClick={close} fullWidth data-autofocus>
+            <Trans>OK</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Modal>
+  )
+}
