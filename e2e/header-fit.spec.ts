@@ -113,3 +113,18 @@ for (const locale of ['en', 'id'] as const) {
     })
   }
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } })
+
+  test('Buy and Login in the tablet bar are at least 44 px tall', async ({ page }) => {
+    await gotoReady(page, '/')
+    const banner = page.getByRole('banner')
+    for (const name of ['Buy', 'Login']) {
+      const box = await banner
+        .getByRole(name === 'Buy' ? 'link' : 'button', { name, exact: true })
+        .boundingBox()
+      expect(box?.height, name).toBeGreaterThanOrEqual(44)
+    }
+  })
+})

@@ -3,12 +3,16 @@
  * replays each path model; a new machine is added here and nowhere else.
  */
 import type { AnyStateMachine } from 'xstate'
+import { addressCascadeMachine } from './address-cascade/address-cascade.machine'
+import { addressCascadePathModel } from './address-cascade/address-cascade.paths'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
 import { buyMachine } from './buy/buy.machine'
 import { buyPathModel } from './buy/buy.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
+import { passwordMachine } from './password/password.machine'
+import { passwordPathModel } from './password/password.paths'
 import { paymentReturnMachine } from './payment-return/payment-return.machine'
 import { paymentReturnPathModel } from './payment-return/payment-return.paths'
 import { sessionMachine } from './session/session.machine'
@@ -26,6 +30,13 @@ export interface FlowEntry {
 }
 
 export const flows: readonly FlowEntry[] = [
+  {
+    name: 'address-cascade',
+    title: 'Address list and add-address cascade',
+    source: 'machines/address-cascade/address-cascade.machine.ts',
+    machine: addressCascadeMachine,
+    pathModel: addressCascadePathModel,
+  },
   {
     name: 'auth',
     title: 'Auth (login, code, sign-up, forgot password)',
@@ -46,6 +57,13 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/otp/otp.machine.ts',
     machine: otpMachine,
     pathModel: otpPathModel,
+  },
+  {
+    name: 'password',
+    title: 'Password form (change, forgot)',
+    source: 'machines/password/password.machine.ts',
+    machine: passwordMachine,
+    pathModel: passwordPathModel,
   },
   {
     name: 'payment-return',

@@ -5,14 +5,16 @@
  * The OTP step invokes the OTP machine as a child with id 'otp': views read
  * it as `snapshot.children.otp` (an `OtpActorRef`, undefined outside the
  * `otp` state) and send digit/resend/back/close events to it directly. Its
- * final output routes the container.
+ * final output routes the container. The forgot-password step invokes the password form
+ * machine in forgot mode as the child 'password' (`snapshot.children.password`); it ends once
+ * the new password is saved.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
-import { messageOf } from '../otp/otp-code'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
+import { passwordMachine } from '../password/password.machine'
 
-export type AuthErrorCode = 'wrongPassword' | 'somethingWentWrong' | 'serverMessage'
+export type AuthErrorCode = 'wrongPassword' | 'somethingWentWrong'
 export type AuthNoticeCode = 'registrationSuccess'
 /** The OTP purposes this container starts. */
 export type AuthOtpPurpose = 'signup' | 'forgot-password'
@@ -34,8 +36,6 @@ export interface AuthContext {
   token: string | null
   user: AuthUser | null
   error: AuthErrorCode | null
-  /** With error 'serverMessage': the server's status.message, shown as is. */
-  serverMessage: string | null
   notice: AuthNoticeCode | null
 }
 
@@ -53,7 +53,6 @@ export type AuthEvent =
   | { type: 'password.forgot' }
   | { type: 'login.submit'; password: string }
   | { type: 'signUp.submit'; name: string; password: string }
-  | { type: 'forgotPassword.submit'; password: string }
 
 export type AuthEmitted =
   | { type: 'loggedIn'; token: string; user: AuthUser | null }
@@ -76,6 +75,8 @@ export type AuthTag =
 
 /** The invoked OTP machine, `snapshot.children.otp` while the `otp` state is active. */
 export type OtpActorRef = ActorRefFrom<typeof otpMachine>
+/** The invoked password form in forgot mode, `snapshot.children.password` in the forgot-password step. */
+export type ForgotPasswordActorRef = ActorRefFrom<typeof passwordMachine>
 
 const emptyForm = {
   password: '',
@@ -84,7 +85,6 @@ const emptyForm = {
   token: null,
   user: null,
   error: null,
-  serverMessage: null,
   notice: null,
 } as const
 
@@ -95,7 +95,7 @@ export const authMachine = setup({
     input: {} as AuthInput,
     emitted: {} as AuthEmitted,
     tags: {} as AuthTag,
-    children: {} as { otp: 'otp' },
+    children: {} as { otp: 'otp'; password: 'password' },
   },
   actors: {
     /** GET v1/user/check: resolves { exists } (status.code 0 means the user exists). */
@@ -106,18 +106,17 @@ export const authMachine = setup({
     register: fromPromise<{ token: string }, { name: string; phone: string; password: string }>(
       notProvided('register'),
     ),
-    /** PUT v1/user/forgetpassword: resolves; rejects with an Error carrying status.message. */
-    resetPassword: fromPromise<void, { phone: string; password: string }>(notProvided('resetPassword')),
     /** Writes the login token (and loginStatus) to storage. */
     storeToken: fromPromise<void, { token: string }>(notProvided('storeToken')),
     /** GET v1/user/myprofile: the account shown in the navbar. */
     loadAccount: fromPromise<AuthUser, { token: string }>(notProvided('loadAccount')),
     otp: otpMachine,
+    password: passwordMachine,
   },
   guards: {
     hasPhone: ({ context }) => context.phone.trim() !== '',
     hasPassword: ({ event }) => {
-      assertEvent(event, ['login.submit', 'forgotPassword.submit'])
+      assertEvent(event, 'login.submit')
       return event.password !== ''
     },
     hasSignUpFields: ({ event }) => {
@@ -142,15 +141,12 @@ export const authMachine = setup({
       return { ...emptyForm, phone: event.phone }
     }),
     changePassword: assign(({ event }) => {
-      assertEvent(event, ['password.change', 'login.submit', 'forgotPassword.submit'])
-      return { password: event.password, error: null, serverMessage: null }
+      assertEvent(event, ['password.change', 'login.submit'])
+      return { password: event.password, error: null }
     }),
-    startOtp: assign((_, nextOtp: AuthOtpPurpose) => ({ nextOtp, error: null, serverMessage: null })),
+    startOtp: assign((_, nextOtp: AuthOtpPurpose) => ({ nextOtp, error: null })),
     markVerified: assign({ verified: true, password: '' }),
-    fail: assign((_, params: { error: AuthErrorCode; serverMessage?: string | null }) => ({
-      error: params.error,
-      serverMessage: params.serverMessage ?? null,
-    })),
+    fail: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error })),
     setToken: assign((_, token: string) => ({ token, error: null })),
     setUser: assign((_, user: AuthUser | null) => ({ user })),
     noteRegistered: assign({ notice: 'registrationSuccess' as const }),
@@ -292,36 +288,15 @@ export const authMachine = setup({
     },
     forgotPassword: {
       description:
-        'New password and confirm after the code; back to the password step. error serverMessage carries the server text.',
+        'New password and confirm after the code (child "password", the password form in forgot mode); back to the password step.',
       tags: ['step:forgotPassword'],
-      on: {
-        'forgotPassword.submit': {
-          guard: 'hasPassword',
-          target: 'resettingPassword',
-          actions: 'changePassword',
-        },
-        back: { target: 'login.password' },
-      },
-    },
-    resettingPassword: {
-      description: 'Saving the new password.',
-      tags: ['loading', 'step:forgotPassword'],
       invoke: {
-        id: 'resetPassword',
-        src: 'resetPassword',
-        input: ({ context }) => ({ phone: context.phone, password: context.password }),
+        id: 'password',
+        src: 'password',
+        input: ({ context }) => ({ phone: context.phone }),
         onDone: { target: 'passwordResetDone', actions: 'emitPasswordReset' },
-        onError: {
-          target: 'forgotPassword',
-          actions: {
-            type: 'fail',
-            params: ({ event }) => ({
-              error: 'serverMessage' as const,
-              serverMessage: messageOf(event.error),
-            }),
-          },
-        },
       },
+      on: { back: { target: 'login.password' } },
     },
     passwordResetDone: {
       description: 'Login modal closed; the password-changed success modal shows until closed.',

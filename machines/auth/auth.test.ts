@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { otpMachine } from '../otp/otp.machine'
+import { passwordMachine } from '../password/password.machine'
 import { authMachine, type AuthEmitted, type AuthUser } from './auth.machine'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
@@ -44,16 +45,20 @@ function start() {
         if (server.registerFails) throw new Error('status -1')
         return { token: `token-${input.phone}` }
       }),
-      resetPassword: fromPromise(async ({ input }) => {
-        server.calls.push(`resetPassword ${input.phone}`)
-        if (server.resetFailure) throw new Error(server.resetFailure)
-      }),
       storeToken: fromPromise(async ({ input }) => {
         server.calls.push(`storeToken ${input.token}`)
       }),
       loadAccount: fromPromise(async ({ input }) => {
         server.calls.push(`loadAccount ${input.token}`)
         return account
+      }),
+      password: passwordMachine.provide({
+        actors: {
+          resetPassword: fromPromise(async ({ input }) => {
+            server.calls.push(`resetPassword ${input.phone}`)
+            if (server.resetFailure) throw new Error(server.resetFailure)
+          }),
+        },
       }),
       otp: otpMachine.provide({
         actors: {
@@ -186,8 +191,11 @@ describe('auth machine', () => {
     await passCode(actor)
     expect(server.calls).toContain('sendCode forgot-password')
     expect(actor.getSnapshot().value).toBe('forgotPassword')
-    actor.send({ type: 'forgotPassword.submit', password: 'rahasia456' })
+    const form = actor.getSnapshot().children.password
+    expect(form?.getSnapshot().hasTag('step:forgot')).toBe(true)
+    form?.send({ type: 'forgot.submit', password: 'rahasia456' })
     await flush()
+    expect(server.calls).toContain('resetPassword 081234567890')
     expect(actor.getSnapshot().value).toBe('passwordResetDone')
     expect(emitted).toEqual([{ type: 'passwordReset', phone: '081234567890' }])
     actor.send({ type: 'close' })
@@ -200,10 +208,10 @@ describe('auth machine', () => {
     await enterPhone(actor, '081234567890')
     actor.send({ type: 'password.forgot' })
     await passCode(actor)
-    actor.send({ type: 'forgotPassword.submit', password: 'rahasia456' })
+    actor.getSnapshot().children.password?.send({ type: 'forgot.submit', password: 'rahasia456' })
     await flush()
     expect(actor.getSnapshot().value).toBe('forgotPassword')
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(actor.getSnapshot().children.password?.getSnapshot().context).toMatchObject({
       error: 'serverMessage',
       serverMessage: 'Password must differ from the old one',
     })

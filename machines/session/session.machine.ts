@@ -3,7 +3,7 @@
  * stored token whose exp (seconds) is in the future. The clock is the
  * `now` input (ms, default Date.now) so tests can drive it.
  */
-import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
 
 /** Browsers fire a setTimeout longer than this at once; longer tokens are re-read when it fires. */
@@ -12,6 +12,8 @@ export const MAX_TIMER_MS = 2_147_483_647
 export interface SessionUser {
   name: string
   phone: string
+  /** The avatar image's address; absent until the profile was loaded. */
+  avatarUrl?: string | null
 }
 
 /** What `readSession` finds in storage (vToken, its exp claim, the stored user). */
@@ -39,6 +41,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.loggedIn'; token: string; exp: number; user: SessionUser | null }
   | { type: 'logout' }
+  /** The customer edited their profile: the navbar shows the new name and avatar. */
+  | { type: 'user.change'; user: SessionUser }
   | { type: 'storage.loginStatusChanged' }
 
 export type SessionEmitted = { type: 'navigateHome' } | { type: 'reload' }
@@ -82,6 +86,10 @@ export const sessionMachine = setup({
       exp: session.exp,
       user: session.user,
     })),
+    setUser: assign(({ event }) => {
+      assertEvent(event, 'user.change')
+      return { user: event.user }
+    }),
     setUserToken: assign((_, userToken: string | null) => ({ userToken })),
     resetSession: assign(signedOut),
     emitNavigateHome: emit({ type: 'navigateHome' } as const),
@@ -132,7 +140,7 @@ export const sessionMachine = setup({
         'Customer: the navbar shows the avatar menu. When exp passes, the stored token is read again.',
       initial: 'readingStoredToken',
       after: { tokenExpiry: { target: 'reading' } },
-      on: { logout: { target: 'loggingOut' } },
+      on: { logout: { target: 'loggingOut' }, 'user.change': { actions: 'setUser' } },
       states: {
         readingStoredToken: {
           description: 'Startup with a token: reading the stored user token.',

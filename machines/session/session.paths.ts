@@ -14,6 +14,10 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
   scenarios: [{ name: 'simulated clock', input: (clock) => ({ now: () => clock.now() }) }],
   events: [
     { type: 'logout' },
+    {
+      type: 'user.change',
+      user: { name: 'Budi Santoso', phone: '081234567890', avatarUrl: 'avatars/1-a.png' },
+    },
     { type: 'storage.loginStatusChanged' },
     { type: 'session.loggedIn', token: 'new-token', exp: FAR_EXP, user },
     { type: 'session.loggedIn', token: 'dead-token', exp: 0, user },

@@ -355,6 +355,21 @@ describe('profile', () => {
     }
   })
 
+  it('rejects an avatar over 2 MB with "Max 2 MB" and keeps the profile as it was', async () => {
+    const token = await h.token(2)
+    const before = (await h.call('GET', '/api/v1/user/myprofile', { token })).json.data
+    const big = new Uint8Array(2 * 1024 * 1024 + 1)
+    big.set(PNG)
+    const form = new FormData()
+    form.set('name', 'Budi Besar')
+    form.set('email', 'budi.besar@example.com')
+    form.set('avatar', new File([big], 'big.png', { type: 'image/png' }))
+    const res = await h.call('PUT', '/api/v1/user/edit', { token, form })
+    expect(res.status).toBe(400)
+    expect(res.json.status.message).toBe('Max 2 MB')
+    expect((await h.call('GET', '/api/v1/user/myprofile', { token })).json.data).toEqual(before)
+  })
+
   it('rejects an invalid email and a JSON body', async () => {
     const token = await h.token(2)
     const form = new FormData()

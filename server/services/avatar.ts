@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot } from '../../src/api/contract/common'
 import { BadInput } from '../lib/reply'
 
-const MAX = 2 * 1024 * 1024
 const JPEG = [0xff, 0xd8, 0xff]
 const PNG = [0x89, 0x50, 0x4e, 0x47]
 
@@ -14,9 +14,9 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
 
 /** Returns the path relative to the content base, e.g. 'avatars/3-1a2b3c.png'. */
 export async function saveAvatar(dataDir: string, userId: number, file: File): Promise<string> {
-  if ((file.name.match(/\./g) ?? []).length > 1) throw new BadInput('File is not valid')
-  if (file.type !== 'image/jpeg' && file.type !== 'image/png') throw new BadInput('File is not valid')
-  if (file.size > MAX) throw new BadInput('Max 2 MB')
+  if (!hasAtMostOneDot(file.name)) throw new BadInput('File is not valid')
+  if (!AVATAR_TYPES.includes(file.type)) throw new BadInput('File is not valid')
+  if (file.size > AVATAR_MAX_BYTES) throw new BadInput('Max 2 MB')
   const bytes = new Uint8Array(await file.arrayBuffer())
   // the declared type is the client's word; the bytes must agree before we serve them back
   const ext = startsWith(bytes, PNG) ? 'png' : startsWith(bytes, JPEG) ? 'jpg' : null

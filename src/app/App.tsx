@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n'
 import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
 import { MANTINE_PROPS } from './mantine-styles'
+import { AddressPickerHost } from './AddressPickerHost'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
@@ -32,6 +33,7 @@ export function App({ ssrPath, ssrSearch, mantineStylesInHead = false }: AppProp
               <LocaleTree locale="en" />
             </Route>
           </Switch>
+          <AddressPickerHost />
         </Router>
       </I18nProvider>
     </MantineProvider>

@@ -7,8 +7,14 @@ import type { Runtime } from './runtime'
 
 const AuthHost = lazy(() => import('../features/auth/AuthHost'))
 
+/** 'unknown' until the stored token was read: account pages wait, then ask a visitor to log in. */
+export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut'
+
 export interface AccountNav {
   account: NavAccount | null
+  status: SessionStatus
+  /** Loaded once the visitor has a token or asked to log in. */
+  runtime: Runtime | null
   onLogin: () => void
   onLogout: () => void
   /** The layout's modal host: auth and account modals render here. */
@@ -39,6 +45,7 @@ function hasStoredToken(): boolean {
 export function useAccountNav(): AccountNav {
   const [runtime, setRuntime] = useState<Runtime | null>(null)
   const [account, setAccount] = useState<NavAccount | null>(null)
+  const [status, setStatus] = useState<SessionStatus>('unknown')
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   useEffect(() => {
@@ -60,6 +67,9 @@ export function useAccountNav(): AccountNav {
       void load()
       return
     }
+    // storage is only read after hydration, so "no token" is known only here, once
+    // oxlint-disable-next-line react/set-state-in-effect
+    setStatus('loggedOut')
     // Until the session machine runs, hand it another tab's login; it decides what follows.
     return watchLoginStatus(
       () => void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' })),
@@ -71,8 +81,16 @@ export function useAccountNav(): AccountNav {
     const { sessionActor } = runtime
     const show = (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => {
       const user = snapshot.matches('loggedIn') ? snapshot.context.user : null
+      const avatarUrl = user?.avatarUrl ?? null
       setAccount((current) =>
-        current?.name === user?.name && !!current === !!user ? current : user ? { name: user.name } : null,
+        current?.name === user?.name && current?.avatarUrl === avatarUrl && !!current === !!user
+          ? current
+          : user
+            ? { name: user.name, avatarUrl }
+            : null,
+      )
+      setStatus(
+        snapshot.matches('reading') ? 'unknown' : snapshot.matches('loggedIn') ? 'loggedIn' : 'loggedOut',
       )
     }
     // subscribe() reports only later changes: the session may already be settled by now
@@ -94,6 +112,8 @@ export function useAccountNav(): AccountNav {
 
   return {
     account,
+    status,
+    runtime,
     onLogin,
     onLogout,
     modals: runtime ? (

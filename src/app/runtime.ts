@@ -6,17 +6,25 @@
 import { createActor } from 'xstate'
 import { authMachine } from '../../machines/auth/auth.machine'
 import { otpMachine } from '../../machines/otp/otp.machine'
+import { passwordMachine } from '../../machines/password/password.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { authActors, otpActors, sessionActors } from '../features/auth/auth.actors'
 import { readClaims } from '../lib/jwt'
+import { avatarSrc } from '../api/user'
+import { writeKey } from '../api/clients'
+import { STORAGE_KEYS } from '../api/storage-keys'
+import type { Profile } from '../api/contract/user'
+import { passwordActors } from '../features/account/account.actors'
 
 const otp = otpMachine.provide({ actors: otpActors })
-const auth = authMachine.provide({ actors: { ...authActors, otp } })
+/** The password form: the change-password page runs it, the login modal's forgot step invokes it. */
+const password = passwordMachine.provide({ actors: passwordActors })
+const auth = authMachine.provide({ actors: { ...authActors, otp, password } })
 const session = sessionMachine.provide({ actors: sessionActors })
 
 export type Runtime = ReturnType<typeof createRuntime>
 
-/** The app's two long-lived actors: the session and the login modal, the login feeding the session. */
+/** The app's two long-lived actors, the session and the login modal (the login feeding the session), and the account pages' services. */
 export function createRuntime() {
   const sessionActor = createActor(session, { input: {} })
   const authActor = createActor(auth, { input: {} })
@@ -27,12 +35,24 @@ export function createRuntime() {
       type: 'session.loggedIn',
       token,
       exp: claims.exp,
-      user: { name: account?.name ?? claims.name ?? '', phone: account?.phone ?? claims.phone ?? '' },
+      user: {
+        name: account?.name ?? claims.name ?? '',
+        phone: account?.phone ?? claims.phone ?? '',
+        avatarUrl: avatarSrc(account?.avatarUrl ?? null),
+      },
     })
   })
+  /** After a profile edit: the navbar and the user cached for the next visit follow. */
+  const profileChanged = (profile: Profile) => {
+    writeKey(STORAGE_KEYS.user, JSON.stringify({ name: profile.name, phone: profile.phone }))
+    sessionActor.send({
+      type: 'user.change',
+      user: { name: profile.name, phone: profile.phone, avatarUrl: avatarSrc(profile.avatarUrl) },
+    })
+  }
   sessionActor.start()
   authActor.start()
-  return { sessionActor, authActor }
+  return { sessionActor, authActor, password, profileChanged }
 }
 
 let runtime: Runtime | undefined

@@ -4,7 +4,7 @@ import { chooseAddress, onAddressChosen, onAddressPickerOpen, openAddressPicker 
 
 describe('address picker', () => {
   it('tells the modal host each time a page asks for the picker, until it unsubscribes', () => {
-    const host = vi.fn()
+    const host = vi.fn<() => void>()
     const off = onAddressPickerOpen(host)
     openAddressPicker()
     openAddressPicker()
@@ -15,8 +15,8 @@ describe('address picker', () => {
 
   it('broadcasts the selected address to every listener', () => {
     const address = { id: 7 } as unknown as Address
-    const a = vi.fn()
-    const b = vi.fn()
+    const a = vi.fn<(address: Address) => void>()
+    const b = vi.fn<(address: Address) => void>()
     const offA = onAddressChosen(a)
     const offB = onAddressChosen(b)
     chooseAddress(address)

@@ -33,6 +33,9 @@ export function useSchemaForm<Values extends Record<string, unknown>, Code exten
     initialValues,
     validate,
     validateInputOnBlur: true,
+    // the errors showing are revalidated on change (below); Mantine's own clearing would race that
+    // revalidation and drop a message that still applies (its setFieldError skips an unchanged error)
+    clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
       // the errors showing are recomputed from the new values (confirm follows password too)
       for (const path of Object.keys(form.errors)) form.validateField(path)

@@ -51,24 +51,33 @@ export const addressSchema = v.object({
 export type Address = v.InferOutput<typeof addressSchema>
 export const addressListReply = goEnvelope(v.array(addressSchema))
 
+// Address rules of SPEC §5, shared with the add-address form (src/features/addresses/schemas.ts).
+/** Recipient name: letters and spaces only. */
+export const RECIPIENT_NAME_PATTERN = /^[A-Za-z ]+$/
+/** Address phone: 08 followed by 6 to 12 digits. */
+export const ADDRESS_PHONE_PATTERN = /^08\d{6,12}$/
+/** RT and RW: optional, numbers only. */
+export const RT_RW_PATTERN = /^\d{1,3}$/
+export const ADDRESS_DETAILS_MAX_LENGTH = 300
+
 const required = (label: string) =>
   v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`))
 const numericOptional = (label: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, `${label}: numbers only`)))
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(RT_RW_PATTERN, `${label}: numbers only`)))
 
 export const addressCreateBody = v.object({
   recipient_name: v.pipe(
     required('Recipient name'),
     v.maxLength(60, 'Max 60 char'),
-    v.regex(/^[A-Za-z ]+$/, 'Only Alphabets'),
+    v.regex(RECIPIENT_NAME_PATTERN, 'Only Alphabets'),
   ),
   phone_number: v.pipe(
     required('Phone number'),
-    v.regex(/^08\d{6,12}$/, 'Start with 08, numbers only with 8 - 14 digits'),
+    v.regex(ADDRESS_PHONE_PATTERN, 'Start with 08, numbers only with 8 - 14 digits'),
   ),
   address_details: v.pipe(
     required('Address detail'),
-    v.maxLength(300, 'Address detail is at most 300 characters'),
+    v.maxLength(ADDRESS_DETAILS_MAX_LENGTH, 'Address detail is at most 300 characters'),
   ),
   province: required('Province'),
   province_id: required('Province'),

@@ -58,13 +58,17 @@ export const snQuery = v.object({
   sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
 })
 
+/** Device name length (SPEC §5), shared with the Edit Device form. */
+export const DEVICE_NAME_MIN_LENGTH = 3
+export const DEVICE_NAME_MAX_LENGTH = 60
+
 export const snEditBody = v.object({
   sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
   name: v.pipe(
     v.string('Name is required'),
     v.trim(),
-    v.minLength(3, 'Min 3 char'),
-    v.maxLength(60, 'Max 60 char'),
+    v.minLength(DEVICE_NAME_MIN_LENGTH, 'Min 3 char'),
+    v.maxLength(DEVICE_NAME_MAX_LENGTH, 'Max 60 char'),
   ),
   location: v.picklist(ROOMS, 'Location must be one of general, bedroom, livingroom, kitchen'),
 })

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
 import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
-import { AccountSidebar } from '../../ui/AccountSidebar'
+import { AccountLayout } from './AccountLayout'
 import { useAccountNav } from '../account-nav'
 import { usePaymentHost } from '../payment-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
@@ -32,14 +32,9 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         <Navbar locale={locale} account={nav.account} onLogin={nav.onLogin} onLogout={nav.onLogout} />
       </Suspense>
       {kind === 'account' ? (
-        <div className="vp-main">
-          <div className="vp-container vp-account">
-            <AccountSidebar />
-            <main id="main" className="vp-account-main">
-              {children}
-            </main>
-          </div>
-        </div>
+        <AccountLayout routeId={routeId} nav={nav}>
+          {children}
+        </AccountLayout>
       ) : (
         <main id="main" className="vp-main">
           {children}

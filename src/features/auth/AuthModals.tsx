@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuthActorRef, AuthTag } from '../../../machines/auth/auth.machine'
@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm'
 import { OtpForm } from './OtpForm'
 import { SignUpForm } from './SignUpForm'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
-import { PasswordChangedModal } from './PasswordChangedModal'
+import { PasswordChangedModal } from '../../ui/PasswordChangedModal'
 
 /** The steps the login modal shows, as the machine tags them; no tag means it is closed. */
 const MODAL_STEPS = [
@@ -32,6 +32,7 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
   const passwordChanged = useSelector(authActor, (s) => s.hasTag('step:passwordChanged'))
   const nextOtp = useSelector(authActor, (s) => s.context.nextOtp)
   const otp = useSelector(authActor, (s) => s.children.otp)
+  const passwordForm = useSelector(authActor, (s) => s.children.password)
   const close = () => authActor.send({ type: 'close' })
 
   const title =
@@ -61,9 +62,13 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
         {step === 'step:login' && <LoginForm actor={authActor} />}
         {step === 'step:otp' && otp && <OtpForm otp={otp} />}
         {step === 'step:signUp' && <SignUpForm actor={authActor} />}
-        {step === 'step:forgotPassword' && <ForgotPasswordForm actor={authActor} />}
+        {step === 'step:forgotPassword' && passwordForm && (
+          <ForgotPasswordForm form={passwordForm} onBack={() => authActor.send({ type: 'back' })} />
+        )}
       </Modal>
-      <PasswordChangedModal opened={passwordChanged} onClose={close} />
+      <PasswordChangedModal opened={passwordChanged} onClose={close}>
+        <Trans>Your password has been changed. Log in with your new password.</Trans>
+      </PasswordChangedModal>
     </>
   )
 }

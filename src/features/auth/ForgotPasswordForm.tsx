@@ -1,14 +1,20 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AuthActorRef } from '../../../machines/auth/auth.machine'
+import type { ForgotPasswordActorRef } from '../../../machines/auth/auth.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { forgotPasswordSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
 import { BackButton } from './BackButton'
 
-/** A new password after the code was verified. */
-export function ForgotPasswordForm({ actor }: { actor: AuthActorRef }) {
+/** A new password after the code was verified: the password form machine in forgot mode. */
+export function ForgotPasswordForm({
+  form: actor,
+  onBack,
+}: {
+  form: ForgotPasswordActorRef
+  onBack: () => void
+}) {
   const { t } = useLingui()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const serverMessage = useSelector(actor, (s) =>
@@ -18,6 +24,7 @@ export function ForgotPasswordForm({ actor }: { actor: AuthActorRef }) {
     schema: forgotPasswordSchema,
     initialValues: { password: '', confirm: '' },
     messages: FIELD_ERROR_TEXT,
+    onValuesChange: () => actor.send({ type: 'edit' }),
   })
   const shared = {
     required: true,
@@ -28,10 +35,10 @@ export function ForgotPasswordForm({ actor }: { actor: AuthActorRef }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'forgotPassword.submit', password }))}
+      onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'forgot.submit', password }))}
     >
       <Stack gap="md">
-        <BackButton onClick={() => actor.send({ type: 'back' })} />
+        <BackButton onClick={onBack} />
         <Text size="sm" c="dimmed">
           <Trans>Choose a new password for your account.</Trans>
         </Text>

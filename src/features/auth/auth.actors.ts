@@ -49,14 +49,11 @@ export const otpActors = {
   }),
 } satisfies ActorsOf<typeof otpMachine>
 
-/** Everything the login modal calls except the code step (`otp`, composed by the app). */
+/** Everything the login modal calls except its child machines (`otp`, `password`: composed by the app). */
 export const authActors = {
   checkPhone: fromPromise(({ input }) => user.checkPhone(input.phone)),
   login: fromPromise(({ input }) => user.login(input)),
   register: fromPromise(({ input }) => user.register(input)),
-  resetPassword: fromPromise(async ({ input }) => {
-    await user.forgetPassword(input)
-  }),
   storeToken: fromPromise(async ({ input }) => {
     writeKey(STORAGE_KEYS.vToken, input.token)
     // Other tabs watch this key and reload (SPEC §4 cross-tab).
@@ -68,7 +65,7 @@ export const authActors = {
     writeKey(STORAGE_KEYS.user, JSON.stringify({ name: account.name, phone: account.phone }))
     return account
   }),
-} satisfies Omit<ActorsOf<typeof authMachine>, 'otp'>
+} satisfies Omit<ActorsOf<typeof authMachine>, 'otp' | 'password'>
 
 export const sessionActors = {
   readSession: fromPromise(async () => readStoredSession()),

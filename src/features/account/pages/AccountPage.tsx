@@ -1,11 +1,134 @@
-import { Trans } from '@lingui/react/macro'
-import { PageIntro } from '../../../ui/PageIntro'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconEdit, IconKey, IconMapPin } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { Profile } from '../../../api/contract/user'
+import { avatarSrc, getProfile } from '../../../api/user'
+import { displayPhone } from '../../../lib/format'
+import { openAddressPicker } from '../../../lib/address-picker'
+import { useRemote } from '../../../lib/use-remote'
+import { useAccountServices } from '../account-services'
+import { AccountHeading } from '../AccountHeading'
 
+// the modal's code (form, file input, focus trap) loads when the customer asks to edit
+const EditProfileModal = lazy(() => import('../EditProfileModal'))
+
+/** SPEC §2 Account: the profile, its edit modal, the delivery addresses and the change-password entry. */
 export default function AccountPage() {
+  const { profileChanged } = useAccountServices()
+  const [version, setVersion] = useState(0)
+  const [editing, setEditing] = useState(false)
+  // mounted at the first edit, then kept: closing animates and gives focus back to the button
+  const [editorMounted, setEditorMounted] = useState(false)
+  const remote = useRemote(`account:profile:${version}`, () => getProfile(), 'Profile unavailable')
+
+  const onSaved = useCallback(
+    (profile: Profile) => {
+      profileChanged(profile)
+      setEditing(false)
+      setVersion((v) => v + 1)
+    },
+    [profileChanged],
+  )
+
   return (
-    <PageIntro
-      title={<Trans>My account</Trans>}
-      intro={<Trans>Your profile, contact details and password.</Trans>}
-    />
+    <>
+      <AccountHeading
+        title={<Trans>My account</Trans>}
+        intro={<Trans>Your profile, contact details and password.</Trans>}
+      />
+      {remote.status === 'loading' && <ProfileSkeleton />}
+      {remote.status === 'error' && (
+        <Alert color="red" role="alert" title={<Trans>We could not load your profile.</Trans>}>
+          <Button variant="light" color="red" mt="sm" onClick={() => setVersion((v) => v + 1)}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      )}
+      {remote.status === 'ready' && (
+        <>
+          <ProfileCard
+            profile={remote.data}
+            onEdit={() => {
+              setEditorMounted(true)
+              setEditing(true)
+            }}
+          />
+          {editorMounted && (
+            <Suspense fallback={null}>
+              <EditProfileModal
+                profile={remote.data}
+                opened={editing}
+                onClose={() => setEditing(false)}
+                onSaved={onSaved}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </>
+  )
+}
+
+function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="md">
+      <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <Group gap="lg" align="center" wrap="wrap">
+          <Avatar src={avatarSrc(profile.avatarUrl)} alt="" name={profile.name} color="accent" size={88} />
+          <Stack gap={6} style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Title order={2} fz={22} style={{ overflowWrap: 'anywhere' }}>
+              {profile.name}
+            </Title>
+            <dl className="vp-profile-fields">
+              <dt>{t`Phone number`}</dt>
+              <dd>{displayPhone(profile.phone)}</dd>
+              <dt>{t`Email`}</dt>
+              <dd>{profile.email || <Text span c="dimmed">{t`Not set`}</Text>}</dd>
+            </dl>
+          </Stack>
+          <Button leftSection={<IconEdit size={18} aria-hidden />} variant="light" onClick={onEdit}>
+            <Trans>Edit profile</Trans>
+          </Button>
+        </Group>
+      </Paper>
+      <Group gap="md" grow preventGrowOverflow={false} wrap="wrap">
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconMapPin size={18} aria-hidden />}
+          onClick={openAddressPicker}
+        >
+          <Trans>Delivery addresses</Trans>
+        </Button>
+        <Button
+          component={Link}
+          href="/account/change-password"
+          variant="default"
+          size="md"
+          leftSection={<IconKey size={18} aria-hidden />}
+        >
+          <Trans>Change password</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+function ProfileSkeleton() {
+  const { t } = useLingui()
+  return (
+    <Paper className="vp-card" p="xl" radius="lg" aria-busy="true" aria-label={t`Loading your profile`}>
+      <Group gap="lg">
+        <Skeleton circle height={88} />
+        <Stack gap="sm" style={{ flex: 1 }}>
+          <Skeleton height={24} width="50%" />
+          <Skeleton height={14} width="40%" />
+          <Skeleton height={14} width="60%" />
+        </Stack>
+      </Group>
+    </Paper>
   )
 }

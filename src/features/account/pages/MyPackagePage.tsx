@@ -1,11 +1,108 @@
-import { Trans } from '@lingui/react/macro'
-import { PageIntro } from '../../../ui/PageIntro'
+import { useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import { IconPackage } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { getCurrentPackages } from '../../../api/bss'
+import type { CurrentPackage } from '../../../api/contract/bss'
+import { useRemote } from '../../../lib/use-remote'
+import { AccountHeading } from '../AccountHeading'
 
+/** SPEC §2 My Package: the billing service's current packages, or the empty state. */
 export default function MyPackagePage() {
+  const [attempt, setAttempt] = useState(0)
+  const remote = useRemote(`account:packages:${attempt}`, () => getCurrentPackages(), 'Packages unavailable')
   return (
-    <PageIntro
-      title={<Trans>My package</Trans>}
-      intro={<Trans>The packages active on your Vision+ TV boxes.</Trans>}
-    />
+    <>
+      <AccountHeading
+        title={<Trans>My package</Trans>}
+        intro={<Trans>The packages active on your Vision+ TV boxes.</Trans>}
+      />
+      {remote.status === 'loading' && <PackagesSkeleton />}
+      {remote.status === 'error' && (
+        <Alert color="red" role="alert" title={<Trans>We could not load your packages.</Trans>}>
+          <Button variant="light" color="red" mt="sm" onClick={() => setAttempt((n) => n + 1)}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      )}
+      {remote.status === 'ready' &&
+        (remote.data.length === 0 ? <NoPackage /> : <PackageList packages={remote.data} />)}
+    </>
+  )
+}
+
+function PackageList({ packages }: { packages: CurrentPackage[] }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {packages.map((item) => (
+        <Paper key={item.code} component="li" className="vp-card" p="lg" radius="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color="accent" aria-hidden>
+              <IconPackage size={24} />
+            </ThemeIcon>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={2} fz={18} style={{ overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {item.code}
+              </Text>
+              <Badge color={item.status ? 'teal' : 'gray'} variant="light">
+                {item.status ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+              </Badge>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function NoPackage() {
+  return (
+    <Paper className="vp-card" p="xl" radius="lg">
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={64} radius="xl" variant="light" color="accent" aria-hidden>
+          <IconPackage size={36} />
+        </ThemeIcon>
+        <Title order={2} fz={20}>
+          <Trans>You have no active package yet</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Choose a starter plan or an add-on to start watching.</Trans>
+        </Text>
+        <Button component={Link} href="/package">
+          <Trans>See packages</Trans>
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+function PackagesSkeleton() {
+  const { t } = useLingui()
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label={t`Loading your packages`}>
+      <Skeleton height={112} radius="lg" />
+      <Skeleton height={112} radius="lg" />
+    </SimpleGrid>
   )
 }

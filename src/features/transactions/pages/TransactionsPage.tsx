@@ -1,8 +1,95 @@
-import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { listTransactions } from '../../../api/bss'
+import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
+import {
+  LazyTransactionDetail as TransactionDetail,
+  LazyTransactionDetailModal as TransactionDetailModal,
+} from '../components/LazyTransactionViews'
+import { TransactionList, TransactionPagination } from '../components/TransactionList'
+import classes from '../components/Transactions.module.css'
+
+/** SPEC §9: the transaction detail is a modal from 1112 px; narrower screens get their own view. */
+const WIDE = '(min-width: 1112px)'
+const PAGE_SIZE = 5
 
 export default function TransactionsPage() {
+  const { t } = useLingui()
+  const [location, navigate] = useLocation()
+  const search = new URLSearchParams(useSearch())
+  // The payment return and links from elsewhere name the order in the query (SPEC §2).
+  const orderId = search.get('order_id') ?? search.get('transaction_id')
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false })
+  const [page, setPage] = useState(1)
+  const [attempt, setAttempt] = useState(0)
+  const list = useRemote(
+    `transactions:${page}:${attempt}`,
+    () => listTransactions({ page, limit: PAGE_SIZE }),
+    'Transaction list failed',
+  )
+
+  const open = (id: string) => navigate(`${location}?order_id=${encodeURIComponent(id)}`)
+  const close = () => navigate(location, { replace: true })
+
+  if (orderId && !wide)
+    return (
+      <div className="vp-container">
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={close}
+          mt="md"
+        >
+          <Trans>Back to transactions</Trans>
+        </Button>
+        <Title order={1} size="h2" my="md">
+          <Trans>Transaction detail</Trans>
+        </Title>
+        <TransactionDetail orderId={orderId} onCancel={close} />
+      </div>
+    )
+
   return (
-    <PageIntro title={<Trans>Transaction history</Trans>} intro={<Trans>Your orders and payments.</Trans>} />
+    <>
+      <PageIntro
+        title={<Trans>Transaction history</Trans>}
+        intro={<Trans>Your orders and payments.</Trans>}
+      />
+      <div className="vp-container">
+        {list.status === 'loading' ? (
+          <div className={classes.list} aria-busy="true" aria-label={t`Loading`}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={104} radius="lg" />
+            ))}
+          </div>
+        ) : list.status === 'error' ? (
+          <Alert color="red" title={t`Your transactions could not be loaded.`}>
+            <Button mt="xs" size="xs" variant="white" onClick={() => setAttempt((n) => n + 1)}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : list.data.items.length === 0 ? (
+          <div className={classes.empty}>
+            <Text>
+              <Trans>You have no transaction yet.</Trans>
+            </Text>
+            <Button component={Link} href="/package">
+              <Trans>See packages</Trans>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <TransactionList items={list.data.items} onDetails={open} />
+            <TransactionPagination page={page} total={list.data.pagination.total_page} onChange={setPage} />
+          </>
+        )}
+      </div>
+      <TransactionDetailModal orderId={wide ? orderId : null} onClose={close} />
+    </>
   )
 }

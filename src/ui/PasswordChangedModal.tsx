@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react'
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-/** Shown after a successful password reset or change (wide screens, SPEC §2). */
-export function PasswordChangedModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface Props {
+  opened: boolean
+  onClose: () => void
+  /** What happened and what to do next (a reset asks to log in again, a change does not). */
+  children: ReactNode
+}
+
+/** SPEC §2: the success modal after a password reset (login modal) or change (wide screens). */
+export function PasswordChangedModal({ opened, onClose, children }: Props) {
   const { t } = useLingui()
   return (
     <Modal
@@ -19,9 +27,7 @@ export function PasswordChangedModal({ opened, onClose }: { opened: boolean; onC
         <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
           <IconCheck size={36} />
         </ThemeIcon>
-        <Text>
-          <Trans>Your password has been changed. Log in with your new password.</Trans>
-        </Text>
+        <Text>{children}</Text>
         <Button onClick={onClose} fullWidth data-autofocus>
           <Trans>OK</Trans>
         </Button>

@@ -1,0 +1,210 @@
+/**
+ * Password form (SPEC §4 'Password form', §5 change and forgot password, §8 code 17).
+ *
+ * Change mode (old, new, confirm) serves /account/change-password; forgot mode (new and confirm)
+ * serves the login modal's forgot-password step, entered with the phone that passed its code:
+ * by the `forgot.enter` event, or by starting with `input.phone` (as the login modal's child).
+ * The field rules are the view's schema; the machine saves, maps the service's refusal to a
+ * typed error and decides what success shows.
+ */
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { notProvided } from '../lib/actors'
+import { messageOf } from '../otp/otp-code'
+
+/** 'oldPasswordIncorrect' belongs to the old-password field; 'serverMessage' shows `serverMessage` as is. */
+export type PasswordErrorCode = 'oldPasswordIncorrect' | 'serverMessage'
+
+/** What `changePassword` rejects with when the service says the old password is wrong (code 17). */
+export interface OldPasswordIncorrect {
+  reason: 'oldPasswordIncorrect'
+}
+
+export const isOldPasswordIncorrect = (error: unknown): error is OldPasswordIncorrect =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { reason?: unknown }).reason === 'oldPasswordIncorrect'
+
+export interface PasswordInput {
+  /** Starts in forgot mode for this phone (its code already verified). */
+  phone?: string
+}
+
+export interface PasswordContext {
+  /** Forgot mode: the phone whose password is reset. */
+  phone: string
+  /** Change mode: the screen was wide when the form was sent, so success shows the modal. */
+  wide: boolean
+  error: PasswordErrorCode | null
+  serverMessage: string | null
+  /** Bumped on every success: the view clears its fields when it changes. */
+  formVersion: number
+}
+
+export type PasswordEvent =
+  | { type: 'forgot.enter'; phone: string }
+  | { type: 'change.submit'; oldPassword: string; newPassword: string; wide: boolean }
+  | { type: 'forgot.submit'; password: string }
+  /** A field changed: the service's complaint no longer applies. */
+  | { type: 'edit' }
+  | { type: 'success.close' }
+
+/** `changed`: a change succeeded on a narrow screen (no success modal there). */
+export type PasswordEmitted = { type: 'changed' }
+
+/** Forgot mode ends here: the new password is saved. */
+export interface PasswordOutput {
+  phone: string
+}
+
+/** `step:change` / `step:forgot`: which form shows; `step:success`: the success modal (wide screens). */
+export type PasswordTag = 'loading' | 'step:change' | 'step:forgot' | 'step:success'
+
+const clean = { error: null, serverMessage: null } as const
+
+export const passwordMachine = setup({
+  types: {
+    context: {} as PasswordContext,
+    events: {} as PasswordEvent,
+    input: {} as PasswordInput,
+    emitted: {} as PasswordEmitted,
+    output: {} as PasswordOutput,
+    tags: {} as PasswordTag,
+  },
+  actors: {
+    /** PUT v1/user/changepassword: resolves; rejects with `OldPasswordIncorrect` on code 17, else an Error(status.message). */
+    changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(
+      notProvided('changePassword'),
+    ),
+    /** PUT v1/user/forgetpassword: resolves; rejects with an Error carrying status.message. */
+    resetPassword: fromPromise<void, { phone: string; password: string }>(notProvided('resetPassword')),
+  },
+  guards: {
+    hasPhone: ({ context }) => context.phone !== '',
+    hasChangeFields: ({ event }) => {
+      assertEvent(event, 'change.submit')
+      return event.oldPassword !== '' && event.newPassword !== ''
+    },
+    hasNewPassword: ({ event }) => {
+      assertEvent(event, 'forgot.submit')
+      return event.password !== ''
+    },
+    wasWide: ({ context }) => context.wide,
+    isOldPasswordIncorrect: (_, params: { error: unknown }) => isOldPasswordIncorrect(params.error),
+  },
+  actions: {
+    enterForgot: assign(({ event }) => {
+      assertEvent(event, 'forgot.enter')
+      return { ...clean, phone: event.phone }
+    }),
+    noteWidth: assign(({ event }) => {
+      assertEvent(event, 'change.submit')
+      return { ...clean, wide: event.wide }
+    }),
+    clearError: assign(clean),
+    failOldPassword: assign({ error: 'oldPasswordIncorrect' as const, serverMessage: null }),
+    /** Any other refusal: the service's message, shown as is. */
+    failWithMessage: assign((_, params: { error: unknown }) => ({
+      error: 'serverMessage' as const,
+      serverMessage: messageOf(params.error),
+    })),
+    resetForm: assign(({ context }) => ({ ...clean, formVersion: context.formVersion + 1 })),
+    emitChanged: emit({ type: 'changed' } as const),
+  },
+}).createMachine({
+  id: 'password',
+  description: 'Password form: change mode (old, new, confirm) or forgot mode (new and confirm for a phone).',
+  context: ({ input }) => ({ ...clean, phone: input.phone ?? '', wide: false, formVersion: 0 }),
+  initial: 'starting',
+  on: {
+    'forgot.enter': { target: '.forgot', actions: 'enterForgot' },
+  },
+  states: {
+    starting: {
+      description: 'Forgot mode when started with a phone, change mode otherwise.',
+      always: [{ guard: 'hasPhone', target: 'forgot' }, { target: 'change' }],
+    },
+    change: {
+      description: 'Old, new and confirm. error oldPasswordIncorrect marks the old-password field.',
+      tags: ['step:change'],
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'change.submit': { guard: 'hasChangeFields', target: 'saving', actions: 'noteWidth' },
+            edit: { actions: 'clearError' },
+          },
+        },
+        saving: {
+          description: 'Saving the new password.',
+          tags: ['loading'],
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            input: ({ event }) => {
+              assertEvent(event, 'change.submit')
+              return { oldPassword: event.oldPassword, newPassword: event.newPassword }
+            },
+            onDone: [
+              { guard: 'wasWide', target: '#password.changed', actions: 'resetForm' },
+              { target: 'editing', actions: ['resetForm', 'emitChanged'] },
+            ],
+            onError: [
+              {
+                guard: { type: 'isOldPasswordIncorrect', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'failOldPassword',
+              },
+              {
+                target: 'editing',
+                actions: { type: 'failWithMessage', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+    changed: {
+      description:
+        'Changed on a wide screen: the form is empty again and the success modal shows until closed.',
+      tags: ['step:change', 'step:success'],
+      on: { 'success.close': { target: 'change' } },
+    },
+    forgot: {
+      description: 'New password and confirm for the phone. error serverMessage carries the server text.',
+      tags: ['step:forgot'],
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'forgot.submit': { guard: 'hasNewPassword', target: 'saving' },
+            edit: { actions: 'clearError' },
+          },
+        },
+        saving: {
+          description: 'Saving the new password.',
+          tags: ['loading'],
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              assertEvent(event, 'forgot.submit')
+              return { phone: context.phone, password: event.password }
+            },
+            onDone: { target: '#password.reset' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'failWithMessage', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    reset: {
+      description: 'The forgotten password is replaced; whoever started forgot mode shows what follows.',
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ phone: context.phone }),
+})
+
+export type PasswordActorRef = ActorRefFrom<typeof passwordMachine>

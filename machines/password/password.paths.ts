@@ -1,0 +1,33 @@
+/** Path model of the password form: both modes, both ways in to forgot mode, every save outcome. */
+import type { PathModel } from '../testing/paths'
+import { passwordMachine, type PasswordContext } from './password.machine'
+
+export const passwordPathModel: PathModel<typeof passwordMachine> = {
+  machine: passwordMachine,
+  scenarios: [
+    { name: 'change mode', input: () => ({}) },
+    { name: 'forgot mode for a phone', input: () => ({ phone: '081234567890' }) },
+  ],
+  events: [
+    { type: 'forgot.enter', phone: '081234567890' },
+    { type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true },
+    { type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: false },
+    { type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true },
+    { type: 'forgot.submit', password: 'rahasia456' },
+    { type: 'forgot.submit', password: '' },
+    { type: 'edit' },
+    { type: 'success.close' },
+    { type: 'xstate.done.actor.changePassword' },
+    { type: 'xstate.error.actor.changePassword', error: { reason: 'oldPasswordIncorrect' } },
+    { type: 'xstate.error.actor.changePassword', error: new Error('Password changes are paused') },
+    { type: 'xstate.done.actor.resetPassword' },
+    {
+      type: 'xstate.error.actor.resetPassword',
+      error: new Error('Verify the phone number with a code first'),
+    },
+  ],
+  project: (snapshot) => {
+    const context = snapshot.context as PasswordContext
+    return { phone: context.phone !== '', wide: context.wide, error: context.error }
+  },
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { passwordMachine, type PasswordEmitted, type PasswordInput } from './password.machine'
+
+const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+function start(input: PasswordInput = {}, server = { password: 'visionplus123', refuse: '' }) {
+  const calls: string[] = []
+  const machine = passwordMachine.provide({
+    actors: {
+      changePassword: fromPromise(async ({ input: body }) => {
+        calls.push(`change ${body.oldPassword} → ${body.newPassword}`)
+        if (server.refuse) throw new Error(server.refuse)
+        if (body.oldPassword !== server.password) throw { reason: 'oldPasswordIncorrect' }
+        server.password = body.newPassword
+      }),
+      resetPassword: fromPromise(async ({ input: body }) => {
+        calls.push(`reset ${body.phone} → ${body.password}`)
+        if (server.refuse) throw new Error(server.refuse)
+        server.password = body.password
+      }),
+    },
+  })
+  const actor = createActor(machine, { input })
+  const emitted: PasswordEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return { actor, calls, emitted, server }
+}
+
+describe('password machine', () => {
+  it('starts in change mode and saves old and new', async () => {
+    const { actor, calls, server } = start()
+    expect(actor.getSnapshot().hasTag('step:change')).toBe(true)
+    actor.send({ type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await flush()
+    expect(calls).toEqual(['change visionplus123 → rahasia456'])
+    expect(server.password).toBe('rahasia456')
+  })
+
+  it('shows the success modal on a wide screen and resets the form, until closed', async () => {
+    const { actor, emitted } = start()
+    actor.send({ type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:success')).toBe(true)
+    expect(actor.getSnapshot().context.formVersion).toBe(1)
+    expect(emitted).toEqual([])
+    actor.send({ type: 'success.close' })
+    expect(actor.getSnapshot().hasTag('step:success')).toBe(false)
+    expect(actor.getSnapshot().hasTag('step:change')).toBe(true)
+  })
+
+  it('emits changed instead of the modal on a narrow screen and resets the form', async () => {
+    const { actor, emitted } = start()
+    actor.send({
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: false,
+    })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:success')).toBe(false)
+    expect(
+      actor.getSnapshot().can({ type: 'change.submit', oldPassword: 'a', newPassword: 'b', wide: false }),
+    ).toBe(true)
+    expect(actor.getSnapshot().context.formVersion).toBe(1)
+    expect(emitted).toEqual([{ type: 'changed' }])
+  })
+
+  it('marks the old-password field when the service says it is wrong (code 17), until a field changes', async () => {
+    const { actor } = start()
+    actor.send({ type: 'change.submit', oldPassword: 'salah12345', newPassword: 'rahasia456', wide: true })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'oldPasswordIncorrect', formVersion: 0 })
+    actor.send({ type: 'edit' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it("keeps any other refusal's message as data", async () => {
+    const { actor } = start({}, { password: 'visionplus123', refuse: 'Password changes are paused' })
+    actor.send({ type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'serverMessage',
+      serverMessage: 'Password changes are paused',
+    })
+  })
+
+  it('ignores a submit without both passwords', () => {
+    const { actor } = start()
+    actor.send({ type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+  })
+
+  it('enters forgot mode by an event carrying the phone, and ends once the new password is saved', async () => {
+    const { actor, calls } = start()
+    actor.send({ type: 'forgot.enter', phone: '081234567890' })
+    expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
+    actor.send({ type: 'forgot.submit', password: 'rahasia456' })
+    await flush()
+    expect(calls).toEqual(['reset 081234567890 → rahasia456'])
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().output).toEqual({ phone: '081234567890' })
+  })
+
+  it('starts in forgot mode when given a phone and keeps a failed reset as the server message', async () => {
+    const { actor } = start(
+      { phone: '081234567890' },
+      { password: 'x', refuse: 'Verify the phone number first' },
+    )
+    expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
+    actor.send({ type: 'forgot.submit', password: 'rahasia456' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'serverMessage',
+      serverMessage: 'Verify the phone number first',
+    })
+  })
+})

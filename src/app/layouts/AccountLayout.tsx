@@ -1,0 +1,93 @@
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { IconChevronLeft, IconLock } from '@tabler/icons-react'
+import { Link } from 'wouter'
+import type { RouteId } from '../../lib/route-paths'
+import { AccountSidebar } from '../../ui/AccountSidebar'
+import { PageSkeleton } from '../../ui/PageSkeleton'
+import { AccountServicesContext, type AccountServices } from '../../features/account/account-services'
+import type { AccountNav } from '../account-nav'
+
+interface AccountLayoutProps {
+  routeId: RouteId | null
+  nav: AccountNav
+  children: ReactNode
+}
+
+/**
+ * SPEC §2 account layout: the sidebar of account pages (wide screens), the page, and on narrow
+ * screens a back action above each section and Log Out under the profile. The pages render only
+ * for a logged-in customer; a visitor gets the login modal and, once logged in, the page they
+ * asked for (the address never changes).
+ */
+export function AccountLayout({ routeId, nav, children }: AccountLayoutProps) {
+  const { status, runtime, onLogin, onLogout } = nav
+
+  useEffect(() => {
+    if (status === 'loggedOut') onLogin()
+  }, [status, onLogin])
+
+  const services = useMemo<AccountServices | null>(
+    () => (runtime ? { passwordMachine: runtime.password, profileChanged: runtime.profileChanged } : null),
+    [runtime],
+  )
+
+  return (
+    <div className="vp-main">
+      <div className="vp-container vp-account">
+        <AccountSidebar />
+        <main id="main" className="vp-account-main">
+          <BackAction toHome={routeId === 'account'} />
+          {status === 'loggedIn' && services ? (
+            <AccountServicesContext.Provider value={services}>{children}</AccountServicesContext.Provider>
+          ) : status === 'loggedOut' ? (
+            <LoginPrompt onLogin={onLogin} />
+          ) : (
+            <PageSkeleton />
+          )}
+          {routeId === 'account' && status === 'loggedIn' && (
+            <Button
+              variant="outline"
+              color="accent.4"
+              fullWidth
+              mt="xl"
+              className="vp-account-mobile"
+              onClick={onLogout}
+            >
+              <Trans>Log Out</Trans>
+            </Button>
+          )}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+/** Narrow screens have no sidebar: each section leads back to the account page, the account page home. */
+function BackAction({ toHome }: { toHome: boolean }) {
+  return (
+    <Anchor component={Link} href={toHome ? '/' : '/account'} className="vp-account-mobile vp-account-back">
+      <IconChevronLeft size={18} aria-hidden />
+      {toHome ? <Trans>Back to home</Trans> : <Trans>Back to my account</Trans>}
+    </Anchor>
+  )
+}
+
+function LoginPrompt({ onLogin }: { onLogin: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Paper className="vp-card" p="xl" radius="lg" aria-labelledby="login-needed">
+      <Stack align="center" ta="center" gap="md">
+        <IconLock size={40} aria-hidden />
+        <Title order={1} id="login-needed" fz={24}>
+          <Trans>Log in to see your account</Trans>
+        </Title>
+        <Text c="dimmed">{t`Your profile, packages, devices and transactions are here once you log in.`}</Text>
+        <Button onClick={onLogin}>
+          <Trans>Login</Trans>
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

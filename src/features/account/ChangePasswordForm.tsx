@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconCheck } from '@tabler/icons-react'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PasswordActorRef } from '../../../machines/password/password.machine'
+import { useSchemaForm } from '../../ui/use-schema-form'
+import { changePasswordSchema } from './schemas'
+import { ACCOUNT_ERROR_TEXT } from './messages'
+
+// a modal's code (focus trap, scroll lock) loads only when a password was changed
+const PasswordChangedModal = lazy(() =>
+  import('../../ui/PasswordChangedModal').then((m) => ({ default: m.PasswordChangedModal })),
+)
+
+/** SPEC §9: the success modal is for wide screens (1112 px and up). */
+const WIDE = '(min-width: 69.5em)'
+
+/** Old, new and confirm over the password machine in change mode. */
+export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
+  const { t } = useLingui()
+  const wide = useMediaQuery(WIDE) ?? false
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const success = useSelector(actor, (s) => s.hasTag('step:success'))
+  const formVersion = useSelector(actor, (s) => s.context.formVersion)
+  const oldIncorrect = useSelector(actor, (s) => s.context.error === 'oldPasswordIncorrect')
+  const serverMessage = useSelector(actor, (s) =>
+    s.context.error === 'serverMessage' ? s.context.serverMessage : null,
+  )
+  const [changedNotice, setChangedNotice] = useState(false)
+  const [modalMounted, setModalMounted] = useState(false)
+  if (success && !modalMounted) setModalMounted(true)
+  const form = useSchemaForm({
+    schema: changePasswordSchema,
+    initialValues: { oldPassword: '', newPassword: '', confirm: '' },
+    messages: ACCOUNT_ERROR_TEXT,
+    onValuesChange: () => actor.send({ type: 'edit' }),
+  })
+  const { reset } = form
+
+  // every success empties the form
+  useEffect(() => {
+    if (formVersion > 0) reset()
+  }, [formVersion, reset])
+  useEffect(() => {
+    const sub = actor.on('changed', () => setChangedNotice(true))
+    return () => sub.unsubscribe()
+  }, [actor])
+
+  const toggle = { 'aria-label': t`Show or hide password` }
+  const oldProps = form.getInputProps('oldPassword')
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ oldPassword, newPassword }) => {
+          setChangedNotice(false)
+          actor.send({ type: 'change.submit', oldPassword, newPassword, wide })
+        })}
+      >
+        <Stack gap="md" maw={480}>
+          <PasswordInput
+            label={t`Old password`}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...oldProps}
+            error={oldProps.error ?? (oldIncorrect ? t`Your old password is incorrect` : undefined)}
+          />
+          <PasswordInput
+            label={t`New password`}
+            description={t`At least 8 characters`}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t`Confirm new password`}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('confirm')}
+          />
+          {serverMessage && (
+            <Alert color="red" role="alert">
+              {serverMessage}
+            </Alert>
+          )}
+          <div aria-live="polite">
+            {changedNotice && (
+              <Alert color="teal" icon={<IconCheck size={18} aria-hidden />}>
+                <Trans>Your password has been changed.</Trans>
+              </Alert>
+            )}
+          </div>
+          <Button type="submit" loading={loading} size="md">
+            <Trans>Save password</Trans>
+          </Button>
+        </Stack>
+      </form>
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })}>
+            <Trans>Your password has been changed.</Trans>
+          </PasswordChangedModal>
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The named actors of the password form machine, bound to src/api. src/app/runtime.ts provides
+ * them (to the change-password page and to the login modal's forgot-password step); tests
+ * provide fakes.
+ */
+import { fromPromise } from 'xstate'
+import type { ActorsOf } from '../../../machines/lib/actors'
+import type { OldPasswordIncorrect, passwordMachine } from '../../../machines/password/password.machine'
+import { ApiError } from '../../api/clients'
+import { CODE } from '../../api/contract/common'
+import * as user from '../../api/user'
+
+const oldPasswordIncorrect: OldPasswordIncorrect = { reason: 'oldPasswordIncorrect' }
+
+export const passwordActors = {
+  changePassword: fromPromise(async ({ input }) => {
+    try {
+      await user.changePassword(input)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CODE.oldPasswordIncorrect) throw oldPasswordIncorrect
+      throw error
+    }
+  }),
+  resetPassword: fromPromise(async ({ input }) => {
+    await user.forgetPassword(input)
+  }),
+} satisfies ActorsOf<typeof passwordMachine>

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fromPromise } from 'xstate'
+import {
+  addressCascadeMachine,
+  type LoadOptionsInput,
+  type LoadPostalCodeInput,
+} from '../../../machines/address-cascade/address-cascade.machine'
+import type { Address, AddressCreate } from '../../api/contract/go'
+import { REGIONS, SAVED_ADDRESS } from '../../../machines/address-cascade/address-cascade.fixtures'
+import type { RegionOption } from '../../api/contract/region'
+import { onAddressChosen } from '../../lib/address-picker'
+import { renderView } from '../../test/render'
+import { AddressPicker } from './AddressListModal'
+
+const SAVED = SAVED_ADDRESS
+
+beforeAll(() => {
+  // jsdom has no layout: Mantine's combobox scrolls the active option into view
+  Element.prototype.scrollIntoView ??= () => undefined
+})
+
+/** A promise the test settles: loads that stay pending show their loading state. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+function setup(options: { failCitiesOnce?: boolean; listGate?: Promise<void> } = {}) {
+  const saved: AddressCreate[] = []
+  let cityFailures = options.failCitiesOnce ? 1 : 0
+  const logic = addressCascadeMachine.provide({
+    actors: {
+      loadAddresses: fromPromise(async () => {
+        await options.listGate
+        return saved.length > 0 ? [{ ...SAVED, id: 2, recipient_name: 'Rina Wulandari' }, SAVED] : [SAVED]
+      }),
+      loadOptions: fromPromise<RegionOption[], LoadOptionsInput>(async ({ input }) => {
+        if (input.level === 'city' && cityFailures > 0) {
+          cityFailures -= 1
+          throw new Error('internal server error')
+        }
+        return REGIONS[`${input.level}:${input.parentId ?? ''}`] ?? []
+      }),
+      loadPostalCode: fromPromise<string, LoadPostalCodeInput>(async () => '10350'),
+      saveAddress: fromPromise<Address, AddressCreate>(async ({ input }) => {
+        saved.push(input)
+        return SAVED
+      }),
+    },
+  })
+  const onClose = vi.fn<() => void>()
+  renderView(<AddressPicker onClose={onClose} logic={logic} />)
+  return { saved, onClose, user: userEvent.setup() }
+}
+
+/** Chooses an option of a searchable dropdown with the keyboard only: type, arrow down, Enter. */
+async function chooseByKeyboard(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByRole('combobox', { name: label })
+  await waitFor(() => expect(input).toBeEnabled())
+  input.focus()
+  await user.keyboard('{Control>}a{/Control}{Backspace}')
+  await user.keyboard(text)
+  await user.keyboard('{ArrowDown}{Enter}')
+  await waitFor(() => expect((input as HTMLInputElement).value).toContain(text))
+}
+
+describe('address list modal', () => {
+  it('shows two skeleton rows while loading, then each address with Select', async () => {
+    const list = gate()
+    setup({ listGate: list.opened })
+    expect(
+      within(screen.getByTestId('address-skeletons')).getAllByText('', {
+        selector: '.mantine-Skeleton-root',
+      }),
+    ).toHaveLength(2)
+    list.open()
+    expect(await screen.findByText('Demo Customer')).toBeInTheDocument()
+    expect(screen.getByText(/Gondangdia, Menteng/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add Address' })).toBeInTheDocument()
+  })
+
+  it('broadcasts the selected address and closes', async () => {
+    const { onClose, user } = setup()
+    const chosen: Address[] = []
+    const stop = onAddressChosen((address) => chosen.push(address))
+    await user.click(await screen.findByRole('button', { name: 'Select' }))
+    stop()
+    expect(chosen).toEqual([SAVED])
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+
+  it('keeps dependent dropdowns disabled until their parent is chosen', async () => {
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Province' })).toBeEnabled())
+    for (const name of ['City', 'District', 'Subdistrict'])
+      expect(screen.getByRole('combobox', { name })).toBeDisabled()
+    const postal = screen.getByRole('textbox', { name: /Postal code/ })
+    expect(postal).toHaveAttribute('readonly')
+    expect(postal).toHaveValue('')
+  })
+
+  it('walks the cascade by keyboard, fills in the postal code and resets the levels below a new choice', async () => {
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }))
+    await chooseByKeyboard(user, 'Province', 'DKI')
+    await chooseByKeyboard(user, 'City', 'Jakarta')
+    await chooseByKeyboard(user, 'District', 'Men')
+    await chooseByKeyboard(user, 'Subdistrict', 'Gond')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveValue('10350'))
+
+    await chooseByKeyboard(user, 'Province', 'Jawa')
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'District' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Subdistrict' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveValue('')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled())
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('')
+  })
+
+  it('says a level failed to load and loads it again on retry', async () => {
+    const { user } = setup({ failCitiesOnce: true })
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }))
+    await chooseByKeyboard(user, 'Province', 'DKI')
+    expect(await screen.findByText('The cities could not be loaded.')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'City' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled())
+    expect(screen.queryByText('The cities could not be loaded.')).not.toBeInTheDocument()
+  })
+
+  it('shows the spec messages and keeps Save disabled until the form and the cascade are valid', async () => {
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }))
+    const save = screen.getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+
+    const name = screen.getByRole('textbox', { name: /Recipient name/ })
+    await user.click(name)
+    await user.tab()
+    expect(screen.getByText('Field is required')).toBeInTheDocument()
+    await user.type(name, 'Rina 2')
+    await user.tab()
+    expect(screen.getByText('Only Alphabets')).toBeInTheDocument()
+    await user.clear(name)
+    await user.type(name, 'Rina Wulandari')
+
+    const phone = screen.getByRole('textbox', { name: /Phone number/ })
+    await user.type(phone, '0712345678')
+    await user.tab()
+    expect(screen.getByText('Start with 08, numbers only with 8 - 14 digits')).toBeInTheDocument()
+    await user.clear(phone)
+    await user.type(phone, '081298765432')
+
+    const rt = screen.getByRole('textbox', { name: 'RT (optional)' })
+    await user.type(rt, '1a')
+    await user.tab()
+    expect(screen.getByText('Numbers only')).toBeInTheDocument()
+    await user.clear(rt)
+
+    await user.type(screen.getByRole('textbox', { name: /Address detail/ }), 'Jl. Braga No. 8')
+    expect(save).toBeDisabled() // the cascade is not filled yet
+
+    await chooseByKeyboard(user, 'Province', 'DKI')
+    await chooseByKeyboard(user, 'City', 'Jakarta')
+    await chooseByKeyboard(user, 'District', 'Men')
+    await chooseByKeyboard(user, 'Subdistrict', 'Gond')
+    await waitFor(() => expect(save).toBeEnabled())
+  })
+
+  it('saves the address without empty RT and RW, closes the form and reloads the list', async () => {
+    const { user, saved } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }))
+    await user.type(screen.getByRole('textbox', { name: /Recipient name/ }), 'Rina Wulandari')
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '081298765432')
+    await user.type(screen.getByRole('textbox', { name: 'RW (optional)' }), '12')
+    await user.type(screen.getByRole('textbox', { name: /Address detail/ }), 'Jl. Braga No. 8')
+    await chooseByKeyboard(user, 'Province', 'DKI')
+    await chooseByKeyboard(user, 'City', 'Jakarta')
+    await chooseByKeyboard(user, 'District', 'Men')
+    await chooseByKeyboard(user, 'Subdistrict', 'Gond')
+    const save = screen.getByRole('button', { name: 'Save' })
+    await waitFor(() => expect(save).toBeEnabled())
+    await user.click(save)
+
+    expect(await screen.findByText('Rina Wulandari')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Select' })).toHaveLength(2)
+    expect(saved).toEqual([
+      {
+        recipient_name: 'Rina Wulandari',
+        phone_number: '081298765432',
+        address_details: 'Jl. Braga No. 8',
+        rt: '',
+        rw: '12',
+        province: 'DKI Jakarta',
+        province_id: '31',
+        city: 'Jakarta Pusat',
+        city_id: '31.71',
+        district: 'Menteng',
+        district_id: '31.71.06',
+        subdistrict: 'Gondangdia',
+        subdistrict_id: '31.71.06.1005',
+        postal_code: '10350',
+      },
+    ])
+  })
+})

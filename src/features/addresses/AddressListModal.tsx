@@ -1,0 +1,50 @@
+import '../../styles/mantine-extra.css'
+import { Modal } from '@mantine/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { addressCascadeMachine } from '../../../machines/address-cascade/address-cascade.machine'
+import { chooseAddress } from '../../lib/address-picker'
+import { addressActors } from './addresses.actors'
+import { AddressList } from './AddressList'
+import { AddressForm } from './AddressForm'
+
+const machine = addressCascadeMachine.provide({ actors: addressActors })
+
+interface AddressListModalProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/** The address list modal of the app shell (SPEC §2), titled 'Add address'. */
+export default function AddressListModal({ opened, onClose }: AddressListModalProps) {
+  const { t } = useLingui()
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Add address`}
+      size={500}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
+    >
+      {/* Mounted while open: each opening starts from a freshly loaded list. */}
+      <AddressPicker onClose={onClose} />
+    </Modal>
+  )
+}
+
+export function AddressPicker({ onClose, logic = machine }: { onClose: () => void; logic?: typeof machine }) {
+  const actor = useActorRef(logic)
+  const form = useSelector(actor, (s) => s.hasTag('step:form'))
+  useEffect(() => {
+    const sub = actor.on('chosen', ({ address }) => {
+      chooseAddress(address)
+      onClose()
+    })
+    return () => sub.unsubscribe()
+  }, [actor, onClose])
+  return form ? <AddressForm actor={actor} /> : <AddressList actor={actor} />
+}

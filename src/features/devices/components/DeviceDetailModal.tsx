@@ -1,0 +1,31 @@
+import '../../../styles/mantine-extra.css'
+import { Modal } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { Device } from '../../../api/contract/user'
+import { DeviceDetail } from './DeviceDetail'
+
+/** The detail of a box above 640 px: a title, close, and the edit event. */
+export function DeviceDetailModal({
+  device,
+  onClose,
+  onEdit,
+}: {
+  device: Device | null
+  onClose: () => void
+  onEdit: (device: Device) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <Modal
+      opened={device !== null}
+      onClose={onClose}
+      title={t`Device details`}
+      size={600}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {device && <DeviceDetail device={device} onEdit={() => onEdit(device)} />}
+    </Modal>
+  )
+}

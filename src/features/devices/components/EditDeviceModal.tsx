@@ -1,0 +1,86 @@
+import '../../../styles/mantine-extra.css'
+import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { ROOMS, type Device, type Room } from '../../../api/contract/user'
+import { editDevice } from '../../../api/user'
+import { useSchemaForm } from '../../../ui/use-schema-form'
+import { DEVICE_ERROR_TEXT, ROOM_TEXT } from '../messages'
+import { editDeviceSchema, roomOf } from '../schemas'
+
+interface EditDeviceModalProps {
+  device: Device | null
+  onClose: () => void
+  /** After a successful save: the list reloads. */
+  onSaved: () => void
+}
+
+/** Device name (3 to 60) and room (SPEC §2 Edit Device modal). */
+export function EditDeviceModal({ device, onClose, onSaved }: EditDeviceModalProps) {
+  const { t } = useLingui()
+  return (
+    <Modal
+      opened={device !== null}
+      onClose={onClose}
+      title={t`Edit device`}
+      size={450}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {device && <EditDeviceForm key={device.sn} device={device} onSaved={onSaved} />}
+    </Modal>
+  )
+}
+
+function EditDeviceForm({ device, onSaved }: { device: Device; onSaved: () => void }) {
+  const { t, i18n } = useLingui()
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useSchemaForm({
+    schema: editDeviceSchema,
+    initialValues: { name: device.name_stb, location: roomOf(device.location_stb) as Room },
+    messages: DEVICE_ERROR_TEXT,
+  })
+
+  const save = form.onSubmit(async ({ name, location }) => {
+    setSaving(true)
+    setFailure(null)
+    try {
+      await editDevice({ sn: device.sn, name: name.trim(), location })
+      onSaved()
+    } catch (error) {
+      // A refused edit shows the service's status.message (SPEC §8).
+      setFailure(error instanceof Error ? error.message : String(error))
+      setSaving(false)
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={save}>
+      <Stack gap="md">
+        <TextInput
+          label={t`Device name`}
+          required
+          data-autofocus
+          maxLength={80}
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={t`Room`}
+          data={ROOMS.map((room) => ({ value: room, label: i18n._(ROOM_TEXT[room]) }))}
+          allowDeselect={false}
+          {...form.getInputProps('location')}
+        />
+        {failure !== null && (
+          <Alert color="red" role="alert" title={t`The device could not be saved.`}>
+            {failure}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth disabled={!form.isValid()} loading={saving}>
+          <Trans>Save</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}

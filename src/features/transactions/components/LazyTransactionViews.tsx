@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { Skeleton } from '@mantine/core'
+
+// The detail and its modal load on first use, keeping Mantine's Modal out of the page's initial JavaScript.
+const DetailModal = lazy(async () => ({
+  default: (await import('./TransactionDetailModal')).TransactionDetailModal,
+}))
+const Detail = lazy(async () => ({ default: (await import('./TransactionDetail')).TransactionDetail }))
+
+export function LazyTransactionDetailModal(props: ComponentProps<typeof DetailModal>) {
+  const [used, setUsed] = useState(false)
+  if (props.orderId !== null && !used) setUsed(true)
+  if (!used && props.orderId === null) return null
+  return (
+    <Suspense fallback={null}>
+      <DetailModal {...props} />
+    </Suspense>
+  )
+}
+
+export function LazyTransactionDetail(props: ComponentProps<typeof Detail>) {
+  return (
+    <Suspense fallback={<Skeleton height={360} radius="md" />}>
+      <Detail {...props} />
+    </Suspense>
+  )
+}

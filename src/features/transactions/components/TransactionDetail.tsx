@@ -1,0 +1,124 @@
+import '../../../styles/mantine-extra.css'
+import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { TransactionDetail as Detail } from '../../../api/contract/go'
+import { getTransaction } from '../../../api/go'
+import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
+import type { Locale } from '../../../lib/route-paths'
+import { useRemote } from '../../../lib/use-remote'
+import { canContinuePayment, detailStatus } from '../status'
+import { StatusBadge } from './StatusBadge'
+import classes from './Transactions.module.css'
+
+/** Loads one order and shows its detail; the modal and the narrow view share it. */
+export function TransactionDetail({ orderId, onCancel }: { orderId: string; onCancel: () => void }) {
+  const { t } = useLingui()
+  const detail = useRemote(
+    `transaction:${orderId}`,
+    () => getTransaction(orderId),
+    'Transaction detail failed',
+  )
+  if (detail.status === 'loading') return <Skeleton height={360} radius="md" aria-label={t`Loading`} />
+  if (detail.status === 'error')
+    return (
+      <>
+        <Alert color="red" title={t`This transaction could not be loaded.`} />
+        <div className={classes.actions}>
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </>
+    )
+  return <DetailBody detail={detail.data} onCancel={onCancel} />
+}
+
+function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void }) {
+  const { i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  const purchase = detail.purchase_detail
+  const date = `${formatDateLong(purchase.transaction_date, locale)} ${formatTime(purchase.transaction_date)}`
+  return (
+    <div data-testid="transaction-detail">
+      <section className={classes.section}>
+        <StatusBadge look={detailStatus(purchase.transaction_status)} />
+        <dl className={classes.lines} style={{ marginTop: 16 }}>
+          <dt>
+            <Trans>Order number</Trans>
+          </dt>
+          <dd>{purchase.order_number}</dd>
+          <dt>
+            <Trans>Date</Trans>
+          </dt>
+          <dd>{date}</dd>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd>{detail.full_name}</dd>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
+          <dd>{displayPhone(detail.phone)}</dd>
+        </dl>
+      </section>
+      <section className={classes.section}>
+        <Title order={3} size="h5" mb="xs">
+          <Trans>Package</Trans>
+        </Title>
+        <dl className={classes.lines}>
+          <dt>{detail.product_name}</dt>
+          <dd>{formatRupiah(purchase.total_price)}</dd>
+          <dt>
+            <Trans>Total Product (1 Product)</Trans>
+          </dt>
+          <dd className={classes.total}>{formatRupiah(purchase.total_price)}</dd>
+        </dl>
+      </section>
+      <section className={classes.section}>
+        <Title order={3} size="h5" mb="xs">
+          <Trans>Delivery details</Trans>
+        </Title>
+        <dl className={classes.lines}>
+          <dt>
+            <Trans>Delivery service</Trans>
+          </dt>
+          <dd>{detail.delivery_detail.delivery_service || '-'}</dd>
+        </dl>
+      </section>
+      <section className={classes.section}>
+        <Title order={3} size="h5" mb="xs">
+          <Trans>Purchase details</Trans>
+        </Title>
+        <dl className={classes.lines}>
+          <dt>
+            <Trans>Total price</Trans>
+          </dt>
+          <dd>{formatRupiah(purchase.total_price)}</dd>
+          <dt>
+            <Trans>Delivery fee</Trans>
+          </dt>
+          <dd>{formatRupiah(purchase.delivery_fee)}</dd>
+          <dt className={classes.total}>
+            <Trans>Total payment</Trans>
+          </dt>
+          <dd className={classes.total}>{formatRupiah(purchase.total_payment)}</dd>
+        </dl>
+      </section>
+      <div className={classes.actions}>
+        <Button variant="default" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        {canContinuePayment(purchase.transaction_status) && (
+          // Reopening the payment popup comes with checkout; until then it lands on the history (SPEC §2).
+          <Button component={Link} href="/account/transaction">
+            <Trans>Continue Payment</Trans>
+          </Button>
+        )}
+      </div>
+      <Text size="xs" c="dimmed" mt="md">
+        {detail.order_id}
+      </Text>
+    </div>
+  )
+}

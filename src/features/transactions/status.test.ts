@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { canContinuePayment, detailStatus, listStatus, pageWindow } from './status'
+
+describe('transaction statuses', () => {
+  it('gives each list status the badge and colour of the spec', () => {
+    const look = (s: string) => [listStatus(s).label.message, listStatus(s).color]
+    expect(look('settlement')).toEqual(['Success', 'green.5'])
+    expect(look('pending')).toEqual(['Pending', 'orange.5'])
+    expect(look('failed')).toEqual(['Failed', 'red.9'])
+    expect(look('expired')).toEqual(['Expired', '#3a6d96'])
+    expect(look('success')).toEqual(['Success', 'blue.8'])
+    expect(look('cancelled')).toEqual(['Cancelled', 'gray.7'])
+  })
+
+  it('gives each detail status the label and colour of the spec', () => {
+    const look = (s: string) => [detailStatus(s).label.message, detailStatus(s).color]
+    expect(look('init')).toEqual(['Waiting For Payment', 'blue.8'])
+    expect(look('settlement')).toEqual(['Success', 'green.5'])
+    expect(look('pending')).toEqual(['Pending', 'orange.5'])
+    expect(look('failed')).toEqual(['Failed', '#3a6d96'])
+    expect(look('expired')).toEqual(['Expired', '#3a6d96'])
+    expect(look('complete')).toEqual(['Success', 'green.5'])
+  })
+
+  it('offers Continue Payment for init and pending only', () => {
+    expect(
+      ['init', 'pending', 'settlement', 'failed', 'expired', 'cancelled'].filter(canContinuePayment),
+    ).toEqual(['init', 'pending'])
+  })
+
+  it('shows at most three page numbers around the current page', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(1, 2)).toEqual([1, 2])
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3])
+    expect(pageWindow(5, 10)).toEqual([4, 5, 6])
+    expect(pageWindow(10, 10)).toEqual([8, 9, 10])
+    expect(pageWindow(1, 0)).toEqual([])
+  })
+})
