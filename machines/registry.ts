@@ -15,6 +15,8 @@ import { passwordMachine } from './password/password.machine'
 import { passwordPathModel } from './password/password.paths'
 import { paymentReturnMachine } from './payment-return/payment-return.machine'
 import { paymentReturnPathModel } from './payment-return/payment-return.paths'
+import { purchaseMachine } from './purchase/purchase.machine'
+import { purchasePathModel } from './purchase/purchase.paths'
 import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
 import type { PathModel } from './testing/paths'
@@ -71,6 +73,13 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/payment-return/payment-return.machine.ts',
     machine: paymentReturnMachine,
     pathModel: paymentReturnPathModel,
+  },
+  {
+    name: 'purchase',
+    title: 'Add-on purchase',
+    source: 'machines/purchase/purchase.machine.ts',
+    machine: purchaseMachine,
+    pathModel: purchasePathModel,
   },
   {
     name: 'session',
