@@ -11,6 +11,7 @@ import type {
   PopupTarget,
   StoredUserToken,
 } from '../../../machines/buy/buy.machine'
+import { CheckoutError, type purchaseMachine } from '../../../machines/purchase/purchase.machine'
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
@@ -18,7 +19,10 @@ import type {
 } from '../../../machines/payment-return/payment-return.machine'
 import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
 import { readKey, writeKey } from '../../api/clients'
-import { getTransaction } from '../../api/go'
+import { checkout, getTransaction } from '../../api/go'
+import { getDeviceProfile } from '../../api/b2b'
+import { getGoAddons } from '../../api/package'
+import { ApiError } from '../../api/clients'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { getDevicePackages } from '../../api/user'
@@ -192,3 +196,31 @@ export const paymentReturnActors = {
     window.close()
   }),
 } satisfies ActorsOf<typeof paymentReturnMachine>
+
+export const purchaseActors = {
+  lookupDevice: fromPromise(async ({ input }: { input: { query: string } }) => {
+    const device = await getDeviceProfile(input.query)
+    return device ? { sn: device.sn, name: device.name, customerId: device.accountId } : null
+  }),
+  loadPackages: fromPromise(async () =>
+    (await getGoAddons()).map((p) => ({
+      id: p.id,
+      name: p.name,
+      productType: p.product_type,
+      price: p.price,
+      durationDays: p.duration_days,
+    })),
+  ),
+  checkout: fromPromise(async ({ input }: { input: { packageId: number; sn: string } }) => {
+    if (!readKey(STORAGE_KEYS.vToken) && !readKey(STORAGE_KEYS.vplusToken))
+      throw new CheckoutError('loginRequired')
+    try {
+      const order = await checkout({ package_id: input.packageId, package_kind: 'add-on', sn: input.sn })
+      return { orderId: order.order_id, token: order.token, amount: order.gross_amount }
+    } catch (error) {
+      if (error instanceof ApiError && error.httpStatus === 401) throw new CheckoutError('loginRequired')
+      if (error instanceof ApiError && error.httpStatus === 404) throw new CheckoutError('notYourBox')
+      throw error
+    }
+  }),
+} satisfies ActorsOf<typeof purchaseMachine>
