@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { gotoReady } from './support'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { gotoReady, MOBILE } from './support'
 
 // Popups, password hashing and payment round trips: room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -16,6 +16,39 @@ async function openAddon(page: Page, path: string, name: string, detailsLabel: R
     .first()
   await card.getByRole('button', { name: detailsLabel }).click()
   return page.getByRole('dialog', { name, exact: true })
+}
+
+/** Logs the demo customer in through the API and stores the login token before the page loads. */
+async function logIn(page: Page, request: APIRequestContext): Promise<string> {
+  const reply = await request.post('/api/v1/user/login', { data: DEMO })
+  const body = (await reply.json()) as { data: { token: string } }
+  const token = body.data.token
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('vToken')) localStorage.setItem('vToken', t)
+  }, token)
+  return token
+}
+
+/** An order in status init, with its payment token, created for the demo customer. */
+async function createOrder(
+  request: APIRequestContext,
+  token: string,
+  body: { package_id: number; package_kind: 'add-on' | 'starter'; sn?: string },
+): Promise<{ order_id: string; token: string; gross_amount: number }> {
+  const reply = await request.post('/go/vplustv/v1/checkout', {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(reply.ok()).toBe(true)
+  return ((await reply.json()) as { data: { order_id: string; token: string; gross_amount: number } }).data
+}
+
+/** Payment from /checkout/{id}: Pay now opens the provider's popup. */
+async function payFromCheckout(page: Page, orderId: string, locale: '' | '/id' = '') {
+  await gotoReady(page, `${locale}/checkout/${orderId}`)
+  const snap = page.waitForEvent('popup')
+  await page.getByRole('button', { name: locale ? 'Bayar sekarang' : 'Pay now' }).click()
+  return snap
 }
 
 /** The partner sign-in popup: phone and password, then the popup hands its tokens to the opener. */
@@ -67,5 +100,188 @@ test.describe('buying through the partner popup', () => {
       .click()
     await expect(success).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('paymentSuccessData'))).toBeNull()
+  })
+})
+
+test.describe('buying: the already-owned path, blocked and closed popups', () => {
+  test('a customer whose package is active sees Kamu Punya Paket Ini and no popup opens', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, request)
+    let popups = 0
+    page.on('popup', () => (popups += 1))
+    const dialog = await openAddon(page, '/id/package', 'Vision+ Premium', /Lihat detail/)
+    await dialog.getByRole('button', { name: 'Beli add-on' }).click()
+    const owned = page.getByRole('dialog', { name: 'Kamu Punya Paket Ini' })
+    await expect(owned).toBeVisible({ timeout: SLOW })
+    await expect(owned).toContainText('081234567890')
+    await owned.getByRole('button', { name: 'OK' }).click()
+    await expect(owned).toBeHidden()
+    expect(popups).toBe(0)
+  })
+
+  test('a blocked popup gets a clear message and a retry that opens it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const open = window.open.bind(window)
+      let calls = 0
+      window.open = (...args: Parameters<typeof window.open>) => (++calls === 1 ? null : open(...args))
+    })
+    const dialog = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
+    await dialog.getByRole('button', { name: 'Buy add-on' }).click()
+    const blocked = page.getByRole('dialog', { name: 'Allow the pop-up window' })
+    await expect(blocked).toContainText('Your browser blocked')
+    const popup = page.waitForEvent('popup')
+    await blocked.getByRole('button', { name: 'Try again' }).click()
+    expect((await popup).url()).toContain('/sandbox/partner/vplus/auth/login')
+    await expect(blocked).toBeHidden()
+  })
+
+  test('a partner popup the customer closes ends the flow with nothing charged, and Buy works again', async ({
+    page,
+  }) => {
+    const dialog = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
+    const first = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Buy add-on' }).click()
+    await (await first).close()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const again = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
+    const second = page.waitForEvent('popup')
+    await again.getByRole('button', { name: 'Buy add-on' }).click()
+    expect((await second).url()).toContain('/sandbox/partner/vplus/auth/login')
+  })
+})
+
+test.describe('buying: the payment popup and its return', () => {
+  test('a payment the customer closes on a narrow screen returns to / with open_tx and shows nothing was charged', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(MOBILE)
+    const token = await logIn(page, request)
+    const order = await createOrder(request, token, { package_id: 103, package_kind: 'add-on' })
+    await choose(await payFromCheckout(page, order.order_id), 'Close')
+    await expect(page).toHaveURL(new RegExp(`/\\?order_id=${order.order_id}&open_tx=true$`))
+    const dialog = page.getByRole('dialog', { name: 'Payment not completed' })
+    await expect(dialog).toContainText('nothing was charged', { timeout: SLOW })
+    await expect(dialog.getByTestId('payment-notPaid')).toHaveAttribute('data-order-status', 'init')
+  })
+
+  test('a pending payment shows as waiting, then as paid once the signed webhook settles it (Indonesian, wide)', async ({
+    page,
+    request,
+  }) => {
+    const token = await logIn(page, request)
+    const order = await createOrder(request, token, { package_id: 201, package_kind: 'add-on' })
+    await choose(await payFromCheckout(page, order.order_id, '/id'), 'Pending')
+    await expect(page).toHaveURL(new RegExp(`/id/checkout/${order.order_id}\\?order_id=${order.order_id}$`))
+    const waiting = page.getByRole('dialog', { name: 'Menunggu pembayaran' })
+    await expect(waiting).toBeVisible({ timeout: SLOW })
+    // the provider settles later: its signed notification reaches the webhook (the sandbox signs it)
+    const settled = await request.post(`/sandbox/snap/pay/${order.token}`, {
+      data: { choice: 'pay' },
+      headers: { accept: 'application/json' },
+    })
+    expect(((await settled.json()) as { transaction_status: string }).transaction_status).toBe('settlement')
+    const paid = page.getByRole('dialog', { name: 'Pembayaran Berhasil' })
+    await expect(paid).toBeVisible({ timeout: SLOW })
+    await expect(paid.getByTestId('payment-amount')).toHaveText('Rp. 29.000')
+  })
+
+  test('a forged notification does not make a pending order show paid', async ({ page, request }) => {
+    const token = await logIn(page, request)
+    const order = await createOrder(request, token, { package_id: 204, package_kind: 'add-on' })
+    await choose(await payFromCheckout(page, order.order_id), 'Pending')
+    const waiting = page.getByRole('dialog', { name: 'Waiting for payment' })
+    await expect(waiting).toBeVisible({ timeout: SLOW })
+    const forged = await request.post('/sandbox/snap/notify', {
+      data: {
+        order_id: order.order_id,
+        status_code: '200',
+        gross_amount: String(order.gross_amount),
+        transaction_status: 'settlement',
+        signature_key: 'f'.repeat(128),
+      },
+    })
+    expect(forged.status()).toBe(401)
+    // several polls later it still waits
+    await page.waitForTimeout(7_000)
+    await expect(waiting).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Payment Success' })).toHaveCount(0)
+  })
+
+  test('a starter pack paid from checkout: address chosen, Payment Success, then the order with its Success badge', async ({
+    page,
+    request,
+  }) => {
+    const token = await logIn(page, request)
+    const order = await createOrder(request, token, { package_id: 1, package_kind: 'starter' })
+    await gotoReady(page, `/checkout/${order.order_id}`)
+    await expect(page.getByTestId('checkout-order')).toContainText('Rp. 15.000')
+    const pay = page.getByRole('button', { name: 'Pay now' })
+    await expect(pay).toBeDisabled()
+    await page.getByRole('button', { name: 'Choose address' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Select' }).first().click()
+    await expect(page.getByTestId('checkout-address')).toContainText('Kebon Sirih')
+    const snap = page.waitForEvent('popup')
+    await pay.click()
+    await choose(await snap, 'Pay')
+    await expect(page).toHaveURL(new RegExp(`/checkout/${order.order_id}\\?order_id=${order.order_id}$`))
+    const success = page.getByRole('dialog', { name: 'Payment Success' })
+    await expect(success.getByTestId('payment-amount')).toHaveText(/^Rp\. /, { timeout: SLOW })
+    await expect(page.getByTestId('checkout-status')).toHaveText('Paid')
+    await success.getByRole('link', { name: 'Back to home' }).click()
+    await expect(success).toBeHidden()
+    await gotoReady(page, '/account/transaction')
+    const row = page.getByTestId('transaction-row').filter({ hasText: order.order_id })
+    await expect(row).toContainText('Success', { timeout: SLOW })
+  })
+})
+
+test.describe('buying an add-on for a box through /purchase', () => {
+  test('keyboard only: lookup, choose, summary, pay; the box shows the package active', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, request)
+    await gotoReady(page, '/purchase')
+    await page.getByLabel('Serial Number / Customer ID / Phone Number').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Please input your Serial Number/Customer ID/Phone Number.')).toBeVisible()
+    await page.keyboard.type('VPTV2099Z9999')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('This Serial Number/Customer ID/Phone Number is unavailable.')).toBeVisible({
+      timeout: SLOW,
+    })
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('VPTV2024A0001')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2024A0001', { timeout: SLOW })
+    const group = async (label: string, option: string | RegExp) => {
+      const radio = page.getByRole('radio', { name: option })
+      await page.getByRole('radiogroup', { name: label }).getByRole('radio').first().focus()
+      await page.keyboard.press('Space')
+      for (let i = 0; i < 6 && !(await radio.isChecked()); i += 1) await page.keyboard.press('ArrowDown')
+      await expect(radio).toBeChecked()
+    }
+    await group('Add-on', 'Premium channels')
+    await group('Package', /^Premium Movies/)
+    await group('Duration', /^30 days/)
+    await page.getByRole('button', { name: 'See summary' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('purchase-order-summary')).toContainText('Rp. 69.000')
+    await page.getByRole('button', { name: 'Pay now' }).focus()
+    const snap = page.waitForEvent('popup')
+    await page.keyboard.press('Enter')
+    const popup = await snap
+    await popup.waitForLoadState()
+    await popup.getByRole('button', { name: 'Pay', exact: true }).focus()
+    await popup.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/purchase\?order_id=/)
+    const success = page.getByRole('dialog', { name: 'Payment Success' })
+    await expect(success.getByTestId('payment-amount')).toHaveText('Rp. 69.000', { timeout: SLOW })
+    await expect(success).toContainText('The package is now active on your box.')
+    await page.keyboard.press('Escape')
+    await expect(success).toBeHidden()
   })
 })

@@ -76,7 +76,7 @@ export type PaymentReturnEmitted = {
  * the browser blocked it (message, retry); `step:paymentSuccess` — the Payment Success popup
  * (amount, thanks, Back to home); `step:packageActive` — the payment-successful popup of a
  * partner purchase; `step:pending` — paid not yet confirmed; `step:notPaid` — failed, expired,
- * cancelled or closed unpaid; `step:error` — the order could not be loaded.
+ * cancelled or closed unpaid (init); `step:error` — the order could not be loaded.
  */
 export type PaymentReturnTag =
   | 'loading'
@@ -89,7 +89,8 @@ export type PaymentReturnTag =
   | 'step:error'
 
 const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
-const WAITING = new Set(['init', 'pending'])
+// An order still in init was not paid (the popup closed first): only pending waits for the provider.
+const WAITING = new Set(['pending'])
 
 export const paymentReturnMachine = setup({
   types: {

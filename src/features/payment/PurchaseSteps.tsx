@@ -166,7 +166,7 @@ export function SummaryStep({ actor }: StepProps) {
       <Title order={2} size="h3">
         <Trans>Order summary</Trans>
       </Title>
-      <dl className={classes.summary} data-testid="purchase-summary">
+      <dl className={classes.summary} data-testid="purchase-order-summary">
         <dt>
           <Trans>Box</Trans>
         </dt>
