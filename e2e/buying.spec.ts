@@ -6,6 +6,30 @@ test.describe.configure({ timeout: 90_000 })
 const SLOW = 20_000
 
 const DEMO = { phone: '081234567890', password: 'visionplus123' }
+/** Owns box VPTV2023C0003; no other browser test buys for it. */
+const BUDI = { phone: '081298765432', password: 'budisantoso1' }
+
+interface Customer {
+  phone: string
+  password: string
+}
+
+/**
+ * A customer of this test alone (registered through the API with a code from the demo outbox):
+ * the orders a test creates must not move the demo customer's seeded history other tests read.
+ */
+async function freshCustomer(request: APIRequestContext): Promise<Customer> {
+  const phone = `0812${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
+  const password = 'rahasia123'
+  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).ok()).toBe(true)
+  const sms = (await (await request.get(`/__dev/sms?phone=${phone}`)).json()) as { code: string }
+  expect((await request.post('/api/v1/user/otp/verify', { data: { phone, otp: sms.code } })).ok()).toBe(true)
+  const registered = await request.post('/api/v1/user/register', {
+    data: { name: 'Pembeli Uji', phone, password },
+  })
+  expect(((await registered.json()) as { status: { code: number } }).status.code).toBe(0)
+  return { phone, password }
+}
 
 async function openAddon(page: Page, path: string, name: string, detailsLabel: RegExp) {
   await gotoReady(page, path)
@@ -18,9 +42,9 @@ async function openAddon(page: Page, path: string, name: string, detailsLabel: R
   return page.getByRole('dialog', { name, exact: true })
 }
 
-/** Logs the demo customer in through the API and stores the login token before the page loads. */
-async function logIn(page: Page, request: APIRequestContext): Promise<string> {
-  const reply = await request.post('/api/v1/user/login', { data: DEMO })
+/** Logs a customer (the demo customer unless given) in through the API and stores the login token before the page loads. */
+async function logIn(page: Page, request: APIRequestContext, customer: Customer = DEMO): Promise<string> {
+  const reply = await request.post('/api/v1/user/login', { data: customer })
   const body = (await reply.json()) as { data: { token: string } }
   const token = body.data.token
   await page.addInitScript((t) => {
@@ -52,10 +76,10 @@ async function payFromCheckout(page: Page, orderId: string, locale: '' | '/id' =
 }
 
 /** The partner sign-in popup: phone and password, then the popup hands its tokens to the opener. */
-async function partnerSignIn(popup: Page) {
+async function partnerSignIn(popup: Page, customer: Customer) {
   await popup.waitForLoadState()
-  await popup.getByLabel('Phone number').fill(DEMO.phone)
-  await popup.getByLabel('Password').fill(DEMO.password)
+  await popup.getByLabel('Phone number').fill(customer.phone)
+  await popup.getByLabel('Password').fill(customer.password)
   await popup.getByRole('button', { name: 'Sign in' }).click()
 }
 
@@ -68,7 +92,9 @@ async function choose(snap: Page, choice: 'Pay' | 'Pending' | 'Fail' | 'Close') 
 test.describe('buying through the partner popup', () => {
   test('a visitor signs in in the partner popup, pays, and sees the package-active popup from the settled order', async ({
     page,
+    request,
   }) => {
+    const customer = await freshCustomer(request)
     const dialog = await openAddon(page, '/package', 'Vision+ Platinum', /See details/)
     const loginPopup = page.waitForEvent('popup')
     await dialog.getByRole('button', { name: 'Buy add-on' }).click()
@@ -77,7 +103,7 @@ test.describe('buying through the partner popup', () => {
     expect(popup.url()).toContain('return-path=token')
     const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight])
     expect(size[0]).toBeGreaterThan(0)
-    await partnerSignIn(popup)
+    await partnerSignIn(popup, customer)
     // the same popup goes on to the partner pay page
     await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?/, { timeout: SLOW })
     await expect(popup.getByText('Vision+ Platinum')).toBeVisible()
@@ -89,7 +115,7 @@ test.describe('buying through the partner popup', () => {
     await expect(success).toBeVisible({ timeout: SLOW })
     await expect(success).toHaveAttribute('data-order-status', 'settlement')
     await expect(success).toContainText('Vision+ Platinum')
-    await expect(success).toContainText('081234567890')
+    await expect(success).toContainText(customer.phone)
     expect(await page.evaluate(() => localStorage.getItem('paymentSuccessData'))).toContain(
       '"status":"success"',
     )
@@ -158,7 +184,7 @@ test.describe('buying: the payment popup and its return', () => {
     request,
   }) => {
     await page.setViewportSize(MOBILE)
-    const token = await logIn(page, request)
+    const token = await logIn(page, request, await freshCustomer(request))
     const order = await createOrder(request, token, { package_id: 103, package_kind: 'add-on' })
     await choose(await payFromCheckout(page, order.order_id), 'Close')
     await expect(page).toHaveURL(new RegExp(`/\\?order_id=${order.order_id}&open_tx=true$`))
@@ -171,7 +197,7 @@ test.describe('buying: the payment popup and its return', () => {
     page,
     request,
   }) => {
-    const token = await logIn(page, request)
+    const token = await logIn(page, request, await freshCustomer(request))
     const order = await createOrder(request, token, { package_id: 201, package_kind: 'add-on' })
     await choose(await payFromCheckout(page, order.order_id, '/id'), 'Pending')
     await expect(page).toHaveURL(new RegExp(`/id/checkout/${order.order_id}\\?order_id=${order.order_id}$`))
@@ -189,7 +215,7 @@ test.describe('buying: the payment popup and its return', () => {
   })
 
   test('a forged notification does not make a pending order show paid', async ({ page, request }) => {
-    const token = await logIn(page, request)
+    const token = await logIn(page, request, await freshCustomer(request))
     const order = await createOrder(request, token, { package_id: 204, package_kind: 'add-on' })
     await choose(await payFromCheckout(page, order.order_id), 'Pending')
     const waiting = page.getByRole('dialog', { name: 'Waiting for payment' })
@@ -214,7 +240,25 @@ test.describe('buying: the payment popup and its return', () => {
     page,
     request,
   }) => {
-    const token = await logIn(page, request)
+    const token = await logIn(page, request, await freshCustomer(request))
+    const saved = await request.post('/go/vplustv/v1/address', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        recipient_name: 'Pembeli Uji',
+        phone_number: '081234567890',
+        address_details: 'Jl. Kebon Sirih No. 17',
+        province: 'DKI JAKARTA',
+        province_id: '31',
+        city: 'KOTA ADM. JAKARTA PUSAT',
+        city_id: '31.71',
+        district: 'Menteng',
+        district_id: '31.71.06',
+        subdistrict: 'Kebon Sirih',
+        subdistrict_id: '31.71.06.1005',
+        postal_code: '10340',
+      },
+    })
+    expect(saved.ok()).toBe(true)
     const order = await createOrder(request, token, { package_id: 1, package_kind: 'starter' })
     await gotoReady(page, `/checkout/${order.order_id}`)
     await expect(page.getByTestId('checkout-order')).toContainText('Rp. 15.000')
@@ -243,7 +287,7 @@ test.describe('buying an add-on for a box through /purchase', () => {
     page,
     request,
   }) => {
-    await logIn(page, request)
+    await logIn(page, request, BUDI)
     await gotoReady(page, '/purchase')
     await page.getByLabel('Serial Number / Customer ID / Phone Number').focus()
     await page.keyboard.press('Enter')
@@ -254,9 +298,9 @@ test.describe('buying an add-on for a box through /purchase', () => {
       timeout: SLOW,
     })
     await page.keyboard.press('Control+A')
-    await page.keyboard.type('VPTV2024A0001')
+    await page.keyboard.type('VPTV2023C0003')
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2024A0001', { timeout: SLOW })
+    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2023C0003', { timeout: SLOW })
     const group = async (label: string, option: string | RegExp) => {
       const radio = page.getByRole('radio', { name: option })
       await page.getByRole('radiogroup', { name: label }).getByRole('radio').first().focus()
@@ -283,5 +327,11 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await expect(success).toContainText('The package is now active on your box.')
     await page.keyboard.press('Escape')
     await expect(success).toBeHidden()
+    // the transaction detail answers "I paid but my channels did not open"
+    const orderId = new URL(page.url()).searchParams.get('order_id') ?? ''
+    await gotoReady(page, `/account/transaction?order_id=${orderId}`)
+    await expect(page.getByTestId('box-package-status')).toHaveText('Active on box VPTV2023C0003.', {
+      timeout: SLOW,
+    })
   })
 })
