@@ -26,8 +26,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    // The per-IP code-send limit is covered by the server tests; here every test comes from 127.0.0.1.
-    env: { PORT: String(PORT), DEV_OUTBOX: '1', DATA_DIR: '.data-e2e', OTP_SEND_PER_IP: '1000' },
+    // The per-address limits (code sends, failed logins) are covered by the server tests; here every
+    // test comes from 127.0.0.1.
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', OTP_SEND_PER_IP: '1000', LOGIN_FAILS_PER_IP: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

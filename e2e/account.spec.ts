@@ -248,6 +248,14 @@ for (const labels of [EN, ID]) {
     await expect(oldField).toHaveValue('')
     await expect(newField).toHaveValue('')
 
+    // The change ended every earlier token; this session carries on with the one the reply gave.
+    const stored = await page.evaluate(() => localStorage.getItem('vToken'))
+    expect(stored).not.toBe(customer.token)
+    const profileWith = (token: string | null) =>
+      request.get('/api/v1/user/myprofile', { headers: { Authorization: `Bearer ${token}` } })
+    expect((await profileWith(customer.token)).status()).toBe(401)
+    expect((await profileWith(stored)).status()).toBe(200)
+
     const login = await request.post('/api/v1/user/login', {
       data: { phone: customer.phone, password: 'kedua12345' },
     })

@@ -72,9 +72,15 @@ test('a new phone registers with a one-time code, logs out and logs back in with
   await signUp(page, request, phone, 'Rina Wulandari', 'rahasia123')
   expect(await page.evaluate(() => localStorage.getItem('vToken'))).toBeTruthy()
 
+  const token = await page.evaluate(() => localStorage.getItem('vToken'))
   await logOut(page)
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
+  // Log Out ended the token on the server too: a copy of it opens nothing.
+  const afterLogout = await request.get('/api/v1/user/myprofile', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(afterLogout.status()).toBe(401)
 
   await openLogin(page)
   const dialog = page.getByRole('dialog')
@@ -237,4 +243,45 @@ test('logging in in one tab reloads the other, which then shows the account', as
   await expect(second.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name, {
     timeout: SLOW,
   })
+})
+
+/** An account made through the API (code from the outbox), for tests that need their own. */
+async function registerByApi(request: APIRequestContext, phone: string, name: string, password: string) {
+  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).status()).toBe(200)
+  const { code } = await latestCode(request, phone)
+  expect((await request.post('/api/v1/user/otp/verify', { data: { phone, otp: code } })).status()).toBe(200)
+  expect((await request.post('/api/v1/user/register', { data: { name, phone, password } })).status()).toBe(
+    200,
+  )
+}
+
+test('after too many wrong passwords the login form says when to try again, in both languages', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone()
+  await registerByApi(request, phone, 'Ayu Lestari', 'rahasia123')
+  // The service allows 5 failed logins per phone in 15 minutes; the next is refused, right or wrong.
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    await request.post('/api/v1/user/login', { data: { phone, password: `wrong-${attempt}x` } })
+
+  for (const [path, phoneLabel, next, login, message] of [
+    ['/', 'Phone number', 'Continue', 'Login', /Too many failed logins\. Try again in 1[45] minutes\./],
+    [
+      '/id',
+      'Nomor ponsel',
+      'Lanjut',
+      'Masuk',
+      /Terlalu banyak percobaan masuk yang gagal\. Coba lagi dalam 1[45] menit\./,
+    ],
+  ] as const) {
+    await openLogin(page, path)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(phoneLabel).fill(phone)
+    await dialog.getByRole('button', { name: next }).click()
+    await dialog.getByRole('textbox', { name: /^(Password|Kata sandi)$/ }).fill('rahasia123')
+    await dialog.getByRole('button', { name: login, exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(message, { timeout: SLOW })
+    await expect(page.getByRole('button', { name: /^(Account menu|Menu akun)$/ })).toHaveCount(0)
+  }
 })

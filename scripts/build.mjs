@@ -226,7 +226,7 @@ await writeFile(
 )
 
 // Text files stored compressed next to themselves (x.js.br, x.js.gz): the server, or a CDN,
-// sends those as they are instead of compressing on every request (server/lib/files.ts).
+// sends those as they are instead of compressing on every request (server/site.ts, through Hono's serveStatic).
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 function storeCompressed(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

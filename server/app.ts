@@ -4,19 +4,24 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { CODE, normalizePhone } from '../src/api/contract/common'
 import type { Db } from './db/client'
-import { loadConfig, type ServerConfig } from './env'
-import type { AppEnv, Deps } from './lib/deps'
-import { fileResponse, findFile } from './lib/files'
+import { isDemo, loadConfig, type ServerConfig } from './env'
+import type { AppEnv, Deps, Passwords } from './lib/deps'
 import { securityHeaders } from './lib/headers'
-import { createRateLimiter } from './lib/rate-limit'
-import { BadInput } from './lib/reply'
-import { createOutboxSms, type SmsAdapter } from './lib/sms'
+import { createPasswords } from './lib/password'
+import { Busy, BUSY_MESSAGE } from './lib/password-pool'
+import { createFailureCounter, createRateLimiter } from './lib/rate-limit'
+import { ephemeralSecrets } from './lib/secrets'
+import { errorReply, tooLarge } from './lib/reply'
+import { BadInput } from './lib/validate'
+import { createSms, type SmsAdapter } from './lib/sms'
 import { createTokens } from './lib/tokens'
 import { b2bRoutes } from './routes/b2b'
 import { bssRoutes } from './routes/bss'
@@ -29,6 +34,8 @@ import { regionRoutes } from './routes/region'
 import { stbRoutes } from './routes/stb'
 import { userRoutes } from './routes/user'
 import { partnerRoutes } from './sandbox/partner'
+import { createSessions } from './services/sessions'
+import { send, staticFiles } from './site'
 import { snapRoutes } from './sandbox/snap'
 
 export type AppOptions = {
@@ -36,6 +43,8 @@ export type AppOptions = {
   /** milliseconds since epoch */
   clock?: () => number
   sms?: SmsAdapter
+  /** password hashing (main.ts: the worker pool); default: in this thread */
+  passwords?: Passwords
   config?: Partial<ServerConfig>
   clientIp?: (c: Context) => string
   /** gzip/deflate text replies (main.ts); tests leave it off */
@@ -56,6 +65,11 @@ const API_PREFIXES = [
   '/__dev/',
   '/media/',
 ]
+/** bytes; the largest call (an address) is about 1 kB */
+export const BODY_LIMIT = 16 * 1024
+const AVATAR_ROUTE = '/api/v1/user/edit'
+
+const MEDIA_CACHE = 'public, max-age=3600'
 const PUBLIC_MEDIA = fileURLToPath(new URL('../public/media', import.meta.url))
 
 function defaultClientIp(c: Context): string {
@@ -66,31 +80,56 @@ function defaultClientIp(c: Context): string {
   }
 }
 
-function errorReply(c: Context, http: 400 | 401 | 404 | 413 | 500, code: number, message: string) {
-  if (c.req.path.startsWith('/go/')) return c.json({ success: false, message, data: null }, http)
-  return c.json({ status: { code, message } }, http)
-}
-
 export function createApp(options: AppOptions) {
   const now = options.clock ?? Date.now
-  const config = loadConfig(options.config)
-  const sms = options.sms ?? createOutboxSms()
+  const loaded = loadConfig(options.config)
+  // main.ts passes the secrets it keeps in the data directory; anything else gets random ones
+  const config = { ...loaded, ...ephemeralSecrets(loaded) }
+  const sms = options.sms ?? createSms(config)
+  const tokens = createTokens(config.jwtSecret, now)
   const deps: Deps = {
     db: options.db,
     now,
     sms,
     config,
-    tokens: createTokens(config.jwtSecret, now),
+    tokens,
+    sessions: createSessions({ db: options.db, tokens, now, config }),
     clientIp: options.clientIp ?? defaultClientIp,
     limits: {
       otpIp: createRateLimiter(config.otpSendPerIp, config.otpSendWindow * 1000, now),
       userCheck: createRateLimiter(config.userCheckPerMinute, 60_000, now),
+      loginPhone: createFailureCounter(config.loginFailsPerPhone, config.loginFailWindow * 1000, now),
+      loginIp: createFailureCounter(config.loginFailsPerIp, config.loginFailWindow * 1000, now),
     },
+    passwords: options.passwords ?? createPasswords(),
   }
 
   const app = new Hono<AppEnv>({ strict: false })
   app.use('*', securityHeaders)
   if (options.compress) app.use('*', compress())
+  // every body is capped before it is read; the profile edit carries the avatar and has its own
+  app.use(
+    '*',
+    except(
+      AVATAR_ROUTE,
+      bodyLimit({
+        maxSize: BODY_LIMIT,
+        onError: tooLarge(`Request body too large (at most ${BODY_LIMIT / 1024} KB)`),
+      }),
+    ),
+  )
+
+  // tokens and personal data must not stay in a browser's or a proxy's cache; a reply that may be
+  // cached (the sandboxes' scripts) says so itself
+  app.use('*', async (c, next) => {
+    await next()
+    if (
+      API_PREFIXES.some((p) => c.req.path.startsWith(p)) &&
+      !c.req.path.startsWith('/media/') &&
+      !c.res.headers.has('Cache-Control')
+    )
+      c.res.headers.set('Cache-Control', 'no-store')
+  })
 
   app.route('/api/v1/user/sn', deviceRoutes(deps))
   app.route('/api/v1/user', userRoutes(deps))
@@ -105,7 +144,7 @@ export function createApp(options: AppOptions) {
   app.route('/cms', cmsRoutes(deps))
   app.route(
     '/sandbox/snap',
-    snapRoutes(deps, (n) =>
+    snapRoutes(deps, isDemo(config), (n) =>
       Promise.resolve(
         app.request('/sandbox/snap/notify', {
           method: 'POST',
@@ -115,10 +154,11 @@ export function createApp(options: AppOptions) {
       ),
     ),
   )
-  app.route('/sandbox/partner', partnerRoutes(deps))
+  // with a real SMS sender this is production: the stand-ins for the provider and partner go away
+  if (isDemo(config)) app.route('/sandbox/partner', partnerRoutes(deps))
 
   app.get('/__dev/sms', (c) => {
-    if (!config.devOutbox || !sms.latest) return c.json({ message: 'Not found' }, 404)
+    if (!sms.latest) return c.json({ message: 'Not found' }, 404)
     const phone = normalizePhone(c.req.query('phone') ?? '')
     const message = sms.latest(phone)
     if (!message) return c.json({ message: 'No code sent to this phone' }, 404)
@@ -126,11 +166,11 @@ export function createApp(options: AppOptions) {
   })
 
   // avatars from the data directory first, then the seeded images under public/media
+  const uploaded = staticFiles(join(config.dataDir, 'media'), { strip: '/media' })
+  const seeded = staticFiles(PUBLIC_MEDIA, { strip: '/media' })
   app.get('/media/*', async (c) => {
-    const rel = c.req.path.slice('/media'.length)
-    const file = (await findFile(join(config.dataDir, 'media'), rel)) ?? (await findFile(PUBLIC_MEDIA, rel))
-    if (!file) return c.json({ status: { code: CODE.notFound, message: 'Not found' } }, 404)
-    return fileResponse(file, 200, 'public, max-age=3600')
+    const file = (await send(c, uploaded, MEDIA_CACHE)) ?? (await send(c, seeded, MEDIA_CACHE))
+    return file ?? errorReply(c, 404, CODE.notFound, 'Not found')
   })
 
   if (options.site) {
@@ -144,7 +184,11 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => errorReply(c, 404, CODE.notFound, `No route for ${c.req.method} ${c.req.path}`))
 
   app.onError((err, c) => {
-    if (err instanceof BadInput) return errorReply(c, 400, CODE.invalidInput, err.message)
+    if (err instanceof BadInput) return errorReply(c, err.http, CODE.invalidInput, err.message)
+    if (err instanceof Busy) {
+      c.header('Retry-After', String(err.retryAfter))
+      return errorReply(c, 503, CODE.tooMany, BUSY_MESSAGE)
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const http = err.status === 401 || err.status === 404 || err.status === 413 ? err.status : 400
       return errorReply(c, http, CODE.invalidInput, err.message || 'Bad request')

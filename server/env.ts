@@ -1,7 +1,10 @@
 /**
- * Server settings from the environment. Every secret has a development default so a fresh clone
- * runs; production deployments set their own (docs/api.md lists them).
+ * Server settings from the environment. No secret has a value here: an unset one is '' and is
+ * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
+import { secretProblems } from './lib/secrets'
+import type { SmsConfig } from './lib/sms'
+
 export type ServerConfig = {
   jwtSecret: string
   /** login token lifetime, seconds */
@@ -10,6 +13,8 @@ export type ServerConfig = {
   bssRefreshTtl: number
   mplayAccessTtl: number
   mplayRefreshTtl: number
+  /** device session from a verified /stb-profile link, seconds */
+  deviceSessionTtl: number
   snapServerKey: string
   snapClientKey: string
   stbClientKey: string
@@ -21,11 +26,17 @@ export type ServerConfig = {
   otpSendPerPhone: number
   otpSendPerIp: number
   otpSendWindow: number
+  /** failed logins per phone / per client address within loginFailWindow seconds; 0 disables */
+  loginFailsPerPhone: number
+  loginFailsPerIp: number
+  loginFailWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
-  devOutbox: boolean
   dataDir: string
-}
+} & SmsConfig
+
+/** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
+export const isDemo = (config: Pick<ServerConfig, 'smsProvider'>) => config.smsProvider === 'outbox'
 
 function num(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -34,19 +45,36 @@ function num(name: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback
 }
 
+/**
+ * Settings that must stop the server before it listens, each as a sentence for the operator.
+ * Empty for every set-up the README describes.
+ */
+export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = []
+  const provider = env.SMS_PROVIDER ?? ''
+  if (provider !== '' && provider !== 'outbox' && provider !== 'webhook')
+    problems.push(`SMS_PROVIDER must be 'outbox' (demo, the default) or 'webhook', not '${provider}'.`)
+  if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
+    problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
+  // a real SMS sender means real customers: production, where generated secrets will not do
+  problems.push(...secretProblems(env, provider === 'webhook'))
+  return problems
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env
   return {
-    jwtSecret: env.JWT_SECRET ?? 'dev-only-jwt-secret-change-me-in-production',
+    jwtSecret: env.JWT_SECRET ?? '',
     tokenTtl: num('TOKEN_TTL', 7 * 24 * 3600),
     bssAccessTtl: num('BSS_ACCESS_TTL', 3600),
     bssRefreshTtl: num('BSS_REFRESH_TTL', 30 * 24 * 3600),
     mplayAccessTtl: num('MPLAY_ACCESS_TTL', 900),
     mplayRefreshTtl: num('MPLAY_REFRESH_TTL', 7 * 24 * 3600),
-    snapServerKey: env.SNAP_SERVER_KEY ?? 'SB-Mid-server-dev-only-key',
+    deviceSessionTtl: num('DEVICE_SESSION_TTL', 15 * 60),
+    snapServerKey: env.SNAP_SERVER_KEY ?? '',
     snapClientKey: env.SNAP_CLIENT_KEY ?? 'SB-Mid-client-dev-only-key',
     stbClientKey: env.STB_CLIENT_KEY ?? 'vplus-stb-web',
-    stbClientSecret: env.STB_CLIENT_SECRET ?? 'dev-only-stb-client-secret',
+    stbClientSecret: env.STB_CLIENT_SECRET ?? '',
     regionApiKey: env.REGION_API_KEY ?? 'vplus-region-public-key',
     mplayUsername: env.MPLAY_USERNAME ?? 'vplus-web',
     mplayPassword: env.MPLAY_PASSWORD ?? 'vplus-web-demo',
@@ -54,7 +82,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendPerIp: num('OTP_SEND_PER_IP', 60),
     otpSendWindow: num('OTP_SEND_WINDOW', 15 * 60),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
-    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
+    loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
+    loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
+    smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',
     dataDir: env.DATA_DIR ?? '.data',
     ...overrides,
   }

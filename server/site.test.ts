@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { siteHandler } from './site'
-import { accepts } from './lib/files'
 import { securityHeaders } from './lib/headers'
 
 let dist: string
@@ -109,11 +108,38 @@ describe('compressed copies stored by the build', () => {
     expect((await get('/package', { 'accept-encoding': 'br;q=0, gzip' })).body).toBe('package-en')
   })
 
-  it('reads Accept-Encoding with its weights and wildcard', () => {
-    expect(accepts('gzip, br;q=0.8', 'br')).toBe(true)
-    expect(accepts('br;q=0', 'br')).toBe(false)
-    expect(accepts('br; q=0.0', 'br')).toBe(false)
-    expect(accepts('*', 'gzip')).toBe(true)
-    expect(accepts(undefined, 'gzip')).toBe(false)
+  it('honours a refusal written with spaces or a zero weight, and sends the file to a client that names no encoding', async () => {
+    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'br; q=0.0' })).body).toBe(
+      'console.log(1)',
+    )
+    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip' })).body).toBe(
+      'gzip-bytes',
+    )
+    expect(
+      (await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, br;q=0.8' })).headers.get(
+        'content-encoding',
+      ),
+    ).not.toBeNull()
+    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' })).body).toBe(
+      'console.log(1)',
+    )
+  })
+
+  it('keeps uncompressed text cacheable per encoding and serves no encoded copy by its own name', async () => {
+    expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml')
+    expect((await get('/assets/app-abc123.js')).headers.get('vary')).toBe('Accept-Encoding')
+    expect((await get('/assets/..%2fpackage%2findex.html')).status).toBe(404)
+  })
+})
+
+describe('security headers', () => {
+  it('sends the same CSP, nosniff, referrer and opener policy as before on every reply', async () => {
+    const res = await get('/no/such/page')
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    )
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
   })
 })

@@ -9,12 +9,39 @@
  * machine in forgot mode as the child 'password' (`snapshot.children.password`); it ends once
  * the new password is saved.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type ErrorActorEvent,
+} from 'xstate'
 import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 import { passwordMachine } from '../password/password.machine'
 
-export type AuthErrorCode = 'wrongPassword' | 'somethingWentWrong'
+export type AuthErrorCode = 'wrongPassword' | 'tooManyAttempts' | 'busy' | 'somethingWentWrong'
+
+/**
+ * How the `login` actor rejects when the service will not check the password now: too many
+ * failed logins for this phone or address (`tooManyAttempts`), or too many logins at once
+ * (`busy`). Any other rejection counts as a wrong password.
+ */
+export interface LoginRefusal {
+  reason: 'tooManyAttempts' | 'busy'
+  /** When to try again, from the service's Retry-After. */
+  retryAfterSeconds: number
+}
+
+export function isLoginRefusal(error: unknown): error is LoginRefusal {
+  const reason = (error as Partial<LoginRefusal> | null)?.reason
+  return (
+    (reason === 'tooManyAttempts' || reason === 'busy') &&
+    typeof (error as LoginRefusal).retryAfterSeconds === 'number'
+  )
+}
 export type AuthNoticeCode = 'registrationSuccess'
 /** The OTP purposes this container starts. */
 export type AuthOtpPurpose = 'signup' | 'forgot-password'
@@ -36,6 +63,8 @@ export interface AuthContext {
   token: string | null
   user: AuthUser | null
   error: AuthErrorCode | null
+  /** With `tooManyAttempts` or `busy`: seconds until a login may be tried again. */
+  retryAfterSeconds: number | null
   notice: AuthNoticeCode | null
 }
 
@@ -85,6 +114,7 @@ const emptyForm = {
   token: null,
   user: null,
   error: null,
+  retryAfterSeconds: null,
   notice: null,
 } as const
 
@@ -100,7 +130,7 @@ export const authMachine = setup({
   actors: {
     /** GET v1/user/check: resolves { exists } (status.code 0 means the user exists). */
     checkPhone: fromPromise<{ exists: boolean }, { phone: string }>(notProvided('checkPhone')),
-    /** POST v1/user/login: resolves { token }; rejects on a non-zero status.code. */
+    /** POST v1/user/login: resolves { token }; rejects with a `LoginRefusal` when the service will not check now, else with any error. */
     login: fromPromise<{ token: string }, { phone: string; password: string }>(notProvided('login')),
     /** POST v1/user/register: resolves { token }; rejects on any failure. */
     register: fromPromise<{ token: string }, { name: string; phone: string; password: string }>(
@@ -124,6 +154,7 @@ export const authMachine = setup({
       return event.name.trim() !== '' && event.password !== ''
     },
     isPhoneRegistered: (_, output: { exists: boolean }) => output.exists,
+    isLoginRefused: (_, error: unknown) => isLoginRefusal(error),
     isSignUpVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'signup',
     isForgotPasswordVerified: (_, output: OtpOutput) =>
       output.outcome === 'verified' && output.nextOtp === 'forgot-password',
@@ -142,11 +173,15 @@ export const authMachine = setup({
     }),
     changePassword: assign(({ event }) => {
       assertEvent(event, ['password.change', 'login.submit'])
-      return { password: event.password, error: null }
+      return { password: event.password, error: null, retryAfterSeconds: null }
     }),
     startOtp: assign((_, nextOtp: AuthOtpPurpose) => ({ nextOtp, error: null })),
     markVerified: assign({ verified: true, password: '' }),
-    fail: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error })),
+    fail: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error, retryAfterSeconds: null })),
+    refuseLogin: assign((_, refusal: LoginRefusal) => ({
+      error: refusal.reason,
+      retryAfterSeconds: refusal.retryAfterSeconds,
+    })),
     setToken: assign((_, token: string) => ({ token, error: null })),
     setUser: assign((_, user: AuthUser | null) => ({ user })),
     noteRegistered: assign({ notice: 'registrationSuccess' as const }),
@@ -213,7 +248,8 @@ export const authMachine = setup({
           },
         },
         loggingIn: {
-          description: 'Checking phone and password.',
+          description:
+            'Checking phone and password. A refusal (too many failed logins, too many at once) carries when to try again.',
           tags: ['loading', 'step:password'],
           invoke: {
             id: 'login',
@@ -223,7 +259,17 @@ export const authMachine = setup({
               target: '#auth.signingIn',
               actions: { type: 'setToken', params: ({ event }) => event.output.token },
             },
-            onError: { target: 'password', actions: { type: 'fail', params: { error: 'wrongPassword' } } },
+            onError: [
+              {
+                guard: {
+                  type: 'isLoginRefused',
+                  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                },
+                target: 'password',
+                actions: { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
+              },
+              { target: 'password', actions: { type: 'fail', params: { error: 'wrongPassword' } } },
+            ],
           },
         },
       },

@@ -33,6 +33,7 @@ export const authPathModel: PathModel<typeof authMachine> = {
     { type: 'xstate.error.actor.checkPhone', error: new Error('internal server error') },
     { type: 'xstate.done.actor.login', output: { token: 'login-token' } },
     { type: 'xstate.error.actor.login', error: new Error('wrong password') },
+    { type: 'xstate.error.actor.login', error: { reason: 'tooManyAttempts', retryAfterSeconds: 600 } },
     { type: 'xstate.done.actor.register', output: { token: 'register-token' } },
     { type: 'xstate.error.actor.register', error: new Error('phone already registered') },
     { type: 'xstate.done.actor.password', output: { phone: '081234567890' } },
@@ -60,6 +61,7 @@ export const authPathModel: PathModel<typeof authMachine> = {
       token: context.token !== null,
       user: context.user !== null,
       error: context.error,
+      retryAfterSeconds: context.retryAfterSeconds,
       notice: context.notice,
     }
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { otpMachine } from '../otp/otp.machine'
 import { passwordMachine } from '../password/password.machine'
-import { authMachine, type AuthEmitted, type AuthUser } from './auth.machine'
+import { authMachine, type AuthEmitted, type AuthUser, type LoginRefusal } from './auth.machine'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -19,6 +19,7 @@ interface Server {
   calls: string[]
   resetFailure: string | null
   registerFails: boolean
+  refusal: LoginRefusal | null
 }
 
 function start() {
@@ -28,6 +29,7 @@ function start() {
     calls: [],
     resetFailure: null,
     registerFails: false,
+    refusal: null,
   }
   const machine = authMachine.provide({
     actors: {
@@ -37,6 +39,7 @@ function start() {
       }),
       login: fromPromise(async ({ input }) => {
         server.calls.push(`login ${input.phone}`)
+        if (server.refusal) throw server.refusal
         if (server.passwords.get(input.phone) !== input.password) throw new Error('status 1')
         return { token: `token-${input.phone}` }
       }),
@@ -128,6 +131,25 @@ describe('auth machine', () => {
     expect(emitted).toEqual([])
     actor.send({ type: 'password.change', password: 'another' })
     expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('keeps the refusal and when to retry when the service will not check the password now', async () => {
+    const { actor, server, emitted } = start()
+    await enterPhone(actor, '081234567890')
+    server.refusal = { reason: 'tooManyAttempts', retryAfterSeconds: 540 }
+    actor.send({ type: 'login.submit', password: 'visionplus123' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'tooManyAttempts', retryAfterSeconds: 540 })
+    server.refusal = { reason: 'busy', retryAfterSeconds: 3 }
+    actor.send({ type: 'login.submit', password: 'visionplus123' })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'busy', retryAfterSeconds: 3 })
+    server.refusal = null
+    actor.send({ type: 'login.submit', password: 'visionplus123' })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, retryAfterSeconds: null })
+    expect(emitted).toEqual([{ type: 'loggedIn', token: 'token-081234567890', user: account }])
   })
 
   it('resets the password and verified state when the phone changes', async () => {

@@ -68,7 +68,7 @@ export const sessionMachine = setup({
     /** auth/checkProfileBSS: checks the subscriber profile; a failure is only logged. */
     checkProfile: fromPromise<void, { token: string; userToken: string | null }>(notProvided('checkProfile')),
     /** Clears all local storage. */
-    clearStorage: fromPromise<void, void>(notProvided('clearStorage')),
+    endSession: fromPromise<void, void>(notProvided('endSession')),
     /** Listens for another tab changing loginStatus and sends back storage.loginStatusChanged. */
     watchStorage: fromCallback<SessionEvent>(notProvided('watchStorage')),
   },
@@ -171,11 +171,12 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      description: 'Clearing all local storage; then the session state resets and the app goes home.',
+      description:
+        'Ending the login on the server and clearing all local storage; then the session state resets and the app goes home.',
       tags: ['loading'],
       invoke: {
-        id: 'clearStorage',
-        src: 'clearStorage',
+        id: 'endSession',
+        src: 'endSession',
         onDone: { target: 'loggedOut', actions: ['resetSession', 'emitNavigateHome'] },
         onError: { target: 'loggedOut', actions: ['resetSession', 'emitNavigateHome'] },
       },

@@ -29,8 +29,8 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
     { type: 'xstate.error.actor.readStoredToken', error: new Error('SecurityError: storage disabled') },
     { type: 'xstate.done.actor.checkProfile' },
     { type: 'xstate.error.actor.checkProfile', error: new Error('internal server error') },
-    { type: 'xstate.done.actor.clearStorage' },
-    { type: 'xstate.error.actor.clearStorage', error: new Error('SecurityError') },
+    { type: 'xstate.done.actor.endSession' },
+    { type: 'xstate.error.actor.endSession', error: new Error('SecurityError') },
   ],
   fakes: { watchStorage: fromCallback(() => () => undefined) },
   project: (snapshot) => {

@@ -23,7 +23,7 @@ function start(stored: StoredSession | null, startAtMs = 1_700_000_000_000) {
       checkProfile: fromPromise(async ({ input }) => {
         calls.push(`checkProfile ${input.token} ${input.userToken}`)
       }),
-      clearStorage: fromPromise(async () => {
+      endSession: fromPromise(async () => {
         storage.cleared += 1
         storage.session = null
       }),

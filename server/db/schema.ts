@@ -26,7 +26,28 @@ export const users = pgTable('users', {
   /** scrypt$N$r$p$salt$hash — never the clear-text password */
   passwordHash: text('password_hash').notNull(),
   avatarPath: text('avatar_path'),
+  /** carried by every token issued to the customer; a password change or reset raises it, ending them all */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Tokens ended before their expiry (logout), kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * A refresh-token family: the pair a sign-in issued and every pair rotated from it. Only the
+ * latest refresh token of a family may be spent; spending an earlier one revokes the family.
+ */
+export const tokenFamilies = pgTable('token_families', {
+  id: text('id').primaryKey(),
+  /** null for the media API's service credential */
+  userId: integer('user_id').references(() => users.id),
+  currentJti: text('current_jti').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
 
 export const otpCodes = pgTable(

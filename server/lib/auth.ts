@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { CODE } from '../../src/api/contract/common'
 import type { AppEnv, Deps } from './deps'
+import { errorReply } from './reply'
 import type { TokenKind } from './tokens'
 
 export function bearerOf(header: string | undefined): string | undefined {
@@ -10,23 +11,20 @@ export function bearerOf(header: string | undefined): string | undefined {
 }
 
 export function requireAuth(
-  deps: Pick<Deps, 'tokens'>,
+  deps: Pick<Deps, 'sessions'>,
   kinds: readonly TokenKind[],
-  style: 'main' | 'go' = 'main',
   /** extra place to find the token (the billing list accepts ?token=) */
   fallback?: (url: URL) => string | undefined,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = bearerOf(c.req.header('authorization')) ?? fallback?.(new URL(c.req.url))
-    const claims = raw ? await deps.tokens.verify(raw, kinds) : null
+    const claims = raw ? await deps.sessions.verify(raw, kinds) : null
     const userId = Number(claims?.sub)
     if (!claims || !Number.isInteger(userId)) {
       const message = raw
         ? 'Unauthorized: token is invalid or expired'
         : 'Unauthorized: bearer token required'
-      return style === 'go'
-        ? c.json({ success: false, message, data: null }, 401)
-        : c.json({ status: { code: CODE.unauthorized, message } }, 401)
+      return errorReply(c, 401, CODE.unauthorized, message)
     }
     c.set('claims', claims)
     c.set('userId', userId)

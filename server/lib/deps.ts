@@ -1,8 +1,10 @@
 /** What every route factory receives; createApp builds it, tests replace parts of it. */
 import type { Context } from 'hono'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
-import type { RateLimiter } from './rate-limit'
+import type { FailureCounter, RateLimiter } from './rate-limit'
+import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
 
@@ -14,7 +16,24 @@ export type Deps = {
   config: ServerConfig
   tokens: Tokens
   clientIp: (c: Context) => string
-  limits: { otpIp: RateLimiter; userCheck: RateLimiter }
+  limits: { otpIp: RateLimiter; userCheck: RateLimiter; loginPhone: FailureCounter; loginIp: FailureCounter }
+  passwords: Passwords
+  sessions: Sessions
 }
 
-export type AppEnv = { Variables: { claims: Claims; userId: number } }
+/** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */
+export type Passwords = {
+  hash: (password: string) => Promise<string>
+  verify: (password: string, stored: string) => Promise<boolean>
+  /** seconds to wait when a hash would be refused now (the pool is full), else 0 */
+  busy?: () => number
+}
+
+export type AppEnv = {
+  Variables: {
+    claims: Claims
+    userId: number
+    /** the set-top boxes a device-service call may reach (server/routes/b2b.ts) */
+    boxes: SQL
+  }
+}

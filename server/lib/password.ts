@@ -1,5 +1,10 @@
-/** scrypt password hashing (DESIGN §5: N=2^17, r=8, p=1). Stored as scrypt$N$r$p$salt$hash. */
+/**
+ * scrypt password hashing (DESIGN §5: N=2^17, r=8, p=1). Stored as scrypt$N$r$p$salt$hash. The
+ * scrypt itself is pluggable: the server runs it on its worker pool (password-pool.ts), seeding
+ * and tests in this thread.
+ */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import type { Passwords } from './deps'
 
 const DEFAULT_N = 2 ** 17
 let N = DEFAULT_N
@@ -17,24 +22,48 @@ export function setPasswordCostForTests(logN: number | null): void {
   N = logN === null ? DEFAULT_N : 2 ** logN
 }
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    )
+export type Derive = (
+  password: string,
+  salt: Uint8Array,
+  n: number,
+  r: number,
+  p: number,
+  keylen: number,
+  maxmem: number,
+) => Promise<Buffer>
+
+/** scrypt on Node's libuv pool: fine for a few hashes, not for a storm of logins. */
+export const deriveHere: Derive = (password, salt, n, r, p, keylen, maxmem) =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, keylen, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)))
   })
+
+export function createPasswords(derive: Derive = deriveHere, busy?: () => number): Passwords {
+  return {
+    ...(busy ? { busy } : {}),
+    async hash(password) {
+      const salt = randomBytes(16)
+      const key = await derive(password.normalize('NFKC'), salt, N, R, P, KEYLEN, MAXMEM)
+      return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`
+    },
+    async verify(password, stored) {
+      const [scheme, n, r, p, salt, hash] = stored.split('$')
+      if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
+      const expected = Buffer.from(hash, 'base64')
+      const key = await derive(
+        password.normalize('NFKC'),
+        Buffer.from(salt, 'base64'),
+        Number(n),
+        Number(r),
+        Number(p),
+        KEYLEN,
+        MAXMEM,
+      )
+      return key.length === expected.length && timingSafeEqual(key, expected)
+    },
+  }
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16)
-  const key = await derive(password, salt, N, R, P)
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
-  const expected = Buffer.from(hash, 'base64')
-  const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p))
-  return key.length === expected.length && timingSafeEqual(key, expected)
-}
+const here = createPasswords()
+export const hashPassword = here.hash
+export const verifyPassword = here.verify

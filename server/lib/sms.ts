@@ -1,17 +1,54 @@
-/** SMS delivery behind an adapter; the demo adapter only records into an outbox. */
+/**
+ * SMS delivery behind one adapter. The outbox is the default (demo mode): it keeps the latest
+ * message per phone for GET /__dev/sms and prints each code in the server log. A real sender is an
+ * explicit choice (SMS_PROVIDER=webhook with SMS_WEBHOOK_URL), and only it turns the outbox off.
+ */
 export type SmsMessage = { phone: string; code: string; text: string; sentAt: string }
 export type SmsAdapter = {
   send: (message: SmsMessage) => Promise<void>
-  /** latest message to a phone, for GET /__dev/sms (demo adapter only) */
+  /** latest message to a phone, for GET /__dev/sms (outbox only) */
   latest?: (phone: string) => SmsMessage | undefined
 }
 
-export function createOutboxSms(): SmsAdapter {
+export type SmsConfig = {
+  smsProvider: 'outbox' | 'webhook'
+  /** where the webhook sender POSTs `{to, text}` */
+  smsWebhookUrl: string
+  /** sent as `Authorization: Bearer …` when set */
+  smsWebhookToken: string
+}
+
+export function createOutboxSms(log: (line: string) => void = console.info): SmsAdapter {
   const outbox = new Map<string, SmsMessage>()
   return {
     async send(message) {
       outbox.set(message.phone, message)
+      log(`[sms] code ${message.code} for ${message.phone}`)
     },
     latest: (phone) => outbox.get(phone),
   }
+}
+
+/** Hands each message to an SMS gateway over HTTP; a refused hand-over is an error. */
+export function createWebhookSms(url: string, token = '', post: typeof fetch = fetch): SmsAdapter {
+  return {
+    async send(message) {
+      const res = await post(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ to: message.phone, text: message.text }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`)
+    },
+  }
+}
+
+export function createSms(config: SmsConfig): SmsAdapter {
+  return config.smsProvider === 'webhook'
+    ? createWebhookSms(config.smsWebhookUrl, config.smsWebhookToken)
+    : createOutboxSms()
 }

@@ -1,31 +1,49 @@
 /**
- * Signed tokens (jose, HS256, always with exp). `typ` keeps the kinds apart so a refresh token
- * cannot be used as an access token, nor a media-API token on the main API.
+ * Signed tokens (jose, HS256, always with exp and a random jti). `typ` keeps the kinds apart so a
+ * refresh token cannot be used as an access token, nor a media-API token on the main API. Whether
+ * a well-signed token is still live (logout, password change, refresh reuse) is the sessions
+ * service's question (server/services/sessions.ts).
  */
 import { SignJWT, jwtVerify, errors } from 'jose'
 
-export type TokenKind = 'user' | 'bss' | 'bss-refresh' | 'mplay' | 'mplay-refresh'
-export type Claims = { sub: string; typ: TokenKind; name?: string; phone?: string; exp: number }
+export type TokenKind = 'user' | 'bss' | 'bss-refresh' | 'mplay' | 'mplay-refresh' | 'device'
+export type Claims = {
+  sub: string
+  typ: TokenKind
+  jti: string
+  exp: number
+  name?: string
+  phone?: string
+  /** the customer's token version at issue (users.token_version) */
+  ver?: number
+  /** refresh-token family (token_families.id) */
+  fam?: string
+  /** the set-top box a device session is bound to */
+  sn?: string
+}
+export type NewClaims = Omit<Claims, 'exp' | 'jti'> & { jti?: string }
 
 export type Tokens = {
-  sign: (claims: Omit<Claims, 'exp'>, ttlSeconds: number) => Promise<string>
+  sign: (claims: NewClaims, ttlSeconds: number) => Promise<string>
   /** null when malformed, forged, expired or of another kind */
   verify: (token: string, kinds: readonly TokenKind[]) => Promise<Claims | null>
 }
 
+const OPTIONAL = ['name', 'phone', 'ver', 'fam', 'sn'] as const
+
 export function createTokens(secret: string, now: () => number): Tokens {
   const key = new TextEncoder().encode(secret)
   return {
-    async sign(claims, ttl) {
+    async sign({ sub, jti, ...claims }, ttl) {
       const iat = Math.floor(now() / 1000)
       return (
-        new SignJWT({ typ: claims.typ, name: claims.name, phone: claims.phone })
+        new SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(claims.sub)
+          .setSubject(sub)
           .setIssuedAt(iat)
           .setExpirationTime(iat + ttl)
-          // a random id keeps two tokens issued in the same second distinct (refresh rotation)
-          .setJti(crypto.randomUUID())
+          // a random id keeps two tokens issued in the same second distinct, and names one for revocation
+          .setJti(jti ?? crypto.randomUUID())
           .sign(key)
       )
     },
@@ -40,16 +58,16 @@ export function createTokens(secret: string, now: () => number): Tokens {
           !typ ||
           !kinds.includes(typ) ||
           typeof payload.sub !== 'string' ||
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          typeof payload.jti !== 'string'
         )
           return null
-        return {
-          sub: payload.sub,
-          typ,
-          exp: payload.exp,
-          ...(typeof payload.name === 'string' ? { name: payload.name } : {}),
-          ...(typeof payload.phone === 'string' ? { phone: payload.phone } : {}),
+        const claims: Claims = { sub: payload.sub, typ, exp: payload.exp, jti: payload.jti }
+        for (const name of OPTIONAL) {
+          const value = payload[name]
+          if (typeof value === 'string' || typeof value === 'number') Object.assign(claims, { [name]: value })
         }
+        return claims
       } catch (err) {
         if (err instanceof errors.JOSEError) return null
         throw err

@@ -1,53 +1,80 @@
-/** Device service: /b2b/getprofile, verifyphone, resendotp, verifyotp (success = status.code 200). */
-import { Hono, type Context } from 'hono'
+/**
+ * Device service: /b2b/getprofile, verifyphone, resendotp, verifyotp (success = status.code 200).
+ * Every call reaches only the box of its device session (X-Device-Session, from a verified
+ * /stb-profile link) or, with a customer's login token, that customer's own boxes.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { and, eq, ne, or } from 'drizzle-orm'
 import { getProfileBody, verifyOtpBody, verifyPhoneBody } from '../../src/api/contract/b2b'
 import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
 import { stbs } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body } from '../lib/reply'
+import { bearerOf } from '../lib/auth'
+import { b2bProfile, b2bResult as result } from '../lib/reply'
+import { json } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
+import { DEVICE_SESSION_HEADER } from './stb'
 
 export const LOOKUP_NOT_FOUND = 'This Serial Number/Customer ID/Phone Number is unavailable.'
 export const PHONE_TAKEN = 'This number already registered in other Vision+ TV Box'
 
-function result(c: Context, code: number, status: boolean, message: string) {
-  return c.json({ status: { code, message: status ? 'OK' : message }, data: { status, message } })
-}
+export const DEVICE_SESSION_REQUIRED = 'Unauthorized: open this page from the signed link on the box'
 
 export function b2bRoutes(deps: Deps) {
   const { db } = deps
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
 
-  app.post('/getprofile', async (c) => {
-    const { sn } = await body(c, getProfileBody)
+  const reach: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const session = c.req.header(DEVICE_SESSION_HEADER)
+    const bearer = bearerOf(c.req.header('authorization'))
+    const device = session ? await deps.sessions.verify(session, ['device']) : null
+    const customer = !device && bearer ? await deps.sessions.verify(bearer, ['user']) : null
+    if (device?.sn) c.set('boxes', eq(stbs.sn, device.sn))
+    else if (customer) c.set('boxes', eq(stbs.userId, Number(customer.sub)))
+    else return result(c, 401, false, DEVICE_SESSION_REQUIRED, 401)
+    await next()
+  }
+  app.use('*', reach)
+  /** the box with this customer ID, if the caller may reach it */
+  const reachable = async (c: Context<AppEnv>, customerid: string) =>
+    (
+      await db
+        .select()
+        .from(stbs)
+        .where(and(eq(stbs.customerId, customerid), c.get('boxes')))
+        .limit(1)
+    )[0]
+
+  app.post('/getprofile', json(getProfileBody), async (c) => {
+    const { sn } = c.req.valid('json')
     // the purchase page looks a device up by serial number, customer ID or phone number
     const phone = PHONE_PATTERN.test(sn) ? normalizePhone(sn) : null
     const [stb] = await db
       .select()
       .from(stbs)
-      .where(or(eq(stbs.sn, sn), eq(stbs.customerId, sn), phone ? eq(stbs.phone, phone) : undefined))
+      .where(
+        and(
+          c.get('boxes'),
+          or(eq(stbs.sn, sn), eq(stbs.customerId, sn), phone ? eq(stbs.phone, phone) : undefined),
+        ),
+      )
       .limit(1)
-    if (!stb) return c.json({ status: { code: 404, message: LOOKUP_NOT_FOUND }, data: null })
-    return c.json({
-      status: { code: 200, message: 'OK' },
-      data: {
-        nama: stb.ownerName,
-        customerid: stb.customerId,
-        tlp: stb.phone,
-        telp_valid: stb.phoneVerified,
-        email: stb.email,
-        stbsn: stb.sn,
-        stbmacaddress: stb.macAddress,
-      },
-    })
+    const profile = stb && {
+      nama: stb.ownerName,
+      customerid: stb.customerId,
+      tlp: stb.phone,
+      telp_valid: stb.phoneVerified,
+      email: stb.email,
+      stbsn: stb.sn,
+      stbmacaddress: stb.macAddress,
+    }
+    return b2bProfile(c, profile ?? null, LOOKUP_NOT_FOUND)
   })
 
   /** Checks the box exists and the phone is not verified on another box, then sends a code. */
-  async function sendFor(c: Context, customerid: string, phonenumber: string) {
-    const [stb] = await db.select().from(stbs).where(eq(stbs.customerId, customerid))
-    if (!stb) return result(c, 404, false, 'Device not found')
+  async function sendFor(c: Context<AppEnv>, customerid: string, phonenumber: string) {
+    if (!(await reachable(c, customerid))) return result(c, 404, false, 'Device not found')
     const [other] = await db
       .select({ id: stbs.id })
       .from(stbs)
@@ -55,29 +82,23 @@ export function b2bRoutes(deps: Deps) {
       .limit(1)
     if (other) return result(c, 200, false, PHONE_TAKEN)
     const sent = await otp.send(`b2b:${customerid}`, phonenumber, deps.clientIp(c))
-    if (!sent.ok)
-      return c.json(
-        {
-          status: { code: 429, message: TOO_MANY_MESSAGE },
-          data: { status: false, message: TOO_MANY_MESSAGE },
-        },
-        429,
-      )
+    if (!sent.ok) return result(c, 429, false, TOO_MANY_MESSAGE, 429)
     return result(c, 200, true, 'Code sent')
   }
 
-  app.post('/verifyphone', async (c) => {
-    const { customerid, phonenumber } = await body(c, verifyPhoneBody)
+  app.post('/verifyphone', json(verifyPhoneBody), async (c) => {
+    const { customerid, phonenumber } = c.req.valid('json')
     return sendFor(c, customerid, phonenumber)
   })
 
-  app.post('/resendotp', async (c) => {
-    const { customerid, phonenumber } = await body(c, verifyPhoneBody)
+  app.post('/resendotp', json(verifyPhoneBody), async (c) => {
+    const { customerid, phonenumber } = c.req.valid('json')
     return sendFor(c, customerid, phonenumber)
   })
 
-  app.post('/verifyotp', async (c) => {
-    const { customerid, phonenumber, otp: code } = await body(c, verifyOtpBody)
+  app.post('/verifyotp', json(verifyOtpBody), async (c) => {
+    const { customerid, phonenumber, otp: code } = c.req.valid('json')
+    if (!(await reachable(c, customerid))) return result(c, 404, false, 'Device not found')
     const outcome = await otp.verify(`b2b:${customerid}`, phonenumber, code)
     if (outcome !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome])
     await otp.consumeVerified(`b2b:${customerid}`, phonenumber)

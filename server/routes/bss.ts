@@ -6,39 +6,27 @@ import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/b
 import { orders, stbPackages, stbs, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, fail, ok, query } from '../lib/reply'
-
-/** Issues a billing access + refresh pair (also used by the partner sign-in popup). */
-export async function issueBssPair(
-  deps: Pick<Deps, 'tokens' | 'config'>,
-  user: { id: number; name: string; phone: string },
-) {
-  const claims = { sub: String(user.id), name: user.name, phone: user.phone }
-  return {
-    access_token: await deps.tokens.sign({ ...claims, typ: 'bss' }, deps.config.bssAccessTtl),
-    refresh_token: await deps.tokens.sign({ ...claims, typ: 'bss-refresh' }, deps.config.bssRefreshTtl),
-    token_type: 'Bearer',
-    expires_in: deps.config.bssAccessTtl,
-  }
-}
+import { fail, invalidGrant, ok } from '../lib/reply'
+import { form, query } from '../lib/validate'
 
 export function bssRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
-  const auth = requireAuth(deps, ['bss', 'user'], 'main', (url) => url.searchParams.get('token') ?? undefined)
+  const auth = requireAuth(deps, ['bss', 'user'], (url) => url.searchParams.get('token') ?? undefined)
 
-  app.post('/identity/v1/token', async (c) => {
-    const input = await body(c, tokenRefreshBody)
-    const claims = await deps.tokens.verify(input.refresh_token, ['bss-refresh'])
+  app.post('/identity/v1/token', form(tokenRefreshBody), async (c) => {
+    const input = c.req.valid('form')
+    const claims = await deps.sessions.verify(input.refresh_token, ['bss-refresh'])
     const [user] = claims
       ? await db
           .select()
           .from(users)
           .where(eq(users.id, Number(claims.sub)))
       : []
-    if (!user)
-      return c.json({ error: 'invalid_grant', error_description: 'Refresh token is invalid or expired' }, 401)
-    return c.json(await issueBssPair(deps, user))
+    // single use: a replayed refresh token revokes its family, the pair it was stolen with included
+    const next = user && claims ? await deps.sessions.spend(claims, user.id) : null
+    if (!user || !next) return invalidGrant(c)
+    return c.json(await deps.sessions.bssPair(user, next))
   })
 
   app.get('/identity/v1/mirada/userprofile', auth, async (c) => {
@@ -68,8 +56,8 @@ export function bssRoutes(deps: Deps) {
     return ok(c, { current_packages: unique.map((r) => ({ ...r, status: true })) })
   })
 
-  app.get('/payduct/v1/transaction', auth, async (c) => {
-    const { page, limit, status } = query(c, transactionListQuery)
+  app.get('/payduct/v1/transaction', auth, query(transactionListQuery), async (c) => {
+    const { page, limit, status } = c.req.valid('query')
     const filter = status && status !== 'all' ? status : ''
     const where = and(eq(orders.userId, c.get('userId')), filter ? eq(orders.status, filter) : undefined)
     const [total] = await db.select({ n: count() }).from(orders).where(where)

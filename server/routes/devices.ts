@@ -6,7 +6,8 @@ import { snEditBody, snQuery, type Device } from '../../src/api/contract/user'
 import { orders, stbPackages, stbs, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, fail, ok, query } from '../lib/reply'
+import { done, fail, ok } from '../lib/reply'
+import { json, query } from '../lib/validate'
 
 export function toDevice(s: typeof stbs.$inferSelect): Device {
   return {
@@ -50,22 +51,22 @@ export function deviceRoutes(deps: Deps) {
     return ok(c, rows.map(toDevice))
   })
 
-  app.get('/detail', async (c) => {
-    const { sn } = query(c, snQuery)
+  app.get('/detail', query(snQuery), async (c) => {
+    const { sn } = c.req.valid('query')
     const stb = await owned(c.get('userId'), sn)
     return stb ? ok(c, toDevice(stb)) : notFound(c)
   })
 
-  app.put('/edit', async (c) => {
-    const input = await body(c, snEditBody)
+  app.put('/edit', json(snEditBody), async (c) => {
+    const input = c.req.valid('json')
     const stb = await owned(c.get('userId'), input.sn)
     if (!stb) return notFound(c)
     await db.update(stbs).set({ nameStb: input.name, locationStb: input.location }).where(eq(stbs.id, stb.id))
-    return c.json({ status: { code: CODE.ok, message: 'Device updated' } })
+    return done(c, 'Device updated')
   })
 
-  app.get('/detail/package', async (c) => {
-    const { sn } = query(c, snQuery)
+  app.get('/detail/package', query(snQuery), async (c) => {
+    const { sn } = c.req.valid('query')
     const stb = await owned(c.get('userId'), sn)
     if (!stb) return notFound(c)
     const rows = await db
@@ -86,8 +87,8 @@ export function deviceRoutes(deps: Deps) {
     )
   })
 
-  app.post('/transaction', async (c) => {
-    const { sn } = await body(c, snQuery)
+  app.post('/transaction', json(snQuery), async (c) => {
+    const { sn } = c.req.valid('json')
     const userId = c.get('userId')
     const stb = await owned(userId, sn)
     if (!stb) return notFound(c)

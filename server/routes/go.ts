@@ -5,7 +5,8 @@ import { addressCreateBody, checkoutBody, transactionIdParam } from '../../src/a
 import { addresses, orders, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, goFail, goOk, parse } from '../lib/reply'
+import { goFail, goOk } from '../lib/reply'
+import { json, param } from '../lib/validate'
 import { createOrderService } from '../services/orders'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
@@ -28,10 +29,10 @@ export function goRoutes(deps: Deps) {
   const { db } = deps
   const orderService = createOrderService(db, deps.now)
   const app = new Hono<AppEnv>()
-  app.use('*', requireAuth(deps, ['user', 'bss'], 'go'))
+  app.use('*', requireAuth(deps, ['user', 'bss']))
 
-  app.get('/transaction/:id', async (c) => {
-    const { id } = parse(transactionIdParam, c.req.param())
+  app.get('/transaction/:id', param(transactionIdParam), async (c) => {
+    const { id } = c.req.valid('param')
     const [row] = await db
       .select({ order: orders, user: users })
       .from(orders)
@@ -67,8 +68,8 @@ export function goRoutes(deps: Deps) {
     return goOk(c, rows.map(toAddress))
   })
 
-  app.post('/address', async (c) => {
-    const input = await body(c, addressCreateBody)
+  app.post('/address', json(addressCreateBody), async (c) => {
+    const input = c.req.valid('json')
     const [row] = await db
       .insert(addresses)
       .values({
@@ -92,8 +93,8 @@ export function goRoutes(deps: Deps) {
     return row ? goOk(c, toAddress(row), 'Address saved') : goFail(c, 'Address not saved', 500)
   })
 
-  app.post('/checkout', async (c) => {
-    const input = await body(c, checkoutBody)
+  app.post('/checkout', json(checkoutBody), async (c) => {
+    const input = c.req.valid('json')
     const created = await orderService.create({
       userId: c.get('userId'),
       packageId: input.package_id,

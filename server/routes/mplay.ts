@@ -5,26 +5,33 @@ import { CODE } from '../../src/api/contract/common'
 import { mplayLoginBody } from '../../src/api/contract/mplay'
 import { bearerOf, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, fail, ok } from '../lib/reply'
+import type { Rotation } from '../services/sessions'
+import { fail, ok } from '../lib/reply'
+import { json } from '../lib/validate'
 
 const same = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
 
 export function mplayRoutes(deps: Deps) {
-  const { tokens, config } = deps
+  const { tokens, config, sessions } = deps
   const app = new Hono<AppEnv>()
 
-  const pair = async (username: string) => ({
-    access_token: await tokens.sign({ sub: '0', typ: 'mplay', name: username }, config.mplayAccessTtl),
-    refresh_token: await tokens.sign(
-      { sub: '0', typ: 'mplay-refresh', name: username },
-      config.mplayRefreshTtl,
-    ),
-    expires_in: config.mplayAccessTtl,
-  })
+  /** a pair in a new refresh family at login, or the next pair of a spent one */
+  const pair = async (username: string, next?: Rotation) => {
+    const { fam, jti } = next ?? { fam: crypto.randomUUID(), jti: crypto.randomUUID() }
+    if (!next) await sessions.startFamily(fam, null, jti, config.mplayRefreshTtl)
+    return {
+      access_token: await tokens.sign({ sub: '0', typ: 'mplay', name: username, fam }, config.mplayAccessTtl),
+      refresh_token: await tokens.sign(
+        { sub: '0', typ: 'mplay-refresh', name: username, fam, jti },
+        config.mplayRefreshTtl,
+      ),
+      expires_in: config.mplayAccessTtl,
+    }
+  }
 
-  app.post('/loginApi', async (c) => {
-    const { username, password } = await body(c, mplayLoginBody)
+  app.post('/loginApi', json(mplayLoginBody), async (c) => {
+    const { username, password } = c.req.valid('json')
     if (!(same(username, config.mplayUsername) && same(password, config.mplayPassword))) {
       return fail(c, CODE.wrongPassword, 'Wrong username or password', 401)
     }
@@ -33,9 +40,11 @@ export function mplayRoutes(deps: Deps) {
 
   app.get('/refresh_token', async (c) => {
     const raw = bearerOf(c.req.header('authorization'))
-    const claims = raw ? await tokens.verify(raw, ['mplay-refresh']) : null
-    if (!claims) return fail(c, CODE.unauthorized, 'Unauthorized: refresh token is invalid or expired', 401)
-    return ok(c, await pair(claims.name ?? config.mplayUsername))
+    const claims = raw ? await sessions.verify(raw, ['mplay-refresh']) : null
+    const next = claims ? await sessions.spend(claims, null) : null
+    if (!claims || !next)
+      return fail(c, CODE.unauthorized, 'Unauthorized: refresh token is invalid or expired', 401)
+    return ok(c, await pair(claims.name ?? config.mplayUsername, next))
   })
 
   app.get('/session', requireAuth(deps, ['mplay']), (c) => {

@@ -11,7 +11,8 @@ import {
 import { addonPackages, channels, starterPacks } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { memo } from '../lib/memo'
-import { body, goFail, goOk, ok, query } from '../lib/reply'
+import { goFail, goOk, ok } from '../lib/reply'
+import { json, query } from '../lib/validate'
 
 export function toAddon(p: typeof addonPackages.$inferSelect): AddonPackage {
   return {
@@ -48,8 +49,8 @@ export function packageRoutes(deps: Deps) {
     return c.body(await starter())
   })
 
-  app.post('/addon', async (c) => {
-    const { producttype } = await body(c, addonBody)
+  app.post('/addon', json(addonBody), async (c) => {
+    const { producttype } = c.req.valid('json')
     const rows = await db
       .select()
       .from(addonPackages)
@@ -58,8 +59,8 @@ export function packageRoutes(deps: Deps) {
     return ok(c, { packages: rows.map(toAddon) })
   })
 
-  app.get('/channel', async (c) => {
-    const { packagename, search } = query(c, channelQuery)
+  app.get('/channel', query(channelQuery), async (c) => {
+    const { packagename, search } = c.req.valid('query')
     const escaped = search.replace(/[\\%_]/g, (ch) => `\\${ch}`)
     const rows = await db
       .select({ image_url: channels.imageUrl, title: channels.title, type_channel: channels.typeChannel })
@@ -81,8 +82,7 @@ export function goPackageRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
 
-  app.get('/package', async (c) => {
-    query(c, goPackageListQuery)
+  app.get('/package', query(goPackageListQuery), async (c) => {
     const rows = await db
       .select()
       .from(addonPackages)
@@ -90,8 +90,8 @@ export function goPackageRoutes(deps: Deps) {
     return goOk(c, { packages: rows.map(toAddon) })
   })
 
-  app.get('/package-detail', async (c) => {
-    const { package_id } = query(c, goPackageDetailQuery)
+  app.get('/package-detail', query(goPackageDetailQuery), async (c) => {
+    const { package_id } = c.req.valid('query')
     const [row] = await db.select().from(addonPackages).where(eq(addonPackages.id, package_id))
     if (!row) return goFail(c, 'Package not found', 404)
     return goOk(c, { package: toAddon(row), package_details: row.packageDetails })

@@ -4,7 +4,8 @@ import { CODE } from '../../src/api/contract/common'
 import { cityQuery, districtQuery, postalCodeBody, subdistrictQuery } from '../../src/api/contract/region'
 import { bearerOf } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, fail, ok, query } from '../lib/reply'
+import { fail, ok } from '../lib/reply'
+import { json, query } from '../lib/validate'
 import { childrenOf, postalCodeFor, provinces } from '../services/regions'
 
 const option = (a: { id: string; name: string }) => ({ id: a.id, name: a.name })
@@ -19,12 +20,18 @@ export function regionRoutes(deps: Deps) {
   })
 
   app.get('/province', async (c) => ok(c, (await provinces()).map(option)))
-  app.get('/city', async (c) => ok(c, (await childrenOf(query(c, cityQuery).id)).map(option)))
-  app.get('/district', async (c) => ok(c, (await childrenOf(query(c, districtQuery).id)).map(option)))
-  app.get('/subdistrict', async (c) => ok(c, (await childrenOf(query(c, subdistrictQuery).id)).map(option)))
+  app.get('/city', query(cityQuery), async (c) =>
+    ok(c, (await childrenOf(c.req.valid('query').id)).map(option)),
+  )
+  app.get('/district', query(districtQuery), async (c) =>
+    ok(c, (await childrenOf(c.req.valid('query').id)).map(option)),
+  )
+  app.get('/subdistrict', query(subdistrictQuery), async (c) =>
+    ok(c, (await childrenOf(c.req.valid('query').id)).map(option)),
+  )
 
-  app.post('/postalcode', async (c) => {
-    const { district_id, subdistrict_name } = await body(c, postalCodeBody)
+  app.post('/postalcode', json(postalCodeBody), async (c) => {
+    const { district_id, subdistrict_name } = c.req.valid('json')
     const wanted = subdistrict_name.toLocaleLowerCase('id')
     const village = (await childrenOf(district_id)).find((v) => v.name.toLocaleLowerCase('id') === wanted)
     if (!village) return fail(c, CODE.notFound, 'Subdistrict not found in this district', 404)

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { loadConfig } from '../env'
 import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
@@ -102,9 +101,13 @@ describe('media API', () => {
 })
 
 describe('device service', () => {
+  // the calls need the device session of the box's verified /stb-profile link
+  const box = async (sn: string) => ({ 'x-device-session': await h.deviceSession(sn) })
+
   it('finds a box by serial number, customer ID or phone and says unavailable otherwise', async () => {
+    const headers = await box('VPTV2024A0001')
     for (const key of ['VPTV2024A0001', '3010000001', '081234567890']) {
-      const res = await h.call('POST', '/b2b/getprofile', { body: { sn: key } })
+      const res = await h.call('POST', '/b2b/getprofile', { body: { sn: key }, headers })
       expect([key, res.json.status.code]).toEqual([key, 200])
       expect(res.json.data).toMatchObject({
         nama: 'Demo Customer',
@@ -113,32 +116,35 @@ describe('device service', () => {
         telp_valid: true,
       })
     }
-    const none = await h.call('POST', '/b2b/getprofile', { body: { sn: 'NOPE' } })
+    const none = await h.call('POST', '/b2b/getprofile', { body: { sn: 'NOPE' }, headers })
     expect(none.json).toEqual({
       status: { code: 404, message: 'This Serial Number/Customer ID/Phone Number is unavailable.' },
       data: null,
     })
-    expect((await h.call('POST', '/b2b/getprofile', { body: {} })).status).toBe(400)
+    expect((await h.call('POST', '/b2b/getprofile', { body: {}, headers })).status).toBe(400)
   })
 
   it('verifies a phone on a box with the shared one-time-code engine', async () => {
     const input = { customerid: '3010000002', phonenumber: '081355556666' }
-    const sent = await h.call('POST', '/b2b/verifyphone', { body: input, ip: '10.7.0.1' })
+    const headers = await box('VPTV2024B0002')
+    const sent = await h.call('POST', '/b2b/verifyphone', { body: input, ip: '10.7.0.1', headers })
     expect(sent.json).toEqual({
       status: { code: 200, message: 'OK' },
       data: { status: true, message: 'Code sent' },
     })
-    const resent = await h.call('POST', '/b2b/resendotp', { body: input, ip: '10.7.0.1' })
+    const resent = await h.call('POST', '/b2b/resendotp', { body: input, ip: '10.7.0.1', headers })
     expect(resent.json.status.code).toBe(200)
     const wrong = await h.call('POST', '/b2b/verifyotp', {
       body: { ...input, otp: h.latestCode('+6281355556666') === '0000' ? '1111' : '0000' },
+      headers,
     })
     expect(wrong.json.data.status).toBe(false)
     const ok = await h.call('POST', '/b2b/verifyotp', {
       body: { ...input, otp: h.latestCode('+6281355556666') },
+      headers,
     })
     expect(ok.json.data).toEqual({ status: true, message: 'Phone number verified' })
-    const profile = await h.call('POST', '/b2b/getprofile', { body: { sn: 'VPTV2024B0002' } })
+    const profile = await h.call('POST', '/b2b/getprofile', { body: { sn: 'VPTV2024B0002' }, headers })
     expect(profile.json.data).toMatchObject({ tlp: '+6281355556666', telp_valid: true })
   })
 
@@ -146,6 +152,7 @@ describe('device service', () => {
     const res = await h.call('POST', '/b2b/verifyphone', {
       body: { customerid: '3010000002', phonenumber: '081298765432' },
       ip: '10.7.0.2',
+      headers: await box('VPTV2024B0002'),
     })
     expect(res.json.status.code).toBe(200)
     expect(res.json.data).toEqual({
@@ -156,26 +163,11 @@ describe('device service', () => {
 })
 
 describe('development outbox switch', () => {
-  it('is off in production unless DEV_OUTBOX=1', () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, DEV_OUTBOX: process.env.DEV_OUTBOX }
-    try {
-      process.env.NODE_ENV = 'production'
-      delete process.env.DEV_OUTBOX
-      expect(loadConfig().devOutbox).toBe(false)
-      process.env.DEV_OUTBOX = '1'
-      expect(loadConfig().devOutbox).toBe(true)
-      process.env.NODE_ENV = 'development'
-      delete process.env.DEV_OUTBOX
-      expect(loadConfig().devOutbox).toBe(true)
-    } finally {
-      process.env.NODE_ENV = saved.NODE_ENV
-      if (saved.DEV_OUTBOX === undefined) delete process.env.DEV_OUTBOX
-      else process.env.DEV_OUTBOX = saved.DEV_OUTBOX
-    }
-  })
-
-  it('answers 404 for /__dev/sms when off', async () => {
-    const off = createApp({ db: h.db, config: { dataDir: h.config.dataDir, devOutbox: false } })
+  it('answers 404 for /__dev/sms when a real SMS sender is configured', async () => {
+    const off = createApp({
+      db: h.db,
+      config: { dataDir: h.config.dataDir, smsProvider: 'webhook', smsWebhookUrl: 'http://127.0.0.1:9/sms' },
+    })
     expect((await off.request('/__dev/sms?phone=081234567890')).status).toBe(404)
   })
 })

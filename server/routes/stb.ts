@@ -1,12 +1,18 @@
-/** /api/v1/stb/verify: the signed /stb-profile link check (SPEC §5). The secret stays here. */
+/**
+ * /api/v1/stb/verify: the signed /stb-profile link check (SPEC §5). The secret stays here. A
+ * verified link yields a short-lived device session for that box (X-Device-Session), which the
+ * device service's calls require.
+ */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { CODE } from '../../src/api/contract/common'
 import { stbVerifyQuery } from '../../src/api/contract/user'
 import type { AppEnv, Deps } from '../lib/deps'
-import { fail, ok, query } from '../lib/reply'
+import { fail, ok } from '../lib/reply'
+import { query } from '../lib/validate'
 
 export const STB_LINK_WINDOW_S = 86_400
+export const DEVICE_SESSION_HEADER = 'X-Device-Session'
 
 export function stbSignature(clientKey: string, sn: string, clientSecret: string, timestamp: string): string {
   return createHash('sha256').update(`${clientKey}${sn}${clientSecret}${timestamp}`).digest('hex')
@@ -14,8 +20,8 @@ export function stbSignature(clientKey: string, sn: string, clientSecret: string
 
 export function stbRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  app.get('/verify', (c) => {
-    const { sn, token, timestamp } = query(c, stbVerifyQuery)
+  app.get('/verify', query(stbVerifyQuery), async (c) => {
+    const { sn, token, timestamp } = c.req.valid('query')
     const ts = Number(timestamp)
     const nowS = Math.floor(deps.now() / 1000)
     if (ts > nowS || nowS - ts > STB_LINK_WINDOW_S) {
@@ -28,6 +34,8 @@ export function stbRoutes(deps: Deps) {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return fail(c, CODE.unauthorized, 'Unauthorized', 401)
     }
+    const session = await deps.tokens.sign({ sub: sn, typ: 'device', sn }, deps.config.deviceSessionTtl)
+    c.header(DEVICE_SESSION_HEADER, session)
     return ok(c, { sn, valid: true })
   })
   return app

@@ -1,5 +1,6 @@
 /** /api/v1/user: phone check, one-time codes, login, sign-up, passwords and profile. */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
 import { bodyLimit } from 'hono/body-limit'
 import { eq, sql } from 'drizzle-orm'
 import { CODE } from '../../src/api/contract/common'
@@ -16,19 +17,25 @@ import {
 import { users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { hashPassword, verifyPassword } from '../lib/password'
-import { BadInput, body, fail, ok, parse, query } from '../lib/reply'
+import { done, fail, ok, tooLarge } from '../lib/reply'
+import { BadInput, form, json, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
+import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
+
+const editProfileForm = v.object({
+  ...editProfileFields.entries,
+  avatar: v.optional(v.union([v.instance(File), v.string()], 'avatar must be a file')),
+})
 
 export function userRoutes(deps: Deps) {
-  const { db, tokens, config } = deps
+  const { db, config, passwords, sessions } = deps
+  const checkLogin = createCredentials(deps)
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
 
-  const issue = (u: typeof users.$inferSelect) =>
-    tokens.sign({ sub: String(u.id), typ: 'user', name: u.name, phone: u.phone }, config.tokenTtl)
+  const issue = sessions.userToken
   // prepared on first use: user/check is the hottest call (every login starts with it)
   let existsByPhone: ReturnType<typeof prepareExists> | undefined
   const prepareExists = () =>
@@ -41,56 +48,59 @@ export function userRoutes(deps: Deps) {
   const byPhone = async (phone: string) =>
     (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
-  app.get('/check', async (c) => {
+  const checkLimit: MiddlewareHandler = async (c, next) => {
     if (!deps.limits.userCheck.hit(deps.clientIp(c))) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
-    const { phone } = query(c, checkQuery)
+    await next()
+  }
+
+  app.get('/check', checkLimit, query(checkQuery), async (c) => {
+    const { phone } = c.req.valid('query')
     existsByPhone ??= prepareExists()
     const [user] = await existsByPhone.execute({ phone })
     return user ? ok(c, { exists: true }, 'User exists') : fail(c, CODE.userNotFound, 'User not found')
   })
 
-  app.post('/otp/send', async (c) => {
-    const { phone } = await body(c, otpSendBody)
+  app.post('/otp/send', json(otpSendBody), async (c) => {
+    const { phone } = c.req.valid('json')
     const sent = await otp.send('user', phone, deps.clientIp(c))
     if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     return ok(c, { phone, expiresIn: 300 }, 'Code sent')
   })
 
-  app.post('/otp/verify', async (c) => {
-    const { phone, otp: code } = await body(c, otpVerifyBody)
+  app.post('/otp/verify', json(otpVerifyBody), async (c) => {
+    const { phone, otp: code } = c.req.valid('json')
     const result = await otp.verify('user', phone, code)
     if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
     const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const
     return fail(c, codes[result], VERIFY_MESSAGES[result])
   })
 
-  app.post('/login', async (c) => {
-    const { phone, password } = await body(c, loginBody)
-    const user = await byPhone(phone)
-    // one message for unknown phone and wrong password, so the reply does not confirm accounts
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      return fail(c, CODE.wrongPassword, 'Wrong phone number or password')
-    }
-    return ok(c, { token: await issue(user) }, 'Login success')
+  app.post('/login', json(loginBody), async (c) => {
+    const { phone, password } = c.req.valid('json')
+    const outcome = await checkLogin(phone, password, deps.clientIp(c))
+    if (outcome.ok) return ok(c, { token: await issue(outcome.user) }, 'Login success')
+    if (outcome.reason === 'wrong') return fail(c, CODE.wrongPassword, WRONG_LOGIN_MESSAGE)
+    c.header('Retry-After', String(outcome.retryAfter))
+    return fail(c, CODE.tooMany, lockedMessage(outcome.retryAfter), 429)
   })
 
-  app.post('/register', async (c) => {
-    const input = await body(c, registerBody)
+  app.post('/register', json(registerBody), async (c) => {
+    const input = c.req.valid('json')
     if (await byPhone(input.phone)) return fail(c, CODE.userExists, 'User already exists')
     if (!(await otp.consumeVerified('user', input.phone))) {
       return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
     }
     const [user] = await db
       .insert(users)
-      .values({ phone: input.phone, name: input.name, passwordHash: await hashPassword(input.password) })
+      .values({ phone: input.phone, name: input.name, passwordHash: await passwords.hash(input.password) })
       .onConflictDoNothing()
       .returning()
     if (!user) return fail(c, CODE.userExists, 'User already exists')
     return ok(c, { token: await issue(user) }, 'Registration success')
   })
 
-  app.put('/forgetpassword', async (c) => {
-    const { phone, password } = await body(c, forgetPasswordBody)
+  app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
+    const { phone, password } = c.req.valid('json')
     const user = await byPhone(phone)
     if (!user) return fail(c, CODE.userNotFound, 'User not found')
     if (!(await otp.consumeVerified('user', phone))) {
@@ -98,50 +108,54 @@ export function userRoutes(deps: Deps) {
     }
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await passwords.hash(password) })
       .where(eq(users.id, user.id))
-    return c.json({ status: { code: CODE.ok, message: 'Password has been reset' } })
+    await sessions.endAll(user.id)
+    return done(c, 'Password has been reset')
   })
 
-  app.put('/changepassword', auth, async (c) => {
-    const { oldPassword, newPassword } = await body(c, changePasswordBody)
+  app.put('/changepassword', auth, json(changePasswordBody), async (c) => {
+    const { oldPassword, newPassword } = c.req.valid('json')
     const [user] = await db
       .select()
       .from(users)
       .where(eq(users.id, c.get('userId')))
     if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    if (!(await passwords.verify(oldPassword, user.passwordHash))) {
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
+      .set({ passwordHash: await passwords.hash(newPassword) })
       .where(eq(users.id, user.id))
-    return c.json({ status: { code: CODE.ok, message: 'Password changed' } })
+    // every earlier token ends, this one included; the reply carries this session's next token
+    const tokenVersion = await sessions.endAll(user.id)
+    return ok(c, { token: await issue({ ...user, tokenVersion }) }, 'Password changed')
+  })
+
+  app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh']), async (c) => {
+    await sessions.end(c.get('claims'))
+    return done(c, 'Logged out')
   })
 
   app.put(
     '/edit',
     auth,
-    bodyLimit({ maxSize: 3 * 1024 * 1024, onError: (c) => fail(c, CODE.invalidInput, 'Max 2 MB', 413) }),
+    bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLarge('Max 2 MB') }),
+    form(editProfileForm),
     async (c) => {
-      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-        throw new BadInput('Send multipart/form-data with name, email and an optional avatar')
-      }
-      const form = await c.req.parseBody()
-      const fields = parse(editProfileFields, { name: form.name, email: form.email })
-      const avatar = form.avatar
+      const { avatar, ...fields } = c.req.valid('form')
       let avatarPath: string | undefined
       if (avatar instanceof File && avatar.size > 0) {
         avatarPath = await saveAvatar(config.dataDir, c.get('userId'), avatar)
-      } else if (avatar !== undefined && typeof avatar === 'string' && avatar !== '') {
+      } else if (typeof avatar === 'string' && avatar !== '') {
         throw new BadInput('avatar must be a file')
       }
       await db
         .update(users)
         .set({ name: fields.name, email: fields.email, ...(avatarPath ? { avatarPath } : {}) })
         .where(eq(users.id, c.get('userId')))
-      return c.json({ status: { code: CODE.ok, message: 'Profile updated' } })
+      return done(c, 'Profile updated')
     },
   )
 

@@ -7,20 +7,26 @@ import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { phoneSchema } from '../../src/api/contract/common'
-import { addonPackages, users } from '../db/schema'
+import { addonPackages } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
-import { verifyPassword } from '../lib/password'
-import { issueBssPair } from '../routes/bss'
+import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
+import { form } from '../lib/validate'
+import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 import { createOrderService } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
 import { javascript } from './snap'
 
 const PARTNER_JS = readFileSync(new URL('./assets/partner.js', import.meta.url), 'utf8')
 
+/** The popups' own forms: text fields only; a bad value re-renders the page rather than failing. */
+const textFields = v.record(v.string(), v.string('Send text fields only'))
+const LOGIN_FIELDS = ['key', 'partner', 'return-path', 'relogin']
+const PAY_FIELDS = ['key', 'package-id', 'return-path', 'v-token', 'recommended', 'partner']
+
 function loginForm(q: Record<string, string>, error = ''): string {
-  const hidden = ['key', 'partner', 'return-path', 'relogin']
-    .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
-    .join('')
+  const hidden = LOGIN_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
+    '',
+  )
   return `<h1>Sign in to Vision+</h1><p class="muted">Partner sign-in (sandbox). Demo: 081234567890 / visionplus123</p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <form method="post" action="/sandbox/partner/vplus/auth/login">${hidden}
@@ -32,29 +38,43 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 export function partnerRoutes(deps: Deps) {
   const { db } = deps
   const orders = createOrderService(db, deps.now)
+  const checkLogin = createCredentials(deps)
   const app = new Hono<AppEnv>()
 
   app.get('/partner.js', (c) => javascript(c, PARTNER_JS))
 
   app.get('/vplus/auth/login', (c) => c.html(page('Sign in', loginForm(c.req.query()))))
 
-  app.post('/vplus/auth/login', async (c) => {
-    const form = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    )
-    const phone = v.safeParse(phoneSchema, form.phone ?? '')
-    const [user] = phone.success ? await db.select().from(users).where(eq(users.phone, phone.output)) : []
-    if (!user || !(await verifyPassword(form.password ?? '', user.passwordHash))) {
-      return c.html(page('Sign in', loginForm(form, 'Wrong phone number or password')), 401)
+  app.post('/vplus/auth/login', form(textFields), async (c) => {
+    const sent = c.req.valid('form')
+    const phone = v.safeParse(phoneSchema, sent.phone ?? '')
+    // a malformed phone is checked as itself: it never matches, but still counts and costs a hash
+    const outcome = await checkLogin(
+      phone.success ? phone.output : (sent.phone ?? ''),
+      sent.password ?? '',
+      deps.clientIp(c),
+    ).catch((err: unknown) => {
+      if (err instanceof Busy)
+        return { ok: false as const, reason: 'busy' as const, retryAfter: err.retryAfter }
+      throw err
+    })
+    if (!outcome.ok && outcome.reason !== 'wrong') {
+      c.header('Retry-After', String(outcome.retryAfter))
+      const busy = outcome.reason === 'busy'
+      return c.html(
+        page('Sign in', loginForm(sent, busy ? BUSY_MESSAGE : lockedMessage(outcome.retryAfter))),
+        busy ? 503 : 429,
+      )
     }
-    const pair = await issueBssPair(deps, user)
+    if (!outcome.ok) return c.html(page('Sign in', loginForm(sent, WRONG_LOGIN_MESSAGE)), 401)
+    const pair = await deps.sessions.bssPair(outcome.user)
     const html = `<h1>Signed in</h1><p>You can close this window.</p>
 <div id="partner-login-result" data-token="${esc(pair.access_token)}" data-refresh-token="${esc(pair.refresh_token)}"></div>`
     return c.html(page('Signed in', html, ['/sandbox/partner/partner.js']))
   })
 
   async function payContext(c: Context, q: Record<string, string>) {
-    const claims = await deps.tokens.verify(q['v-token'] ?? '', ['bss', 'user'])
+    const claims = await deps.sessions.verify(q['v-token'] ?? '', ['bss', 'user'])
     const packageId = Number(q['package-id'])
     const [pkg] = Number.isInteger(packageId)
       ? await db.select().from(addonPackages).where(eq(addonPackages.id, packageId))
@@ -71,25 +91,24 @@ export function partnerRoutes(deps: Deps) {
     const q = c.req.query()
     const ctx = await payContext(c, q)
     if ('error' in ctx) return ctx.error
-    const hidden = ['key', 'package-id', 'return-path', 'v-token', 'recommended', 'partner']
-      .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
-      .join('')
+    const hidden = PAY_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
+      '',
+    )
     const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>Duration</dt><dd>${esc(ctx.pkg.durationDays)} days</dd></dl>
 <form method="post" action="/sandbox/partner/vplus/pay">${hidden}<button class="primary" type="submit">Buy now</button></form>`
     return c.html(page('Confirm purchase', html))
   })
 
-  app.post('/vplus/pay', async (c) => {
-    const q = Object.fromEntries(
-      Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    )
+  app.post('/vplus/pay', form(textFields), async (c) => {
+    const q = c.req.valid('form')
     const ctx = await payContext(c, q)
     if ('error' in ctx) return ctx.error
     const created = await orders.create({
       userId: Number(ctx.claims.sub),
       packageId: ctx.pkg.id,
       kind: 'add-on',
-      partnerName: q.partner || 'Vision+',
+      // the popup is the partner's own shop, whatever its `partner` parameter says
+      partnerName: 'Vision+',
     })
     if (!created || created === 'unknownDevice')
       return c.html(page('Payment', '<h1>Package not found</h1>'), 404)

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm'
 import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox'
 import { orders } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
-import { body, parse } from '../lib/reply'
+import { snapStatus } from '../lib/reply'
+import { json, jsonOrForm } from '../lib/validate'
 import { createOrderService, signNotification } from '../services/orders'
 import { esc, page, rupiah } from './html'
 
@@ -29,11 +30,37 @@ export function javascript(c: Context, source: string) {
   return c.body(source)
 }
 
-/** `deliver` posts a notification to our webhook (in-process, as the provider would over HTTP). */
-export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => Promise<Response>) {
+/**
+ * `deliver` posts a notification to our webhook (in-process, as the provider would over HTTP).
+ * Without `sandbox` only the webhook is served: it is what a real provider calls.
+ */
+export function snapRoutes(
+  deps: Deps,
+  sandbox: boolean,
+  deliver: (n: Record<string, string>) => Promise<Response>,
+) {
   const { db } = deps
   const service = createOrderService(db, deps.now)
   const app = new Hono<AppEnv>()
+
+  app.post('/notify', json(notificationBody), async (c) => {
+    const n = c.req.valid('json')
+    const outcome = await service.applyNotification(n, deps.config.snapServerKey)
+    switch (outcome) {
+      case 'forged':
+        return snapStatus(c, '401', 'Invalid signature')
+      case 'unknown':
+        return snapStatus(c, '404', 'Order not found or amount mismatch')
+      case 'duplicate':
+        return snapStatus(c, '200', 'Notification already processed')
+      case 'ignored':
+        return snapStatus(c, '200', 'Order already final; notification ignored')
+      default:
+        return snapStatus(c, '200', 'Notification applied')
+    }
+  })
+
+  if (!sandbox) return app
 
   app.get('/snap.js', (c) => javascript(c, SNAP_JS))
   app.get('/popup.js', (c) => javascript(c, POPUP_JS))
@@ -65,10 +92,10 @@ export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => P
     return c.html(page('Sandbox payment', html, ['/sandbox/snap/popup.js']))
   })
 
-  app.post('/pay/:token', async (c) => {
+  app.post('/pay/:token', jsonOrForm(snapChoiceBody), async (c) => {
     const order = await byToken(c.req.param('token'))
-    if (!order) return c.json({ status_code: '404', status_message: 'Payment not found' }, 404)
-    const { choice } = await body(c, snapChoiceBody)
+    if (!order) return snapStatus(c, '404', 'Payment not found')
+    const { choice } = c.req.valid('json')
     const gross = String(order.totalPrice)
     let result: SnapResult = {
       order_id: order.orderId,
@@ -94,23 +121,6 @@ export function snapRoutes(deps: Deps, deliver: (n: Record<string, string>) => P
         `<h1>Done</h1><p>Outcome: ${esc(result.transaction_status)}. You can close this window.</p>`,
       ),
     )
-  })
-
-  app.post('/notify', async (c) => {
-    const n = parse(notificationBody, await c.req.json().catch(() => ({})))
-    const outcome = await service.applyNotification(n, deps.config.snapServerKey)
-    switch (outcome) {
-      case 'forged':
-        return c.json({ status_code: '401', status_message: 'Invalid signature' }, 401)
-      case 'unknown':
-        return c.json({ status_code: '404', status_message: 'Order not found or amount mismatch' }, 404)
-      case 'duplicate':
-        return c.json({ status_code: '200', status_message: 'Notification already processed' })
-      case 'ignored':
-        return c.json({ status_code: '200', status_message: 'Order already final; notification ignored' })
-      default:
-        return c.json({ status_code: '200', status_message: 'Notification applied' })
-    }
   })
 
   return app

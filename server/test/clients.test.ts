@@ -31,6 +31,11 @@ const storage: KeyValueStore = {
   removeItem: (k) => void memory.delete(k),
 }
 const seen: string[] = []
+/**
+ * The device session the /stb-profile page holds. The device client does not send it yet (the
+ * page that will is still to be built), so the fake network adds it to device-service calls.
+ */
+let deviceSession = ''
 
 beforeAll(async () => {
   h = await createHarness({ mplayAccessTtl: 60 })
@@ -39,11 +44,17 @@ afterAll(() => h.close())
 beforeEach(() => {
   memory.clear()
   seen.length = 0
+  deviceSession = ''
   configureClients({
     storage,
     fetch: (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
       seen.push(`${init?.method ?? 'GET'} ${url}`)
+      if (deviceSession && url.includes('/b2b/')) {
+        const headers = new Headers(init?.headers)
+        headers.set('x-device-session', deviceSession)
+        return Promise.resolve(h.app.request(url, { ...init, headers }))
+      }
       return Promise.resolve(h.app.request(url, init))
     },
   })
@@ -210,12 +221,14 @@ describe('billing, media and device modules', () => {
   })
 
   it('map the device profile and report a phone on another box', async () => {
+    deviceSession = await h.deviceSession('VPTV2024A0001')
     expect(await getDeviceProfile('VPTV2024A0001')).toMatchObject({
       name: 'Demo Customer',
       accountId: '3010000001',
       isPhoneVerified: true,
     })
     expect(await getDeviceProfile('UNKNOWN')).toBeNull()
+    deviceSession = await h.deviceSession('VPTV2024B0002')
     expect(await verifyDevicePhone({ customerid: '3010000002', phonenumber: '081298765432' })).toEqual({
       ok: false,
       message: 'This number already registered in other Vision+ TV Box',

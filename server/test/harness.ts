@@ -10,8 +10,10 @@ import { openPglite } from '../db/client'
 import { seed } from '../db/seed/index'
 import { loadConfig, type ServerConfig } from '../env'
 import { setPasswordCostForTests } from '../lib/password'
+import { ephemeralSecrets } from '../lib/secrets'
 import { createOutboxSms } from '../lib/sms'
 import { createTokens, type TokenKind } from '../lib/tokens'
+import { DEVICE_SESSION_HEADER, stbSignature } from '../routes/stb'
 
 export const T0 = Date.parse('2026-11-01T03:00:00Z')
 export const DEMO_PHONE = '081234567890'
@@ -30,9 +32,9 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
   const database = await openPglite()
   let t = T0
   await seed(database.db, T0)
-  const sms = createOutboxSms()
+  const sms = createOutboxSms(() => undefined)
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-test-'))
-  const config = { ...loadConfig(), dataDir, devOutbox: true, ...overrides }
+  const config = { ...loadConfig(), dataDir, ...ephemeralSecrets({}), ...overrides }
   const app = createApp({
     db: database.db,
     clock: () => t,
@@ -77,6 +79,13 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
     token: (userId = 1, typ: TokenKind = 'user', ttl = 3600) =>
       tokens.sign({ sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }, ttl),
     latestCode: (phone: string) => sms.latest?.(phone)?.code ?? '',
+    /** the device session a verified /stb-profile link for this box yields */
+    async deviceSession(sn: string) {
+      const ts = String(Math.floor(t / 1000))
+      const token = stbSignature(config.stbClientKey, sn, config.stbClientSecret, ts)
+      const res = await app.request(`/api/v1/stb/verify?sn=${sn}&token=${token}&timestamp=${ts}`)
+      return res.headers.get(DEVICE_SESSION_HEADER) ?? ''
+    },
     async close() {
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })

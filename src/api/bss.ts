@@ -18,9 +18,13 @@ import {
 } from './contract/bss'
 import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
 import { STORAGE_KEYS } from './storage-keys'
+import { singleFlight } from './single-flight'
 
-/** Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). */
-export async function refreshBssToken(refreshToken: string): Promise<TokenPair> {
+/**
+ * Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). Calls that
+ * fail together share one refresh (the service spends the token on use).
+ */
+export const refreshBssToken = singleFlight(async (refreshToken: string): Promise<TokenPair> => {
   const body = new URLSearchParams({
     refresh_token: refreshToken,
     grant_type: 'refresh_token',
@@ -34,7 +38,7 @@ export async function refreshBssToken(refreshToken: string): Promise<TokenPair> 
   writeKey(STORAGE_KEYS.vplusToken, pair.access_token)
   writeKey(STORAGE_KEYS.refreshToken, pair.refresh_token)
   return pair
-}
+})
 
 async function withRefresh<S extends v.GenericSchema>(
   path: string,

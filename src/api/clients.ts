@@ -16,16 +16,23 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly code: number | undefined
   readonly httpStatus: number | undefined
+  /** From a refusal's Retry-After header (429, 503): seconds until the call may be tried again. */
+  readonly retryAfterSeconds: number | undefined
   constructor(
     kind: ApiErrorKind,
     message: string,
-    opts: { code?: number | undefined; httpStatus?: number | undefined } = {},
+    opts: {
+      code?: number | undefined
+      httpStatus?: number | undefined
+      retryAfterSeconds?: number | undefined
+    } = {},
   ) {
     super(message)
     this.name = 'ApiError'
     this.kind = kind
     this.code = opts.code
     this.httpStatus = opts.httpStatus
+    this.retryAfterSeconds = opts.retryAfterSeconds
   }
 }
 
@@ -74,7 +81,9 @@ function buildClients() {
       timeout: 20_000,
       headers: { Accept: 'application/json' },
       onRequest({ options }) {
-        for (const [name, value] of Object.entries(headers())) options.headers.set(name, value)
+        // A header the call sets itself (a token other than the stored one) wins over the default.
+        for (const [name, value] of Object.entries(headers()))
+          if (!options.headers.has(name)) options.headers.set(name, value)
       },
     })
   const loginToken = () => bearer(readKey(STORAGE_KEYS.vToken))
@@ -123,6 +132,14 @@ function errorDetails(data: unknown): { code?: number; message?: string } {
   return { ...(code !== undefined ? { code } : {}), ...(message ? { message } : {}) }
 }
 
+/** Retry-After as seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
 /**
  * Calls `path` and parses the reply with `schema`. Network failures, HTTP errors (with the
  * service's message when it sent one) and replies that do not match the contract all throw ApiError.
@@ -168,6 +185,7 @@ async function send<S extends v.GenericSchema>(
     throw new ApiError('http', details.message ?? `${path} failed with HTTP ${response.status}`, {
       code: details.code,
       httpStatus: response.status,
+      retryAfterSeconds: retryAfter(response.headers.get('retry-after')),
     })
   }
   const parsed = v.safeParse(schema, data)

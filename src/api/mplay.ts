@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { mplaySessionReply, mplayTokensReply, type MplayTokens } from './contract/mplay'
 import { config } from '../config'
 import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
+import { singleFlight } from './single-flight'
 import { STORAGE_KEYS } from './storage-keys'
 
 const storedSchema = v.object({ access_token: v.string(), refresh_token: v.string() })
@@ -41,8 +42,11 @@ export async function mplayLogin(
   return tokens
 }
 
-/** Returns the new pair, or null when the refresh token was rejected (tokens then cleared). */
-export async function mplayRefresh(refreshToken: string): Promise<MplayTokens | null> {
+/**
+ * Returns the new pair, or null when the refresh token was rejected (tokens then cleared). Calls
+ * that fail together share one refresh (the service spends the token on use).
+ */
+export const mplayRefresh = singleFlight(async (refreshToken: string): Promise<MplayTokens | null> => {
   try {
     const tokens = expectOk(
       await request(clients().mplay, 'refresh_token', mplayTokensReply, {
@@ -58,7 +62,7 @@ export async function mplayRefresh(refreshToken: string): Promise<MplayTokens | 
     }
     throw err
   }
-}
+})
 
 const is401 = (err: unknown) => err instanceof ApiError && err.httpStatus === 401
 

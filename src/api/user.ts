@@ -76,15 +76,34 @@ export async function forgetPassword(input: {
   return { message: reply.status.message }
 }
 
-/** Code 17 = old password incorrect. */
+const changePasswordReply = v.object({
+  status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
+  data: v.optional(v.object({ token: v.string() })),
+})
+
+/**
+ * Code 17 = old password incorrect. A change ends every earlier token of the customer, this
+ * session's too; the reply's `token` is this session's next login token.
+ */
 export async function changePassword(input: {
   oldPassword: string
   newPassword: string
-}): Promise<{ message: string }> {
+}): Promise<{ message: string; token: string | null }> {
   const reply = expectOk(
-    await request(clients().main, 'v1/user/changepassword', statusOnlySchema, { method: 'PUT', body: input }),
+    await request(clients().main, 'v1/user/changepassword', changePasswordReply, {
+      method: 'PUT',
+      body: input,
+    }),
   )
-  return { message: reply.status.message }
+  return { message: reply.status.message, token: reply.data?.token ?? null }
+}
+
+/** Ends a token on the server: the stored login token, or the one given (a billing token). */
+export async function logout(token?: string): Promise<void> {
+  await request(clients().main, 'v1/user/logout', statusOnlySchema, {
+    method: 'POST',
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  })
 }
 
 export async function editProfile(input: {

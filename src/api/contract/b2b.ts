@@ -1,9 +1,15 @@
 /** Device service: /b2b/… — success is status.code 200 (SPEC §5), not 0. */
 import * as v from 'valibot'
-import { otpSchema, phoneSchema, statusSchema } from './common'
+import { otpSchema, phoneSchema, plainText, statusSchema } from './common'
 
 export const getProfileBody = v.object({
-  sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
+  sn: v.pipe(
+    v.string('sn is required'),
+    plainText('sn'),
+    v.trim(),
+    v.nonEmpty('sn is required'),
+    v.maxLength(64),
+  ),
 })
 export const b2bProfileSchema = v.object({
   nama: v.string(),
@@ -17,7 +23,13 @@ export const b2bProfileSchema = v.object({
 export type B2bProfile = v.InferOutput<typeof b2bProfileSchema>
 export const getProfileReply = v.object({ status: statusSchema, data: v.nullable(b2bProfileSchema) })
 
-const customerId = v.pipe(v.string('customerid is required'), v.trim(), v.nonEmpty('customerid is required'))
+const customerId = v.pipe(
+  v.string('customerid is required'),
+  plainText('customerid'),
+  v.trim(),
+  v.nonEmpty('customerid is required'),
+  v.maxLength(64),
+)
 export const verifyPhoneBody = v.object({ customerid: customerId, phonenumber: phoneSchema })
 export const verifyOtpBody = v.object({ customerid: customerId, phonenumber: phoneSchema, otp: otpSchema })
 export const b2bResultReply = v.object({

@@ -99,14 +99,31 @@ export const emailSchema = v.pipe(
   v.regex(EMAIL_PATTERN, 'Email is not valid'),
 )
 
-/** A positive integer that may arrive as a query-string or form value. */
+/** The largest value of a PostgreSQL integer column: every id, page and count fits in one. */
+export const INT_MAX = 2_147_483_647
+
+/** A positive integer that may arrive as a query-string or form value, at most INT_MAX. */
 export const intLike = (message: string) =>
   v.pipe(
     v.union([v.string(), v.number()], message),
     v.transform((x) => Number(x)),
     v.integer(message),
     v.minValue(1, message),
+    v.maxValue(INT_MAX, message),
   )
 
 export const LANGS = ['en', 'id'] as const
 export type Lang = (typeof LANGS)[number]
+
+/** True when a string holds a C0 control character or DEL (NUL, escape, line breaks…). */
+export function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i)
+    if (c < 0x20 || c === 0x7f) return true
+  }
+  return false
+}
+
+/** Pipe step for free text that is stored or looked up: no control characters. */
+export const plainText = (label: string) =>
+  v.check((s: string) => !hasControlChars(s), `${label} must not contain control characters`)

@@ -1,6 +1,6 @@
 /** Order service on the go backend: /go/vplustv/v1/transaction, address, checkout. */
 import * as v from 'valibot'
-import { goEnvelope, intLike } from './common'
+import { goEnvelope, intLike, plainText } from './common'
 
 export const ORDER_STATUSES = [
   'init',
@@ -61,7 +61,13 @@ export const RT_RW_PATTERN = /^\d{1,3}$/
 export const ADDRESS_DETAILS_MAX_LENGTH = 300
 
 const required = (label: string) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`))
+  v.pipe(
+    v.string(`${label} is required`),
+    plainText(label),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(300, `${label} is at most 300 characters`),
+  )
 const numericOptional = (label: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(RT_RW_PATTERN, `${label}: numbers only`)))
 
@@ -98,6 +104,9 @@ export const transactionIdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,64}$/, 'Invalid order id')),
 })
 
+/** Who sold an order: this site's own checkout, or the partner's sign-in and pay popups. */
+export const PARTNERS = ['Vision+ TV Web', 'Vision+'] as const
+
 /** Our addition (documented in docs/api.md): create an order and its payment token. */
 export const checkoutBody = v.object({
   package_id: intLike('package_id must be a positive integer'),
@@ -105,8 +114,11 @@ export const checkoutBody = v.object({
     v.picklist(['add-on', 'starter'], "package_kind must be 'add-on' or 'starter'"),
     'add-on',
   ),
-  sn: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
-  partner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), 'Vision+ TV Web'),
+  sn: v.optional(v.pipe(v.string(), plainText('sn'), v.trim(), v.maxLength(64))),
+  partner_name: v.optional(
+    v.picklist(PARTNERS, `partner_name must be one of ${PARTNERS.join(', ')}`),
+    'Vision+ TV Web',
+  ),
 })
 export const orderSchema = v.object({
   order_id: v.string(),

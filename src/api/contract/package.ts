@@ -1,6 +1,6 @@
 /** Catalogue: /api/v1/package/… and the go backend's /go/vplustv/v1/package… */
 import * as v from 'valibot'
-import { envelope, goEnvelope, intLike, statusSchema } from './common'
+import { envelope, goEnvelope, intLike, plainText, statusSchema } from './common'
 
 export const packageDetailSchema = v.object({
   id: v.number(),
@@ -56,8 +56,17 @@ export const addonReply = envelope(v.object({ packages: v.array(addonPackageSche
 export const channelSchema = v.object({ image_url: v.string(), title: v.string(), type_channel: v.string() })
 export type Channel = v.InferOutput<typeof channelSchema>
 export const channelQuery = v.object({
-  packagename: v.pipe(v.string('packagename is required'), v.trim(), v.nonEmpty('packagename is required')),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'search is at most 60 characters')), ''),
+  packagename: v.pipe(
+    v.string('packagename is required'),
+    plainText('packagename'),
+    v.trim(),
+    v.nonEmpty('packagename is required'),
+    v.maxLength(60, 'packagename is at most 60 characters'),
+  ),
+  search: v.optional(
+    v.pipe(v.string(), plainText('search'), v.trim(), v.maxLength(60, 'search is at most 60 characters')),
+    '',
+  ),
 })
 export const channelReply = envelope(v.array(channelSchema))
 

@@ -1,6 +1,6 @@
 /** Region API: /region/… (bearer API key). */
 import * as v from 'valibot'
-import { envelope } from './common'
+import { envelope, plainText } from './common'
 
 export const regionOptionSchema = v.object({ id: v.string(), name: v.string() })
 export type RegionOption = v.InferOutput<typeof regionOptionSchema>
@@ -16,6 +16,8 @@ export const postalCodeBody = v.object({
   district_id: code('district_id', /^\d{2}\.\d{2}\.\d{2}$/),
   subdistrict_name: v.pipe(
     v.string('subdistrict_name is required'),
+    plainText('subdistrict_name'),
+    v.maxLength(100, 'subdistrict_name is at most 100 characters'),
     v.trim(),
     v.nonEmpty('subdistrict_name is required'),
   ),

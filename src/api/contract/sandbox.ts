@@ -1,5 +1,6 @@
 /** Payment-provider stand-in: the popup's choice and the signed webhook notification. */
 import * as v from 'valibot'
+import { plainText } from './common'
 
 export const SNAP_CHOICES = ['pay', 'pending', 'fail', 'close'] as const
 export const snapChoiceBody = v.object({
@@ -7,7 +8,12 @@ export const snapChoiceBody = v.object({
 })
 
 export const notificationBody = v.object({
-  order_id: v.pipe(v.string('order_id is required'), v.nonEmpty('order_id is required')),
+  order_id: v.pipe(
+    v.string('order_id is required'),
+    plainText('order_id'),
+    v.nonEmpty('order_id is required'),
+    v.maxLength(64),
+  ),
   status_code: v.pipe(
     v.string('status_code is required'),
     v.regex(/^\d{3}$/, 'status_code must be 3 digits'),
@@ -18,13 +24,15 @@ export const notificationBody = v.object({
   ),
   transaction_status: v.pipe(
     v.string('transaction_status is required'),
+    plainText('transaction_status'),
     v.nonEmpty('transaction_status is required'),
+    v.maxLength(32),
   ),
   signature_key: v.pipe(
     v.string('signature_key is required'),
     v.regex(/^[0-9a-f]{128}$/i, 'signature_key must be a SHA-512 hex digest'),
   ),
-  transaction_id: v.optional(v.string()),
+  transaction_id: v.optional(v.pipe(v.string(), plainText('transaction_id'), v.maxLength(64))),
 })
 export type SnapNotification = v.InferOutput<typeof notificationBody>
 

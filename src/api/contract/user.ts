@@ -1,6 +1,14 @@
 /** Main API, user service: /api/v1/user/… */
 import * as v from 'valibot'
-import { emailSchema, envelope, nameSchema, otpSchema, passwordSchema, phoneSchema } from './common'
+import {
+  emailSchema,
+  envelope,
+  nameSchema,
+  otpSchema,
+  passwordSchema,
+  phoneSchema,
+  plainText,
+} from './common'
 
 export const checkQuery = v.object({ phone: phoneSchema })
 export const otpSendBody = v.object({ phone: phoneSchema })
@@ -54,18 +62,24 @@ export const deviceSchema = v.object({
 export type Device = v.InferOutput<typeof deviceSchema>
 export const deviceListReply = envelope(v.array(deviceSchema))
 export const deviceDetailReply = envelope(deviceSchema)
-export const snQuery = v.object({
-  sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
-})
+const snSchema = v.pipe(
+  v.string('sn is required'),
+  plainText('sn'),
+  v.trim(),
+  v.nonEmpty('sn is required'),
+  v.maxLength(64),
+)
+export const snQuery = v.object({ sn: snSchema })
 
 /** Device name length (SPEC §5), shared with the Edit Device form. */
 export const DEVICE_NAME_MIN_LENGTH = 3
 export const DEVICE_NAME_MAX_LENGTH = 60
 
 export const snEditBody = v.object({
-  sn: v.pipe(v.string('sn is required'), v.trim(), v.nonEmpty('sn is required')),
+  sn: snSchema,
   name: v.pipe(
     v.string('Name is required'),
+    plainText('Name'),
     v.trim(),
     v.minLength(DEVICE_NAME_MIN_LENGTH, 'Min 3 char'),
     v.maxLength(DEVICE_NAME_MAX_LENGTH, 'Max 60 char'),
@@ -101,7 +115,7 @@ export const deviceTransactionsReply = envelope(v.array(deviceTransactionSchema)
 
 /** Signed /stb-profile link check. */
 export const stbVerifyQuery = v.object({
-  sn: v.pipe(v.string('sn is required'), v.nonEmpty('sn is required')),
+  sn: v.pipe(v.string('sn is required'), plainText('sn'), v.nonEmpty('sn is required'), v.maxLength(64)),
   token: v.pipe(
     v.string('token is required'),
     v.regex(/^[0-9a-f]{64}$/i, 'token must be a SHA-256 hex digest'),

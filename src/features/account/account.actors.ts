@@ -6,7 +6,8 @@
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
 import type { OldPasswordIncorrect, passwordMachine } from '../../../machines/password/password.machine'
-import { ApiError } from '../../api/clients'
+import { ApiError, writeKey } from '../../api/clients'
+import { STORAGE_KEYS } from '../../api/storage-keys'
 import { CODE } from '../../api/contract/common'
 import * as user from '../../api/user'
 
@@ -15,7 +16,9 @@ const oldPasswordIncorrect: OldPasswordIncorrect = { reason: 'oldPasswordIncorre
 export const passwordActors = {
   changePassword: fromPromise(async ({ input }) => {
     try {
-      await user.changePassword(input)
+      const { token } = await user.changePassword(input)
+      // Every earlier token has ended; the next one keeps this session logged in.
+      if (token) writeKey(STORAGE_KEYS.vToken, token)
     } catch (error) {
       if (error instanceof ApiError && error.code === CODE.oldPasswordIncorrect) throw oldPasswordIncorrect
       throw error

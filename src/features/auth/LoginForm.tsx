@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AuthActorRef } from '../../../machines/auth/auth.machine'
 import { SUPPORT_CHAT_URL } from '../../ui/contact'
 import { useSchemaForm } from '../../ui/use-schema-form'
@@ -11,6 +11,8 @@ import { FIELD_ERROR_TEXT } from './messages'
 export function LoginForm({ actor }: { actor: AuthActorRef }) {
   const { t } = useLingui()
   const error = useSelector(actor, (s) => s.context.error)
+  const retryAfterSeconds = useSelector(actor, (s) => s.context.retryAfterSeconds ?? 0)
+  const retryMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   const askPassword = useSelector(actor, (s) => s.hasTag('step:password'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const form = useSchemaForm({
@@ -68,6 +70,20 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
               {...passwordProps}
               error={error === 'wrongPassword' ? t`Wrong password. Please try again.` : passwordProps.error}
             />
+            {error === 'tooManyAttempts' && (
+              <Text c="red.4" size="sm" role="alert">
+                <Plural
+                  value={retryMinutes}
+                  one="Too many failed logins. Try again in # minute."
+                  other="Too many failed logins. Try again in # minutes."
+                />
+              </Text>
+            )}
+            {error === 'busy' && (
+              <Text c="red.4" size="sm" role="alert">
+                <Trans>Many people are logging in right now. Try again in a few seconds.</Trans>
+              </Text>
+            )}
             <Group justify="space-between">
               <Anchor
                 component="button"

@@ -4,7 +4,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
-import type { authMachine, AuthUser } from '../../../machines/auth/auth.machine'
+import type { authMachine, AuthUser, LoginRefusal } from '../../../machines/auth/auth.machine'
 import type { otpMachine } from '../../../machines/otp/otp.machine'
 import type { sessionMachine, StoredSession } from '../../../machines/session/session.machine'
 import { ApiError, readKey, store, writeKey } from '../../api/clients'
@@ -32,6 +32,15 @@ function readStoredSession(): StoredSession | null {
   return { token, exp: claims.exp, user: { name: name ?? '', phone: claims.phone ?? '' } }
 }
 
+/** A 429 (too many failed logins) or 503 (too many at once) as the auth machine's refusal. */
+function asLoginRefusal(error: unknown): LoginRefusal | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.httpStatus === 429)
+    return { reason: 'tooManyAttempts', retryAfterSeconds: error.retryAfterSeconds ?? 60 }
+  if (error.httpStatus === 503) return { reason: 'busy', retryAfterSeconds: error.retryAfterSeconds ?? 5 }
+  return null
+}
+
 export const otpActors = {
   sendCode: fromPromise(async ({ input }) => {
     try {
@@ -52,7 +61,13 @@ export const otpActors = {
 /** Everything the login modal calls except its child machines (`otp`, `password`: composed by the app). */
 export const authActors = {
   checkPhone: fromPromise(({ input }) => user.checkPhone(input.phone)),
-  login: fromPromise(({ input }) => user.login(input)),
+  login: fromPromise(async ({ input }) => {
+    try {
+      return await user.login(input)
+    } catch (error) {
+      throw asLoginRefusal(error) ?? error
+    }
+  }),
   register: fromPromise(({ input }) => user.register(input)),
   storeToken: fromPromise(async ({ input }) => {
     writeKey(STORAGE_KEYS.vToken, input.token)
@@ -78,7 +93,13 @@ export const sessionActors = {
       console.warn('subscriber profile unavailable:', error.message)
     }
   }),
-  clearStorage: fromPromise(async () => {
+  endSession: fromPromise(async () => {
+    // Best effort: the customer is logged out here whatever the service answers.
+    const billing = readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.refreshToken)
+    await Promise.allSettled([
+      ...(readKey(STORAGE_KEYS.vToken) ? [user.logout()] : []),
+      ...(billing ? [user.logout(billing)] : []),
+    ])
     store()?.removeItem(STORAGE_KEYS.vToken)
     globalThis.localStorage?.clear()
   }),

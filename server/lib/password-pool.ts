@@ -1,0 +1,98 @@
+/**
+ * scrypt on its own bounded pool of worker threads (DESIGN §5). Each hash takes 128 MiB and about
+ * half a second of CPU; on Node's small libuv pool a login storm queued behind them every file read
+ * and stalled the whole site. Here at most `size` run at once, `queue` more wait, and past that a
+ * caller is refused at once with Busy (the routes answer 503 with Retry-After).
+ */
+import { Worker } from 'node:worker_threads'
+import { availableParallelism } from 'node:os'
+import type { Derive } from './password'
+
+/** What a shed login (or sign-up) is told; Retry-After gives the seconds. */
+export const BUSY_MESSAGE = 'Sorry, too many logins at once, try again in a few seconds'
+
+export class Busy extends Error {
+  constructor(readonly retryAfter: number) {
+    super('Password hashing is at capacity')
+    this.name = 'Busy'
+  }
+}
+
+type Job = {
+  id: number
+  message: {
+    password: string
+    salt: Uint8Array
+    n: number
+    r: number
+    p: number
+    keylen: number
+    maxmem: number
+  }
+  resolve: (key: Buffer) => void
+  reject: (err: Error) => void
+}
+
+export type PasswordPool = {
+  derive: Derive
+  /** seconds to wait when a job would be refused now, else 0 */
+  busy: () => number
+  stats: () => { busy: number; queued: number }
+  close: () => Promise<void>
+}
+
+export function createPasswordPool(options: { size?: number; queue?: number } = {}): PasswordPool {
+  const size = Math.max(1, options.size ?? availableParallelism())
+  const limit = Math.max(0, options.queue ?? size)
+  const idle: Worker[] = []
+  const running = new Map<Worker, Job>()
+  const waiting: Job[] = []
+  let nextId = 0
+
+  const start = (worker: Worker, job: Job) => {
+    running.set(worker, job)
+    worker.postMessage({ id: job.id, ...job.message })
+  }
+
+  for (let i = 0; i < size; i += 1) {
+    const worker = new Worker(new URL('./scrypt-worker.mjs', import.meta.url))
+    worker.unref()
+    worker.on('message', (reply: { key?: Uint8Array; error?: string }) => {
+      const job = running.get(worker)
+      running.delete(worker)
+      if (job) {
+        if (reply.key) job.resolve(Buffer.from(reply.key))
+        else job.reject(new Error(reply.error ?? 'scrypt failed'))
+      }
+      const next = waiting.shift()
+      if (next) start(worker, next)
+      else idle.push(worker)
+    })
+    idle.push(worker)
+  }
+
+  // about the time the queue ahead takes to drain (half a second a hash), at least a second
+  const busy = () =>
+    idle.length === 0 && waiting.length >= limit
+      ? Math.max(1, Math.ceil(((waiting.length + size) * 0.5) / size))
+      : 0
+
+  const derive: Derive = (password, salt, n, r, p, keylen, maxmem) =>
+    new Promise((resolve, reject) => {
+      const job: Job = { id: nextId++, message: { password, salt, n, r, p, keylen, maxmem }, resolve, reject }
+      const wait = busy()
+      if (wait > 0) return reject(new Busy(wait))
+      const worker = idle.pop()
+      if (worker) return start(worker, job)
+      waiting.push(job)
+    })
+
+  return {
+    derive,
+    busy,
+    stats: () => ({ busy: running.size, queued: waiting.length }),
+    async close() {
+      await Promise.all([...idle, ...running.keys()].map((w) => w.terminate()))
+    },
+  }
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { createPasswords, hashPassword, setPasswordCostForTests, verifyPassword } from '../lib/password'
+import { Busy, createPasswordPool, type PasswordPool } from '../lib/password-pool'
+import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
+
+let h: Harness
+let pool: PasswordPool
+beforeAll(async () => {
+  h = await createHarness()
+  pool = createPasswordPool({ size: 1, queue: 1 })
+})
+afterAll(async () => {
+  await pool.close()
+  await h.close()
+})
+
+describe('password hashing on its own worker pool', () => {
+  it('makes and checks the same hashes as before, so existing ones keep working', async () => {
+    const pooled = createPasswords(pool.derive)
+    const made = await pooled.hash('sandi-rahasia1')
+    expect(made).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await verifyPassword('sandi-rahasia1', made)).toBe(true)
+    const old = await hashPassword('sandi-lama1')
+    expect(await pooled.verify('sandi-lama1', old)).toBe(true)
+    expect(await pooled.verify('sandi-salah1', old)).toBe(false)
+  })
+
+  it('runs at most its size at once, queues a few, and refuses the rest at once with Busy', async () => {
+    setPasswordCostForTests(15)
+    try {
+      const pooled = createPasswords(pool.derive)
+      const started = Date.now()
+      const jobs = [pooled.hash('a-password1'), pooled.hash('a-password2')]
+      expect(pool.busy()).toBeGreaterThanOrEqual(1)
+      jobs.push(pooled.hash('a-password3'))
+      const settled = await Promise.allSettled(jobs)
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+      const refused = (settled[2] as PromiseRejectedResult).reason
+      expect(refused).toBeInstanceOf(Busy)
+      expect(refused.retryAfter).toBeGreaterThanOrEqual(1)
+      expect(Date.now() - started).toBeGreaterThan(0)
+      expect(pool.stats()).toEqual({ busy: 0, queued: 0 })
+      expect(pool.busy()).toBe(0)
+    } finally {
+      setPasswordCostForTests(10)
+    }
+  })
+
+  it('answers a shed login at once with 503, Retry-After and the envelope', async () => {
+    const full = {
+      hash: () => Promise.reject(new Busy(2)),
+      verify: () => Promise.reject(new Busy(2)),
+    }
+    const app = createApp({ db: h.db, config: h.config, passwords: full })
+    const res = await app.request('/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('2')
+    expect(await res.json()).toEqual({
+      status: { code: 9, message: 'Sorry, too many logins at once, try again in a few seconds' },
+    })
+    const popup = await app.request('/sandbox/partner/vplus/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ phone: DEMO_PHONE, password: DEMO_PASSWORD }).toString(),
+    })
+    expect(popup.status).toBe(503)
+    expect(await popup.text()).toContain('Sorry, too many logins at once')
+  })
+
+  it('sheds a login before any database work while the pool says it is full', async () => {
+    let verified = 0
+    const full = {
+      hash: hashPassword,
+      verify: (password: string, stored: string) => {
+        verified += 1
+        return verifyPassword(password, stored)
+      },
+      busy: () => 3,
+    }
+    const down = new Proxy({}, { get: () => () => Promise.reject(new Error('database touched')) })
+    const app = createApp({ db: down as never, config: h.config, passwords: full })
+    const res = await app.request('/api/v1/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('3')
+    expect(verified).toBe(0)
+  })
+})
