@@ -283,6 +283,13 @@ test.describe('buying: the payment popup and its return', () => {
 })
 
 test.describe('buying an add-on for a box through /purchase', () => {
+  test('a visitor is asked to log in before a box is looked up (Indonesian)', async ({ page }) => {
+    await gotoReady(page, '/id/purchase')
+    await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2024A0001')
+    await page.getByRole('button', { name: 'Cari boks saya' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Masuk dengan akun pemilik boks ini.')
+  })
+
   test('keyboard only: lookup, choose, summary, pay; the box shows the package active', async ({
     page,
     request,

@@ -68,8 +68,8 @@ export type PurchaseEvent =
 
 export type PurchaseEmitted = { type: 'pay'; orderId: string; token: string }
 
-/** Why checkout failed, as the actor reports it. */
-export class CheckoutError extends Error {
+/** Why a lookup or checkout failed, as the actors report it. */
+export class PurchaseError extends Error {
   readonly code: PurchaseErrorCode
   constructor(code: PurchaseErrorCode, message = code) {
     super(message)
@@ -97,11 +97,11 @@ export const purchaseMachine = setup({
     children: {} as { lookupDevice: 'lookupDevice'; loadPackages: 'loadPackages'; checkout: 'checkout' },
   },
   actors: {
-    /** b2b/getprofile: the box, or null when the service does not know it. */
+    /** b2b/getprofile: the box, or null when the service does not know it; PurchaseError('loginRequired') without a login. */
     lookupDevice: fromPromise<PurchaseDevice | null, { query: string }>(notProvided('lookupDevice')),
     /** The published add-ons of both types. */
     loadPackages: fromPromise<PurchasePackage[], void>(notProvided('loadPackages')),
-    /** POST checkout for the box: the order and its payment token; rejects with a CheckoutError. */
+    /** POST checkout for the box: the order and its payment token; rejects with a PurchaseError. */
     checkout: fromPromise<PurchaseOrder, { packageId: number; sn: string }>(notProvided('checkout')),
   },
   guards: {
@@ -130,8 +130,8 @@ export const purchaseMachine = setup({
     }),
     setOrder: assign((_, order: PurchaseOrder) => ({ order })),
     setError: assign((_, error: PurchaseErrorCode) => ({ error })),
-    setCheckoutError: assign((_, error: unknown) => ({
-      error: error instanceof CheckoutError ? error.code : ('checkoutFailed' as const),
+    setFailure: assign((_, params: { error: unknown; otherwise: PurchaseErrorCode }) => ({
+      error: params.error instanceof PurchaseError ? params.error.code : params.otherwise,
     })),
     clearError: assign({ error: null }),
     reset: assign({ device: null, ...noChoice, order: null, error: null }),
@@ -177,7 +177,16 @@ export const purchaseMachine = setup({
           },
           { target: 'lookup', actions: { type: 'setError', params: 'notFound' } },
         ],
-        onError: { target: 'lookup', actions: { type: 'setError', params: 'lookupFailed' } },
+        onError: {
+          target: 'lookup',
+          actions: {
+            type: 'setFailure',
+            params: ({ event }: { event: { error: unknown } }) => ({
+              error: event.error,
+              otherwise: 'lookupFailed',
+            }),
+          },
+        },
       },
     },
     loadingPackages: {
@@ -231,8 +240,11 @@ export const purchaseMachine = setup({
         onError: {
           target: 'summary',
           actions: {
-            type: 'setCheckoutError',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
+            type: 'setFailure',
+            params: ({ event }: { event: { error: unknown } }) => ({
+              error: event.error,
+              otherwise: 'checkoutFailed',
+            }),
           },
         },
       },

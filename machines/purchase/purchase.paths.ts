@@ -1,7 +1,7 @@
 /** Path model of the add-on purchase: every lookup, catalogue and checkout outcome. */
 import type { PathModel } from '../testing/paths'
 import {
-  CheckoutError,
+  PurchaseError,
   purchaseMachine,
   type PurchaseContext,
   type PurchasePackage,
@@ -31,10 +31,11 @@ export const purchasePathModel: PathModel<typeof purchaseMachine> = {
     { type: 'xstate.done.actor.lookupDevice', output: device },
     { type: 'xstate.done.actor.lookupDevice', output: null },
     { type: 'xstate.error.actor.lookupDevice', error: new Error('internal server error') },
+    { type: 'xstate.error.actor.lookupDevice', error: new PurchaseError('loginRequired') },
     { type: 'xstate.done.actor.loadPackages', output: packages },
     { type: 'xstate.error.actor.loadPackages', error: new Error('internal server error') },
     { type: 'xstate.done.actor.checkout', output: { orderId: 'VPT-1', token: 'snap', amount: 129_000 } },
-    { type: 'xstate.error.actor.checkout', error: new CheckoutError('loginRequired') },
+    { type: 'xstate.error.actor.checkout', error: new PurchaseError('loginRequired') },
     { type: 'xstate.error.actor.checkout', error: new Error('network') },
   ],
   project: (snapshot) => {

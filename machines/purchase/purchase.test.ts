@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import {
-  CheckoutError,
+  PurchaseError,
   purchaseMachine,
   type PurchaseDevice,
   type PurchaseEmitted,
@@ -59,6 +59,23 @@ describe('purchase machine', () => {
     expect(calls).toEqual([])
   })
 
+  it('asks a visitor to log in before looking a box up', async () => {
+    const actor = createActor(
+      purchaseMachine.provide({
+        actors: {
+          lookupDevice: fromPromise<PurchaseDevice | null, { query: string }>(async () => {
+            throw new PurchaseError('loginRequired')
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'query.change', query: 'VPTV2024A0001' })
+    actor.send({ type: 'lookup.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.error).toBe('loginRequired')
+    expect(actor.getSnapshot().hasTag('step:lookup')).toBe(true)
+  })
+
   it('says the box is unavailable when the device service does not know it', async () => {
     const { actor } = start({ found: false })
     actor.send({ type: 'query.change', query: '0000' })
@@ -89,7 +106,7 @@ describe('purchase machine', () => {
   })
 
   it('keeps the summary with a typed reason when checkout fails', async () => {
-    const { actor, emitted } = start({ checkoutError: new CheckoutError('loginRequired') })
+    const { actor, emitted } = start({ checkoutError: new PurchaseError('loginRequired') })
     await toSummary(actor)
     actor.send({ type: 'pay' })
     await flush()

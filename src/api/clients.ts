@@ -94,7 +94,8 @@ function buildClients() {
     main: make(config.apiBase, loginToken),
     go: make(config.goBase, orderToken),
     region: make(config.regionBase, () => bearer(config.regionApiKey)),
-    b2b: make(config.b2bBase),
+    // the purchase lookup reaches the customer's own boxes with the login token
+    b2b: make(config.b2bBase, loginToken),
     bss: make(config.bssBase, () => ({
       ...bearer(readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken)),
       'X-Client-Id': config.bssClientId,

@@ -17,7 +17,7 @@ function ErrorText({ code }: { code: PurchaseErrorCode | null }) {
     notFound: <Trans>This Serial Number/Customer ID/Phone Number is unavailable.</Trans>,
     lookupFailed: <Trans>We could not look up your box. Please try again.</Trans>,
     packagesFailed: <Trans>We could not load the add-ons. Please try again.</Trans>,
-    loginRequired: <Trans>Log in with the account this box belongs to, then pay.</Trans>,
+    loginRequired: <Trans>Log in with the account this box belongs to.</Trans>,
     notYourBox: <Trans>This box is not on your account. Log in with the account it belongs to.</Trans>,
     checkoutFailed: <Trans>We could not create your order. Please try again.</Trans>,
   }[code]

@@ -11,7 +11,7 @@ import type {
   PopupTarget,
   StoredUserToken,
 } from '../../../machines/buy/buy.machine'
-import { CheckoutError, type purchaseMachine } from '../../../machines/purchase/purchase.machine'
+import { PurchaseError, type purchaseMachine } from '../../../machines/purchase/purchase.machine'
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
@@ -199,7 +199,12 @@ export const paymentReturnActors = {
 
 export const purchaseActors = {
   lookupDevice: fromPromise(async ({ input }: { input: { query: string } }) => {
-    const device = await getDeviceProfile(input.query)
+    // the device service answers a customer about their own boxes only
+    if (!readKey(STORAGE_KEYS.vToken)) throw new PurchaseError('loginRequired')
+    const device = await getDeviceProfile(input.query).catch((error: unknown) => {
+      if (error instanceof ApiError && error.httpStatus === 401) throw new PurchaseError('loginRequired')
+      throw error
+    })
     return device ? { sn: device.sn, name: device.name, customerId: device.accountId } : null
   }),
   loadPackages: fromPromise(async () =>
@@ -213,13 +218,13 @@ export const purchaseActors = {
   ),
   checkout: fromPromise(async ({ input }: { input: { packageId: number; sn: string } }) => {
     if (!readKey(STORAGE_KEYS.vToken) && !readKey(STORAGE_KEYS.vplusToken))
-      throw new CheckoutError('loginRequired')
+      throw new PurchaseError('loginRequired')
     try {
       const order = await checkout({ package_id: input.packageId, package_kind: 'add-on', sn: input.sn })
       return { orderId: order.order_id, token: order.token, amount: order.gross_amount }
     } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 401) throw new CheckoutError('loginRequired')
-      if (error instanceof ApiError && error.httpStatus === 404) throw new CheckoutError('notYourBox')
+      if (error instanceof ApiError && error.httpStatus === 401) throw new PurchaseError('loginRequired')
+      if (error instanceof ApiError && error.httpStatus === 404) throw new PurchaseError('notYourBox')
       throw error
     }
   }),
