@@ -1,61 +1,29 @@
-import { Alert, Button, Group, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PurchaseActorRef, PurchaseErrorCode } from '../../../machines/purchase/purchase.machine'
+import type { PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
 import { formatRupiah } from '../../lib/format'
 import { cleanAddonName } from '../../lib/addon-name'
-import { useSchemaForm } from '../../ui/use-schema-form'
 import { durationOptions, packageOptions } from './purchase-options'
-import { LOOKUP_ERROR_TEXT, lookupSchema } from './schemas'
+import { LookupForm, PurchaseErrorText as ErrorText } from './LookupForm'
 import classes from './Payment.module.css'
 
 type StepProps = { actor: PurchaseActorRef }
 
-function ErrorText({ code }: { code: PurchaseErrorCode | null }) {
-  if (!code) return null
-  const text = {
-    notFound: <Trans>This Serial Number/Customer ID/Phone Number is unavailable.</Trans>,
-    lookupFailed: <Trans>We could not look up your box. Please try again.</Trans>,
-    packagesFailed: <Trans>We could not load the add-ons. Please try again.</Trans>,
-    loginRequired: <Trans>Log in with the account this box belongs to.</Trans>,
-    notYourBox: <Trans>This box is not on your account. Log in with the account it belongs to.</Trans>,
-    checkoutFailed: <Trans>We could not create your order. Please try again.</Trans>,
-  }[code]
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {text}
-    </Alert>
-  )
-}
-
 export function LookupStep({ actor }: StepProps) {
-  const { t } = useLingui()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const error = useSelector(actor, (s) => s.context.error)
   const query = useSelector(actor, (s) => s.context.query)
-  const form = useSchemaForm({ schema: lookupSchema, initialValues: { query }, messages: LOOKUP_ERROR_TEXT })
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ query: value }) => {
+    <LookupForm
+      initialQuery={query}
+      loading={loading}
+      error={error}
+      onSubmit={(value) => {
         actor.send({ type: 'query.change', query: value })
         actor.send({ type: 'lookup.submit' })
-      })}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t`Serial Number / Customer ID / Phone Number`}
-          autoComplete="off"
-          maxLength={80}
-          required
-          {...form.getInputProps('query')}
-        />
-        <ErrorText code={error} />
-        <Button type="submit" size="md" loading={loading}>
-          <Trans>Find my box</Trans>
-        </Button>
-      </Stack>
-    </form>
+      }}
+    />
   )
 }
 

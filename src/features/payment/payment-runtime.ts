@@ -2,7 +2,7 @@
  * The buy and payment-return actors for the app's lifetime, provided with their real actors.
  * Created when the payment host first loads (visitors who never buy never load this code).
  */
-import { createActor, fromCallback } from 'xstate'
+import { createActor } from 'xstate'
 import { buyMachine } from '../../../machines/buy/buy.machine'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { buyActors, paymentReturnActors } from './payment.actors'
@@ -25,11 +25,3 @@ export function getPaymentRuntime(): PaymentRuntime {
   runtime ??= createPaymentRuntime()
   return runtime
 }
-
-/**
- * The partner return page's own actor: it runs inside the popup, apart from the opener's, and
- * does not watch for stored results (it is the one storing them).
- */
-export const returnPageMachine = paymentReturn.provide({
-  actors: { watchReturns: fromCallback(() => undefined) },
-})

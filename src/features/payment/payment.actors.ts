@@ -11,7 +11,6 @@ import type {
   PopupTarget,
   StoredUserToken,
 } from '../../../machines/buy/buy.machine'
-import { PurchaseError, type purchaseMachine } from '../../../machines/purchase/purchase.machine'
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
@@ -19,10 +18,8 @@ import type {
 } from '../../../machines/payment-return/payment-return.machine'
 import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
 import { readKey, writeKey } from '../../api/clients'
-import { checkout, getTransaction } from '../../api/go'
-import { getDeviceProfile } from '../../api/b2b'
-import { getGoAddons } from '../../api/package'
-import { ApiError } from '../../api/clients'
+import { getTransaction } from '../../api/go'
+import { returnPageActors } from './return-page.actors'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { getDevicePackages } from '../../api/user'
@@ -183,49 +180,5 @@ export const paymentReturnActors = {
       activeOnBox,
     }
   }),
-  storeResult: fromPromise(async ({ input }: { input: StoredPaymentResult }) => {
-    writeKey(
-      STORAGE_KEYS.paymentSuccessData,
-      JSON.stringify({ userId: input.userId, status: input.status, orderId: input.orderId }),
-    )
-  }),
-  clearResult: fromPromise(async () => {
-    writeKey(STORAGE_KEYS.paymentSuccessData, null)
-  }),
-  closeWindow: fromPromise(async () => {
-    window.close()
-  }),
+  ...returnPageActors,
 } satisfies ActorsOf<typeof paymentReturnMachine>
-
-export const purchaseActors = {
-  lookupDevice: fromPromise(async ({ input }: { input: { query: string } }) => {
-    // the device service answers a customer about their own boxes only
-    if (!readKey(STORAGE_KEYS.vToken)) throw new PurchaseError('loginRequired')
-    const device = await getDeviceProfile(input.query).catch((error: unknown) => {
-      if (error instanceof ApiError && error.httpStatus === 401) throw new PurchaseError('loginRequired')
-      throw error
-    })
-    return device ? { sn: device.sn, name: device.name, customerId: device.accountId } : null
-  }),
-  loadPackages: fromPromise(async () =>
-    (await getGoAddons()).map((p) => ({
-      id: p.id,
-      name: p.name,
-      productType: p.product_type,
-      price: p.price,
-      durationDays: p.duration_days,
-    })),
-  ),
-  checkout: fromPromise(async ({ input }: { input: { packageId: number; sn: string } }) => {
-    if (!readKey(STORAGE_KEYS.vToken) && !readKey(STORAGE_KEYS.vplusToken))
-      throw new PurchaseError('loginRequired')
-    try {
-      const order = await checkout({ package_id: input.packageId, package_kind: 'add-on', sn: input.sn })
-      return { orderId: order.order_id, token: order.token, amount: order.gross_amount }
-    } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 401) throw new PurchaseError('loginRequired')
-      if (error instanceof ApiError && error.httpStatus === 404) throw new PurchaseError('notYourBox')
-      throw error
-    }
-  }),
-} satisfies ActorsOf<typeof purchaseMachine>

@@ -1,35 +1,15 @@
-import { useEffect } from 'react'
-import { Paper, Stack } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense, useState } from 'react'
+import { Paper } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { purchaseMachine } from '../../../../machines/purchase/purchase.machine'
 import { PageIntro } from '../../../ui/PageIntro'
-import { requestPayment } from '../../../lib/payment-requests'
-import { purchaseActors } from '../payment.actors'
-import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from '../PurchaseSteps'
+import { LookupForm } from '../LookupForm'
 
-const purchase = purchaseMachine.provide({ actors: purchaseActors })
+// The flow (machine, API calls) loads with the first lookup, keeping this page's first load small.
+const PurchaseFlow = lazy(() => import('../PurchaseFlow'))
 
 /** /purchase: find the box, choose the add-on, see the summary, pay in the payment popup. */
 export default function PurchasePage() {
-  const actor = useActorRef(purchase)
-  const step = useSelector(actor, (s) =>
-    s.hasTag('step:lookup')
-      ? 'lookup'
-      : s.hasTag('step:choose')
-        ? 'choose'
-        : s.hasTag('step:summary')
-          ? 'summary'
-          : 'ordered',
-  )
-
-  useEffect(() => {
-    const sub = actor.on('pay', ({ orderId, token }) =>
-      requestPayment({ orderId, token, returnPath: '/purchase' }),
-    )
-    return () => sub.unsubscribe()
-  }, [actor])
-
+  const [firstQuery, setFirstQuery] = useState<string | null>(null)
   return (
     <>
       <PageIntro
@@ -43,12 +23,15 @@ export default function PurchasePage() {
       />
       <div className="vp-container">
         <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" mb="xl" withBorder>
-          <Stack gap="lg" data-testid={`purchase-${step}`}>
-            {step === 'lookup' && <LookupStep actor={actor} />}
-            {step === 'choose' && <ChooseStep actor={actor} />}
-            {step === 'summary' && <SummaryStep actor={actor} />}
-            {step === 'ordered' && <OrderedStep actor={actor} />}
-          </Stack>
+          {firstQuery === null ? (
+            <LookupForm initialQuery="" loading={false} error={null} onSubmit={setFirstQuery} />
+          ) : (
+            <Suspense
+              fallback={<LookupForm initialQuery={firstQuery} loading error={null} onSubmit={() => {}} />}
+            >
+              <PurchaseFlow initialQuery={firstQuery} />
+            </Suspense>
+          )}
         </Paper>
       </div>
     </>

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
-import { returnPageMachine } from '../payment-runtime'
+import { returnPageMachine } from '../return-page'
 
 /**
  * The partners' return page (SPEC §2 Payment return): the partner popup comes back here with
