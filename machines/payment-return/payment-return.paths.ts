@@ -3,7 +3,8 @@ import { fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
 import { paymentReturnMachine, type PaymentReturnContext, type ReturnedOrder } from './payment-return.machine'
 
-const order = (status: string): ReturnedOrder => ({
+/** An order as `loadOrder` reports it (shared with the behaviour tests). */
+export const order = (status: string): ReturnedOrder => ({
   orderId: 'VPT-1',
   status,
   amount: 49_000,

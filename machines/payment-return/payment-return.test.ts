@@ -5,20 +5,12 @@ import {
   POLL_FIRST_MS,
   type PaymentReturnEmitted,
   type PaymentReturnEvent,
-  type ReturnedOrder,
 } from './payment-return.machine'
+import { order } from './payment-return.paths'
 
 const flush = async (): Promise<void> => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve))
 }
-const order = (status: string): ReturnedOrder => ({
-  orderId: 'VPT-1',
-  status,
-  amount: 49_000,
-  productName: 'Add On Premium Sports 2',
-  phone: '+6281234567890',
-  activeOnBox: null,
-})
 
 function start(statuses: string[]) {
   const clock = new SimulatedClock()

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Modal, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
+import { RetryActions } from './RetryActions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BuyActorRef } from '../../../machines/buy/buy.machine'
 import { displayPhone } from '../../lib/format'
@@ -74,14 +75,7 @@ export function BuyModals({ actor }: { actor: BuyActorRef }) {
           </Text>
         )}
         {step === 'blocked' || step === 'error' ? (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button onClick={retry} data-autofocus>
-              <Trans>Try again</Trans>
-            </Button>
-          </Group>
+          <RetryActions onCancel={close} onRetry={retry} />
         ) : (
           <Button onClick={close} fullWidth data-autofocus>
             <Trans>OK</Trans>

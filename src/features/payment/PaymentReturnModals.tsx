@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
+import { RetryActions } from './RetryActions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
@@ -120,14 +121,7 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
           </Text>
         )}
         {step === 'blocked' || step === 'error' ? (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button onClick={retry} data-autofocus>
-              <Trans>Try again</Trans>
-            </Button>
-          </Group>
+          <RetryActions onCancel={close} onRetry={retry} />
         ) : (
           step !== 'paymentSuccess' && (
             <Anchor component="button" type="button" onClick={close} ta="center">
