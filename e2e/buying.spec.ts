@@ -116,9 +116,9 @@ test.describe('buying through the partner popup', () => {
     await expect(success).toHaveAttribute('data-order-status', 'settlement')
     await expect(success).toContainText('Vision+ Platinum')
     await expect(success).toContainText(customer.phone)
-    expect(await page.evaluate(() => localStorage.getItem('paymentSuccessData'))).toContain(
-      '"status":"success"',
-    )
+    const stored = await page.evaluate(() => localStorage.getItem('paymentSuccessData'))
+    expect(stored).toContain('"status":"success"')
+    const orderId = (JSON.parse(stored ?? '{}') as { orderId: string }).orderId
     await page
       .getByRole('dialog', { name: 'Payment successful' })
       .getByRole('button', { name: 'Close' })
@@ -126,6 +126,12 @@ test.describe('buying through the partner popup', () => {
       .click()
     await expect(success).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('paymentSuccessData'))).toBeNull()
+    // logged in, the order is in the transaction history with the settlement badge
+    await logIn(page, request, customer)
+    await gotoReady(page, '/account/transaction')
+    const row = page.getByTestId('transaction-row').filter({ hasText: orderId })
+    await expect(row).toContainText('Vision+ Platinum')
+    await expect(row).toContainText('Success', { timeout: SLOW })
   })
 })
 
