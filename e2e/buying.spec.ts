@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { gotoReady, MOBILE } from './support'
+import { expectNoSeriousA11yViolations, gotoReady, MOBILE } from './support'
 
 // Popups, password hashing and payment round trips: room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -289,6 +289,28 @@ test.describe('buying: the payment popup and its return', () => {
 })
 
 test.describe('buying an add-on for a box through /purchase', () => {
+  test('purchase choices and checkout fit 320 px and pass axe', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    const token = await logIn(page, request, BUDI)
+    await gotoReady(page, '/id/purchase')
+    await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2023C0003')
+    await page.getByRole('button', { name: 'Cari boks saya' }).click()
+    await page.getByRole('radio', { name: 'Voucher streaming video' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Vision\+ Premium Sports/ }).check()
+    await page.getByRole('radio', { name: /^30 hari/ }).check()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectNoSeriousA11yViolations(page)
+    const order = await createOrder(request, token, {
+      package_id: 202,
+      package_kind: 'add-on',
+      sn: 'VPTV2023C0003',
+    })
+    await gotoReady(page, `/id/checkout/${order.order_id}`)
+    await expect(page.getByTestId('checkout-status')).toHaveText('Menunggu pembayaran')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('a visitor is asked to log in before a box is looked up (Indonesian)', async ({ page }) => {
     await gotoReady(page, '/id/purchase')
     await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2024A0001')
