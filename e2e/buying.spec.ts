@@ -180,7 +180,14 @@ test.describe('buying: the already-owned path, blocked and closed popups', () =>
     const again = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
     const second = page.waitForEvent('popup')
     await again.getByRole('button', { name: 'Buy add-on' }).click()
-    expect((await second).url()).toContain('/sandbox/partner/vplus/auth/login')
+    const popup = await second
+    expect(popup.url()).toContain('/sandbox/partner/vplus/auth/login')
+    // Cancel on the page closes the popup too
+    const notice = page.getByTestId('buy-notice')
+    await expect(notice).toContainText('Continue in the Vision+ window that opened.')
+    await notice.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await expect(notice).toBeHidden()
   })
 })
 

@@ -74,8 +74,8 @@ export type PopupCommand = { type: 'popup.go'; target: PopupTarget } | { type: '
 export type BuyEmitted = { type: 'paymentWindowClosed'; packageId: number }
 
 /**
- * `busy` — a call or the popup is under way (Buy buttons show it); `step:signIn` — the partner
- * sign-in popup is open; `step:paying` — the partner pay page is open; `step:blocked` — the
+ * `busy` — a call or the popup is under way; `step:signIn` — the partner sign-in popup is open;
+ * `step:paying` — the partner pay page is open (the page shows a notice with Cancel for both); `step:blocked` — the
  * browser blocked the popup (message and retry); `step:alreadyOwned` — 'Kamu Punya Paket Ini';
  * `step:recurring` — the recurring-payment notice; `step:error` — the package check failed.
  */
@@ -240,6 +240,8 @@ export const buyMachine = setup({
       },
       on: {
         'popup.closed': { target: 'idle', actions: ['emitClosed', 'reset'] },
+        // Cancel on the page: leaving this state stops the popup actor, which closes the window
+        close: { target: 'idle', actions: ['emitClosed', 'reset'] },
         'popup.blocked': { target: 'blocked', actions: { type: 'setError', params: 'popupBlocked' } },
       },
       initial: 'routing',

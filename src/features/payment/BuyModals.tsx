@@ -1,9 +1,10 @@
-import { Button, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { RetryActions } from './RetryActions'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BuyActorRef } from '../../../machines/buy/buy.machine'
 import { displayPhone } from '../../lib/format'
+import classes from './Payment.module.css'
 
 /** The buy flow's notices: blocked popup, already owned ('Kamu Punya Paket Ini'), recurring payment, failed check. */
 export function BuyModals({ actor }: { actor: BuyActorRef }) {
@@ -20,6 +21,9 @@ export function BuyModals({ actor }: { actor: BuyActorRef }) {
             : null,
   )
   const phone = useSelector(actor, (s) => s.context.phone)
+  const notice = useSelector(actor, (s) =>
+    s.hasTag('step:signIn') || s.hasTag('step:paying') ? 'popup' : s.hasTag('busy') ? 'working' : null,
+  )
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })
   const shownPhone = phone ? displayPhone(phone) : null
@@ -33,6 +37,51 @@ export function BuyModals({ actor }: { actor: BuyActorRef }) {
           ? t`Recurring payment`
           : t`Something went wrong`
 
+  return (
+    <>
+      {notice && (
+        <Paper
+          className={classes.notice}
+          shadow="md"
+          radius="md"
+          p="sm"
+          component="output"
+          data-testid="buy-notice"
+        >
+          {notice === 'popup' ? (
+            <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Text size="sm">
+                <Trans>Continue in the Vision+ window that opened.</Trans>
+              </Text>
+              <Button size="xs" variant="default" onClick={close}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </Group>
+          ) : (
+            <Group gap="sm" wrap="nowrap">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">
+                <Trans>Checking your packages…</Trans>
+              </Text>
+            </Group>
+          )}
+        </Paper>
+      )}
+      <BuyNotices step={step} shownPhone={shownPhone} close={close} retry={retry} title={title} />
+    </>
+  )
+}
+
+interface BuyNoticesProps {
+  step: 'blocked' | 'alreadyOwned' | 'recurring' | 'error' | null
+  shownPhone: string | null
+  title: string
+  close: () => void
+  retry: () => void
+}
+
+function BuyNotices({ step, shownPhone, title, close, retry }: BuyNoticesProps) {
+  const { t } = useLingui()
   return (
     <Modal
       opened={step !== null}
