@@ -9,6 +9,8 @@ import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
 import { buyMachine } from './buy/buy.machine'
 import { buyPathModel } from './buy/buy.paths'
+import { deviceVerificationMachine } from './device-verification/device-verification.machine'
+import { deviceVerificationPathModel } from './device-verification/device-verification.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
 import { passwordMachine } from './password/password.machine'
@@ -52,6 +54,13 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/buy/buy.machine.ts',
     machine: buyMachine,
     pathModel: buyPathModel,
+  },
+  {
+    name: 'device-verification',
+    title: 'Set-top-box phone verification',
+    source: 'machines/device-verification/device-verification.machine.ts',
+    machine: deviceVerificationMachine,
+    pathModel: deviceVerificationPathModel,
   },
   {
     name: 'otp',

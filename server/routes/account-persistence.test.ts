@@ -10,6 +10,7 @@ import { createApp } from '../app'
 import { openPglite } from '../db/client'
 import { seed } from '../db/seed/index'
 import { loadConfig } from '../env'
+import { persistedSecrets } from '../lib/secrets'
 import { createTokens } from '../lib/tokens'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vp-persist-'))
@@ -17,7 +18,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 async function start() {
   const database = await openPglite(join(dataDir, 'pglite'))
-  const config = { ...loadConfig(), dataDir }
+  // As npm start does: secrets not set are generated once into the data directory and kept.
+  const loaded = { ...loadConfig(), dataDir }
+  const config = { ...loaded, ...persistedSecrets(dataDir, loaded) }
   const app = createApp({ db: database.db, config })
   const token = await createTokens(config.jwtSecret, Date.now).sign(
     { sub: '1', typ: 'user', name: 'Demo Customer', phone: '+6281234567890' },

@@ -3,7 +3,8 @@ import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harnes
 import { ApiError, configureClients, type KeyValueStore } from '../../src/api/clients'
 import { STORAGE_KEYS } from '../../src/api/storage-keys'
 import { getBssProfile, listTransactions } from '../../src/api/bss'
-import { getDeviceProfile, verifyDevicePhone } from '../../src/api/b2b'
+import { closeDeviceSession, getDeviceProfile, openDeviceSession, verifyDevicePhone } from '../../src/api/b2b'
+import { stbSignature } from '../routes/stb'
 import { getFaq, getPromo, listPromos } from '../../src/api/content'
 import { checkout, createAddress, getTransaction, listAddresses } from '../../src/api/go'
 import { getMplaySession } from '../../src/api/mplay'
@@ -31,11 +32,8 @@ const storage: KeyValueStore = {
   removeItem: (k) => void memory.delete(k),
 }
 const seen: string[] = []
-/**
- * The device session the /stb-profile page holds. The device client does not send it yet (the
- * page that will is still to be built), so the fake network adds it to device-service calls.
- */
-let deviceSession = ''
+/** The headers of every device-service call, to see the device session go out. */
+const deviceHeaders: Headers[] = []
 
 beforeAll(async () => {
   h = await createHarness({ mplayAccessTtl: 60 })
@@ -44,17 +42,14 @@ afterAll(() => h.close())
 beforeEach(() => {
   memory.clear()
   seen.length = 0
-  deviceSession = ''
+  deviceHeaders.length = 0
+  closeDeviceSession()
   configureClients({
     storage,
     fetch: (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
       seen.push(`${init?.method ?? 'GET'} ${url}`)
-      if (deviceSession && url.includes('/b2b/')) {
-        const headers = new Headers(init?.headers)
-        headers.set('x-device-session', deviceSession)
-        return Promise.resolve(h.app.request(url, { ...init, headers }))
-      }
+      if (url.includes('/b2b/')) deviceHeaders.push(new Headers(init?.headers))
       return Promise.resolve(h.app.request(url, init))
     },
   })
@@ -221,17 +216,50 @@ describe('billing, media and device modules', () => {
   })
 
   it('map the device profile and report a phone on another box', async () => {
-    deviceSession = await h.deviceSession('VPTV2024A0001')
+    await openDeviceSession(link('VPTV2024A0001'))
     expect(await getDeviceProfile('VPTV2024A0001')).toMatchObject({
       name: 'Demo Customer',
       accountId: '3010000001',
       isPhoneVerified: true,
     })
     expect(await getDeviceProfile('UNKNOWN')).toBeNull()
-    deviceSession = await h.deviceSession('VPTV2024B0002')
+    await openDeviceSession(link('VPTV2024B0002'))
     expect(await verifyDevicePhone({ customerid: '3010000002', phonenumber: '081298765432' })).toEqual({
       ok: false,
       message: 'This number already registered in other Vision+ TV Box',
     })
   })
+
+  it('send the device session of the opened link on every device call', async () => {
+    await expect(getDeviceProfile('VPTV2024A0001')).rejects.toMatchObject({ httpStatus: 401 })
+    expect(deviceHeaders[0]?.get('x-device-session')).toBeNull()
+    await openDeviceSession(link('VPTV2024A0001'))
+    await getDeviceProfile('VPTV2024A0001')
+    expect(deviceHeaders[1]?.get('x-device-session')).toMatch(/^ey/)
+  })
+
+  it('verify the link again when the device session expired, and retry once', async () => {
+    await openDeviceSession(link('VPTV2024A0001'))
+    h.advance(16 * 60_000)
+    expect(await getDeviceProfile('VPTV2024A0001')).toMatchObject({ accountId: '3010000001' })
+    expect(seen.filter((s) => s.includes('/stb/verify'))).toHaveLength(2)
+    expect(seen.filter((s) => s.includes('/b2b/getprofile'))).toHaveLength(2)
+  })
+
+  it('refuse a forged link and keep no session from it', async () => {
+    await expect(
+      openDeviceSession({ ...link('VPTV2024A0001'), token: 'f'.repeat(64) }),
+    ).rejects.toMatchObject({ httpStatus: 401, message: 'Unauthorized' })
+    await expect(getDeviceProfile('VPTV2024A0001')).rejects.toMatchObject({ httpStatus: 401 })
+  })
 })
+
+/** A signed /stb-profile link as the box would open it, at the harness's clock. */
+function link(sn: string) {
+  const timestamp = String(Math.floor(h.now() / 1000))
+  return {
+    sn,
+    timestamp,
+    token: stbSignature(h.config.stbClientKey, sn, h.config.stbClientSecret, timestamp),
+  }
+}

@@ -1,6 +1,53 @@
-/** Device service (SPEC §5 rules): profile lookup and device phone verification. */
+/**
+ * Device service (SPEC §5 rules): profile lookup and device phone verification. Every call carries
+ * the device session of the signed /stb-profile link the page opened (X-Device-Session). The
+ * session lives in this module's memory only: storage would let it outlive the page, and any
+ * script on the origin read it.
+ */
+import type * as v from 'valibot'
 import { b2bResultReply, getProfileReply } from './contract/b2b'
 import { ApiError, clients, request } from './clients'
+import { DEVICE_SESSION_HEADER, verifyStbLink } from './user'
+
+export type StbLink = { sn: string; token: string; timestamp: string }
+
+let device: { link: StbLink; session: string } | null = null
+
+/** Checks the signed link on the server and keeps the device session it answers with. */
+export async function openDeviceSession(link: StbLink): Promise<void> {
+  device = null
+  device = { link, session: await verifyStbLink(link) }
+}
+
+/** Forgets the device session (the page that opened it is gone). */
+export function closeDeviceSession(): void {
+  device = null
+}
+
+/**
+ * A device-service call with the device session. The session is short-lived (15 min) and the
+ * link lasts a day, so a 401 verifies the link again and retries once.
+ */
+async function b2b<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  body: Record<string, string>,
+): Promise<v.InferOutput<S>> {
+  const call = () =>
+    request(clients().b2b, path, schema, {
+      method: 'POST',
+      body,
+      headers: device ? { [DEVICE_SESSION_HEADER]: device.session } : {},
+    })
+  try {
+    return await call()
+  } catch (error) {
+    if (!device || !(error instanceof ApiError) || error.httpStatus !== 401) throw error
+    const { link } = device
+    device = { link, session: await verifyStbLink(link) }
+    return call()
+  }
+}
 
 export type DeviceProfile = {
   name: string
@@ -14,7 +61,7 @@ export type DeviceProfile = {
 
 /** Looks a box up by serial number, customer ID or phone; null unless status 200 with a customer id. */
 export async function getDeviceProfile(sn: string): Promise<DeviceProfile | null> {
-  const reply = await request(clients().b2b, 'getprofile', getProfileReply, { method: 'POST', body: { sn } })
+  const reply = await b2b('getprofile', getProfileReply, { sn })
   const d = reply.data
   if (reply.status.code !== 200 || !d?.customerid) return null
   return {
@@ -36,7 +83,7 @@ async function step(
   needDataStatus: boolean,
 ): Promise<PhoneStepResult> {
   try {
-    const reply = await request(clients().b2b, path, b2bResultReply, { method: 'POST', body })
+    const reply = await b2b(path, b2bResultReply, body)
     const ok = reply.status.code === 200 && (!needDataStatus || reply.data.status)
     return { ok, message: reply.data.message || reply.status.message }
   } catch (err) {

@@ -172,11 +172,27 @@ export async function getDeviceTransactions(sn: string): Promise<DeviceTransacti
   ).data
 }
 
-/** /stb-profile guard: resolves when the signed link is valid; otherwise ApiError 401 with 'Unauthorized…'. */
+/** The response header carrying the device session a verified /stb-profile link yields. */
+export const DEVICE_SESSION_HEADER = 'X-Device-Session'
+
+/**
+ * /stb-profile guard: resolves with the device session (X-Device-Session) when the signed link is
+ * valid; otherwise ApiError 401 with 'Unauthorized' or 'Unauthorized - Timestamp expired'.
+ */
 export async function verifyStbLink(input: {
   sn: string
   token: string
   timestamp: string
-}): Promise<{ sn: string; valid: boolean }> {
-  return expectOk(await request(clients().main, 'v1/stb/verify', stbVerifyReply, { query: input })).data
+}): Promise<string> {
+  const reply = { session: null as string | null }
+  expectOk(
+    await request(clients().main, 'v1/stb/verify', stbVerifyReply, {
+      query: input,
+      onResponse({ response }) {
+        reply.session = response.headers.get(DEVICE_SESSION_HEADER)
+      },
+    }),
+  )
+  if (!reply.session) throw new ApiError('parse', `v1/stb/verify answered without ${DEVICE_SESSION_HEADER}`)
+  return reply.session
 }

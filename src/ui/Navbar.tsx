@@ -18,9 +18,11 @@ export interface NavbarProps {
   account: NavAccount | null
   onLogin: () => void
   onLogout: () => void
+  /** The solid style without a scroll (SPEC §3 layout topbarActive). */
+  active?: boolean
 }
 
-export function Navbar({ locale, account, onLogin, onLogout }: NavbarProps) {
+export function Navbar({ locale, account, onLogin, onLogout, active = false }: NavbarProps) {
   const { t, i18n } = useLingui()
   const [scroll] = useWindowScroll()
   const [location] = useLocation()
@@ -35,7 +37,7 @@ export function Navbar({ locale, account, onLogin, onLogout }: NavbarProps) {
   }, [location])
 
   return (
-    <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
+    <header className={classes.header} data-scrolled={scroll.y > 0 || active || undefined}>
       <div className={`vp-container ${classes.inner}`}>
         <Link href="/" className={classes.logo}>
           <Logo />

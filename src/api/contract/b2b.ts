@@ -32,6 +32,9 @@ const customerId = v.pipe(
 )
 export const verifyPhoneBody = v.object({ customerid: customerId, phonenumber: phoneSchema })
 export const verifyOtpBody = v.object({ customerid: customerId, phonenumber: phoneSchema, otp: otpSchema })
+/** verifyphone's data.message when the number is verified on another box (SPEC §5). */
+export const PHONE_TAKEN_MESSAGE = 'This number already registered in other Vision+ TV Box'
+
 export const b2bResultReply = v.object({
   status: statusSchema,
   data: v.object({ status: v.boolean(), message: v.string() }),

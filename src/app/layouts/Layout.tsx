@@ -7,6 +7,7 @@ import { AccountLayout } from './AccountLayout'
 import { useAccountNav } from '../account-nav'
 import { usePaymentHost } from '../payment-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
+import { useStbHandoff } from '../stb-handoff'
 
 interface LayoutProps {
   kind: LayoutKind
@@ -19,6 +20,7 @@ interface LayoutProps {
 export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
+  const stb = useStbHandoff(nav.runtime)
   const paymentModals = usePaymentHost(locale, routeId)
 
   if (kind === 'blank') return <main id="main">{children}</main>
@@ -29,7 +31,13 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
       {routeId !== 'explore' && <div className="vp-backdrop" aria-hidden data-testid="backdrop" />}
       {/* Boundaries let React hydrate header, page and footer as separate tasks. */}
       <Suspense fallback={null}>
-        <Navbar locale={locale} account={nav.account} onLogin={nav.onLogin} onLogout={nav.onLogout} />
+        <Navbar
+          locale={locale}
+          account={nav.account}
+          onLogin={nav.onLogin}
+          onLogout={nav.onLogout}
+          active={stb.topbarActive}
+        />
       </Suspense>
       {kind === 'account' ? (
         <AccountLayout routeId={routeId} nav={nav}>
@@ -45,7 +53,10 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
           <Footer />
         </Suspense>
       )}
-      <ErrorBoundary>{nav.modals}</ErrorBoundary>
+      <ErrorBoundary>
+        {nav.modals}
+        {stb.modal}
+      </ErrorBoundary>
       <ErrorBoundary>{paymentModals}</ErrorBoundary>
     </>
   )

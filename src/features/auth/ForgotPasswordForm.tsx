@@ -5,7 +5,7 @@ import type { ForgotPasswordActorRef } from '../../../machines/auth/auth.machine
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { forgotPasswordSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
-import { BackButton } from './BackButton'
+import { BackButton } from '../../ui/otp/BackButton'
 
 /** A new password after the code was verified: the password form machine in forgot mode. */
 export function ForgotPasswordForm({

@@ -5,7 +5,7 @@ import type { AuthActorRef } from '../../../machines/auth/auth.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { signUpSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
-import { BackButton } from './BackButton'
+import { BackButton } from '../../ui/otp/BackButton'
 
 /** Name and password for a new account; submit stays disabled until all is valid. */
 export function SignUpForm({ actor }: { actor: AuthActorRef }) {

@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { OtpActorRef } from '../../../machines/auth/auth.machine'
+import type { ActorRefFrom } from 'xstate'
+import type { otpMachine } from '../../../machines/otp/otp.machine'
 import { displayPhone, formatCountdown } from '../../lib/format'
 import { BackButton } from './BackButton'
 import { OtpBoxes } from './OtpBoxes'
 
 /** Four boxes, the countdown, resend and Verify (SPEC §2 OTP modal, §4 OTP flow). */
-export function OtpForm({ otp }: { otp: OtpActorRef }) {
+export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const { t } = useLingui()
   const digits = useSelector(otp, (s) => s.context.digits)
   const phone = useSelector(otp, (s) => s.context.phone)

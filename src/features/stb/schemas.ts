@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+import { PHONE_PATTERN } from '../../api/contract/common'
+
+/** Codes of the verification form's messages (messages.ts gives their text). */
+export type FieldError = 'fieldRequired' | 'phonePattern'
+
+/**
+ * SPEC §3 device verification form: the box's account ID, serial number and email come from
+ * its profile (shown, not edited); the phone number follows the service's rule.
+ */
+export const verificationSchema = v.object({
+  accountId: v.string(),
+  sn: v.string(),
+  phoneNumber: v.config(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty<string, FieldError>('fieldRequired'),
+      v.regex<string, FieldError>(PHONE_PATTERN, 'phonePattern'),
+    ),
+    { abortPipeEarly: true },
+  ),
+  email: v.string(),
+})
