@@ -65,10 +65,7 @@ test('order_id in the query opens the detail modal; Continue Payment only while 
   await expect(dialog).toContainText('Total Product (1 Product)')
   await expect(dialog).toContainText('Add On Premium Movies 1')
   await expect(dialog).toContainText('Rp')
-  await expect(dialog.getByRole('link', { name: 'Continue Payment' })).toHaveAttribute(
-    'href',
-    '/account/transaction',
-  )
+  await expect(dialog.getByRole('button', { name: 'Continue Payment' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -83,13 +80,17 @@ test('order_id in the query opens the detail modal; Continue Payment only while 
   await expect(dialog).toContainText('Success')
   await expect(dialog).toContainText('JNE REG')
   await expect(dialog).toContainText('Rp. 15.000')
-  await expect(dialog.getByRole('link', { name: 'Continue Payment' })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Continue Payment' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
 
   await gotoReady(page, `/account/transaction?transaction_id=${ids.pending}`)
   await expect(dialog).toContainText('Pending')
-  await expect(dialog.getByRole('link', { name: 'Continue Payment' })).toBeVisible()
+  // Continue Payment reopens the payment popup with the order's stored token
+  const popup = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue Payment' }).click()
+  expect((await popup).url()).toMatch(/\/sandbox\/snap\/pay\/[^/]+$/)
+  await expect(dialog).toBeHidden()
 })
 
 test('below 1112 px the detail is a page of its own; from 1112 px a modal', async ({ page }) => {
@@ -101,7 +102,7 @@ test('below 1112 px the detail is a page of its own; from 1112 px a modal', asyn
   const detail = page.getByTestId('transaction-detail')
   await expect(detail).toContainText('Menunggu Pembayaran')
   await expect(detail).toContainText('Total Produk (1 Produk)')
-  await expect(detail.getByRole('link', { name: 'Lanjutkan Pembayaran' })).toBeVisible()
+  await expect(detail.getByRole('button', { name: 'Lanjutkan Pembayaran' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.setViewportSize({ width: 1112, height: 900 })

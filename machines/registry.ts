@@ -7,12 +7,18 @@ import { addressCascadeMachine } from './address-cascade/address-cascade.machine
 import { addressCascadePathModel } from './address-cascade/address-cascade.paths'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
+import { buyMachine } from './buy/buy.machine'
+import { buyPathModel } from './buy/buy.paths'
 import { deviceVerificationMachine } from './device-verification/device-verification.machine'
 import { deviceVerificationPathModel } from './device-verification/device-verification.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
 import { passwordMachine } from './password/password.machine'
 import { passwordPathModel } from './password/password.paths'
+import { paymentReturnMachine } from './payment-return/payment-return.machine'
+import { paymentReturnPathModel } from './payment-return/payment-return.paths'
+import { purchaseMachine } from './purchase/purchase.machine'
+import { purchasePathModel } from './purchase/purchase.paths'
 import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
 import type { PathModel } from './testing/paths'
@@ -43,6 +49,13 @@ export const flows: readonly FlowEntry[] = [
     pathModel: authPathModel,
   },
   {
+    name: 'buy',
+    title: 'Buy via the partner popup',
+    source: 'machines/buy/buy.machine.ts',
+    machine: buyMachine,
+    pathModel: buyPathModel,
+  },
+  {
     name: 'device-verification',
     title: 'Set-top-box phone verification',
     source: 'machines/device-verification/device-verification.machine.ts',
@@ -62,6 +75,20 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/password/password.machine.ts',
     machine: passwordMachine,
     pathModel: passwordPathModel,
+  },
+  {
+    name: 'payment-return',
+    title: 'Payment return',
+    source: 'machines/payment-return/payment-return.machine.ts',
+    machine: paymentReturnMachine,
+    pathModel: paymentReturnPathModel,
+  },
+  {
+    name: 'purchase',
+    title: 'Add-on purchase',
+    source: 'machines/purchase/purchase.machine.ts',
+    machine: purchaseMachine,
+    pathModel: purchasePathModel,
   },
   {
     name: 'session',

@@ -5,7 +5,12 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { and, eq, ne, or } from 'drizzle-orm'
-import { getProfileBody, verifyOtpBody, verifyPhoneBody } from '../../src/api/contract/b2b'
+import {
+  getProfileBody,
+  PHONE_TAKEN_MESSAGE,
+  verifyOtpBody,
+  verifyPhoneBody,
+} from '../../src/api/contract/b2b'
 import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
 import { stbs } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -16,7 +21,6 @@ import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services
 import { DEVICE_SESSION_HEADER } from './stb'
 
 export const LOOKUP_NOT_FOUND = 'This Serial Number/Customer ID/Phone Number is unavailable.'
-export const PHONE_TAKEN = 'This number already registered in other Vision+ TV Box'
 
 export const DEVICE_SESSION_REQUIRED = 'Unauthorized: open this page from the signed link on the box'
 
@@ -80,7 +84,7 @@ export function b2bRoutes(deps: Deps) {
       .from(stbs)
       .where(and(eq(stbs.phone, phonenumber), eq(stbs.phoneVerified, true), ne(stbs.customerId, customerid)))
       .limit(1)
-    if (other) return result(c, 200, false, PHONE_TAKEN)
+    if (other) return result(c, 200, false, PHONE_TAKEN_MESSAGE)
     const sent = await otp.send(`b2b:${customerid}`, phonenumber, deps.clientIp(c))
     if (!sent.ok) return result(c, 429, false, TOO_MANY_MESSAGE, 429)
     return result(c, 200, true, 'Code sent')

@@ -87,11 +87,15 @@ function buildClients() {
       },
     })
   const loginToken = () => bearer(readKey(STORAGE_KEYS.vToken))
+  // Order calls take the login token or, for a visitor who signed in through the partner popup
+  // only, the billing token (docs/api.md).
+  const orderToken = () => bearer(readKey(STORAGE_KEYS.vToken) ?? readKey(STORAGE_KEYS.vplusToken))
   return {
     main: make(config.apiBase, loginToken),
-    go: make(config.goBase, loginToken),
+    go: make(config.goBase, orderToken),
     region: make(config.regionBase, () => bearer(config.regionApiKey)),
-    b2b: make(config.b2bBase),
+    // the purchase lookup reaches the customer's own boxes with the login token
+    b2b: make(config.b2bBase, loginToken),
     bss: make(config.bssBase, () => ({
       ...bearer(readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken)),
       'X-Client-Id': config.bssClientId,

@@ -4,7 +4,7 @@
  */
 import { config } from '../config'
 
-export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
+export type SnapOutcome = 'success' | 'pending' | 'error' | 'close' | 'blocked'
 type SnapCallbacks = {
   onSuccess: (r?: unknown) => void
   onPending: (r?: unknown) => void
@@ -37,17 +37,25 @@ export function loadSnap(): Promise<Snap> {
   return loading
 }
 
-/** Opens the payment popup; all four outcomes resolve (SPEC §2: they lead to the same redirect). */
+/**
+ * Opens the payment popup; all four outcomes resolve (SPEC §2: they lead to the same redirect).
+ * The provider reports a popup the browser refused as an error whose message says so: 'blocked'.
+ */
 export async function payWithSnap(token: string): Promise<SnapOutcome> {
   const snap = await loadSnap()
   return new Promise((resolve) => {
     snap.pay(token, {
       onSuccess: () => resolve('success'),
       onPending: () => resolve('pending'),
-      onError: () => resolve('error'),
+      onError: (result) => resolve(isBlocked(result) ? 'blocked' : 'error'),
       onClose: () => resolve('close'),
     })
   })
+}
+
+function isBlocked(result: unknown): boolean {
+  const message = (result as { status_message?: unknown } | undefined)?.status_message
+  return typeof message === 'string' && /popup blocked/i.test(message)
 }
 
 const url = (path: string, params: Record<string, string>) =>

@@ -14,4 +14,12 @@ export const STORAGE_KEYS = {
   loginStatus: 'loginStatus',
   /** The logged-in user's name and phone, as JSON, for the navbar before the profile loads. */
   user: 'user',
+  /** Buy flow (SPEC §4): the package being bought, the buy flag set before the partner sign-in. */
+  packageId: 'package id',
+  buy: 'buy',
+  /** Set when a visitor signed in to buy a package already active; cleared with username and buy. */
+  showRecurring: 'showRecurring',
+  username: 'username',
+  /** The partner return page's {userId, status, orderId}, read by the opener's success popup. */
+  paymentSuccessData: 'paymentSuccessData',
 } as const

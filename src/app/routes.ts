@@ -71,12 +71,12 @@ export const PAGES: Record<RouteId, PageEntry> = {
     description: msg`How Vision+ TV works: the box, the channels, catch-up and the apps.`,
   },
   purchase: {
-    Page: lazyPage(() => import('../features/catalog/pages/PurchasePage')),
+    Page: lazyPage(() => import('../features/payment/pages/PurchasePage')),
     title: msg`Buy an add-on | Vision+ TV`,
     description: msg`Find your Vision+ TV box and add a channel pack or voucher to it.`,
   },
   checkout: {
-    Page: lazyPage(() => import('../features/catalog/pages/CheckoutPage')),
+    Page: lazyPage(() => import('../features/payment/pages/CheckoutPage')),
     title: msg`Checkout | Vision+ TV`,
     description: msg`Review and pay for your Vision+ TV order.`,
   },
@@ -91,7 +91,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
     description: msg`A Vision+ TV news story.`,
   },
   token: {
-    Page: lazyPage(() => import('../features/content/pages/TokenPage')),
+    Page: lazyPage(() => import('../features/payment/pages/TokenPage')),
     title: msg`Signing you in | Vision+ TV`,
     description: msg`Finishing sign-in with our partner.`,
   },

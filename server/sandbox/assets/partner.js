@@ -1,4 +1,5 @@
-// Partner popups. Login: hand {token, refreshToken} to the opener on our own origin, then close.
+// Partner popups. Login: hand {token, refreshToken} to the opener on our own origin; the opener
+// then sends this window on to the pay page or closes it (SPEC §4 Buy flow), so it stays open.
 // Pay: run the payment popup for the created order, then go to the caller's return path.
 ;(function () {
   'use strict'
@@ -13,7 +14,6 @@
         },
         window.location.origin,
       )
-      window.close()
     }
     return
   }

@@ -5,6 +5,7 @@ import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
 import { AccountLayout } from './AccountLayout'
 import { useAccountNav } from '../account-nav'
+import { usePaymentHost } from '../payment-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { useStbHandoff } from '../stb-handoff'
 
@@ -20,6 +21,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
   const stb = useStbHandoff(nav.runtime)
+  const paymentModals = usePaymentHost(locale, routeId)
 
   if (kind === 'blank') return <main id="main">{children}</main>
 
@@ -55,6 +57,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         {nav.modals}
         {stb.modal}
       </ErrorBoundary>
+      <ErrorBoundary>{paymentModals}</ErrorBoundary>
     </>
   )
 }

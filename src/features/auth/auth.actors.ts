@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '../../api/storage-keys'
 import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
-import { readClaims } from './jwt'
+import { readClaims } from '../../lib/jwt'
 
 /** The service's message for a failed call, as the machines expect it in an Error. */
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { valibotResolver } from 'mantine-form-valibot-resolver'
 import { forgotPasswordSchema, loginSchema, phoneStepSchema, signUpSchema } from './schemas'
-import { readClaims } from './jwt'
+import { readClaims } from '../../lib/jwt'
 
 /** The error codes a form shows under its fields, as useForm gets them from the resolver. */
 const fieldErrors = <T extends Record<string, unknown>>(

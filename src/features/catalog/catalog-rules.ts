@@ -13,18 +13,7 @@ export interface LocalizedDetail {
 /** SPEC §9: an add-on shows at most six benefits. */
 export const MAX_BENEFITS = 6
 
-/**
- * 'Add On Premium Sports 2' → 'Premium Sports'. Service names carry an 'Add On' / 'Add-On'
- * prefix and a trailing sequence number that mean nothing to a visitor.
- */
-export function cleanAddonName(name: string): string {
-  const cleaned = name
-    .trim()
-    .replace(/^add[\s-]*on\b[\s:\-–]*/i, '')
-    .replace(/[\s\-–#]*\d+$/, '')
-    .trim()
-  return cleaned || name.trim()
-}
+export { cleanAddonName } from '../../lib/addon-name'
 
 /** The product line of a starter pack's category: cgmn is the Lite box, skyworth the full one. */
 export function starterCategoryLabel(category: string): string {

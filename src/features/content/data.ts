@@ -11,6 +11,7 @@ import type { Article, News, Promo } from '../../api/contract/content'
 import type { AddonPackage, StarterPack } from '../../api/contract/package'
 import type { PageHead, PageSnapshot, PrerenderParams } from '../../lib/prerendered'
 import { channelSearchKey } from '../../lib/remote-keys'
+import { cleanAddonName } from '../../lib/addon-name'
 
 export { getFaq as fetchFaq, listArticles as fetchArticles, listNews as fetchNews, listPromos as fetchPromos }
 
@@ -99,19 +100,8 @@ export const fetchNewsItem = (id: string, lang: Lang): Promise<News | null> => o
 export const fetchArticle = (slug: string, lang: Lang): Promise<Article | null> =>
   orNull(getArticle(slug, lang))
 
-/**
- * Service names carry an 'Add On' prefix and a trailing number (SPEC §3). The package views
- * clean them with catalog-rules' cleanAddonName; features do not import each other, so the
- * channels page repeats the rule here.
- */
-export function displayName(name: string): string {
-  const cleaned = name
-    .trim()
-    .replace(/^add[\s-]*on\b[\s:\-–]*/i, '')
-    .replace(/[\s\-–#]*\d+$/, '')
-    .trim()
-  return cleaned || name.trim()
-}
+/** Service names carry an 'Add On' prefix and a trailing number (SPEC §3): the channels page cleans them too. */
+export const displayName = cleanAddonName
 
 export interface ChannelGroup {
   productgroup: string

@@ -8,6 +8,7 @@ import { addonKind, cleanAddonName, MAX_BENEFITS } from '../catalog-rules'
 import { KindBadge } from './KindBadge'
 import { fetchPackageDetails } from '../data'
 import { useRemote } from '../../../lib/use-remote'
+import { requestBuy } from '../../../lib/payment-requests'
 import { BenefitList } from './BenefitList'
 import { PackageImage } from './PackageImage'
 import classes from './Catalog.module.css'
@@ -31,7 +32,7 @@ export function AddonDetailModal({ addon, onClose, onChannels }: AddonDetailModa
       closeButtonProps={{ 'aria-label': t`Close` }}
       classNames={{ title: classes.modalTitle }}
     >
-      {addon && <AddonDetail addon={addon} onChannels={onChannels} />}
+      {addon && <AddonDetail addon={addon} onChannels={onChannels} onBuy={onClose} />}
     </Modal>
   )
 }
@@ -39,9 +40,12 @@ export function AddonDetailModal({ addon, onClose, onChannels }: AddonDetailModa
 function AddonDetail({
   addon,
   onChannels,
+  onBuy,
 }: {
   addon: AddonPackage
   onChannels: (addon: AddonPackage) => void
+  /** The buy flow's own popups follow: this modal steps aside. */
+  onBuy: () => void
 }) {
   const details = useRemote(String(addon.id), () => fetchPackageDetails(addon.id))
   // The list already carries the first six details: show them if the detail call fails.
@@ -69,8 +73,17 @@ function AddonDetail({
         <Trans>Prices exclude VAT and admin fee.</Trans>
       </p>
       <div className={classes.actions}>
-        <Button component={Link} href="/purchase" size="md">
+        <Button
+          size="md"
+          onClick={() => {
+            requestBuy({ id: addon.id, productCode: addon.product_code })
+            onBuy()
+          }}
+        >
           <Trans>Buy add-on</Trans>
+        </Button>
+        <Button component={Link} href="/purchase" size="md" variant="light">
+          <Trans>Buy for a box</Trans>
         </Button>
         <Button variant="default" size="md" onClick={() => onChannels(addon)}>
           <Trans>See channels</Trans>

@@ -1,14 +1,15 @@
 import '../../../styles/mantine-extra.css'
 import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
 import type { TransactionDetail as Detail } from '../../../api/contract/go'
 import { getTransaction } from '../../../api/go'
 import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
 import type { Locale } from '../../../lib/route-paths'
 import { useRemote } from '../../../lib/use-remote'
+import { requestPayment } from '../../../lib/payment-requests'
 import { canContinuePayment, detailStatus } from '../status'
 import { StatusBadge } from './StatusBadge'
+import { BoxPackageStatus } from './BoxPackageStatus'
 import classes from './Transactions.module.css'
 
 /** Loads one order and shows its detail; the modal and the narrow view share it. */
@@ -74,6 +75,7 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
           </dt>
           <dd className={classes.total}>{formatRupiah(purchase.total_price)}</dd>
         </dl>
+        <BoxPackageStatus detail={detail} />
       </section>
       <section className={classes.section}>
         <Title order={3} size="h5" mb="xs">
@@ -109,9 +111,18 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
         <Button variant="default" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        {canContinuePayment(purchase.transaction_status) && (
-          // Reopening the payment popup comes with checkout; until then it lands on the history (SPEC §2).
-          <Button component={Link} href="/account/transaction">
+        {canContinuePayment(purchase.transaction_status) && purchase.token && (
+          <Button
+            onClick={() => {
+              // the payment popup reopens with the stored token; it returns to the history (SPEC §2)
+              requestPayment({
+                orderId: detail.order_id,
+                token: purchase.token ?? '',
+                returnPath: '/account/transaction',
+              })
+              onCancel()
+            }}
+          >
             <Trans>Continue Payment</Trans>
           </Button>
         )}

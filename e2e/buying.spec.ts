@@ -1,0 +1,379 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, gotoReady, MOBILE } from './support'
+
+// Popups, password hashing and payment round trips: room on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 })
+const SLOW = 20_000
+
+const DEMO = { phone: '081234567890', password: 'visionplus123' }
+/** Owns box VPTV2023C0003; no other browser test buys for it. */
+const BUDI = { phone: '081298765432', password: 'budisantoso1' }
+
+interface Customer {
+  phone: string
+  password: string
+}
+
+/**
+ * A customer of this test alone (registered through the API with a code from the demo outbox):
+ * the orders a test creates must not move the demo customer's seeded history other tests read.
+ */
+async function freshCustomer(request: APIRequestContext): Promise<Customer> {
+  const phone = `0812${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
+  const password = 'rahasia123'
+  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).ok()).toBe(true)
+  const sms = (await (await request.get(`/__dev/sms?phone=${phone}`)).json()) as { code: string }
+  expect((await request.post('/api/v1/user/otp/verify', { data: { phone, otp: sms.code } })).ok()).toBe(true)
+  const registered = await request.post('/api/v1/user/register', {
+    data: { name: 'Pembeli Uji', phone, password },
+  })
+  expect(((await registered.json()) as { status: { code: number } }).status.code).toBe(0)
+  return { phone, password }
+}
+
+async function openAddon(page: Page, path: string, name: string, detailsLabel: RegExp) {
+  await gotoReady(page, path)
+  await page.getByRole('tab', { name: 'Add on' }).click()
+  const card = page
+    .getByTestId('addon-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first()
+  await card.getByRole('button', { name: detailsLabel }).click()
+  return page.getByRole('dialog', { name, exact: true })
+}
+
+/** Logs a customer (the demo customer unless given) in through the API and stores the login token before the page loads. */
+async function logIn(page: Page, request: APIRequestContext, customer: Customer = DEMO): Promise<string> {
+  const reply = await request.post('/api/v1/user/login', { data: customer })
+  const body = (await reply.json()) as { data: { token: string } }
+  const token = body.data.token
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('vToken')) localStorage.setItem('vToken', t)
+  }, token)
+  return token
+}
+
+/** An order in status init, with its payment token, created for the demo customer. */
+async function createOrder(
+  request: APIRequestContext,
+  token: string,
+  body: { package_id: number; package_kind: 'add-on' | 'starter'; sn?: string },
+): Promise<{ order_id: string; token: string; gross_amount: number }> {
+  const reply = await request.post('/go/vplustv/v1/checkout', {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(reply.ok()).toBe(true)
+  return ((await reply.json()) as { data: { order_id: string; token: string; gross_amount: number } }).data
+}
+
+/** Payment from /checkout/{id}: Pay now opens the provider's popup. */
+async function payFromCheckout(page: Page, orderId: string, locale: '' | '/id' = '') {
+  await gotoReady(page, `${locale}/checkout/${orderId}`)
+  const snap = page.waitForEvent('popup')
+  await page.getByRole('button', { name: locale ? 'Bayar sekarang' : 'Pay now' }).click()
+  return snap
+}
+
+/** The partner sign-in popup: phone and password, then the popup hands its tokens to the opener. */
+async function partnerSignIn(popup: Page, customer: Customer) {
+  await popup.waitForLoadState()
+  await popup.getByLabel('Phone number').fill(customer.phone)
+  await popup.getByLabel('Password').fill(customer.password)
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** In the payment provider's popup, choose an outcome (Pay, Pending, Fail, Close). */
+async function choose(snap: Page, choice: 'Pay' | 'Pending' | 'Fail' | 'Close') {
+  await snap.waitForLoadState()
+  await snap.getByRole('button', { name: choice, exact: true }).click()
+}
+
+test.describe('buying through the partner popup', () => {
+  test('a visitor signs in in the partner popup, pays, and sees the package-active popup from the settled order', async ({
+    page,
+    request,
+  }) => {
+    const customer = await freshCustomer(request)
+    const dialog = await openAddon(page, '/package', 'Vision+ Platinum', /See details/)
+    const loginPopup = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Buy add-on' }).click()
+    const popup = await loginPopup
+    expect(popup.url()).toContain('/sandbox/partner/vplus/auth/login')
+    expect(popup.url()).toContain('return-path=token')
+    const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight])
+    expect(size[0]).toBeGreaterThan(0)
+    await partnerSignIn(popup, customer)
+    // the same popup goes on to the partner pay page
+    await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?/, { timeout: SLOW })
+    await expect(popup.getByText('Vision+ Platinum')).toBeVisible()
+    await popup.getByRole('button', { name: 'Buy now' }).click()
+    const snapPopup = popup.waitForEvent('popup')
+    await popup.getByRole('button', { name: 'Continue to payment' }).click()
+    await choose(await snapPopup, 'Pay')
+    const success = page.getByTestId('payment-packageActive')
+    await expect(success).toBeVisible({ timeout: SLOW })
+    await expect(success).toHaveAttribute('data-order-status', 'settlement')
+    await expect(success).toContainText('Vision+ Platinum')
+    await expect(success).toContainText(customer.phone)
+    const stored = await page.evaluate(() => localStorage.getItem('paymentSuccessData'))
+    expect(stored).toContain('"status":"success"')
+    const orderId = (JSON.parse(stored ?? '{}') as { orderId: string }).orderId
+    await page
+      .getByRole('dialog', { name: 'Payment successful' })
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+    await expect(success).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('paymentSuccessData'))).toBeNull()
+    // logged in, the order is in the transaction history with the settlement badge
+    await logIn(page, request, customer)
+    await gotoReady(page, '/account/transaction')
+    const row = page.getByTestId('transaction-row').filter({ hasText: orderId })
+    await expect(row).toContainText('Vision+ Platinum')
+    await expect(row).toContainText('Success', { timeout: SLOW })
+  })
+})
+
+test.describe('buying: the already-owned path, blocked and closed popups', () => {
+  test('a customer whose package is active sees Kamu Punya Paket Ini and no popup opens', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, request)
+    let popups = 0
+    page.on('popup', () => (popups += 1))
+    const dialog = await openAddon(page, '/id/package', 'Vision+ Premium', /Lihat detail/)
+    await dialog.getByRole('button', { name: 'Beli add-on' }).click()
+    const owned = page.getByRole('dialog', { name: 'Kamu Punya Paket Ini' })
+    await expect(owned).toBeVisible({ timeout: SLOW })
+    await expect(owned).toContainText('081234567890')
+    await owned.getByRole('button', { name: 'OK' }).click()
+    await expect(owned).toBeHidden()
+    expect(popups).toBe(0)
+  })
+
+  test('a blocked popup gets a clear message and a retry that opens it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const open = window.open.bind(window)
+      let calls = 0
+      window.open = (...args: Parameters<typeof window.open>) => (++calls === 1 ? null : open(...args))
+    })
+    const dialog = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
+    await dialog.getByRole('button', { name: 'Buy add-on' }).click()
+    const blocked = page.getByRole('dialog', { name: 'Allow the pop-up window' })
+    await expect(blocked).toContainText('Your browser blocked')
+    const popup = page.waitForEvent('popup')
+    await blocked.getByRole('button', { name: 'Try again' }).click()
+    expect((await popup).url()).toContain('/sandbox/partner/vplus/auth/login')
+    await expect(blocked).toBeHidden()
+  })
+
+  test('a partner popup the customer closes ends the flow with nothing charged, and Buy works again', async ({
+    page,
+  }) => {
+    const dialog = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
+    const first = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Buy add-on' }).click()
+    await (await first).close()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const again = await openAddon(page, '/package', 'Vision+ Mini', /See details/)
+    const second = page.waitForEvent('popup')
+    await again.getByRole('button', { name: 'Buy add-on' }).click()
+    const popup = await second
+    expect(popup.url()).toContain('/sandbox/partner/vplus/auth/login')
+    // Cancel on the page closes the popup too
+    const notice = page.getByTestId('buy-notice')
+    await expect(notice).toContainText('Continue in the Vision+ window that opened.')
+    await notice.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await expect(notice).toBeHidden()
+  })
+})
+
+test.describe('buying: the payment popup and its return', () => {
+  test('a payment the customer closes on a narrow screen returns to / with open_tx and shows nothing was charged', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(MOBILE)
+    const token = await logIn(page, request, await freshCustomer(request))
+    const order = await createOrder(request, token, { package_id: 103, package_kind: 'add-on' })
+    await choose(await payFromCheckout(page, order.order_id), 'Close')
+    await expect(page).toHaveURL(new RegExp(`/\\?order_id=${order.order_id}&open_tx=true$`))
+    const dialog = page.getByRole('dialog', { name: 'Payment not completed' })
+    await expect(dialog).toContainText('nothing was charged', { timeout: SLOW })
+    await expect(dialog.getByTestId('payment-notPaid')).toHaveAttribute('data-order-status', 'init')
+  })
+
+  test('a pending payment shows as waiting, then as paid once the signed webhook settles it (Indonesian, wide)', async ({
+    page,
+    request,
+  }) => {
+    const token = await logIn(page, request, await freshCustomer(request))
+    const order = await createOrder(request, token, { package_id: 201, package_kind: 'add-on' })
+    await choose(await payFromCheckout(page, order.order_id, '/id'), 'Pending')
+    await expect(page).toHaveURL(new RegExp(`/id/checkout/${order.order_id}\\?order_id=${order.order_id}$`))
+    const waiting = page.getByRole('dialog', { name: 'Menunggu pembayaran' })
+    await expect(waiting).toBeVisible({ timeout: SLOW })
+    // the provider settles later: its signed notification reaches the webhook (the sandbox signs it)
+    const settled = await request.post(`/sandbox/snap/pay/${order.token}`, {
+      data: { choice: 'pay' },
+      headers: { accept: 'application/json' },
+    })
+    expect(((await settled.json()) as { transaction_status: string }).transaction_status).toBe('settlement')
+    const paid = page.getByRole('dialog', { name: 'Pembayaran Berhasil' })
+    await expect(paid).toBeVisible({ timeout: SLOW })
+    await expect(paid.getByTestId('payment-amount')).toHaveText('Rp. 29.000')
+  })
+
+  test('a forged notification does not make a pending order show paid', async ({ page, request }) => {
+    const token = await logIn(page, request, await freshCustomer(request))
+    const order = await createOrder(request, token, { package_id: 204, package_kind: 'add-on' })
+    await choose(await payFromCheckout(page, order.order_id), 'Pending')
+    const waiting = page.getByRole('dialog', { name: 'Waiting for payment' })
+    await expect(waiting).toBeVisible({ timeout: SLOW })
+    const forged = await request.post('/sandbox/snap/notify', {
+      data: {
+        order_id: order.order_id,
+        status_code: '200',
+        gross_amount: String(order.gross_amount),
+        transaction_status: 'settlement',
+        signature_key: 'f'.repeat(128),
+      },
+    })
+    expect(forged.status()).toBe(401)
+    // several polls later it still waits
+    await page.waitForTimeout(7_000)
+    await expect(waiting).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Payment Success' })).toHaveCount(0)
+  })
+
+  test('a starter pack paid from checkout: address chosen, Payment Success, then the order with its Success badge', async ({
+    page,
+    request,
+  }) => {
+    const token = await logIn(page, request, await freshCustomer(request))
+    const saved = await request.post('/go/vplustv/v1/address', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        recipient_name: 'Pembeli Uji',
+        phone_number: '081234567890',
+        address_details: 'Jl. Kebon Sirih No. 17',
+        province: 'DKI JAKARTA',
+        province_id: '31',
+        city: 'KOTA ADM. JAKARTA PUSAT',
+        city_id: '31.71',
+        district: 'Menteng',
+        district_id: '31.71.06',
+        subdistrict: 'Kebon Sirih',
+        subdistrict_id: '31.71.06.1005',
+        postal_code: '10340',
+      },
+    })
+    expect(saved.ok()).toBe(true)
+    const order = await createOrder(request, token, { package_id: 1, package_kind: 'starter' })
+    await gotoReady(page, `/checkout/${order.order_id}`)
+    await expect(page.getByTestId('checkout-order')).toContainText('Rp. 15.000')
+    const pay = page.getByRole('button', { name: 'Pay now' })
+    await expect(pay).toBeDisabled()
+    await page.getByRole('button', { name: 'Choose address' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Select' }).first().click()
+    await expect(page.getByTestId('checkout-address')).toContainText('Kebon Sirih')
+    const snap = page.waitForEvent('popup')
+    await pay.click()
+    await choose(await snap, 'Pay')
+    await expect(page).toHaveURL(new RegExp(`/checkout/${order.order_id}\\?order_id=${order.order_id}$`))
+    const success = page.getByRole('dialog', { name: 'Payment Success' })
+    await expect(success.getByTestId('payment-amount')).toHaveText(/^Rp\. /, { timeout: SLOW })
+    await expect(page.getByTestId('checkout-status')).toHaveText('Paid')
+    await success.getByRole('link', { name: 'Back to home' }).click()
+    await expect(success).toBeHidden()
+    await gotoReady(page, '/account/transaction')
+    const row = page.getByTestId('transaction-row').filter({ hasText: order.order_id })
+    await expect(row).toContainText('Success', { timeout: SLOW })
+  })
+})
+
+test.describe('buying an add-on for a box through /purchase', () => {
+  test('purchase choices and checkout fit 320 px and pass axe', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    const token = await logIn(page, request, BUDI)
+    await gotoReady(page, '/id/purchase')
+    await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2023C0003')
+    await page.getByRole('button', { name: 'Cari boks saya' }).click()
+    await page.getByRole('radio', { name: 'Voucher streaming video' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Vision\+ Premium Sports/ }).check()
+    await page.getByRole('radio', { name: /^30 hari/ }).check()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectNoSeriousA11yViolations(page)
+    const order = await createOrder(request, token, {
+      package_id: 202,
+      package_kind: 'add-on',
+      sn: 'VPTV2023C0003',
+    })
+    await gotoReady(page, `/id/checkout/${order.order_id}`)
+    await expect(page.getByTestId('checkout-status')).toHaveText('Menunggu pembayaran')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a visitor is asked to log in before a box is looked up (Indonesian)', async ({ page }) => {
+    await gotoReady(page, '/id/purchase')
+    await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2024A0001')
+    await page.getByRole('button', { name: 'Cari boks saya' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Masuk dengan akun pemilik boks ini.')
+  })
+
+  test('keyboard only: lookup, choose, summary, pay; the box shows the package active', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, request, BUDI)
+    await gotoReady(page, '/purchase')
+    await page.getByLabel('Serial Number / Customer ID / Phone Number').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Please input your Serial Number/Customer ID/Phone Number.')).toBeVisible()
+    await page.keyboard.type('VPTV2099Z9999')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('This Serial Number/Customer ID/Phone Number is unavailable.')).toBeVisible({
+      timeout: SLOW,
+    })
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('VPTV2023C0003')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2023C0003', { timeout: SLOW })
+    const group = async (label: string, option: string | RegExp) => {
+      const radio = page.getByRole('radio', { name: option })
+      await page.getByRole('radiogroup', { name: label }).getByRole('radio').first().focus()
+      await page.keyboard.press('Space')
+      for (let i = 0; i < 6 && !(await radio.isChecked()); i += 1) await page.keyboard.press('ArrowDown')
+      await expect(radio).toBeChecked()
+    }
+    await group('Add-on', 'Premium channels')
+    await group('Package', /^Premium Movies/)
+    await group('Duration', /^30 days/)
+    await page.getByRole('button', { name: 'See summary' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('purchase-order-summary')).toContainText('Rp. 69.000')
+    await page.getByRole('button', { name: 'Pay now' }).focus()
+    const snap = page.waitForEvent('popup')
+    await page.keyboard.press('Enter')
+    const popup = await snap
+    await popup.waitForLoadState()
+    await popup.getByRole('button', { name: 'Pay', exact: true }).focus()
+    await popup.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/purchase\?order_id=/)
+    const success = page.getByRole('dialog', { name: 'Payment Success' })
+    await expect(success.getByTestId('payment-amount')).toHaveText('Rp. 69.000', { timeout: SLOW })
+    await expect(success).toContainText('The package is now active on your box.')
+    await page.keyboard.press('Escape')
+    await expect(success).toBeHidden()
+    // the transaction detail answers "I paid but my channels did not open"
+    const orderId = new URL(page.url()).searchParams.get('order_id') ?? ''
+    await gotoReady(page, `/account/transaction?order_id=${orderId}`)
+    await expect(page.getByTestId('box-package-status')).toHaveText('Active on box VPTV2023C0003.', {
+      timeout: SLOW,
+    })
+  })
+})

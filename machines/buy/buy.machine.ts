@@ -1,0 +1,355 @@
+/**
+ * Buy via the partner popup (SPEC §4 Buy flow): the package id is stored and the user token
+ * fetched (an expired one refreshed first). Without a token the buy flag is set and the partner
+ * sign-in popup opens (600×800); its token pair is stored, then the current packages are checked:
+ * already active → the recurring-payment notice and the popup closes; not owned → the same popup
+ * goes on to the partner pay page. With a token, an active package shows the already-owned alert
+ * and nothing is paid. The popup is one callback actor (`partnerPopup`) for the whole visit, so a
+ * popup the customer closes, or one the browser blocks, ends the flow wherever it is.
+ */
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+} from 'xstate'
+import { notProvided } from '../lib/actors'
+
+export interface BuyPackage {
+  /** The partner's package id (`package-id` of the pay page). */
+  id: number
+  /** Compared with `code` of the current packages. */
+  productCode: string
+}
+
+/** Where the partner popup is: its sign-in page, or the pay page for a package with a token. */
+export type PopupTarget =
+  | { page: 'login' }
+  | { page: 'pay'; packageId: number; vToken: string; returnPath: string }
+
+export interface StoredUserToken {
+  token: string | null
+  /** A token whose exp has passed while a refresh token is stored: refresh before using it. */
+  expired: boolean
+}
+
+export interface TokenPair {
+  token: string
+  refreshToken: string
+}
+
+export type BuyErrorCode = 'popupBlocked' | 'checkFailed'
+
+export interface BuyContext {
+  pkg: BuyPackage | null
+  /** The page the payment ends on (the partner sends the popup there with order_id, status, user_id). */
+  returnPath: string
+  token: string | null
+  popup: PopupTarget | null
+  /** The billing account's phone, for the already-owned alert. */
+  phone: string | null
+  error: BuyErrorCode | null
+}
+
+export interface PackageCheck {
+  owned: boolean
+  phone: string | null
+}
+
+export type BuyEvent =
+  | { type: 'buy'; pkg: BuyPackage; returnPath: string }
+  | { type: 'partner.loggedIn'; token: string; refreshToken: string }
+  | { type: 'popup.closed' }
+  | { type: 'popup.blocked' }
+  | { type: 'retry' }
+  | { type: 'close' }
+
+/** What the popup actor hears from the machine: go to another partner page, or close. */
+export type PopupCommand = { type: 'popup.go'; target: PopupTarget } | { type: 'popup.close' }
+
+export type BuyEmitted = { type: 'paymentWindowClosed'; packageId: number }
+
+/**
+ * `busy` — a call or the popup is under way; `step:signIn` — the partner sign-in popup is open;
+ * `step:paying` — the partner pay page is open (the page shows a notice with Cancel for both); `step:blocked` — the
+ * browser blocked the popup (message and retry); `step:alreadyOwned` — 'Kamu Punya Paket Ini';
+ * `step:recurring` — the recurring-payment notice; `step:error` — the package check failed.
+ */
+export type BuyTag =
+  | 'busy'
+  | 'step:signIn'
+  | 'step:paying'
+  | 'step:blocked'
+  | 'step:alreadyOwned'
+  | 'step:recurring'
+  | 'step:error'
+
+const cleared = { token: null, popup: null, phone: null, error: null } as const
+
+export const buyMachine = setup({
+  types: {
+    context: {} as BuyContext,
+    events: {} as BuyEvent,
+    emitted: {} as BuyEmitted,
+    tags: {} as BuyTag,
+    children: {} as {
+      readToken: 'readToken'
+      refreshToken: 'refreshToken'
+      checkPackage: 'checkPackage'
+      storeTokens: 'storeTokens'
+      setFlag: 'setFlag'
+      clearFlags: 'clearFlags'
+      partnerPopup: 'partnerPopup'
+    },
+  },
+  actors: {
+    /** Stores the package id, then reads the user token (vplusToken, else the login token). */
+    readToken: fromPromise<StoredUserToken, { packageId: number }>(notProvided('readToken')),
+    /** Exchanges the stored refresh token for a new pair (stored); resolves the access token. */
+    refreshToken: fromPromise<string, void>(notProvided('refreshToken')),
+    /** Whether the package is among the current packages (payduct/v1/package/current), and the account's phone. */
+    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(
+      notProvided('checkPackage'),
+    ),
+    /** Stores the partner's token pair (vplusToken, refreshToken). */
+    storeTokens: fromPromise<void, TokenPair>(notProvided('storeTokens')),
+    /** Sets a stored flag: `buy` before the sign-in popup, `showRecurring` when the package is active. */
+    setFlag: fromPromise<void, { flag: 'buy' | 'showRecurring' }>(notProvided('setFlag')),
+    /** Clears username, showRecurring and buy (closing the already-has-package notice). */
+    clearFlags: fromPromise<void, void>(notProvided('clearFlags')),
+    /**
+     * Opens the partner popup (600×800) at `target`, follows `popup.go`, closes on `popup.close`
+     * or when stopped; sends back partner.loggedIn, popup.closed (by the customer) or popup.blocked.
+     */
+    partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(notProvided('partnerPopup')),
+  },
+  guards: {
+    hasFreshToken: (_, stored: StoredUserToken) => stored.token !== null && !stored.expired,
+    hasExpiredToken: (_, stored: StoredUserToken) => stored.token !== null && stored.expired,
+    isOwned: (_, result: PackageCheck) => result.owned,
+    isPayTarget: ({ context }) => context.popup?.page === 'pay',
+  },
+  actions: {
+    startBuy: assign(({ event }) => {
+      assertEvent(event, 'buy')
+      return { ...cleared, pkg: event.pkg, returnPath: event.returnPath }
+    }),
+    setToken: assign((_, token: string | null) => ({ token })),
+    setPhone: assign((_, check: PackageCheck) => ({ phone: check.phone })),
+    setPartnerToken: assign({
+      token: ({ event }) => {
+        assertEvent(event, 'partner.loggedIn')
+        return event.token
+      },
+    }),
+    targetLogin: assign({ popup: { page: 'login' } as PopupTarget }),
+    targetPay: assign({
+      popup: ({ context }) => payTarget(context),
+    }),
+    sendPopupToPay: sendTo('partnerPopup', ({ context }) => ({
+      type: 'popup.go' as const,
+      target: payTarget(context),
+    })),
+    setError: assign((_, code: BuyErrorCode) => ({ error: code })),
+    reset: assign(cleared),
+    emitClosed: emit(({ context }) => ({
+      type: 'paymentWindowClosed' as const,
+      packageId: context.pkg?.id ?? 0,
+    })),
+  },
+}).createMachine({
+  id: 'buy',
+  description: 'Buy a package through the partner popup.',
+  context: { pkg: null, returnPath: '/', ...cleared },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing under way; a Buy button starts the flow.',
+      on: { buy: { target: 'readingToken', actions: 'startBuy' } },
+    },
+    readingToken: {
+      description: 'Storing the package id and reading the user token.',
+      tags: ['busy'],
+      invoke: {
+        id: 'readToken',
+        src: 'readToken',
+        input: ({ context }) => ({ packageId: context.pkg?.id ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'hasFreshToken', params: ({ event }) => event.output },
+            target: 'checking',
+            actions: { type: 'setToken', params: ({ event }) => event.output.token },
+          },
+          { guard: { type: 'hasExpiredToken', params: ({ event }) => event.output }, target: 'refreshing' },
+          { target: 'flaggingBuy' },
+        ],
+        onError: { target: 'flaggingBuy' },
+      },
+    },
+    refreshing: {
+      description: 'The stored token expired: refreshing it first; a rejected refresh means signing in.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshToken',
+        src: 'refreshToken',
+        onDone: { target: 'checking', actions: { type: 'setToken', params: ({ event }) => event.output } },
+        onError: { target: 'flaggingBuy' },
+      },
+    },
+    checking: {
+      description: 'Signed in already: is the package active? Active → the already-owned alert, no payment.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkPackage',
+        src: 'checkPackage',
+        input: ({ context }) => ({ productCode: context.pkg?.productCode ?? '', token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isOwned', params: ({ event }) => event.output },
+            target: 'alreadyOwned',
+            actions: { type: 'setPhone', params: ({ event }) => event.output },
+          },
+          { target: 'popup', actions: 'targetPay' },
+        ],
+        onError: { target: 'failed', actions: { type: 'setError', params: 'checkFailed' } },
+      },
+    },
+    flaggingBuy: {
+      description: 'No token: the buy flag is stored before the partner sign-in popup opens.',
+      tags: ['busy'],
+      invoke: {
+        id: 'setFlag',
+        src: 'setFlag',
+        input: { flag: 'buy' },
+        onDone: { target: 'popup', actions: 'targetLogin' },
+        onError: { target: 'popup', actions: 'targetLogin' },
+      },
+    },
+    popup: {
+      description:
+        'The partner popup is open. Closed by the customer → idle with nothing charged; blocked → a message and a retry.',
+      tags: ['busy'],
+      invoke: {
+        id: 'partnerPopup',
+        src: 'partnerPopup',
+        input: ({ context }) => ({ target: context.popup ?? { page: 'login' } }),
+      },
+      on: {
+        'popup.closed': { target: 'idle', actions: ['emitClosed', 'reset'] },
+        // Cancel on the page: leaving this state stops the popup actor, which closes the window
+        close: { target: 'idle', actions: ['emitClosed', 'reset'] },
+        'popup.blocked': { target: 'blocked', actions: { type: 'setError', params: 'popupBlocked' } },
+      },
+      initial: 'routing',
+      states: {
+        routing: {
+          description: 'The popup opened on its first page.',
+          always: [{ guard: 'isPayTarget', target: 'paying' }, { target: 'signingIn' }],
+        },
+        signingIn: {
+          description: 'The partner sign-in page: waiting for its token and refresh token.',
+          tags: ['step:signIn'],
+          on: { 'partner.loggedIn': { target: 'storingTokens', actions: 'setPartnerToken' } },
+        },
+        storingTokens: {
+          description: 'Storing the token pair from the partner.',
+          invoke: {
+            id: 'storeTokens',
+            src: 'storeTokens',
+            input: ({ event }) => {
+              assertEvent(event, 'partner.loggedIn')
+              return { token: event.token, refreshToken: event.refreshToken }
+            },
+            onDone: { target: 'checking' },
+            onError: { target: 'checking' },
+          },
+        },
+        checking: {
+          description: 'Signed in through the popup: checking the current packages.',
+          invoke: {
+            id: 'checkPackage',
+            src: 'checkPackage',
+            input: ({ context }) => ({
+              productCode: context.pkg?.productCode ?? '',
+              token: context.token ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'isOwned', params: ({ event }) => event.output },
+                target: 'flaggingRecurring',
+              },
+              // the buy flag is always set on this path (signing in started from a Buy button)
+              { target: 'paying', actions: ['targetPay', 'sendPopupToPay'] },
+            ],
+            onError: { target: '#buy.failed', actions: { type: 'setError', params: 'checkFailed' } },
+          },
+        },
+        flaggingRecurring: {
+          description:
+            'Already active while a buy was pending: the recurring flag is stored, the popup closes.',
+          invoke: {
+            id: 'setFlag',
+            src: 'setFlag',
+            input: { flag: 'showRecurring' },
+            onDone: { target: '#buy.recurring' },
+            onError: { target: '#buy.recurring' },
+          },
+        },
+        paying: {
+          description: 'The partner pay page; it ends on the payment-return page, which closes the popup.',
+          tags: ['step:paying'],
+        },
+      },
+    },
+    blocked: {
+      description: 'The browser blocked the popup: a clear message and a retry (a click, so it may open).',
+      tags: ['step:blocked'],
+      on: {
+        retry: { target: 'popup', actions: assign({ error: null }) },
+        close: { target: 'idle', actions: 'reset' },
+      },
+    },
+    alreadyOwned: {
+      description: 'The package is already active on this account: the alert, and no payment.',
+      tags: ['step:alreadyOwned'],
+      on: { close: { target: 'clearingFlags' } },
+    },
+    recurring: {
+      description: 'Signed in to buy a package already active: the recurring-payment notice.',
+      tags: ['step:recurring'],
+      on: { close: { target: 'clearingFlags' } },
+    },
+    clearingFlags: {
+      description: 'Closing the notice clears username, showRecurring and buy.',
+      invoke: {
+        id: 'clearFlags',
+        src: 'clearFlags',
+        onDone: { target: 'idle', actions: 'reset' },
+        onError: { target: 'idle', actions: 'reset' },
+      },
+    },
+    failed: {
+      description: 'The package check failed; the customer may try again.',
+      tags: ['step:error'],
+      on: {
+        retry: { target: 'readingToken', actions: assign({ error: null }) },
+        close: { target: 'idle', actions: 'reset' },
+      },
+    },
+  },
+})
+
+function payTarget(context: BuyContext): PopupTarget {
+  return {
+    page: 'pay',
+    packageId: context.pkg?.id ?? 0,
+    vToken: context.token ?? '',
+    returnPath: context.returnPath,
+  }
+}
+
+export type BuyActorRef = ActorRefFrom<typeof buyMachine>

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import {
+  buyMachine,
+  type BuyEmitted,
+  type BuyEvent,
+  type PopupCommand,
+  type PopupTarget,
+  type StoredUserToken,
+} from './buy.machine'
+
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve))
+}
+const pkg = { id: 101, productCode: 'ADDON-SPORTS-2' }
+
+function start(options: {
+  stored: StoredUserToken
+  owned?: boolean
+  refreshFails?: boolean
+  blocked?: boolean
+}) {
+  const calls: string[] = []
+  const popups: { target: PopupTarget; commands: PopupCommand[]; closed: boolean }[] = []
+  let fromPopup: ((event: BuyEvent) => void) | undefined
+  const machine = buyMachine.provide({
+    actors: {
+      readToken: fromPromise(async ({ input }) => {
+        calls.push(`readToken ${input.packageId}`)
+        return options.stored
+      }),
+      refreshToken: fromPromise(async () => {
+        calls.push('refreshToken')
+        if (options.refreshFails) throw new Error('invalid_grant')
+        return 'fresh-token'
+      }),
+      checkPackage: fromPromise(async ({ input }) => {
+        calls.push(`checkPackage ${input.productCode} ${input.token}`)
+        return { owned: options.owned ?? false, phone: '+6281234567890' }
+      }),
+      storeTokens: fromPromise(async ({ input }) => {
+        calls.push(`storeTokens ${input.token} ${input.refreshToken}`)
+      }),
+      setFlag: fromPromise(async ({ input }) => {
+        calls.push(`setFlag ${input.flag}`)
+      }),
+      clearFlags: fromPromise(async () => {
+        calls.push('clearFlags')
+      }),
+      partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(({ input, sendBack, receive }) => {
+        const popup = { target: input.target, commands: [] as PopupCommand[], closed: false }
+        popups.push(popup)
+        fromPopup = sendBack
+        if (options.blocked) sendBack({ type: 'popup.blocked' })
+        receive((command) => popup.commands.push(command))
+        return () => {
+          popup.closed = true
+        }
+      }),
+    },
+  })
+  const actor = createActor(machine)
+  const emitted: BuyEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return { actor, calls, popups, emitted, popup: (event: BuyEvent) => fromPopup?.(event) }
+}
+
+describe('buy machine', () => {
+  it('sends a visitor through the partner sign-in popup, then on to the pay page in the same popup', async () => {
+    const { actor, calls, popups, popup } = start({ stored: { token: null, expired: false } })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(calls).toEqual(['readToken 101', 'setFlag buy'])
+    expect(popups.map((p) => p.target)).toEqual([{ page: 'login' }])
+    expect(actor.getSnapshot().hasTag('step:signIn')).toBe(true)
+
+    popup({ type: 'partner.loggedIn', token: 'bss', refreshToken: 'bss-refresh' })
+    await flush()
+    expect(calls.slice(2)).toEqual(['storeTokens bss bss-refresh', 'checkPackage ADDON-SPORTS-2 bss'])
+    expect(popups).toHaveLength(1)
+    expect(popups[0]?.commands).toEqual([
+      { type: 'popup.go', target: { page: 'pay', packageId: 101, vToken: 'bss', returnPath: '/token' } },
+    ])
+    expect(actor.getSnapshot().hasTag('step:paying')).toBe(true)
+  })
+
+  it('shows the already-owned alert to a customer with a token and an active package, and opens no popup', async () => {
+    const { actor, calls, popups } = start({ stored: { token: 'vplus', expired: false }, owned: true })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:alreadyOwned')).toBe(true)
+    expect(popups).toEqual([])
+    actor.send({ type: 'close' })
+    await flush()
+    expect(calls.at(-1)).toBe('clearFlags')
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('opens the pay page at once for a customer with a token and a package not owned', async () => {
+    const { actor, popups } = start({ stored: { token: 'vplus', expired: false } })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(popups.map((p) => p.target)).toEqual([
+      { page: 'pay', packageId: 101, vToken: 'vplus', returnPath: '/token' },
+    ])
+    expect(actor.getSnapshot().hasTag('step:paying')).toBe(true)
+  })
+
+  it('refreshes an expired token before checking, and signs in again when the refresh is rejected', async () => {
+    const fresh = start({ stored: { token: 'stale', expired: true } })
+    fresh.actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(fresh.calls).toEqual(['readToken 101', 'refreshToken', 'checkPackage ADDON-SPORTS-2 fresh-token'])
+
+    const rejected = start({ stored: { token: 'stale', expired: true }, refreshFails: true })
+    rejected.actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(rejected.calls).toEqual(['readToken 101', 'refreshToken', 'setFlag buy'])
+    expect(rejected.popups.map((p) => p.target)).toEqual([{ page: 'login' }])
+  })
+
+  it('sets the recurring flag and closes the popup when the visitor signs in to buy a package already active', async () => {
+    const { actor, calls, popups, popup } = start({ stored: { token: null, expired: false }, owned: true })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    popup({ type: 'partner.loggedIn', token: 'bss', refreshToken: 'r' })
+    await flush()
+    expect(calls).toContain('setFlag showRecurring')
+    expect(popups[0]?.closed).toBe(true)
+    expect(actor.getSnapshot().hasTag('step:recurring')).toBe(true)
+  })
+
+  it('returns to idle with nothing charged when the customer closes the popup', async () => {
+    const { actor, calls, popup, emitted } = start({ stored: { token: null, expired: false } })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    popup({ type: 'popup.closed' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, popup: null, error: null })
+    expect(calls.some((c) => c.startsWith('checkPackage'))).toBe(false)
+    expect(emitted).toEqual([{ type: 'paymentWindowClosed', packageId: 101 }])
+  })
+
+  it('explains a blocked popup and opens it again on retry', async () => {
+    const { actor, popups } = start({ stored: { token: null, expired: false }, blocked: true })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:blocked')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe('popupBlocked')
+    actor.send({ type: 'retry' })
+    expect(popups).toHaveLength(2)
+    expect(popups[1]?.target).toEqual({ page: 'login' })
+  })
+})

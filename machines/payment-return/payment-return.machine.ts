@@ -1,0 +1,341 @@
+/**
+ * Payment return (SPEC §2 Payment return, §4 Payment success popup). The payment popup's four
+ * callbacks (success, pending, error, close) lead to one redirect: at least 1112 px wide to the
+ * caller's page with order_id, narrower to / with order_id and open_tx=true. The partner's return
+ * page (order_id, status, user_id) stores paymentSuccessData and closes itself; the opener hears
+ * the stored data and shows the success popup when it qualifies, removing it on close.
+ *
+ * The status in a URL or in storage is a hint only: what the customer sees comes from the order
+ * as the server reports it (`loadOrder`), and a payment still pending is asked again with backoff
+ * (and when the window regains focus) until the provider's webhook has settled it.
+ */
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { notProvided } from '../lib/actors'
+
+/** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
+export const WIDE_MIN_PX = 1112
+/** First wait before asking again about a pending payment; doubles each time up to POLL_MAX_MS. */
+export const POLL_FIRST_MS = 2_000
+export const POLL_MAX_MS = 60_000
+
+export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
+
+/** The order as the server reports it. */
+export interface ReturnedOrder {
+  orderId: string
+  status: string
+  amount: number
+  productName: string
+  /** The account's phone the order belongs to. */
+  phone: string
+  /** For an add-on bought for a box: whether the box's package list shows it now (null: not known). */
+  activeOnBox: boolean | null
+}
+
+/** paymentSuccessData as the partner's return page stored it. */
+export interface StoredPaymentResult {
+  orderId: string
+  userId: string
+  status: string
+}
+
+export type ReturnSource = 'redirect' | 'partner'
+
+export interface PaymentReturnContext {
+  orderId: string | null
+  token: string | null
+  /** The caller's page (locale-relative path), where a wide screen returns. */
+  returnPath: string
+  source: ReturnSource
+  order: ReturnedOrder | null
+  /** Times a pending order was asked again (the backoff exponent). */
+  polls: number
+  error: 'payPopupBlocked' | 'loadFailed' | null
+}
+
+export type PaymentReturnEvent =
+  | { type: 'pay'; orderId: string; token: string; returnPath: string }
+  | { type: 'snap.finished'; outcome: SnapOutcome; viewportWidth: number }
+  | { type: 'snap.blocked' }
+  | { type: 'returned'; orderId: string }
+  | { type: 'stored.paymentResult'; result: StoredPaymentResult | null }
+  | { type: 'returnPage.arrived'; orderId: string; status: string; userId: string }
+  | { type: 'window.focused' }
+  | { type: 'retry' }
+  | { type: 'close' }
+
+export type PaymentReturnEmitted = {
+  type: 'navigate'
+  /** Locale-relative path. */
+  path: string
+  query: Record<string, string>
+}
+
+/**
+ * `loading` — a call is under way; `step:paying` — the payment popup is open; `step:blocked` —
+ * the browser blocked it (message, retry); `step:paymentSuccess` — the Payment Success popup
+ * (amount, thanks, Back to home); `step:packageActive` — the payment-successful popup of a
+ * partner purchase; `step:pending` — paid not yet confirmed; `step:notPaid` — failed, expired,
+ * cancelled or closed unpaid (init); `step:error` — the order could not be loaded.
+ */
+export type PaymentReturnTag =
+  | 'loading'
+  | 'step:paying'
+  | 'step:blocked'
+  | 'step:paymentSuccess'
+  | 'step:packageActive'
+  | 'step:pending'
+  | 'step:notPaid'
+  | 'step:error'
+
+const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
+// An order still in init was not paid (the popup closed first): only pending waits for the provider.
+const WAITING = new Set(['pending'])
+
+export const paymentReturnMachine = setup({
+  types: {
+    context: {} as PaymentReturnContext,
+    events: {} as PaymentReturnEvent,
+    emitted: {} as PaymentReturnEmitted,
+    tags: {} as PaymentReturnTag,
+    children: {} as {
+      watchReturns: 'watchReturns'
+      snapPopup: 'snapPopup'
+      loadOrder: 'loadOrder'
+      storeResult: 'storeResult'
+      clearResult: 'clearResult'
+      closeWindow: 'closeWindow'
+    },
+  },
+  actors: {
+    /**
+     * Sends back stored.paymentResult with paymentSuccessData at start and whenever another window
+     * (the partner popup) stores it, and window.focused when the window regains focus.
+     */
+    watchReturns: fromCallback<PaymentReturnEvent>(notProvided('watchReturns')),
+    /** Runs window.snap.pay; sends back snap.finished (any of the four callbacks) or snap.blocked. */
+    snapPopup: fromCallback<PaymentReturnEvent, { token: string }>(notProvided('snapPopup')),
+    /** The order as the server reports it (transaction detail), with the box's package check. */
+    loadOrder: fromPromise<ReturnedOrder, { orderId: string }>(notProvided('loadOrder')),
+    /** Stores paymentSuccessData {userId, status, orderId}. */
+    storeResult: fromPromise<void, StoredPaymentResult>(notProvided('storeResult')),
+    /** Removes paymentSuccessData. */
+    clearResult: fromPromise<void, void>(notProvided('clearResult')),
+    /** Closes the return page's own window (the partner popup). */
+    closeWindow: fromPromise<void, void>(notProvided('closeWindow')),
+  },
+  delays: {
+    pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.polls),
+  },
+  guards: {
+    isWide: ({ event }) => {
+      assertEvent(event, 'snap.finished')
+      return event.viewportWidth >= WIDE_MIN_PX
+    },
+    isQualifyingResult: ({ event }) => {
+      assertEvent(event, 'stored.paymentResult')
+      return qualifies(event.result)
+    },
+    isSuccessReturn: ({ event }) => {
+      assertEvent(event, 'returnPage.arrived')
+      return qualifies(event)
+    },
+    isPaid: (_, order: ReturnedOrder) => PAID.has(order.status),
+    isWaiting: (_, order: ReturnedOrder) => WAITING.has(order.status),
+    isFromPartner: ({ context }) => context.source === 'partner',
+  },
+  actions: {
+    startPay: assign(({ event }) => {
+      assertEvent(event, 'pay')
+      return {
+        orderId: event.orderId,
+        token: event.token,
+        returnPath: event.returnPath,
+        source: 'redirect' as const,
+        order: null,
+        polls: 0,
+        error: null,
+      }
+    }),
+    startReturned: assign(({ event }) => {
+      assertEvent(event, 'returned')
+      return { orderId: event.orderId, source: 'redirect' as const, order: null, polls: 0, error: null }
+    }),
+    startStored: assign(({ event }) => {
+      assertEvent(event, 'stored.paymentResult')
+      return {
+        orderId: event.result?.orderId ?? null,
+        source: 'partner' as const,
+        order: null,
+        polls: 0,
+        error: null,
+      }
+    }),
+    setOrder: assign((_, order: ReturnedOrder) => ({ order })),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    setError: assign((_, error: 'payPopupBlocked' | 'loadFailed') => ({ error })),
+    clearError: assign({ error: null }),
+    emitWideRedirect: emit(({ context }) => ({
+      type: 'navigate' as const,
+      path: context.returnPath,
+      query: { order_id: context.orderId ?? '' },
+    })),
+    emitNarrowRedirect: emit(({ context }) => ({
+      type: 'navigate' as const,
+      path: '/',
+      query: { order_id: context.orderId ?? '', open_tx: 'true' },
+    })),
+  },
+}).createMachine({
+  id: 'paymentReturn',
+  description:
+    'From the payment popup to what the customer sees: redirect, success popup, pending until settled.',
+  context: {
+    orderId: null,
+    token: null,
+    returnPath: '/',
+    source: 'redirect',
+    order: null,
+    polls: 0,
+    error: null,
+  },
+  invoke: { id: 'watchReturns', src: 'watchReturns' },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'No payment under way and nothing to show.',
+      on: {
+        pay: { target: 'paying', actions: 'startPay' },
+        returned: { target: 'loadingOrder', actions: 'startReturned' },
+        'stored.paymentResult': {
+          guard: 'isQualifyingResult',
+          target: 'loadingOrder',
+          actions: 'startStored',
+        },
+        'returnPage.arrived': [
+          { guard: 'isSuccessReturn', target: 'storingResult' },
+          { target: 'closingWindow' },
+        ],
+      },
+    },
+    paying: {
+      description: 'The payment popup is open; its four callbacks all lead to the same redirect.',
+      tags: ['step:paying'],
+      invoke: {
+        id: 'snapPopup',
+        src: 'snapPopup',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+      },
+      on: {
+        'snap.finished': [
+          { guard: 'isWide', target: 'loadingOrder', actions: 'emitWideRedirect' },
+          { target: 'loadingOrder', actions: 'emitNarrowRedirect' },
+        ],
+        'snap.blocked': { target: 'blocked', actions: { type: 'setError', params: 'payPopupBlocked' } },
+      },
+    },
+    blocked: {
+      description: 'The browser blocked the payment popup: a message and a retry.',
+      tags: ['step:blocked'],
+      on: {
+        retry: { target: 'paying', actions: 'clearError' },
+        close: { target: 'idle', actions: 'clearError' },
+      },
+    },
+    loadingOrder: {
+      description: 'Asking the server for the order: its status there decides what shows.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => event.output },
+            target: 'paid',
+            actions: { type: 'setOrder', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isWaiting', params: ({ event }) => event.output },
+            target: 'pending',
+            actions: { type: 'setOrder', params: ({ event }) => event.output },
+          },
+          { target: 'notPaid', actions: { type: 'setOrder', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: 'loadFailed' } },
+      },
+    },
+    pending: {
+      description:
+        'Not settled yet: asked again after 2 s, 4 s, 8 s … (at most a minute apart) and when the window regains focus.',
+      tags: ['step:pending'],
+      after: { pollDelay: { target: 'loadingOrder', actions: 'countPoll' } },
+      on: {
+        'window.focused': { target: 'loadingOrder', actions: 'countPoll' },
+        close: { target: 'idle' },
+      },
+    },
+    paid: {
+      description: 'The server reports the order paid.',
+      initial: 'routing',
+      on: { close: { target: 'clearingResult' } },
+      states: {
+        routing: {
+          description: 'A partner purchase shows the package-active popup; a payment popup, Payment Success.',
+          always: [{ guard: 'isFromPartner', target: 'packageActive' }, { target: 'paymentSuccess' }],
+        },
+        paymentSuccess: { description: 'Amount paid, thanks, Back to home.', tags: ['step:paymentSuccess'] },
+        packageActive: {
+          description: "The package is active on the phone's account; streaming site and pairing tutorial.",
+          tags: ['step:packageActive'],
+        },
+      },
+    },
+    clearingResult: {
+      description: 'Closing the success popup removes paymentSuccessData.',
+      invoke: { id: 'clearResult', src: 'clearResult', onDone: 'idle', onError: 'idle' },
+    },
+    notPaid: {
+      description: 'Failed, expired, cancelled, or closed before paying: nothing was charged.',
+      tags: ['step:notPaid'],
+      on: { close: { target: 'idle' } },
+    },
+    loadFailed: {
+      description: 'The order could not be loaded.',
+      tags: ['step:error'],
+      on: {
+        retry: { target: 'loadingOrder', actions: 'clearError' },
+        close: { target: 'idle', actions: 'clearError' },
+      },
+    },
+    storingResult: {
+      description: 'The partner return page: storing paymentSuccessData for the opener.',
+      tags: ['loading'],
+      invoke: {
+        id: 'storeResult',
+        src: 'storeResult',
+        input: ({ event }) => {
+          assertEvent(event, 'returnPage.arrived')
+          return { orderId: event.orderId, userId: event.userId, status: event.status }
+        },
+        onDone: 'closingWindow',
+        onError: 'closingWindow',
+      },
+    },
+    closingWindow: {
+      description: 'The return page closes its own window.',
+      tags: ['loading'],
+      invoke: { id: 'closeWindow', src: 'closeWindow', onDone: 'returnDone', onError: 'returnDone' },
+    },
+    returnDone: {
+      description:
+        'The window could not close itself (not a popup): the page says the customer may close it.',
+    },
+  },
+})
+
+function qualifies(result: StoredPaymentResult | null): boolean {
+  return !!result && result.orderId !== '' && result.userId !== '' && result.status === 'success'
+}
+
+export type PaymentReturnActorRef = ActorRefFrom<typeof paymentReturnMachine>

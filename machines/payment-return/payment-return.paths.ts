@@ -1,0 +1,64 @@
+/** Path model of the payment return: both widths, every order status class, the partner's stored result. */
+import { fromCallback } from 'xstate'
+import type { PathModel } from '../testing/paths'
+import { paymentReturnMachine, type PaymentReturnContext, type ReturnedOrder } from './payment-return.machine'
+
+/** An order as `loadOrder` reports it (shared with the behaviour tests). */
+export const order = (status: string): ReturnedOrder => ({
+  orderId: 'VPT-1',
+  status,
+  amount: 49_000,
+  productName: 'Add On Premium Sports 2',
+  phone: '+6281234567890',
+  activeOnBox: status === 'settlement' ? true : null,
+})
+
+export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
+  machine: paymentReturnMachine,
+  scenarios: [{ name: 'browser', input: () => undefined }],
+  events: [
+    { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase' },
+    { type: 'snap.finished', outcome: 'success', viewportWidth: 1280 },
+    { type: 'snap.finished', outcome: 'close', viewportWidth: 390 },
+    { type: 'snap.blocked' },
+    { type: 'returned', orderId: 'VPT-1' },
+    {
+      type: 'stored.paymentResult',
+      result: { orderId: 'VPT-1', userId: '1', status: 'success' },
+    },
+    { type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '1', status: 'pending' } },
+    { type: 'stored.paymentResult', result: null },
+    { type: 'returnPage.arrived', orderId: 'VPT-1', status: 'success', userId: '1' },
+    { type: 'returnPage.arrived', orderId: 'VPT-1', status: 'closed', userId: '1' },
+    { type: 'window.focused' },
+    { type: 'retry' },
+    { type: 'close' },
+    { type: 'xstate.done.actor.loadOrder', output: order('settlement') },
+    { type: 'xstate.done.actor.loadOrder', output: order('pending') },
+    { type: 'xstate.done.actor.loadOrder', output: order('failed') },
+    { type: 'xstate.error.actor.loadOrder', error: new Error('internal server error') },
+    { type: 'xstate.done.actor.storeResult' },
+    { type: 'xstate.error.actor.storeResult', error: new Error('QuotaExceededError') },
+    { type: 'xstate.done.actor.clearResult' },
+    { type: 'xstate.error.actor.clearResult', error: new Error('SecurityError') },
+    { type: 'xstate.done.actor.closeWindow' },
+    {
+      type: 'xstate.error.actor.closeWindow',
+      error: new Error('Scripts may close only the windows they opened'),
+    },
+  ],
+  fakes: {
+    watchReturns: fromCallback(() => () => undefined),
+    snapPopup: fromCallback(() => () => undefined),
+  },
+  project: (snapshot) => {
+    const context = snapshot.context as PaymentReturnContext
+    return {
+      orderId: context.orderId,
+      source: context.source,
+      status: context.order?.status ?? null,
+      polls: Math.min(context.polls, 1),
+      error: context.error,
+    }
+  },
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import {
+  paymentReturnMachine,
+  POLL_FIRST_MS,
+  type PaymentReturnEmitted,
+  type PaymentReturnEvent,
+} from './payment-return.machine'
+import { order } from './payment-return.paths'
+
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve))
+}
+
+function start(statuses: string[]) {
+  const clock = new SimulatedClock()
+  const calls: string[] = []
+  let fromWatcher: ((event: PaymentReturnEvent) => void) | undefined
+  let fromSnap: ((event: PaymentReturnEvent) => void) | undefined
+  const machine = paymentReturnMachine.provide({
+    actors: {
+      watchReturns: fromCallback(({ sendBack }) => {
+        fromWatcher = sendBack
+      }),
+      snapPopup: fromCallback(({ sendBack, input }) => {
+        calls.push(`snap ${input.token}`)
+        fromSnap = sendBack
+      }),
+      loadOrder: fromPromise(async ({ input }) => {
+        calls.push(`loadOrder ${input.orderId}`)
+        return order(statuses.shift() ?? 'pending')
+      }),
+      storeResult: fromPromise(async ({ input }) => {
+        calls.push(`store ${input.orderId} ${input.status} ${input.userId}`)
+      }),
+      clearResult: fromPromise(async () => {
+        calls.push('clear')
+      }),
+      closeWindow: fromPromise(async () => {
+        calls.push('closeWindow')
+      }),
+    },
+  })
+  const actor = createActor(machine, { clock })
+  const emitted: PaymentReturnEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return {
+    actor,
+    clock,
+    calls,
+    emitted,
+    watcher: (e: PaymentReturnEvent) => fromWatcher?.(e),
+    snap: (e: PaymentReturnEvent) => fromSnap?.(e),
+  }
+}
+
+describe('payment-return machine', () => {
+  it('sends a wide screen back to the caller page with order_id, whatever the callback was', async () => {
+    for (const outcome of ['success', 'pending', 'error', 'close'] as const) {
+      const { actor, emitted, snap } = start(['settlement'])
+      actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/purchase' })
+      snap({ type: 'snap.finished', outcome, viewportWidth: 1112 })
+      expect(emitted).toEqual([{ type: 'navigate', path: '/purchase', query: { order_id: 'VPT-1' } }])
+    }
+  })
+
+  it('sends a narrower screen to / with order_id and open_tx=true', () => {
+    const { actor, emitted, snap } = start(['settlement'])
+    actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/purchase' })
+    snap({ type: 'snap.finished', outcome: 'success', viewportWidth: 1111 })
+    expect(emitted).toEqual([{ type: 'navigate', path: '/', query: { order_id: 'VPT-1', open_tx: 'true' } }])
+  })
+
+  it('shows Payment Success only when the server reports the order paid, not because a callback said success', async () => {
+    const failed = start(['failed'])
+    failed.actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/' })
+    failed.snap({ type: 'snap.finished', outcome: 'success', viewportWidth: 1280 })
+    await flush()
+    expect(failed.actor.getSnapshot().hasTag('step:notPaid')).toBe(true)
+
+    const paid = start(['settlement'])
+    paid.actor.send({ type: 'returned', orderId: 'VPT-1' })
+    await flush()
+    expect(paid.actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    expect(paid.actor.getSnapshot().context.order?.amount).toBe(49_000)
+  })
+
+  it('asks again about a pending payment with growing waits, and shows it paid once settled', async () => {
+    const { actor, clock, calls } = start(['pending', 'pending', 'settlement'])
+    actor.send({ type: 'returned', orderId: 'VPT-1' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:pending')).toBe(true)
+    clock.increment(POLL_FIRST_MS - 1)
+    expect(calls.filter((c) => c.startsWith('loadOrder'))).toHaveLength(1)
+    clock.increment(1)
+    await flush()
+    expect(calls.filter((c) => c.startsWith('loadOrder'))).toHaveLength(2)
+    clock.increment(POLL_FIRST_MS * 2 - 1)
+    await flush()
+    expect(calls.filter((c) => c.startsWith('loadOrder'))).toHaveLength(2)
+    clock.increment(1)
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+  })
+
+  it('asks again at once when the window regains focus', async () => {
+    const { actor, watcher } = start(['pending', 'settlement'])
+    actor.send({ type: 'returned', orderId: 'VPT-1' })
+    await flush()
+    watcher({ type: 'window.focused' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+  })
+
+  it('shows the package-active popup for stored partner data with status success, and removes it on close', async () => {
+    const { actor, watcher, calls } = start(['settlement'])
+    watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '1', status: 'pending' } })
+    watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '', status: 'success' } })
+    expect(actor.getSnapshot().value).toBe('idle')
+    watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '1', status: 'success' } })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:packageActive')).toBe(true)
+    actor.send({ type: 'close' })
+    await flush()
+    expect(calls.at(-1)).toBe('clear')
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('on the return page stores a success and closes itself; other statuses only close', async () => {
+    const ok = start([])
+    ok.actor.send({ type: 'returnPage.arrived', orderId: 'VPT-1', status: 'success', userId: '1' })
+    await flush()
+    expect(ok.calls).toEqual(['store VPT-1 success 1', 'closeWindow'])
+    const closed = start([])
+    closed.actor.send({ type: 'returnPage.arrived', orderId: 'VPT-1', status: 'closed', userId: '1' })
+    await flush()
+    expect(closed.calls).toEqual(['closeWindow'])
+  })
+
+  it('explains a blocked payment popup and opens it again on retry', () => {
+    const { actor, snap, calls } = start([])
+    actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/' })
+    snap({ type: 'snap.blocked' })
+    expect(actor.getSnapshot().hasTag('step:blocked')).toBe(true)
+    actor.send({ type: 'retry' })
+    expect(calls).toEqual(['snap t', 'snap t'])
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import {
+  PurchaseError,
+  purchaseMachine,
+  type PurchaseDevice,
+  type PurchaseEmitted,
+  type PurchasePackage,
+} from './purchase.machine'
+
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve))
+}
+const device: PurchaseDevice = { sn: 'VPTV2024A0001', name: 'Demo Customer', customerId: '3010000001' }
+const packages: PurchasePackage[] = [
+  { id: 102, name: 'Add On Premium Movies 1', productType: 3, price: 69_000, durationDays: 30 },
+]
+
+function start(options: { found?: boolean; checkoutError?: Error } = {}) {
+  const calls: string[] = []
+  const actor = createActor(
+    purchaseMachine.provide({
+      actors: {
+        lookupDevice: fromPromise(async ({ input }) => {
+          calls.push(`lookup ${input.query}`)
+          return options.found === false ? null : device
+        }),
+        loadPackages: fromPromise(async () => packages),
+        checkout: fromPromise(async ({ input }) => {
+          calls.push(`checkout ${input.packageId} ${input.sn}`)
+          if (options.checkoutError) throw options.checkoutError
+          return { orderId: 'VPT-9', token: 'snap-9', amount: 69_000 }
+        }),
+      },
+    }),
+  )
+  const emitted: PurchaseEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return { actor, calls, emitted }
+}
+
+async function toSummary(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'query.change', query: ' VPTV2024A0001 ' })
+  actor.send({ type: 'lookup.submit' })
+  await flush()
+  actor.send({ type: 'type.select', productType: 3 })
+  actor.send({ type: 'package.select', name: 'Premium Movies' })
+  expect(actor.getSnapshot().can({ type: 'summary.open' })).toBe(false)
+  actor.send({ type: 'duration.select', packageId: 102 })
+  actor.send({ type: 'summary.open' })
+}
+
+describe('purchase machine', () => {
+  it('does not look up an empty query', () => {
+    const { actor, calls } = start()
+    actor.send({ type: 'query.change', query: '   ' })
+    expect(actor.getSnapshot().can({ type: 'lookup.submit' })).toBe(false)
+    expect(calls).toEqual([])
+  })
+
+  it('asks a visitor to log in before looking a box up', async () => {
+    const actor = createActor(
+      purchaseMachine.provide({
+        actors: {
+          lookupDevice: fromPromise<PurchaseDevice | null, { query: string }>(async () => {
+            throw new PurchaseError('loginRequired')
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'query.change', query: 'VPTV2024A0001' })
+    actor.send({ type: 'lookup.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.error).toBe('loginRequired')
+    expect(actor.getSnapshot().hasTag('step:lookup')).toBe(true)
+  })
+
+  it('says the box is unavailable when the device service does not know it', async () => {
+    const { actor } = start({ found: false })
+    actor.send({ type: 'query.change', query: '0000' })
+    actor.send({ type: 'lookup.submit' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:lookup')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe('notFound')
+  })
+
+  it('goes from lookup through the choices to the summary, then creates the order and hands its token to the payment popup', async () => {
+    const { actor, calls, emitted } = start()
+    await toSummary(actor)
+    expect(calls).toEqual(['lookup VPTV2024A0001'])
+    expect(actor.getSnapshot().hasTag('step:summary')).toBe(true)
+    actor.send({ type: 'pay' })
+    await flush()
+    expect(calls.at(-1)).toBe('checkout 102 VPTV2024A0001')
+    expect(actor.getSnapshot().hasTag('step:ordered')).toBe(true)
+    expect(emitted).toEqual([{ type: 'pay', orderId: 'VPT-9', token: 'snap-9' }])
+  })
+
+  it('changing the add-on type clears the package and duration chosen', async () => {
+    const { actor } = start()
+    await toSummary(actor)
+    actor.send({ type: 'back' })
+    actor.send({ type: 'type.select', productType: 8 })
+    expect(actor.getSnapshot().context).toMatchObject({ productType: 8, packageName: null, packageId: null })
+  })
+
+  it('keeps the summary with a typed reason when checkout fails', async () => {
+    const { actor, emitted } = start({ checkoutError: new PurchaseError('loginRequired') })
+    await toSummary(actor)
+    actor.send({ type: 'pay' })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:summary')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe('loginRequired')
+    expect(emitted).toEqual([])
+  })
+})

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react'
+import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PurchaseErrorCode } from '../../../machines/purchase/purchase.machine'
+import { useSchemaForm } from '../../ui/use-schema-form'
+import { LOOKUP_ERROR_TEXT, lookupSchema } from './schemas'
+
+export function PurchaseErrorText({ code }: { code: PurchaseErrorCode | null }) {
+  if (!code) return null
+  const text = {
+    notFound: <Trans>This Serial Number/Customer ID/Phone Number is unavailable.</Trans>,
+    lookupFailed: <Trans>We could not look up your box. Please try again.</Trans>,
+    packagesFailed: <Trans>We could not load the add-ons. Please try again.</Trans>,
+    loginRequired: <Trans>Log in with the account this box belongs to.</Trans>,
+    notYourBox: <Trans>This box is not on your account. Log in with the account it belongs to.</Trans>,
+    checkoutFailed: <Trans>We could not create your order. Please try again.</Trans>,
+  }[code]
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {text}
+    </Alert>
+  )
+}
+
+interface LookupFormProps {
+  initialQuery: string
+  loading: boolean
+  error: PurchaseErrorCode | null
+  onSubmit: (query: string) => void
+}
+
+/**
+ * The lookup form of /purchase. It holds no flow: the page shows it before the purchase flow's
+ * code has loaded (the first submit loads it), and the flow shows it bound to its machine.
+ */
+export function LookupForm({ initialQuery, loading, error, onSubmit }: LookupFormProps) {
+  const { t } = useLingui()
+  const field = useRef<HTMLInputElement>(null)
+  // the flow's form replaces the first one after a lookup: a refusal puts the cursor back in
+  // the field, where the customer corrects it
+  useEffect(() => {
+    if (error !== null) field.current?.focus()
+  }, [error])
+  const form = useSchemaForm({
+    schema: lookupSchema,
+    initialValues: { query: initialQuery },
+    messages: LOOKUP_ERROR_TEXT,
+  })
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ query }) => onSubmit(query))}>
+      <Stack gap="md">
+        <TextInput
+          label={t`Serial Number / Customer ID / Phone Number`}
+          autoComplete="off"
+          maxLength={80}
+          required
+          ref={field}
+          {...form.getInputProps('query')}
+        />
+        <PurchaseErrorText code={error} />
+        <Button type="submit" size="md" loading={loading}>
+          <Trans>Find my box</Trans>
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react'
+import { Stack } from '@mantine/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { purchaseMachine } from '../../../machines/purchase/purchase.machine'
+import { requestPayment } from '../../lib/payment-requests'
+import { purchaseActors } from './purchase.actors'
+import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from './PurchaseSteps'
+
+const purchase = purchaseMachine.provide({ actors: purchaseActors })
+
+/** The purchase flow, loaded with the first lookup: it starts by looking up `initialQuery`. */
+export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
+  const actor = useActorRef(purchase)
+  const step = useSelector(actor, (s) =>
+    s.hasTag('step:lookup')
+      ? 'lookup'
+      : s.hasTag('step:choose')
+        ? 'choose'
+        : s.hasTag('step:summary')
+          ? 'summary'
+          : 'ordered',
+  )
+
+  useEffect(() => {
+    actor.send({ type: 'query.change', query: initialQuery })
+    actor.send({ type: 'lookup.submit' })
+    const sub = actor.on('pay', ({ orderId, token }) =>
+      requestPayment({ orderId, token, returnPath: '/purchase' }),
+    )
+    return () => sub.unsubscribe()
+  }, [actor, initialQuery])
+
+  return (
+    <Stack gap="lg" data-testid={`purchase-${step}`}>
+      {step === 'lookup' && <LookupStep actor={actor} />}
+      {step === 'choose' && <ChooseStep actor={actor} />}
+      {step === 'summary' && <SummaryStep actor={actor} />}
+      {step === 'ordered' && <OrderedStep actor={actor} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react'
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Link, useParams, useSearch } from 'wouter'
+import type { Address } from '../../../api/contract/go'
+import { getTransaction } from '../../../api/go'
+import { ApiError } from '../../../api/clients'
+import { onAddressChosen, openAddressPicker } from '../../../lib/address-picker'
+import { formatRupiah } from '../../../lib/format'
+import { requestPayment } from '../../../lib/payment-requests'
+import { useRemote } from '../../../lib/use-remote'
+import { PageIntro } from '../../../ui/PageIntro'
+import classes from '../Payment.module.css'
+
+const STATUS_TEXT: Record<string, MessageDescriptor> = {
+  init: msg`Waiting for payment`,
+  pending: msg`Pending`,
+  settlement: msg`Paid`,
+  success: msg`Paid`,
+  complete: msg`Paid`,
+  failed: msg`Failed`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
+}
+
+/** /checkout/{id}: the order as the server has it, the delivery address of a starter pack, and its payment. */
+export default function CheckoutPage() {
+  const { id } = useParams<{ id?: string }>()
+  return (
+    <>
+      <PageIntro title={<Trans>Checkout</Trans>} intro={<Trans>Review your order and pay securely.</Trans>} />
+      <div className="vp-container">
+        <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" mb="xl" withBorder>
+          {id ? (
+            <CheckoutOrder id={id} />
+          ) : (
+            <Stack gap="md">
+              <Text>
+                <Trans>No order is selected. Your orders are in your transaction history.</Trans>
+              </Text>
+              <Button component={Link} href="/account/transaction">
+                <Trans>Transaction history</Trans>
+              </Button>
+            </Stack>
+          )}
+        </Paper>
+      </div>
+    </>
+  )
+}
+
+function CheckoutOrder({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  // a payment that returned here adds order_id: the order is read again to show its new status
+  const returned = new URLSearchParams(useSearch()).get('order_id') ?? ''
+  const order = useRemote(`checkout:${id}:${returned}`, () => getTransaction(id).catch(explain))
+  const [address, setAddress] = useState<Address | null>(null)
+  useEffect(() => onAddressChosen(setAddress), [])
+
+  if (order.status === 'loading') return <Skeleton height={220} aria-label={t`Loading`} />
+  if (order.status === 'error' || 'problem' in order.data) {
+    const problem = order.status === 'ready' && 'problem' in order.data ? order.data.problem : 'failed'
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {problem === 'login' && <Trans>Log in to see this order.</Trans>}
+        {problem === 'notFound' && <Trans>We could not find this order on your account.</Trans>}
+        {problem === 'failed' && <Trans>We could not load this order. Please try again later.</Trans>}
+      </Alert>
+    )
+  }
+  const detail = order.data
+  const purchase = detail.purchase_detail
+  const starter = purchase.delivery_fee > 0
+  const status = STATUS_TEXT[purchase.transaction_status]
+  const token = purchase.token
+  const needsAddress = starter && address === null
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {detail.product_name}
+      </Title>
+      <dl className={classes.summary} data-testid="checkout-order">
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
+        <dd>{purchase.order_number}</dd>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd data-testid="checkout-status">{status ? i18n._(status) : purchase.transaction_status}</dd>
+        <dt>
+          <Trans>Price</Trans>
+        </dt>
+        <dd>{formatRupiah(purchase.total_price)}</dd>
+        {starter && (
+          <>
+            <dt>
+              <Trans>Delivery fee</Trans>
+            </dt>
+            <dd>{formatRupiah(purchase.delivery_fee)}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Total payment</Trans>
+        </dt>
+        <dd>{formatRupiah(purchase.total_payment)}</dd>
+      </dl>
+      {starter && (
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            <Trans>Delivery address</Trans>
+          </Title>
+          {address ? (
+            <Text data-testid="checkout-address">
+              {address.recipient_name}, {address.phone_number} — {address.address_details},{' '}
+              {address.subdistrict}, {address.district}, {address.city}, {address.province}{' '}
+              {address.postal_code}
+            </Text>
+          ) : (
+            <Text c="dimmed">
+              <Trans>Choose where we deliver your box.</Trans>
+            </Text>
+          )}
+          <Button variant="default" onClick={openAddressPicker} w="fit-content">
+            {address ? <Trans>Change address</Trans> : <Trans>Choose address</Trans>}
+          </Button>
+        </Stack>
+      )}
+      {token && (
+        <Group justify="flex-end">
+          <Button
+            disabled={needsAddress}
+            onClick={() => requestPayment({ orderId: detail.order_id, token, returnPath: `/checkout/${id}` })}
+          >
+            <Trans>Pay now</Trans>
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}
+
+type Problem = { problem: 'login' | 'notFound' | 'failed' }
+
+function explain(error: unknown): Problem {
+  if (error instanceof ApiError && error.httpStatus === 401) return { problem: 'login' }
+  if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400))
+    return { problem: 'notFound' }
+  return { problem: 'failed' }
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react'
+import { Paper } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { PageIntro } from '../../../ui/PageIntro'
+import { LookupForm } from '../LookupForm'
+
+// The flow (machine, API calls) loads with the first lookup, keeping this page's first load small.
+const PurchaseFlow = lazy(() => import('../PurchaseFlow'))
+
+/** /purchase: find the box, choose the add-on, see the summary, pay in the payment popup. */
+export default function PurchasePage() {
+  const [firstQuery, setFirstQuery] = useState<string | null>(null)
+  return (
+    <>
+      <PageIntro
+        title={<Trans>Buy an add-on</Trans>}
+        intro={
+          <Trans>
+            Find your box by serial number, customer ID or phone number, then choose an add-on, a package and
+            a duration.
+          </Trans>
+        }
+      />
+      <div className="vp-container">
+        <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" mb="xl" withBorder>
+          {firstQuery === null ? (
+            <LookupForm initialQuery="" loading={false} error={null} onSubmit={setFirstQuery} />
+          ) : (
+            <Suspense
+              fallback={<LookupForm initialQuery={firstQuery} loading error={null} onSubmit={() => {}} />}
+            >
+              <PurchaseFlow initialQuery={firstQuery} />
+            </Suspense>
+          )}
+        </Paper>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import { useSearch } from 'wouter'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans } from '@lingui/react/macro'
+import { PageIntro } from '../../../ui/PageIntro'
+import { returnPageMachine } from '../return-page'
+
+/**
+ * The partners' return page (SPEC §2 Payment return): the partner popup comes back here with
+ * order_id, status and user_id; a success is stored for the opener, then the window closes itself.
+ * Without order_id it is the sign-in return.
+ */
+export default function TokenPage() {
+  const query = new URLSearchParams(useSearch())
+  const orderId = query.get('order_id')
+  if (!orderId) {
+    return (
+      <PageIntro
+        title={<Trans>Signing you in</Trans>}
+        intro={<Trans>Please wait while we finish signing you in with our partner.</Trans>}
+      />
+    )
+  }
+  return (
+    <PaymentReturned
+      orderId={orderId}
+      status={query.get('status') ?? ''}
+      userId={query.get('user_id') ?? ''}
+    />
+  )
+}
+
+function PaymentReturned({ orderId, status, userId }: { orderId: string; status: string; userId: string }) {
+  const actor = useActorRef(returnPageMachine)
+  const done = useSelector(actor, (s) => s.matches('returnDone'))
+  useEffect(() => {
+    actor.send({ type: 'returnPage.arrived', orderId, status, userId })
+  }, [actor, orderId, status, userId])
+  return (
+    <PageIntro
+      title={<Trans>Back to Vision+ TV</Trans>}
+      intro={
+        done ? (
+          <Trans>You can close this window and return to Vision+ TV.</Trans>
+        ) : (
+          <Trans>This window closes by itself.</Trans>
+        )
+      }
+    />
+  )
+}

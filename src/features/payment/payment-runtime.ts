@@ -1,0 +1,27 @@
+/**
+ * The buy and payment-return actors for the app's lifetime, provided with their real actors.
+ * Created when the payment host first loads (visitors who never buy never load this code).
+ */
+import { createActor } from 'xstate'
+import { buyMachine } from '../../../machines/buy/buy.machine'
+import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
+import { buyActors, paymentReturnActors } from './payment.actors'
+
+const buy = buyMachine.provide({ actors: buyActors })
+const paymentReturn = paymentReturnMachine.provide({ actors: paymentReturnActors })
+
+export type PaymentRuntime = ReturnType<typeof createPaymentRuntime>
+
+function createPaymentRuntime() {
+  const buyActor = createActor(buy)
+  const returnActor = createActor(paymentReturn)
+  buyActor.start()
+  returnActor.start()
+  return { buyActor, returnActor }
+}
+
+let runtime: PaymentRuntime | undefined
+export function getPaymentRuntime(): PaymentRuntime {
+  runtime ??= createPaymentRuntime()
+  return runtime
+}

@@ -1,0 +1,184 @@
+/**
+ * The buy and payment-return machines' actors, bound to src/api and the browser (popups,
+ * storage). The popups are opened and watched here and nowhere else.
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import type { ActorsOf } from '../../../machines/lib/actors'
+import type {
+  buyMachine,
+  BuyEvent,
+  PopupCommand,
+  PopupTarget,
+  StoredUserToken,
+} from '../../../machines/buy/buy.machine'
+import type {
+  paymentReturnMachine,
+  PaymentReturnEvent,
+  StoredPaymentResult,
+} from '../../../machines/payment-return/payment-return.machine'
+import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
+import { readKey, writeKey } from '../../api/clients'
+import { getTransaction } from '../../api/go'
+import { returnPageActors } from './return-page.actors'
+import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
+import { STORAGE_KEYS } from '../../api/storage-keys'
+import { getDevicePackages } from '../../api/user'
+import { readClaims } from '../../lib/jwt'
+
+/** SPEC §9: the partner popups are 600×800. */
+const POPUP_FEATURES = 'width=600,height=800'
+const POPUP_NAME = 'vplus-partner'
+const CLOSED_POLL_MS = 500
+
+const unexpired = (token: string | null): token is string => {
+  if (!token) return false
+  const claims = readClaims(token)
+  return !!claims && claims.exp * 1000 > Date.now()
+}
+
+function popupUrl(target: PopupTarget): string {
+  return target.page === 'login'
+    ? partnerLoginUrl()
+    : partnerPayUrl({ packageId: target.packageId, vToken: target.vToken, returnPath: target.returnPath })
+}
+
+export const buyActors = {
+  readToken: fromPromise(async ({ input }: { input: { packageId: number } }): Promise<StoredUserToken> => {
+    writeKey(STORAGE_KEYS.packageId, String(input.packageId))
+    const billing = readKey(STORAGE_KEYS.vplusToken)
+    if (unexpired(billing)) return { token: billing, expired: false }
+    if (billing && readKey(STORAGE_KEYS.refreshToken)) return { token: billing, expired: true }
+    const login = readKey(STORAGE_KEYS.vToken)
+    return { token: unexpired(login) ? login : null, expired: false }
+  }),
+  refreshToken: fromPromise(async () => {
+    const refresh = readKey(STORAGE_KEYS.refreshToken)
+    if (!refresh) throw new Error('No refresh token')
+    return (await refreshBssToken(refresh)).access_token
+  }),
+  checkPackage: fromPromise(async ({ input }: { input: { productCode: string; token: string } }) => {
+    const [packages, profile] = await Promise.all([getCurrentPackages(), getBssProfile().catch(() => null)])
+    return {
+      owned: packages.some((p) => p.status && p.code === input.productCode),
+      phone: profile?.userName ?? null,
+    }
+  }),
+  storeTokens: fromPromise(async ({ input }: { input: { token: string; refreshToken: string } }) => {
+    writeKey(STORAGE_KEYS.vplusToken, input.token)
+    writeKey(STORAGE_KEYS.refreshToken, input.refreshToken)
+  }),
+  setFlag: fromPromise(async ({ input }: { input: { flag: 'buy' | 'showRecurring' } }) => {
+    writeKey(STORAGE_KEYS[input.flag], 'true')
+  }),
+  clearFlags: fromPromise(async () => {
+    for (const key of [STORAGE_KEYS.username, STORAGE_KEYS.showRecurring, STORAGE_KEYS.buy])
+      writeKey(key, null)
+  }),
+  partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(({ input, sendBack, receive }) => {
+    const send = (event: BuyEvent) => sendBack(event)
+    let popup = window.open(popupUrl(input.target), POPUP_NAME, POPUP_FEATURES)
+    if (!popup) {
+      send({ type: 'popup.blocked' })
+      return undefined
+    }
+    // The sign-in page closes itself once it has posted its tokens: that close is not the
+    // customer's, so closes are not reported until the machine says where the popup goes next.
+    let handedOver = false
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { source?: unknown; token?: unknown; refreshToken?: unknown } | null
+      if (event.origin !== window.location.origin || data?.source !== 'vplus-partner') return
+      if (typeof data.token !== 'string' || typeof data.refreshToken !== 'string') return
+      handedOver = true
+      send({ type: 'partner.loggedIn', token: data.token, refreshToken: data.refreshToken })
+    }
+    receive((command) => {
+      if (command.type === 'popup.close') {
+        popup?.close()
+        return
+      }
+      handedOver = false
+      if (popup && !popup.closed) {
+        popup.location.href = popupUrl(command.target)
+        return
+      }
+      popup = window.open(popupUrl(command.target), POPUP_NAME, POPUP_FEATURES)
+      if (!popup) send({ type: 'popup.blocked' })
+    })
+    window.addEventListener('message', onMessage)
+    const timer = window.setInterval(() => {
+      if (popup?.closed && !handedOver) send({ type: 'popup.closed' })
+    }, CLOSED_POLL_MS)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+      if (popup && !popup.closed) popup.close()
+    }
+  }),
+} satisfies ActorsOf<typeof buyMachine>
+
+function readStoredResult(raw: string | null): StoredPaymentResult | null {
+  if (!raw) return null
+  try {
+    const data = JSON.parse(raw) as Record<string, unknown>
+    const text = (value: unknown) =>
+      typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+    return { orderId: text(data.orderId), userId: text(data.userId), status: text(data.status) }
+  } catch {
+    return null
+  }
+}
+
+const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
+
+export const paymentReturnActors = {
+  watchReturns: fromCallback<PaymentReturnEvent>(({ sendBack }) => {
+    const send = (event: PaymentReturnEvent) => sendBack(event)
+    const stored = readStoredResult(readKey(STORAGE_KEYS.paymentSuccessData))
+    if (stored) send({ type: 'stored.paymentResult', result: stored })
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.paymentSuccessData && event.newValue)
+        send({ type: 'stored.paymentResult', result: readStoredResult(event.newValue) })
+    }
+    const onFocus = () => send({ type: 'window.focused' })
+    window.addEventListener('storage', onStorage)
+    window.addEventListener('focus', onFocus)
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      window.removeEventListener('focus', onFocus)
+    }
+  }),
+  snapPopup: fromCallback<PaymentReturnEvent, { token: string }>(({ input, sendBack }) => {
+    let live = true
+    void payWithSnap(input.token).then(
+      (outcome) => {
+        if (!live) return
+        if (outcome === 'blocked') sendBack({ type: 'snap.blocked' })
+        else sendBack({ type: 'snap.finished', outcome, viewportWidth: window.innerWidth })
+      },
+      () => {
+        if (live) sendBack({ type: 'snap.blocked' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }),
+  loadOrder: fromPromise(async ({ input }: { input: { orderId: string } }) => {
+    const order = await getTransaction(input.orderId)
+    const status = order.purchase_detail.transaction_status
+    let activeOnBox: boolean | null = null
+    if (order.sn && PAID.has(status)) {
+      const packages = await getDevicePackages(order.sn).catch(() => null)
+      activeOnBox = packages ? packages.some((p) => p.servicename === order.product_name) : null
+    }
+    return {
+      orderId: order.order_id,
+      status,
+      amount: order.purchase_detail.total_payment,
+      productName: order.product_name,
+      phone: order.phone,
+      activeOnBox,
+    }
+  }),
+  ...returnPageActors,
+} satisfies ActorsOf<typeof paymentReturnMachine>

@@ -1,0 +1,23 @@
+/**
+ * The partner return page's actors (SPEC §2 Payment return): store the result for the opener,
+ * remove it, close the popup. Apart from the rest so the page that runs in the popup stays small.
+ */
+import { fromPromise } from 'xstate'
+import type { StoredPaymentResult } from '../../../machines/payment-return/payment-return.machine'
+import { writeKey } from '../../api/clients'
+import { STORAGE_KEYS } from '../../api/storage-keys'
+
+export const returnPageActors = {
+  storeResult: fromPromise(async ({ input }: { input: StoredPaymentResult }) => {
+    writeKey(
+      STORAGE_KEYS.paymentSuccessData,
+      JSON.stringify({ userId: input.userId, status: input.status, orderId: input.orderId }),
+    )
+  }),
+  clearResult: fromPromise<void, void>(async () => {
+    writeKey(STORAGE_KEYS.paymentSuccessData, null)
+  }),
+  closeWindow: fromPromise<void, void>(async () => {
+    window.close()
+  }),
+}
