@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { purchaseMachine } from '../../../machines/purchase/purchase.machine'
 import { requestPayment } from '../../lib/payment-requests'
+import { actorOptions } from '../../lib/inspect'
 import { purchaseActors } from './purchase.actors'
 import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from './PurchaseSteps'
 
@@ -10,7 +11,7 @@ const purchase = purchaseMachine.provide({ actors: purchaseActors })
 
 /** The purchase flow, loaded with the first lookup: it starts by looking up `initialQuery`. */
 export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
-  const actor = useActorRef(purchase)
+  const actor = useActorRef(purchase, actorOptions('purchase'))
   const step = useSelector(actor, (s) =>
     s.hasTag('step:lookup')
       ? 'lookup'

@@ -3,6 +3,7 @@
  * Created when the payment host first loads (visitors who never buy never load this code).
  */
 import { createActor } from 'xstate'
+import { actorOptions } from '../../lib/inspect'
 import { buyMachine } from '../../../machines/buy/buy.machine'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { buyActors, paymentReturnActors } from './payment.actors'
@@ -13,8 +14,8 @@ const paymentReturn = paymentReturnMachine.provide({ actors: paymentReturnActors
 export type PaymentRuntime = ReturnType<typeof createPaymentRuntime>
 
 function createPaymentRuntime() {
-  const buyActor = createActor(buy)
-  const returnActor = createActor(paymentReturn)
+  const buyActor = createActor(buy, actorOptions('buy'))
+  const returnActor = createActor(paymentReturn, actorOptions('paymentReturn'))
   buyActor.start()
   returnActor.start()
   return { buyActor, returnActor }

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
+import { actorOptions } from '../../../lib/inspect'
 import { returnPageMachine } from '../return-page'
 
 /**
@@ -31,7 +32,7 @@ export default function TokenPage() {
 }
 
 function PaymentReturned({ orderId, status, userId }: { orderId: string; status: string; userId: string }) {
-  const actor = useActorRef(returnPageMachine)
+  const actor = useActorRef(returnPageMachine, actorOptions('returnPage'))
   const done = useSelector(actor, (s) => s.matches('returnDone'))
   useEffect(() => {
     actor.send({ type: 'returnPage.arrived', orderId, status, userId })
