@@ -98,11 +98,15 @@ export async function changePassword(input: {
   return { message: reply.status.message, token: reply.data?.token ?? null }
 }
 
-/** Ends a token on the server: the stored login token, or the one given (a billing token). */
-export async function logout(token?: string): Promise<void> {
+/**
+ * Ends a token on the server (the login token, or a billing token). `keepalive` lets the call
+ * finish when the customer leaves the page right after Log Out.
+ */
+export async function logout(token: string): Promise<void> {
   await request(clients().main, 'v1/user/logout', statusOnlySchema, {
     method: 'POST',
-    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
   })
 }
 

@@ -94,14 +94,15 @@ export const sessionActors = {
     }
   }),
   endSession: fromPromise(async () => {
-    // Best effort: the customer is logged out here whatever the service answers.
-    const billing = readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.refreshToken)
-    await Promise.allSettled([
-      ...(readKey(STORAGE_KEYS.vToken) ? [user.logout()] : []),
-      ...(billing ? [user.logout(billing)] : []),
-    ])
+    const tokens = [
+      readKey(STORAGE_KEYS.vToken),
+      readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.refreshToken),
+    ].filter((token): token is string => Boolean(token))
+    // Forget them first: a page left while the service is asked must not keep an ended login.
     store()?.removeItem(STORAGE_KEYS.vToken)
     globalThis.localStorage?.clear()
+    // Then end them on the server; best effort, the customer is logged out here whatever it answers.
+    await Promise.allSettled(tokens.map((token) => user.logout(token)))
   }),
   watchStorage: fromCallback(({ sendBack }) =>
     watchLoginStatus(() => sendBack({ type: 'storage.loginStatusChanged' })),
