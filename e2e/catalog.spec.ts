@@ -454,3 +454,15 @@ test.describe('static pages', () => {
     })
   }
 })
+
+test('the add-on page fits a 375 px phone in both languages, its type switch wrapping its labels', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of ['/addon', '/id/addon']) {
+    await gotoReady(page, path)
+    await expect(page.getByRole('radiogroup', { name: /^(Add-on type|Jenis add-on)$/ })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})

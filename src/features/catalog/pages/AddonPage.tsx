@@ -47,7 +47,11 @@ export default function AddonPage() {
           size="md"
           mb="lg"
           aria-label={t`Add-on type`}
-          classNames={{ label: classes.segmentLabel }}
+          classNames={{
+            root: classes.segmentRoot,
+            label: classes.segmentLabel,
+            innerLabel: classes.segmentInnerLabel,
+          }}
         />
         {addons.status === 'loading' ? (
           <CardSkeletons height={440} />
