@@ -29,3 +29,16 @@ export const REGIONS: Record<string, RegionOption[]> = {
   'subdistrict:31.71.06': [{ id: '31.71.06.1005', name: 'Gondangdia' }],
   'subdistrict:32.73.01': [{ id: '32.73.01.1001', name: 'Sarijadi' }],
 }
+
+/** The region fields a save sends after choosing Jakarta down to Gondangdia in REGIONS. */
+export const JAKARTA_GONDANGDIA = {
+  province: 'DKI Jakarta',
+  province_id: '31',
+  city: 'Jakarta Pusat',
+  city_id: '31.71',
+  district: 'Menteng',
+  district_id: '31.71.06',
+  subdistrict: 'Gondangdia',
+  subdistrict_id: '31.71.06.1005',
+  postal_code: '10350',
+}

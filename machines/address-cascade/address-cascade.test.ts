@@ -9,7 +9,7 @@ import {
   type LoadOptionsInput,
   type LoadPostalCodeInput,
 } from './address-cascade.machine'
-import { REGIONS, SAVED_ADDRESS } from './address-cascade.fixtures'
+import { JAKARTA_GONDANGDIA, REGIONS, SAVED_ADDRESS } from './address-cascade.fixtures'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -226,15 +226,7 @@ describe('address-cascade machine', () => {
     expect(calls.saved).toEqual([
       {
         ...fields,
-        province: 'DKI Jakarta',
-        province_id: '31',
-        city: 'Jakarta Pusat',
-        city_id: '31.71',
-        district: 'Menteng',
-        district_id: '31.71.06',
-        subdistrict: 'Gondangdia',
-        subdistrict_id: '31.71.06.1005',
-        postal_code: '10350',
+        ...JAKARTA_GONDANGDIA,
       },
     ])
     await flush()

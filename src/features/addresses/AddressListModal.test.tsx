@@ -9,7 +9,11 @@ import {
   type LoadPostalCodeInput,
 } from '../../../machines/address-cascade/address-cascade.machine'
 import type { Address, AddressCreate } from '../../api/contract/go'
-import { REGIONS, SAVED_ADDRESS } from '../../../machines/address-cascade/address-cascade.fixtures'
+import {
+  JAKARTA_GONDANGDIA,
+  REGIONS,
+  SAVED_ADDRESS,
+} from '../../../machines/address-cascade/address-cascade.fixtures'
 import type { RegionOption } from '../../api/contract/region'
 import { onAddressChosen } from '../../lib/address-picker'
 import { renderView } from '../../test/render'
@@ -197,15 +201,7 @@ describe('address list modal', () => {
         address_details: 'Jl. Braga No. 8',
         rt: '',
         rw: '12',
-        province: 'DKI Jakarta',
-        province_id: '31',
-        city: 'Jakarta Pusat',
-        city_id: '31.71',
-        district: 'Menteng',
-        district_id: '31.71.06',
-        subdistrict: 'Gondangdia',
-        subdistrict_id: '31.71.06.1005',
-        postal_code: '10350',
+        ...JAKARTA_GONDANGDIA,
       },
     ])
   })
