@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 
 export const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
 
@@ -23,4 +23,47 @@ export async function logInAs(page: Page, token: string) {
     },
     [token, DEMO.name],
   )
+}
+
+/** A phone number no one has registered yet (unique per test and retry). */
+export function freshPhone(): string {
+  return `0813${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
+}
+
+/** The latest one-time code the demo SMS outbox holds for a phone, sent after `after` (ms). */
+export async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  after = 0,
+): Promise<{ code: string; sentAt: string }> {
+  let last: { code: string; sentAt: string } | null = null
+  await expect(async () => {
+    const response = await request.get(`/__dev/sms?phone=${phone}`)
+    expect(response.status()).toBe(200)
+    last = (await response.json()) as { code: string; sentAt: string }
+    expect(Date.parse(last.sentAt)).toBeGreaterThan(after)
+  }).toPass({ timeout: 10_000 })
+  return last!
+}
+
+/**
+ * A customer of the test's own, signed up through the API with a code from the demo outbox, so
+ * tests that change a profile, a password or an order history never touch the seeded customers.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  name: string,
+  password: string,
+): Promise<{ phone: string; password: string; name: string; token: string }> {
+  const phone = freshPhone()
+  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).status()).toBe(200)
+  const { code } = await latestCode(request, phone)
+  const verified = await request.post('/api/v1/user/otp/verify', { data: { phone, otp: code } })
+  expect(verified.status()).toBe(200)
+  expect(((await verified.json()) as { status: { code: number } }).status.code).toBe(0)
+  const registered = await request.post('/api/v1/user/register', { data: { name, phone, password } })
+  expect(registered.status()).toBe(200)
+  const body = (await registered.json()) as { status: { code: number }; data: { token: string } }
+  expect(body.status.code).toBe(0)
+  return { phone, password, name, token: body.data.token }
 }

@@ -1,31 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { registerCustomer } from './account-support'
 
 // Flows with several server round trips (and scrypt on sign-up): room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 })
 const SLOW = 20_000
 
 const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
-
-/** A phone number no one has registered yet (unique per test and retry). */
-function freshPhone() {
-  return `0815${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
-}
-
-/**
- * A customer of their own, signed up through the API (code from the demo SMS outbox), so tests
- * that change a profile or a password never touch the demo customer other tests log in as.
- */
-async function freshCustomer(request: APIRequestContext, name: string, password: string) {
-  const phone = freshPhone()
-  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).ok()).toBe(true)
-  const { code } = (await (await request.get(`/__dev/sms?phone=${phone}`)).json()) as { code: string }
-  const verified = await request.post('/api/v1/user/otp/verify', { data: { phone, otp: code } })
-  expect(((await verified.json()) as { status: { code: number } }).status.code).toBe(0)
-  const registered = await request.post('/api/v1/user/register', { data: { name, phone, password } })
-  const body = (await registered.json()) as { data: { token: string } }
-  return { phone, password, name, token: body.data.token }
-}
 
 /** Opens a page already logged in with a token, as the login modal leaves it in storage. */
 async function openAs(page: Page, token: string, path: string) {
@@ -154,7 +135,7 @@ for (const labels of [EN, ID]) {
     page,
     request,
   }) => {
-    const customer = await freshCustomer(request, 'Sari Dewi', 'rahasia123')
+    const customer = await registerCustomer(request, 'Sari Dewi', 'rahasia123')
     await openAs(page, customer.token, at('/account'))
     await expect(page.getByRole('heading', { level: 2, name: 'Sari Dewi' })).toBeVisible({ timeout: SLOW })
     await expectNoSeriousA11yViolations(page)
@@ -208,7 +189,7 @@ for (const labels of [EN, ID]) {
     page,
     request,
   }) => {
-    const customer = await freshCustomer(request, 'Eko Prasetyo', 'pertama123')
+    const customer = await registerCustomer(request, 'Eko Prasetyo', 'pertama123')
     await openAs(page, customer.token, at('/account/change-password'))
     await expect(page.getByRole('heading', { level: 1, name: labels.changePassword })).toBeVisible({
       timeout: SLOW,
@@ -266,7 +247,7 @@ for (const labels of [EN, ID]) {
     page,
     request,
   }) => {
-    const customer = await freshCustomer(request, 'Tono Sugiarto', 'rahasia123')
+    const customer = await registerCustomer(request, 'Tono Sugiarto', 'rahasia123')
     await openAs(page, customer.token, at('/account/my-package'))
     await expect(page.getByRole('heading', { name: labels.noPackage })).toBeVisible({ timeout: SLOW })
     await expect(page.getByRole('link', { name: labels.seePackages })).toHaveAttribute('href', at('/package'))
@@ -281,7 +262,7 @@ test.describe('narrow screens', () => {
     page,
     request,
   }) => {
-    const customer = await freshCustomer(request, 'Maya Sari', 'rahasia123')
+    const customer = await registerCustomer(request, 'Maya Sari', 'rahasia123')
     await openAs(page, customer.token, '/account/my-package')
     await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden()
     await page.getByRole('link', { name: EN.backToAccount }).click()
@@ -306,7 +287,7 @@ test.describe('narrow screens', () => {
   })
 
   test('the Indonesian account page has its back action and Log Out too', async ({ page, request }) => {
-    const customer = await freshCustomer(request, 'Maya Sari', 'rahasia123')
+    const customer = await registerCustomer(request, 'Maya Sari', 'rahasia123')
     await openAs(page, customer.token, '/id/account/change-password')
     await expect(page.getByRole('link', { name: ID.backToAccount })).toHaveAttribute('href', '/id/account')
     await page.getByRole('link', { name: ID.backToAccount }).click()
@@ -316,7 +297,7 @@ test.describe('narrow screens', () => {
 
 test('the account pages fit every common width in both languages', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const customer = await freshCustomer(request, 'Lebar Layar', 'rahasia123')
+  const customer = await registerCustomer(request, 'Lebar Layar', 'rahasia123')
   await openAs(page, customer.token, '/account')
   for (const width of [320, 375, 768, 1024, 1280, 1366, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 })

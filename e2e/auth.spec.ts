@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { freshPhone, latestCode, registerCustomer } from './account-support'
 
 // Whole flows with several server round trips: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 })
@@ -8,27 +9,6 @@ test.describe.configure({ timeout: 60_000 })
 const SLOW = 20_000
 
 const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
-
-/** A phone number no one has registered yet (unique per test and retry). */
-function freshPhone() {
-  return `0813${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
-}
-
-/** The latest one-time code the demo SMS outbox holds for a phone. */
-async function latestCode(
-  request: APIRequestContext,
-  phone: string,
-  after = 0,
-): Promise<{ code: string; sentAt: string }> {
-  let last: { code: string; sentAt: string } | null = null
-  await expect(async () => {
-    const response = await request.get(`/__dev/sms?phone=${phone}`)
-    expect(response.status()).toBe(200)
-    last = (await response.json()) as { code: string; sentAt: string }
-    expect(Date.parse(last.sentAt)).toBeGreaterThan(after)
-  }).toPass({ timeout: 10_000 })
-  return last!
-}
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 4').click()
@@ -244,22 +224,11 @@ test('logging in in one tab reloads the other, which then shows the account', as
   })
 })
 
-/** An account made through the API (code from the outbox), for tests that need their own. */
-async function registerByApi(request: APIRequestContext, phone: string, name: string, password: string) {
-  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).status()).toBe(200)
-  const { code } = await latestCode(request, phone)
-  expect((await request.post('/api/v1/user/otp/verify', { data: { phone, otp: code } })).status()).toBe(200)
-  expect((await request.post('/api/v1/user/register', { data: { name, phone, password } })).status()).toBe(
-    200,
-  )
-}
-
 test('after too many wrong passwords the login form says when to try again, in both languages', async ({
   page,
   request,
 }) => {
-  const phone = freshPhone()
-  await registerByApi(request, phone, 'Ayu Lestari', 'rahasia123')
+  const { phone } = await registerCustomer(request, 'Ayu Lestari', 'rahasia123')
   // The service allows 5 failed logins per phone in 15 minutes; the next is refused, right or wrong.
   for (let attempt = 0; attempt < 5; attempt += 1)
     await request.post('/api/v1/user/login', { data: { phone, password: `wrong-${attempt}x` } })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoReady, MOBILE } from './support'
+import { registerCustomer } from './account-support'
 
 // Popups, password hashing and payment round trips: room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -15,21 +16,11 @@ interface Customer {
 }
 
 /**
- * A customer of this test alone (registered through the API with a code from the demo outbox):
- * the orders a test creates must not move the demo customer's seeded history other tests read.
+ * A customer of this test alone: the orders a test creates must not move the demo customer's
+ * seeded history other tests read.
  */
-async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const phone = `0812${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
-  const password = 'rahasia123'
-  expect((await request.post('/api/v1/user/otp/send', { data: { phone } })).ok()).toBe(true)
-  const sms = (await (await request.get(`/__dev/sms?phone=${phone}`)).json()) as { code: string }
-  expect((await request.post('/api/v1/user/otp/verify', { data: { phone, otp: sms.code } })).ok()).toBe(true)
-  const registered = await request.post('/api/v1/user/register', {
-    data: { name: 'Pembeli Uji', phone, password },
-  })
-  expect(((await registered.json()) as { status: { code: number } }).status.code).toBe(0)
-  return { phone, password }
-}
+const freshCustomer = (request: APIRequestContext): Promise<Customer> =>
+  registerCustomer(request, 'Pembeli Uji', 'rahasia123')
 
 async function openAddon(page: Page, path: string, name: string, detailsLabel: RegExp) {
   await gotoReady(page, path)

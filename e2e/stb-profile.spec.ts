@@ -5,11 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { loadConfig } from '../server/env'
 import { persistedSecrets } from '../server/lib/secrets'
 import { stbSignature } from '../server/routes/stb'
 import { expectNoSeriousA11yViolations, gotoReady, MOBILE, watchConsole } from './support'
+import { freshPhone, latestCode } from './account-support'
 
 /** The e2e server's data directory (playwright.config.ts). */
 const E2E_DATA_DIR = '.data-e2e'
@@ -31,20 +32,6 @@ function signedQuery(sn: string, ageS = 0, sign = secrets().secret): string {
   const timestamp = String(Math.floor(Date.now() / 1000) - ageS)
   const token = stbSignature(secrets().key, sn, sign, timestamp)
   return new URLSearchParams({ sn, token, timestamp }).toString()
-}
-
-/** A phone number no box has yet (unique per test and retry). */
-const freshPhone = () =>
-  `0813${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = ''
-  await expect(async () => {
-    const response = await request.get(`/__dev/sms?phone=${phone}`)
-    expect(response.status()).toBe(200)
-    code = ((await response.json()) as { code: string }).code
-  }).toPass({ timeout: 10_000 })
-  return code
 }
 
 const LOCALES = [
@@ -142,7 +129,7 @@ for (const l of LOCALES) {
       await dialog.getByRole('button', { name: l.continue }).click()
       await dialog.getByRole('button', { name: l.sendCode }).click()
 
-      const code = await latestCode(request, phone)
+      const { code } = await latestCode(request, phone)
       await dialog.getByLabel(l.digit1).click()
       await page.keyboard.type(code)
       await dialog.getByRole('button', { name: l.verify }).click()
@@ -259,7 +246,7 @@ test('signing up from the page goes home with the top bar active; a box of someo
   await dialog.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByLabel('Digit 1 of 4').click()
-  await page.keyboard.type(await latestCode(request, phone))
+  await page.keyboard.type((await latestCode(request, phone)).code)
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await dialog.getByLabel('Full name').fill('Rina Wulandari')
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('rahasia123')
