@@ -31,6 +31,11 @@ export interface FlowEntry {
   source: string
   machine: AnyStateMachine
   pathModel: PathModel
+  /**
+   * The view-level path test (src/test/view-paths.tsx): the same paths driving the real view. Every
+   * machine with a view has one; `npm test` fails when it is missing or covers less than all.
+   */
+  viewPaths: string
 }
 
 export const flows: readonly FlowEntry[] = [
@@ -40,6 +45,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/address-cascade/address-cascade.machine.ts',
     machine: addressCascadeMachine,
     pathModel: addressCascadePathModel,
+    viewPaths: 'src/features/addresses/address-cascade.view-paths.test.tsx',
   },
   {
     name: 'auth',
@@ -47,6 +53,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/auth/auth.machine.ts',
     machine: authMachine,
     pathModel: authPathModel,
+    viewPaths: 'src/features/auth/auth.view-paths.test.tsx',
   },
   {
     name: 'buy',
@@ -54,6 +61,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/buy/buy.machine.ts',
     machine: buyMachine,
     pathModel: buyPathModel,
+    viewPaths: 'src/features/payment/buy.view-paths.test.tsx',
   },
   {
     name: 'device-verification',
@@ -61,6 +69,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/device-verification/device-verification.machine.ts',
     machine: deviceVerificationMachine,
     pathModel: deviceVerificationPathModel,
+    viewPaths: 'src/features/stb/device-verification.view-paths.test.tsx',
   },
   {
     name: 'otp',
@@ -68,6 +77,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/otp/otp.machine.ts',
     machine: otpMachine,
     pathModel: otpPathModel,
+    viewPaths: 'src/ui/otp/otp.view-paths.test.tsx',
   },
   {
     name: 'password',
@@ -75,6 +85,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/password/password.machine.ts',
     machine: passwordMachine,
     pathModel: passwordPathModel,
+    viewPaths: 'src/features/account/password.view-paths.test.tsx',
   },
   {
     name: 'payment-return',
@@ -82,6 +93,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/payment-return/payment-return.machine.ts',
     machine: paymentReturnMachine,
     pathModel: paymentReturnPathModel,
+    viewPaths: 'src/features/payment/payment-return.view-paths.test.tsx',
   },
   {
     name: 'purchase',
@@ -89,6 +101,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/purchase/purchase.machine.ts',
     machine: purchaseMachine,
     pathModel: purchasePathModel,
+    viewPaths: 'src/features/payment/purchase.view-paths.test.tsx',
   },
   {
     name: 'session',
@@ -96,5 +109,6 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/session/session.machine.ts',
     machine: sessionMachine,
     pathModel: sessionPathModel,
+    viewPaths: 'src/app/session.view-paths.test.tsx',
   },
 ]

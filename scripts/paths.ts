@@ -1,14 +1,21 @@
 /**
  * `npm run paths`: generates the paths of every machine in
  * machines/registry.ts, replays each on a real actor (fake actors,
- * SimulatedClock), and prints states and transitions covered out of all.
+ * SimulatedClock), then runs the view-level path tests (each machine's
+ * `viewPaths` file, through Vitest), and prints per machine the states and
+ * transitions covered on actors and on views, out of all.
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  *
  * `npm run paths -- --list <machine>`: every generated path of one machine
  * as numbered steps (event, state reached, its description); `--json` (with
  * or instead of `--list`) prints the same as JSON for tools.
  */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { flows } from '../machines/registry'
+import type { Coverage } from '../machines/testing/paths'
 import { formatPathListing, listPaths } from '../machines/testing/path-listing'
 import { runPathModel } from '../machines/testing/paths'
 
@@ -31,17 +38,67 @@ function list(args: readonly string[]): void {
   )
 }
 
+interface ViewReport {
+  paths: number
+  coverage: Coverage
+}
+
+/** Runs every view-level path test once; each writes its coverage as JSON into a fresh folder. */
+function viewReports(): Map<string, ViewReport> {
+  const folder = mkdtempSync(join(tmpdir(), 'view-paths-'))
+  try {
+    const run = spawnSync('npx', ['vitest', 'run', ...flows.map((flow) => flow.viewPaths)], {
+      env: { ...process.env, VIEW_PATHS_REPORT: folder },
+      encoding: 'utf8',
+    })
+    if (run.status !== 0) console.error(`View-level path tests failed:\n${run.stdout}${run.stderr}`)
+    const reports = new Map<string, ViewReport>()
+    for (const flow of flows) {
+      const file = join(folder, `${flow.name}.json`)
+      if (existsSync(file)) reports.set(flow.name, JSON.parse(readFileSync(file, 'utf8')) as ViewReport)
+    }
+    return reports
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+const figure = (covered: number, total: number) => `${covered}/${total}`
+
 async function coverageTable(): Promise<void> {
   let incomplete = false
-  const rows: string[][] = [['machine', 'paths', 'states', 'transitions']]
+  const views = viewReports()
+  const rows: string[][] = [
+    ['machine', 'paths', 'states', 'transitions', 'view paths', 'view states', 'view transitions'],
+  ]
   for (const flow of flows) {
+    const view = views.get(flow.name)
+    const viewColumns = view
+      ? [
+          String(view.paths),
+          figure(view.coverage.states.covered, view.coverage.states.total),
+          figure(view.coverage.transitions.covered, view.coverage.transitions.total),
+        ]
+      : ['failed', '-', '-']
+    if (!view) incomplete = true
+    else {
+      const missing = [
+        ...view.coverage.states.missing.map((id) => `state ${id}`),
+        ...view.coverage.transitions.missing.map((key) => `transition ${key}`),
+      ]
+      if (missing.length > 0) {
+        incomplete = true
+        console.error(`${flow.name} view: not covered:\n  ${missing.join('\n  ')}`)
+      }
+    }
     try {
       const { paths, coverage } = await runPathModel(flow.pathModel)
       rows.push([
         flow.name,
         String(paths),
-        `${coverage.states.covered}/${coverage.states.total}`,
-        `${coverage.transitions.covered}/${coverage.transitions.total}`,
+        figure(coverage.states.covered, coverage.states.total),
+        figure(coverage.transitions.covered, coverage.transitions.total),
+        ...viewColumns,
       ])
       const missing = [
         ...coverage.states.missing.map((id) => `state ${id}`),
@@ -53,7 +110,7 @@ async function coverageTable(): Promise<void> {
       }
     } catch (error) {
       incomplete = true
-      rows.push([flow.name, 'failed', '-', '-'])
+      rows.push([flow.name, 'failed', '-', '-', ...viewColumns])
       console.error(`${flow.name}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }

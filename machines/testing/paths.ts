@@ -216,14 +216,38 @@ export function generatePaths(model: PathModel): TestPath[] {
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
+/**
+ * How a replay reaches the actor when something else stands in front of it: the view-level path
+ * tests (src/test/view-paths.tsx) render the real view on the actor, perform each event as the
+ * person would, and check what the view shows after every step.
+ */
+export interface ReplayDriver {
+  /** Called once the actor runs (before the first check). */
+  mount(actor: AnyActorRef): Promise<void>
+  /** Causes a plain event (not an actor's result, not a timer) the way a person would. */
+  perform(event: EventObject, actor: AnyActorRef): Promise<void>
+  /** Runs work that changes the actor's state (settling an actor, moving the clock) and lets the view catch up. */
+  settle(work: () => void): Promise<void>
+  /** Called after each step reached the state the model predicted. */
+  verify(index: number, snapshot: AnyMachineSnapshot): Promise<void>
+  unmount(): void
+}
+
 interface Pending {
   actor: { getSnapshot(): { status: string } }
   resolve: (output: unknown) => void
   reject: (error: unknown) => void
 }
 
-/** Replays one generated path on a real actor; throws at the first step that diverges. */
-export async function replayPath(model: PathModel, path: TestPath): Promise<ReplayResult> {
+/**
+ * Replays one generated path on a real actor; throws at the first step that diverges. With a
+ * driver, plain events go through it (a person using the view) instead of `actor.send`.
+ */
+export async function replayPath(
+  model: PathModel,
+  path: TestPath,
+  driver?: ReplayDriver,
+): Promise<ReplayResult> {
   const scenario = model.scenarios.find((candidate) => candidate.name === path.scenario)
   if (!scenario) throw new Error(`unknown scenario ${path.scenario}`)
   const pending = new Map<string, Pending>()
@@ -273,18 +297,29 @@ export async function replayPath(model: PathModel, path: TestPath): Promise<Repl
     pending.delete(id)
     entry[how](value)
   }
+  const change = async (work: () => void): Promise<void> => {
+    if (driver) await driver.settle(work)
+    else {
+      work()
+      await flush()
+    }
+  }
   const apply = async (event: EventObject): Promise<void> => {
     const { type } = event
-    if (type.startsWith('xstate.done.actor.'))
-      settle(type.slice('xstate.done.actor.'.length), 'resolve', (event as { output?: unknown }).output)
-    else if (type.startsWith('xstate.error.actor.'))
-      settle(type.slice('xstate.error.actor.'.length), 'reject', (event as { error?: unknown }).error)
-    else if (type.startsWith('xstate.after.')) {
+    if (type.startsWith('xstate.done.actor.')) {
+      const id = type.slice('xstate.done.actor.'.length)
+      await change(() => settle(id, 'resolve', (event as { output?: unknown }).output))
+    } else if (type.startsWith('xstate.error.actor.')) {
+      const id = type.slice('xstate.error.actor.'.length)
+      await change(() => settle(id, 'reject', (event as { error?: unknown }).error))
+    } else if (type.startsWith('xstate.after.')) {
       const scheduled = scheduledEvents(actor).find((candidate) => candidate.event.type === type)
       if (!scheduled) throw new Error(`no timer scheduled for ${type}`)
-      clock.set((seenAt.get(scheduled) ?? clock.now()) + scheduled.delay)
-    } else actor.send(event)
-    await flush()
+      await change(() => clock.set((seenAt.get(scheduled) ?? clock.now()) + scheduled.delay))
+    } else if (driver) {
+      await driver.perform(event, actor)
+      await flush()
+    } else await change(() => actor.send(event))
     noteScheduled()
   }
   const check = (index: number, expected: AnyMachineSnapshot): void => {
@@ -302,11 +337,14 @@ export async function replayPath(model: PathModel, path: TestPath): Promise<Repl
       if (index === 0) {
         actor.start()
         await flush()
+        if (driver) await driver.mount(actor)
         noteScheduled()
       } else await apply(step.event)
       check(index, step.state)
+      if (driver) await driver.verify(index, actor.getSnapshot())
     }
   } finally {
+    driver?.unmount()
     actor.stop()
   }
   return result
@@ -331,4 +369,42 @@ export async function runPathModel(model: PathModel): Promise<{ paths: number; c
   const replays: ReplayResult[] = []
   for (const path of paths) replays.push(await replayPath(model, path))
   return { paths: paths.length, coverage: coverageOf(model.machine, replays) }
+}
+
+/**
+ * A few of the generated paths, chosen greedily (most new states and transitions first, then the
+ * shorter), that together cover everything the whole set covers: for replays that cost more than
+ * an actor's, such as driving the real view.
+ */
+export async function coveringPaths(model: PathModel): Promise<TestPath[]> {
+  const candidates: Array<{ path: TestPath; keys: string[] }> = []
+  for (const path of generatePaths(model)) {
+    const replay = await replayPath(model, path)
+    candidates.push({
+      path,
+      keys: [
+        ...[...replay.states].map((id) => `s ${id}`),
+        ...[...replay.transitions].map((key) => `t ${key}`),
+      ],
+    })
+  }
+  const covered = new Set<string>()
+  const chosen: TestPath[] = []
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined
+    let bestGain = 0
+    for (const candidate of candidates) {
+      const gain = candidate.keys.filter((key) => !covered.has(key)).length
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && candidate.path.steps.length < best.path.steps.length)
+      ) {
+        best = candidate
+        bestGain = gain
+      }
+    }
+    if (!best) return chosen
+    chosen.push(best.path)
+    for (const key of best.keys) covered.add(key)
+  }
 }

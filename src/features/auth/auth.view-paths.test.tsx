@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+/**
+ * The auth machine's generated paths, driven through the login modal (AuthHost) as a person uses it.
+ * The code step and the new-password step are the children's own views, each with its own view
+ * paths (src/ui/otp, src/features/account); here they stand in as a marker and a Back button, so
+ * these paths check the container: which step, which title, which messages, what each control sends.
+ */
+import { screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import type { AnyActorRef } from 'xstate'
+import { authPathModel } from '../../../machines/auth/auth.paths'
+import { describeViewPaths, type ViewContext } from '../../test/view-paths'
+import AuthHost from './AuthHost'
+import type { AuthActorRef } from '../../../machines/auth/auth.machine'
+
+vi.mock('../../ui/otp/OtpForm', () => ({ OtpForm: () => <p data-testid="otp-step">code step</p> }))
+vi.mock('./ForgotPasswordForm', () => ({
+  ForgotPasswordForm: ({ onBack }: { onBack: () => void }) => (
+    <button type="button" data-testid="new-password-step" onClick={onBack}>
+      back from new password
+    </button>
+  ),
+}))
+
+const dialog = (name: string) => screen.getByRole('dialog', { name })
+const loginDialog = ({ tr }: ViewContext) => dialog(tr('Login', 'Masuk'))
+const phoneField = (view: ViewContext) =>
+  within(loginDialog(view)).getByLabelText(new RegExp(view.tr('Phone number', 'Nomor ponsel')))
+const passwordField = (view: ViewContext) =>
+  within(loginDialog(view)).getByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`))
+const submitButton = (view: ViewContext, en: string, id: string) =>
+  within(loginDialog(view)).getByRole('button', { name: view.tr(en, id) })
+
+const noModal = () => {
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+}
+
+/** The error the login form shows for the machine's error code, or none. */
+function expectLoginError(view: ViewContext) {
+  const error = view.snapshot.context.error as string | null
+  const alerts = within(loginDialog(view)).queryAllByRole('alert')
+  // A failed phone check is said under the phone field; a later password step no longer shows it.
+  if (error === 'somethingWentWrong' && !view.snapshot.hasTag('step:password'))
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      view.tr('oops something went wrong!', 'oops, terjadi kesalahan!'),
+    ])
+  else if (error === 'tooManyAttempts')
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      view.tr(
+        'Too many failed logins. Try again in 10 minutes.',
+        'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 10 menit.',
+      ),
+    ])
+  else if (error === 'busy')
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      view.tr(
+        'Many people are logging in right now. Try again in a few seconds.',
+        'Banyak orang sedang masuk saat ini. Coba lagi dalam beberapa detik.',
+      ),
+    ])
+  else expect(alerts).toEqual([])
+  // Mantine 9's PasswordInput marks its input data-invalid, not aria-invalid: the message is its description.
+  if (error === 'wrongPassword') {
+    expect(passwordField(view)).toHaveAccessibleDescription(
+      view.tr('Wrong password. Please try again.', 'Kata sandi salah. Silakan coba lagi.'),
+    )
+  }
+}
+
+function expectPasswordStep(view: ViewContext, busy: boolean) {
+  expect(phoneField(view)).toHaveValue(view.snapshot.context.phone as string)
+  expect(passwordField(view)).toBeVisible()
+  expect(
+    within(loginDialog(view)).getByRole('button', { name: view.tr('Forgot password?', 'Lupa kata sandi?') }),
+  ).toBeEnabled()
+  const login = submitButton(view, 'Login', 'Masuk')
+  if (busy) expect(login).toHaveAttribute('data-loading')
+  else expect(login).not.toHaveAttribute('data-loading')
+}
+
+const signUpDialog = ({ tr }: ViewContext) => dialog(tr('Sign Up', 'Daftar'))
+
+/** Token received: the login form stays with its spinner; after a sign-up the success notice shows. */
+function expectSigningIn(view: ViewContext) {
+  expectPasswordStep(view, true)
+  // The notice stays its few seconds whatever happens next, so only its arrival is checked.
+  if (view.snapshot.context.notice === 'registrationSuccess')
+    expect(screen.getByText(view.tr('Registration success!', 'Pendaftaran berhasil!'))).toBeVisible()
+}
+
+async function typeInto(view: ViewContext, field: HTMLElement, value: string) {
+  await view.user.clear(field)
+  if (value !== '') await view.user.type(field, value)
+}
+
+describeViewPaths({
+  flow: 'auth',
+  pathModel: authPathModel,
+  render: (actor: AnyActorRef) => <AuthHost authActor={actor as AuthActorRef} />,
+  states: {
+    'auth.closed': () => noModal(),
+    'auth.login.phone': (view) => {
+      expect(phoneField(view)).toHaveValue(view.snapshot.context.phone as string)
+      expect(
+        within(loginDialog(view)).queryByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`)),
+      ).toBeNull()
+      expect(submitButton(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
+      expectLoginError(view)
+    },
+    'auth.login.checking': (view) => {
+      expect(submitButton(view, 'Continue', 'Lanjut')).toHaveAttribute('data-loading')
+    },
+    'auth.login.password': (view) => {
+      expectPasswordStep(view, false)
+      expectLoginError(view)
+    },
+    'auth.login.loggingIn': (view) => expectPasswordStep(view, true),
+    'auth.otp': (view) => {
+      const title =
+        view.snapshot.context.nextOtp === 'forgot-password'
+          ? view.tr('Forgot Password', 'Lupa Kata Sandi')
+          : view.tr('Sign Up', 'Daftar')
+      expect(within(dialog(title)).getByTestId('otp-step')).toBeVisible()
+    },
+    'auth.signUp': (view) => {
+      const form = within(signUpDialog(view))
+      expect(form.getByLabelText(new RegExp(view.tr('Full name', 'Nama lengkap')))).toBeVisible()
+      expect(form.getByRole('button', { name: view.tr('Sign Up', 'Daftar') })).not.toHaveAttribute(
+        'data-loading',
+      )
+      const alerts = form.queryAllByRole('alert').map((alert) => alert.textContent)
+      expect(alerts).toEqual(
+        view.snapshot.context.error === 'somethingWentWrong'
+          ? [view.tr('oops something went wrong!', 'oops, terjadi kesalahan!')]
+          : [],
+      )
+    },
+    'auth.registering': (view) => {
+      expect(
+        within(signUpDialog(view)).getByRole('button', { name: view.tr('Sign Up', 'Daftar') }),
+      ).toHaveAttribute('data-loading')
+    },
+    'auth.forgotPassword': (view) => {
+      expect(
+        within(dialog(view.tr('Forgot Password', 'Lupa Kata Sandi'))).getByTestId('new-password-step'),
+      ).toBeVisible()
+    },
+    'auth.passwordResetDone': (view) => {
+      const success = dialog(view.tr('Password changed', 'Kata sandi diubah'))
+      expect(success).toHaveTextContent(
+        view.tr(
+          'Your password has been changed. Log in with your new password.',
+          'Kata sandimu sudah diubah. Masuk dengan kata sandi barumu.',
+        ),
+      )
+      expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    },
+    'auth.signingIn.storingToken': (view) => expectSigningIn(view),
+    'auth.signingIn.loadingAccount': (view) => expectSigningIn(view),
+  },
+  unreachable: (snapshot, event) => event.type === 'close' && snapshot.matches('closed'),
+  events: {
+    // The header's Login button and the set-top-box hand-off open the modal; they are outside this view.
+    open: async (view) => view.sendFromOutside(),
+    close: async (view) => {
+      const open = screen.getAllByRole('dialog')
+      await view.user.click(within(open[0]!).getByRole('button', { name: view.tr('Close', 'Tutup') }))
+    },
+    back: async (view) => {
+      if (view.snapshot.hasTag('step:signUp'))
+        await view.user.click(
+          within(signUpDialog(view)).getByRole('button', { name: view.tr('Back', 'Kembali') }),
+        )
+      else await view.user.click(screen.getByTestId('new-password-step'))
+    },
+    'phone.change': async (view) => typeInto(view, phoneField(view), view.event.phone as string),
+    'phone.submit': async (view) => view.user.click(submitButton(view, 'Continue', 'Lanjut')),
+    'password.change': async (view) => typeInto(view, passwordField(view), view.event.password as string),
+    'password.forgot': async (view) =>
+      view.user.click(
+        within(loginDialog(view)).getByRole('button', {
+          name: view.tr('Forgot password?', 'Lupa kata sandi?'),
+        }),
+      ),
+    'login.submit': async (view) => {
+      await typeInto(view, passwordField(view), view.event.password as string)
+      await view.user.click(submitButton(view, 'Login', 'Masuk'))
+    },
+    'signUp.submit': async (view) => {
+      const form = within(signUpDialog(view))
+      const password = view.event.password as string
+      await typeInto(
+        view,
+        form.getByLabelText(new RegExp(view.tr('Full name', 'Nama lengkap'))),
+        view.event.name as string,
+      )
+      await typeInto(view, form.getByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`)), password)
+      await typeInto(
+        view,
+        form.getByLabelText(new RegExp(view.tr('Confirm password', 'Konfirmasi kata sandi'))),
+        password,
+      )
+      await view.user.click(form.getByRole('button', { name: view.tr('Sign Up', 'Daftar') }))
+    },
+  },
+})

@@ -1,0 +1,218 @@
+/**
+ * Model-based tests of the views: the machines' generated paths (machines/testing/paths.ts) replayed
+ * on a real actor that drives the real Mantine view in Testing Library. Each plain event is the
+ * person's action that causes it (typing, clicking, pasting); actors' results are settled as the
+ * service would answer; timers move the simulated clock. After every step the actor must be in the
+ * state the model predicted (so the view sent the right event) and the view must show what that
+ * state promises, in the language of the run.
+ *
+ * A view model names, for every atomic state of its machine, what a person sees, and for every
+ * plain event, the action that causes it. Both are checked to be complete before a path runs.
+ */
+import { MantineProvider } from '@mantine/core'
+import { I18nProvider } from '@lingui/react'
+import { setupI18n, type Messages } from '@lingui/core'
+import { act, render, screen } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ReactElement, ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { messages as enMessages } from '../../locales/en/messages.po'
+import { messages as idMessages } from '../../locales/id/messages.po'
+import {
+  activeNodes,
+  coverageOf,
+  coveringPaths,
+  replayPath,
+  type PathModel,
+  type ReplayDriver,
+  type ReplayResult,
+} from '../../machines/testing/paths'
+import { theme } from '../ui/theme'
+
+export type ViewLocale = 'en' | 'id'
+
+const catalogs: Record<ViewLocale, Messages> = { en: enMessages, id: idMessages }
+
+export interface ViewContext {
+  user: UserEvent
+  locale: ViewLocale
+  /** The text of the run's language: `tr('Login', 'Masuk')`. */
+  tr: (en: string, id: string) => string
+  /** The snapshot the step reached (for states whose view depends on context). */
+  snapshot: AnyMachineSnapshot
+  /** The event of the step (for drivers whose action depends on its payload). */
+  event: EventObject & Record<string, unknown>
+  /**
+   * Sends the step's event straight to the actor: only for events another part of the page causes
+   * (the header's Login button opening the login modal), which that part's own tests cover.
+   */
+  sendFromOutside: () => void
+}
+
+export interface ViewModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The machine's name in machines/registry.ts. */
+  flow: string
+  pathModel: PathModel<TMachine>
+  /** The view on the actor, as the app renders it. */
+  render: (actor: AnyActorRef) => ReactElement
+  /** What a person sees in each atomic state, by state id (e.g. `auth.login.phone`). */
+  states: Record<string, (view: ViewContext) => void | Promise<void>>
+  /** The person's action behind each plain event type. */
+  events: Record<string, (view: ViewContext) => Promise<void>>
+  /**
+   * Events the machine accepts but the view gives a person no way to cause in that state (closing a
+   * modal that is not showing): left out of the view's paths, which must still cover everything.
+   */
+  unreachable?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
+}
+
+/** The model's paths as a person can walk them through the view. */
+function viewPathModel(model: ViewModel): PathModel {
+  const { pathModel, unreachable } = model
+  if (!unreachable) return pathModel
+  return {
+    ...pathModel,
+    filter: (snapshot, event) =>
+      !unreachable(snapshot, event) && (pathModel.filter ? pathModel.filter(snapshot, event) : true),
+  }
+}
+
+/** The state ids a view model must describe: every atomic (and final) state of the machine. */
+export function atomicStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = []
+  const walk = (node: AnyStateMachine['root']): void => {
+    const children = Object.values(node.states)
+    if (children.length === 0) ids.push(node.id)
+    for (const child of children) walk(child)
+  }
+  walk(machine.root)
+  return ids.sort()
+}
+
+/** Plain events a path model can send: everything that is not an actor's result or a timer. */
+export function plainEventTypes(model: PathModel): string[] {
+  const types = new Set<string>()
+  const walk = (node: AnyStateMachine['root']): void => {
+    for (const descriptor of node.ownEvents as string[])
+      if (!descriptor.startsWith('xstate.')) types.add(descriptor)
+    for (const child of Object.values(node.states)) walk(child)
+  }
+  walk(model.machine.root)
+  return [...types].sort()
+}
+
+const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A driver that renders `model`'s view in `locale` and checks it after every step. */
+export function viewDriver(model: ViewModel, locale: ViewLocale): ReplayDriver {
+  const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } })
+  const user = userEvent.setup({ delay: null })
+  const tr = (en: string, id: string): string => (locale === 'en' ? en : id)
+  let rendered: { unmount(): void } | undefined
+  let current: EventObject & Record<string, unknown> = { type: '(start)' }
+  let actorRef: AnyActorRef | undefined
+  const context = (snapshot: AnyMachineSnapshot): ViewContext => ({
+    user,
+    locale,
+    tr,
+    snapshot,
+    event: current,
+    sendFromOutside: () => {
+      const event = current
+      act(() => actorRef?.send(event))
+    },
+  })
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} forceColorScheme="dark" env="test">
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </MantineProvider>
+  )
+  return {
+    async mount(actor) {
+      actorRef = actor
+      await act(async () => {
+        rendered = render(model.render(actor), { wrapper: Wrapper })
+        await flush()
+      })
+    },
+    async perform(event, actor) {
+      current = event as ViewContext['event']
+      const action = model.events[event.type]
+      if (!action) throw new Error(`${model.flow} view model: no action causes "${event.type}"`)
+      await action(context(actor.getSnapshot() as AnyMachineSnapshot))
+      await act(flush)
+    },
+    async settle(work) {
+      await act(async () => {
+        work()
+        await flush()
+      })
+    },
+    async verify(_index, snapshot) {
+      for (const node of activeNodes(snapshot)) {
+        if (Object.keys(node.states).length > 0) continue
+        const expectation = model.states[node.id]
+        if (!expectation) throw new Error(`${model.flow} view model: nothing said of state "${node.id}"`)
+        try {
+          await expectation(context(snapshot))
+        } catch (error) {
+          const shown = screen.queryAllByRole('dialog').length > 0 ? '' : '\n(no dialog shown)'
+          throw new Error(
+            `${model.flow} view in "${node.id}" (${locale}) after ${current.type}: ${error instanceof Error ? error.message : String(error)}${shown}`,
+            { cause: error },
+          )
+        }
+      }
+    },
+    unmount() {
+      rendered?.unmount()
+      rendered = undefined
+    },
+  }
+}
+
+/**
+ * The view-level path tests of one view model, for a `<machine>.view-paths.test.tsx` file: the
+ * model is complete, the covering paths pass in English and Indonesian, and together they cover
+ * every state and transition through the view. With VIEW_PATHS_REPORT set (npm run paths) the
+ * coverage is written there as JSON, one file per machine.
+ */
+export function describeViewPaths(model: ViewModel): void {
+  describe(`${model.flow} view, generated paths`, async () => {
+    const pathModel = viewPathModel(model)
+    const paths = await coveringPaths(pathModel)
+    const replays: ReplayResult[] = []
+
+    it('says what a person sees in every state and does for every event', () => {
+      const states = atomicStateIds(model.pathModel.machine)
+      expect(Object.keys(model.states).sort()).toEqual(states)
+      expect(Object.keys(model.events).sort()).toEqual(plainEventTypes(model.pathModel))
+    })
+
+    for (const locale of ['en', 'id'] as const) {
+      it.each(paths.map((path) => [path.description, path] as const))(`${locale} %s`, async (_name, path) => {
+        const replay = await replayPath(pathModel, path, viewDriver(model, locale))
+        expect(replay.states.size).toBeGreaterThan(0)
+        replays.push(replay)
+      })
+    }
+
+    it('covers every state and every transition through the view', async () => {
+      expect(replays).toHaveLength(paths.length * 2)
+      const coverage = coverageOf(model.pathModel.machine, replays)
+      const report = process.env.VIEW_PATHS_REPORT
+      if (report) {
+        await mkdir(report, { recursive: true })
+        await writeFile(
+          join(report, `${model.flow}.json`),
+          JSON.stringify({ machine: model.flow, paths: paths.length, coverage }),
+        )
+      }
+      expect(coverage.states.missing).toEqual([])
+      expect(coverage.transitions.missing).toEqual([])
+    })
+  })
+}
