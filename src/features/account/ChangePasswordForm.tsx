@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core'
+import { Alert, Button, Stack } from '@mantine/core'
+import { PasswordField } from '../../ui/PasswordField'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
@@ -61,7 +62,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
         })}
       >
         <Stack gap="md" maw={480}>
-          <PasswordInput
+          <PasswordField
             label={t`Old password`}
             autoComplete="current-password"
             required
@@ -69,7 +70,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
             {...oldProps}
             error={oldProps.error ?? (oldIncorrect ? t`Your old password is incorrect` : undefined)}
           />
-          <PasswordInput
+          <PasswordField
             label={t`New password`}
             description={t`At least 8 characters`}
             autoComplete="new-password"
@@ -77,7 +78,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
             visibilityToggleButtonProps={toggle}
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Confirm new password`}
             autoComplete="new-password"
             required

@@ -1,4 +1,5 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { PasswordField } from '../../ui/PasswordField'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ForgotPasswordActorRef } from '../../../machines/auth/auth.machine'
@@ -42,13 +43,13 @@ export function ForgotPasswordForm({
         <Text size="sm" c="dimmed">
           <Trans>Choose a new password for your account.</Trans>
         </Text>
-        <PasswordInput
+        <PasswordField
           label={t`New password`}
           data-autofocus
           {...shared}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label={t`Confirm new password`} {...shared} {...form.getInputProps('confirm')} />
+        <PasswordField label={t`Confirm new password`} {...shared} {...form.getInputProps('confirm')} />
         {serverMessage && (
           <Alert color="red" role="alert">
             {serverMessage}

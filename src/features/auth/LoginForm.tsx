@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { PasswordField } from '../../ui/PasswordField'
 import { useSelector } from '@xstate/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AuthActorRef } from '../../../machines/auth/auth.machine'
@@ -62,7 +63,7 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
         )}
         {askPassword && (
           <>
-            <PasswordInput
+            <PasswordField
               label={t`Password`}
               autoComplete="current-password"
               visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}

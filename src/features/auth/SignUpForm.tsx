@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { PasswordField } from '../../ui/PasswordField'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthActorRef } from '../../../machines/auth/auth.machine'
@@ -39,7 +40,7 @@ export function SignUpForm({ actor }: { actor: AuthActorRef }) {
           required
           {...form.getInputProps('name')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           autoComplete="new-password"
           description={t`At least 8 characters, letters and numbers`}
@@ -47,7 +48,7 @@ export function SignUpForm({ actor }: { actor: AuthActorRef }) {
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Confirm password`}
           autoComplete="new-password"
           visibilityToggleButtonProps={toggle}

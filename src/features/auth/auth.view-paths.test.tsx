@@ -59,8 +59,8 @@ function expectLoginError(view: ViewContext) {
       ),
     ])
   else expect(alerts).toEqual([])
-  // Mantine 9's PasswordInput marks its input data-invalid, not aria-invalid: the message is its description.
   if (error === 'wrongPassword') {
+    expect(passwordField(view)).toBeInvalid()
     expect(passwordField(view)).toHaveAccessibleDescription(
       view.tr('Wrong password. Please try again.', 'Kata sandi salah. Silakan coba lagi.'),
     )
