@@ -1,5 +1,7 @@
 /** Bearer-token middleware: 401 with the envelope when missing, forged, expired or of another kind. */
 import type { MiddlewareHandler } from 'hono'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema'
 import { CODE } from '../../src/api/contract/common'
 import type { AppEnv, Deps } from './deps'
 import { errorReply } from './reply'
@@ -28,6 +30,22 @@ export function requireAuth(
     }
     c.set('claims', claims)
     c.set('userId', userId)
+    await next()
+  }
+}
+
+/**
+ * After `requireAuth`: the signed-in customer's row as `c.get('user')`, or the 401 every call
+ * gives when the account behind a still-valid token is gone.
+ */
+export function loadUser(deps: Pick<Deps, 'db'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('userId')))
+    if (!user) return errorReply(c, 401, CODE.unauthorized, 'Unauthorized: user no longer exists')
+    c.set('user', user)
     await next()
   }
 }

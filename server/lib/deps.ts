@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import type { users } from '../db/schema'
 import type { ServerConfig } from '../env'
 import type { FailureCounter, RateLimiter } from './rate-limit'
 import type { Sessions } from '../services/sessions'
@@ -33,6 +34,8 @@ export type AppEnv = {
   Variables: {
     claims: Claims
     userId: number
+    /** the signed-in customer's row, after `loadUser` (server/lib/auth.ts) */
+    user: typeof users.$inferSelect
     /** the set-top boxes a device-service call may reach (server/routes/b2b.ts) */
     boxes: SQL
   }

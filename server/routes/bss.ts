@@ -4,15 +4,16 @@ import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
 import { CODE } from '../../src/api/contract/common'
 import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss'
 import { orders, stbPackages, stbs, users } from '../db/schema'
-import { requireAuth } from '../lib/auth'
+import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
-import { fail, invalidGrant, ok } from '../lib/reply'
+import { invalidGrant, ok } from '../lib/reply'
 import { form, query } from '../lib/validate'
 
 export function bssRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['bss', 'user'], (url) => url.searchParams.get('token') ?? undefined)
+  const withUser = loadUser(deps)
 
   app.post('/identity/v1/token', form(tokenRefreshBody), async (c) => {
     const input = c.req.valid('form')
@@ -29,12 +30,8 @@ export function bssRoutes(deps: Deps) {
     return c.json(await deps.sessions.bssPair(user, next))
   })
 
-  app.get('/identity/v1/mirada/userprofile', auth, async (c) => {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, c.get('userId')))
-    if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
+  app.get('/identity/v1/mirada/userprofile', auth, withUser, async (c) => {
+    const user = c.get('user')
     return ok(c, {
       userName: user.phone,
       platformName: 'web',

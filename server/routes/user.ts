@@ -15,7 +15,7 @@ import {
   registerBody,
 } from '../../src/api/contract/user'
 import { users } from '../db/schema'
-import { requireAuth } from '../lib/auth'
+import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, query } from '../lib/validate'
@@ -34,6 +34,7 @@ export function userRoutes(deps: Deps) {
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
+  const withUser = loadUser(deps)
 
   const issue = sessions.userToken
   // prepared on first use: user/check is the hottest call (every login starts with it)
@@ -114,13 +115,9 @@ export function userRoutes(deps: Deps) {
     return done(c, 'Password has been reset')
   })
 
-  app.put('/changepassword', auth, json(changePasswordBody), async (c) => {
+  app.put('/changepassword', auth, json(changePasswordBody), withUser, async (c) => {
     const { oldPassword, newPassword } = c.req.valid('json')
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, c.get('userId')))
-    if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
+    const user = c.get('user')
     if (!(await passwords.verify(oldPassword, user.passwordHash))) {
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
@@ -159,12 +156,8 @@ export function userRoutes(deps: Deps) {
     },
   )
 
-  app.get('/myprofile', auth, async (c) => {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, c.get('userId')))
-    if (!user) return fail(c, CODE.unauthorized, 'Unauthorized: user no longer exists', 401)
+  app.get('/myprofile', auth, withUser, async (c) => {
+    const user = c.get('user')
     return ok(c, {
       name: user.name,
       phone: user.phone,
