@@ -118,9 +118,18 @@ export function userRoutes(deps: Deps) {
   app.put('/changepassword', auth, json(changePasswordBody), withUser, async (c) => {
     const { oldPassword, newPassword } = c.req.valid('json')
     const user = c.get('user')
+    // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
+    // used to guess the password faster than the login form could.
+    const retryAfter = deps.limits.loginPhone.retryAfter(user.phone)
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter))
+      return fail(c, CODE.tooMany, lockedMessage(retryAfter), 429)
+    }
     if (!(await passwords.verify(oldPassword, user.passwordHash))) {
+      deps.limits.loginPhone.fail(user.phone)
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
+    deps.limits.loginPhone.clear(user.phone)
     await db
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })

@@ -56,6 +56,28 @@ describe('failed logins are limited', () => {
     expect((await login(DEMO_PHONE, DEMO_PASSWORD, '10.20.3.2')).json.data.token).toBeTruthy()
   })
 
+  it('counts wrong old passwords in a password change as failed logins of that phone', async () => {
+    const token = (await login(DEMO_PHONE, DEMO_PASSWORD, '10.20.5.1')).json.data.token as string
+    const change = (oldPassword: string) =>
+      h.call('PUT', '/api/v1/user/changepassword', {
+        token,
+        body: { oldPassword, newPassword: 'brandnew123' },
+        ip: '10.20.5.2',
+      })
+    for (let i = 0; i < 5; i += 1) expect((await change(`wrong-old-${i}`)).json.status.code).toBe(17)
+    const locked = await change(DEMO_PASSWORD)
+    expect(locked.status).toBe(429)
+    expect(locked.json.status).toEqual({
+      code: 9,
+      message: 'Sorry, too many failed logins, try again in 15 minutes',
+    })
+    expect(locked.headers.get('retry-after')).toBe('900')
+    // the login form of that phone is locked too, and the password did not change
+    expect((await login(DEMO_PHONE, DEMO_PASSWORD, '10.20.5.3')).status).toBe(429)
+    h.advance(15 * 60_000)
+    expect((await login(DEMO_PHONE, DEMO_PASSWORD, '10.20.5.3')).json.data.token).toBeTruthy()
+  })
+
   it('limits the partner sign-in popup the same way, with the message on the page', async () => {
     const popup = (password: string, ip: string) =>
       h.call('POST', '/sandbox/partner/vplus/auth/login', {
