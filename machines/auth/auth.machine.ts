@@ -4,7 +4,8 @@
  *
  * The OTP step invokes the OTP machine as a child with id 'otp': views read
  * it as `snapshot.children.otp` (an `OtpActorRef`, undefined outside the
- * `otp` state) and send digit/resend/back/close events to it directly. Its
+ * `otp` state) and send digit/resend/back events to it directly (close goes
+ * to this container, which stops the child). Its
  * final output routes the container. The forgot-password step invokes the password form
  * machine in forgot mode as the child 'password' (`snapshot.children.password`); it ends once
  * the new password is saved.
@@ -160,7 +161,6 @@ export const authMachine = setup({
       output.outcome === 'verified' && output.nextOtp === 'forgot-password',
     isBackFromForgotPassword: (_, output: OtpOutput) =>
       output.outcome === 'back' && output.nextOtp === 'forgot-password',
-    isBackFromSignUp: (_, output: OtpOutput) => output.outcome === 'back',
   },
   actions: {
     openForm: assign(({ context, event }) => {
@@ -276,7 +276,7 @@ export const authMachine = setup({
     },
     otp: {
       description:
-        'One-time code modal (child actor "otp"); its output routes on: signup → sign-up, forgot-password → new password, back, close.',
+        'One-time code modal (child actor "otp"); its output routes on: signup → sign-up, forgot-password → new password, or back.',
       tags: ['step:otp'],
       invoke: {
         id: 'otp',
@@ -297,8 +297,8 @@ export const authMachine = setup({
             guard: { type: 'isBackFromForgotPassword', params: ({ event }) => event.output },
             target: 'login.password',
           },
-          { guard: { type: 'isBackFromSignUp', params: ({ event }) => event.output }, target: 'login.phone' },
-          { target: 'closed' },
+          // back from the sign-up code
+          { target: 'login.phone' },
         ],
       },
     },

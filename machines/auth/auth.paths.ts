@@ -45,7 +45,6 @@ export const authPathModel: PathModel<typeof authMachine> = {
     otpDone({ outcome: 'verified', nextOtp: 'forgot-password', phone: '081234567890' }),
     otpDone({ outcome: 'back', nextOtp: 'signup' }),
     otpDone({ outcome: 'back', nextOtp: 'forgot-password' }),
-    otpDone({ outcome: 'closed', nextOtp: 'signup' }),
   ],
   // The real OTP child only ends with the purpose it was started for.
   filter: (snapshot, event) =>

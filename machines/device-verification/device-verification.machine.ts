@@ -99,7 +99,6 @@ export const deviceVerificationMachine = setup({
     },
     isPhoneTaken: (_, params: { error: unknown }) => isPhoneTaken(params.error),
     isVerified: (_, output: OtpOutput) => output.outcome === 'verified',
-    isBack: (_, output: OtpOutput) => output.outcome === 'back',
   },
   actions: {
     setFields: assign(({ event }) => {
@@ -185,7 +184,8 @@ export const deviceVerificationMachine = setup({
       },
     },
     otp: {
-      description: 'The one-time code (child "otp", nextOtp device): verified, back to the form, or closed.',
+      description:
+        'The one-time code (child "otp", nextOtp device): verified, or back to the form; closing the popup is this machine\'s close.',
       tags: ['step:otp'],
       invoke: {
         id: 'otp',
@@ -197,8 +197,8 @@ export const deviceVerificationMachine = setup({
             target: 'verified',
             actions: 'emitVerified',
           },
-          { guard: { type: 'isBack', params: ({ event }) => event.output }, target: 'form' },
-          { target: 'closed' },
+          // back to the form
+          { target: 'form' },
         ],
       },
     },

@@ -33,7 +33,6 @@ export const deviceVerificationPathModel: PathModel<typeof deviceVerificationMac
     { type: 'xstate.error.actor.verifyPhone', error: new Error('Device not found') },
     otpDone({ outcome: 'verified', nextOtp: 'device', phone: fields.phoneNumber }),
     otpDone({ outcome: 'back', nextOtp: 'device' }),
-    otpDone({ outcome: 'closed', nextOtp: 'device' }),
   ],
   project: (snapshot) => {
     const context = snapshot.context as DeviceVerificationContext

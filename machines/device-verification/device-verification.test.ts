@@ -147,7 +147,9 @@ describe('device verification machine', () => {
     actor.send({ type: 'form.submit', fields })
     actor.send({ type: 'confirm' })
     await flush()
-    actor.getSnapshot().children.otp!.send({ type: 'close' })
+    const otp = actor.getSnapshot().children.otp!
+    actor.send({ type: 'close' })
     expect(actor.getSnapshot().status).toBe('done')
+    expect(otp.getSnapshot().status).toBe('stopped')
   })
 })

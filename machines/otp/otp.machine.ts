@@ -4,7 +4,8 @@
  * Two parallel regions while open: `timer` (300 s countdown, one tick a
  * second, resend possible once it expires) and `code` (send, type four
  * digits, verify). It ends in a final state whose output says how:
- * verified (with nextOtp, so the container routes), back, or closed.
+ * verified (with nextOtp, so the container routes) or back. Closing the modal is the container's:
+ * it leaves the state that invokes this machine, which stops it.
  */
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate'
 import { notProvided } from '../lib/actors'
@@ -54,7 +55,6 @@ export type OtpEvent =
   | { type: 'code.submit' }
   | { type: 'code.resend' }
   | { type: 'back' }
-  | { type: 'close' }
 
 export type OtpEmitted = { type: 'forgetPassword'; phone: string }
 
@@ -64,7 +64,6 @@ export type OtpTag = 'loading'
 export type OtpOutput =
   | { outcome: 'verified'; nextOtp: NextOtp; phone: string }
   | { outcome: 'back'; nextOtp: NextOtp }
-  | { outcome: 'closed'; nextOtp: NextOtp }
 
 export interface SendCodeInput {
   phone: string
@@ -172,7 +171,6 @@ export const otpMachine = setup({
       description: 'The modal is open: the countdown runs beside code entry.',
       on: {
         back: { guard: 'isBackEnabled', target: 'wentBack' },
-        close: { target: 'closed' },
       },
       states: {
         timer: {
@@ -297,11 +295,6 @@ export const otpMachine = setup({
       type: 'final',
       description: 'Back arrow pressed.',
       output: ({ context }) => ({ outcome: 'back', nextOtp: context.nextOtp }),
-    },
-    closed: {
-      type: 'final',
-      description: 'Close icon pressed.',
-      output: ({ context }) => ({ outcome: 'closed', nextOtp: context.nextOtp }),
     },
   },
 })

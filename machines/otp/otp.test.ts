@@ -209,13 +209,10 @@ describe('otp machine', () => {
     expect(actor.getSnapshot().status).toBe('done')
   })
 
-  it('ends with back or closed output for the back arrow and the close icon', async () => {
+  it('ends with back output for the back arrow', async () => {
     const back = start({ phone: '081234567890', nextOtp: 'signup' })
     back.actor.send({ type: 'back' })
     expect(back.actor.getSnapshot().output).toEqual({ outcome: 'back', nextOtp: 'signup' })
-    const closed = start({ phone: '081234567890', nextOtp: 'signup' })
-    closed.actor.send({ type: 'close' })
-    expect(closed.actor.getSnapshot().output).toEqual({ outcome: 'closed', nextOtp: 'signup' })
   })
 })
 

@@ -2,8 +2,8 @@
  * Password form (SPEC §4 'Password form', §5 change and forgot password, §8 code 17).
  *
  * Change mode (old, new, confirm) serves /account/change-password; forgot mode (new and confirm)
- * serves the login modal's forgot-password step, entered with the phone that passed its code:
- * by the `forgot.enter` event, or by starting with `input.phone` (as the login modal's child).
+ * serves the login modal's forgot-password step, started with `input.phone` (the phone that passed
+ * its code) as the login modal's child.
  * The field rules are the view's schema; the machine saves, maps the service's refusal to a
  * typed error and decides what success shows.
  */
@@ -41,7 +41,6 @@ export interface PasswordContext {
 }
 
 export type PasswordEvent =
-  | { type: 'forgot.enter'; phone: string }
   | { type: 'change.submit'; oldPassword: string; newPassword: string; wide: boolean }
   | { type: 'forgot.submit'; password: string }
   /** A field changed: the service's complaint no longer applies. */
@@ -92,10 +91,6 @@ export const passwordMachine = setup({
     isOldPasswordIncorrect: (_, params: { error: unknown }) => isOldPasswordIncorrect(params.error),
   },
   actions: {
-    enterForgot: assign(({ event }) => {
-      assertEvent(event, 'forgot.enter')
-      return { ...clean, phone: event.phone }
-    }),
     noteWidth: assign(({ event }) => {
       assertEvent(event, 'change.submit')
       return { ...clean, wide: event.wide }
@@ -115,9 +110,6 @@ export const passwordMachine = setup({
   description: 'Password form: change mode (old, new, confirm) or forgot mode (new and confirm for a phone).',
   context: ({ input }) => ({ ...clean, phone: input.phone ?? '', wide: false, formVersion: 0 }),
   initial: 'starting',
-  on: {
-    'forgot.enter': { target: '.forgot', actions: 'enterForgot' },
-  },
   states: {
     starting: {
       description: 'Forgot mode when started with a phone, change mode otherwise.',

@@ -1,4 +1,4 @@
-/** Path model of the password form: both modes, both ways in to forgot mode, every save outcome. */
+/** Path model of the password form: both modes, every save outcome. */
 import type { PathModel } from '../testing/paths'
 import { passwordMachine, type PasswordContext } from './password.machine'
 
@@ -9,7 +9,6 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
     { name: 'forgot mode for a phone', input: () => ({ phone: '081234567890' }) },
   ],
   events: [
-    { type: 'forgot.enter', phone: '081234567890' },
     { type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true },
     { type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: false },
     { type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true },

@@ -93,9 +93,8 @@ describe('password machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(false)
   })
 
-  it('enters forgot mode by an event carrying the phone, and ends once the new password is saved', async () => {
-    const { actor, calls } = start()
-    actor.send({ type: 'forgot.enter', phone: '081234567890' })
+  it('starts in forgot mode with a phone, and ends once the new password is saved', async () => {
+    const { actor, calls } = start({ phone: '081234567890' })
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
     actor.send({ type: 'forgot.submit', password: 'rahasia456' })
     await flush()
