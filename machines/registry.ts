@@ -85,7 +85,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/password/password.machine.ts',
     machine: passwordMachine,
     pathModel: passwordPathModel,
-    viewPaths: 'src/features/account/password.view-paths.test.tsx',
+    viewPaths: 'src/app/password.view-paths.test.tsx',
   },
   {
     name: 'payment-return',

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+/**
+ * The password form machine's generated paths, driven through its two views as a person uses them:
+ * change mode through the account page's form (ChangePasswordForm: old, new, confirm, and the
+ * success modal on wide screens), forgot mode through the login modal's new-password step
+ * (ForgotPasswordForm). It lives in src/app, which composes both features (neither may import the
+ * other). The page heading and the login modal around each form have their own tests.
+ */
+import { act, screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { AnyActorRef } from 'xstate'
+import type { PasswordActorRef, PasswordContext } from '../../machines/password/password.machine'
+import { passwordPathModel } from '../../machines/password/password.paths'
+import { ChangePasswordForm } from '../features/account/ChangePasswordForm'
+import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm'
+import { describeViewPaths, type ViewContext } from '../test/view-paths'
+
+/** SPEC §9's wide screen (ChangePasswordForm's query); the person's screen is narrow until a step says. */
+const WIDE = '(min-width: 69.5em)'
+const screenWidth = { wide: false, listeners: new Set<(event: { matches: boolean }) => void>() }
+window.matchMedia = (query: string) =>
+  ({
+    get matches() {
+      return query === WIDE && screenWidth.wide
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => {
+      if (query === WIDE) screenWidth.listeners.add(listener)
+    },
+    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      screenWidth.listeners.delete(listener),
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as unknown as MediaQueryList
+
+function setScreenWide(wide: boolean) {
+  if (screenWidth.wide === wide) return
+  screenWidth.wide = wide
+  act(() => {
+    for (const listener of screenWidth.listeners) listener({ matches: wide })
+  })
+}
+
+/** What the form tells after a change: the inline notice shows from a narrow success to the next Save. */
+const seen = { changedNotice: false }
+
+const contextOf = (view: ViewContext) => view.snapshot.context as PasswordContext
+const field = (view: ViewContext, en: string, id: string) =>
+  screen.getByLabelText(new RegExp(`^${view.tr(en, id)}`), { selector: 'input' })
+const oldField = (view: ViewContext) => field(view, 'Old password', 'Kata sandi lama')
+const newField = (view: ViewContext) => field(view, 'New password', 'Kata sandi baru')
+const confirmField = (view: ViewContext) => field(view, 'Confirm new password', 'Konfirmasi kata sandi baru')
+const saveChange = (view: ViewContext) =>
+  screen.getByRole('button', { name: view.tr('Save password', 'Simpan kata sandi') })
+const saveForgot = (view: ViewContext) =>
+  screen.getByRole('button', { name: view.tr('Save new password', 'Simpan kata sandi baru') })
+const changedText = (view: ViewContext) =>
+  view.tr('Your password has been changed.', 'Kata sandimu telah diubah.')
+const successDialog = (view: ViewContext) =>
+  screen.queryByRole('dialog', { name: view.tr('Password changed', 'Kata sandi diubah') })
+
+function expectSpinning(button: HTMLElement, spinning: boolean) {
+  if (spinning) expect(button).toHaveAttribute('data-loading')
+  else expect(button).not.toHaveAttribute('data-loading')
+}
+
+/** The service's refusal, as it said it, and the change notice (`notice`) are the only alerts. */
+function expectAlerts(view: ViewContext, notice = false) {
+  const { error, serverMessage } = contextOf(view)
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
+  expect(alerts).toEqual([
+    ...(error === 'serverMessage' ? [serverMessage] : []),
+    ...(notice ? [changedText(view)] : []),
+  ])
+}
+
+/** The change form: three fields, the old one marked when the service said it is wrong. */
+function expectChangeForm(view: ViewContext, saving: boolean, notice = false) {
+  expect(oldField(view)).toBeVisible()
+  expect(newField(view)).toHaveAccessibleDescription(view.tr('At least 8 characters', 'Minimal 8 karakter'))
+  expect(confirmField(view)).toBeVisible()
+  if (contextOf(view).error === 'oldPasswordIncorrect')
+    expect(oldField(view)).toHaveAccessibleDescription(
+      view.tr('Your old password is incorrect', 'Kata sandi lamamu salah'),
+    )
+  else expect(oldField(view)).not.toHaveAccessibleDescription()
+  expectAlerts(view, notice)
+  expectSpinning(saveChange(view), saving)
+  expect(screen.queryByRole('textbox')).toBeNull()
+}
+
+function expectForgotForm(view: ViewContext, saving: boolean) {
+  expect(
+    screen.getByText(
+      view.tr('Choose a new password for your account.', 'Buat kata sandi baru untuk akunmu.'),
+    ),
+  ).toBeVisible()
+  expect(newField(view)).toBeVisible()
+  expect(confirmField(view)).toBeVisible()
+  expect(screen.queryByLabelText(new RegExp(`^${view.tr('Old password', 'Kata sandi lama')}`))).toBeNull()
+  expect(screen.getByRole('button', { name: view.tr('Back', 'Kembali') })).toBeEnabled()
+  expectAlerts(view)
+  expectSpinning(saveForgot(view), saving)
+}
+
+/** A saved password empties the fields, so the next one is typed afresh. */
+function expectEmptyFields(view: ViewContext) {
+  for (const input of [oldField(view), newField(view), confirmField(view)]) expect(input).toHaveValue('')
+}
+
+/** A field already holding the value is left alone, as a person pressing Save again would. */
+async function typeInto(view: ViewContext, input: HTMLElement, value: string) {
+  if ((input as HTMLInputElement).value === value) return
+  await view.user.clear(input)
+  if (value !== '') await view.user.type(input, value)
+}
+
+describeViewPaths({
+  flow: 'password',
+  pathModel: passwordPathModel,
+  render: (actor: AnyActorRef) => {
+    const form = actor as PasswordActorRef
+    seen.changedNotice = false
+    form.on('changed', () => (seen.changedNotice = true))
+    // the login modal starts forgot mode with the verified phone; the account page starts change mode
+    return form.getSnapshot().context.phone === '' ? (
+      <ChangePasswordForm actor={form} />
+    ) : (
+      // Back belongs to the login modal (auth machine), whose view paths press it
+      <ForgotPasswordForm form={form} onBack={() => {}} />
+    )
+  },
+  states: {
+    // Transient: picks the mode from the input; never shown.
+    'password.starting': () => {
+      throw new Error('a transient state cannot be seen')
+    },
+    'password.change.editing': (view) => {
+      expectChangeForm(view, false, seen.changedNotice)
+      if (seen.changedNotice) expectEmptyFields(view)
+      expect(successDialog(view)).toBeNull()
+    },
+    'password.change.saving': (view) => expectChangeForm(view, true),
+    'password.changed': async (view) => {
+      const dialog = await screen.findByRole('dialog', {
+        name: view.tr('Password changed', 'Kata sandi diubah'),
+      })
+      expect(dialog).toHaveTextContent(changedText(view))
+      expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled()
+      expectEmptyFields(view)
+      // a wide screen says it in the modal only, not twice
+      expect(screen.getAllByText(changedText(view))).toHaveLength(1)
+    },
+    'password.forgot.editing': (view) => expectForgotForm(view, false),
+    'password.forgot.saving': (view) => expectForgotForm(view, true),
+    // The login modal closes this step and shows its own success modal (its view paths check it).
+    'password.reset': (view) => {
+      expect(view.snapshot.status).toBe('done')
+      expectSpinning(saveForgot(view), false)
+      expectAlerts(view)
+    },
+  },
+  // Nothing in the app sends forgot.enter: the login modal starts this machine with the phone instead.
+  unreachable: (_snapshot, event) => event.type === 'forgot.enter',
+  events: {
+    'forgot.enter': async () => {
+      throw new Error('no control sends forgot.enter')
+    },
+    'change.submit': async (view) => {
+      setScreenWide(view.event.wide as boolean)
+      seen.changedNotice = false
+      await typeInto(view, oldField(view), view.event.oldPassword as string)
+      await typeInto(view, newField(view), view.event.newPassword as string)
+      await typeInto(view, confirmField(view), view.event.newPassword as string)
+      await view.user.click(saveChange(view))
+    },
+    'forgot.submit': async (view) => {
+      await typeInto(view, newField(view), view.event.password as string)
+      await typeInto(view, confirmField(view), view.event.password as string)
+      await view.user.click(saveForgot(view))
+    },
+    // Any keystroke in a field: the first field gets one more character.
+    edit: async (view) => {
+      const first = view.snapshot.hasTag('step:forgot') ? newField(view) : oldField(view)
+      await view.user.type(first, 'x')
+    },
+    'success.close': async (view) => {
+      const dialog = successDialog(view)
+      if (!dialog) throw new Error('no success modal to close')
+      await view.user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    },
+  },
+})
