@@ -162,12 +162,7 @@ describeViewPaths({
       expectAlerts(view)
     },
   },
-  // Nothing in the app sends forgot.enter: the login modal starts this machine with the phone instead.
-  unreachable: (_snapshot, event) => event.type === 'forgot.enter',
   events: {
-    'forgot.enter': async () => {
-      throw new Error('no control sends forgot.enter')
-    },
     'change.submit': async (view) => {
       setScreenWide(view.event.wide as boolean)
       seen.changedNotice = false
