@@ -1,7 +1,8 @@
 /**
  * The developer tools of `npm run dev`, in a dev server this file starts (the e2e web server
  * serves the production build, which has neither): the offline flow viewer at /__dev/flows
- * following a login in another tab with no network beyond localhost, and the Stately inspector
+ * following a login in another tab with no network beyond localhost (and in the app's own tab
+ * with ?flows), and the Stately inspector
  * (`?inspect`) posting the app's actors to its window, here a stub served for stately.ai.
  * The last test checks the production build has no viewer.
  */
@@ -111,6 +112,31 @@ test.describe('npm run dev', () => {
     await testInfo.attach('flow viewer after a login', { path, contentType: 'image/png' })
 
     // Nothing the viewer or the app needed was outside localhost.
+    expect(blocked).toEqual([])
+  })
+
+  test('?flows shows the viewer in a drawer of the app’s own tab', async ({ context }) => {
+    const blocked = await offline(context)
+    const app = await context.newPage()
+    await app.goto(`${dev.origin}/?flows`)
+    await app.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 })
+    await app.getByRole('button', { name: 'Login' }).click()
+    const login = app.getByRole('dialog')
+    await login.getByLabel('Phone number').fill(DEMO.phone)
+    await app.keyboard.press('Escape')
+    await expect(login).toBeHidden()
+
+    await app.getByRole('button', { name: 'Flows' }).click()
+    const dock = app.getByRole('dialog', { name: 'Flow viewer (this tab)' })
+    const auth = dock.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="auth"]')
+    await expect(auth).toContainText('auth · closed', { timeout: 60_000 })
+    const log = dock.getByRole('list', { name: 'Events' })
+    await expect(log.locator('[data-event="phone.change"]').first()).toContainText(DEMO.phone)
+    await expect(log.locator('[data-event="close"]').first()).toContainText('→ closed')
+    await auth.click()
+    await expect(dock.getByRole('figure', { name: 'Chart of auth, current state closed' })).toBeVisible({
+      timeout: 60_000,
+    })
     expect(blocked).toEqual([])
   })
 

@@ -88,7 +88,8 @@ function ActorChart({ actor, notes }: { actor: ActorView; notes: boolean }) {
   )
 }
 
-export function FlowViewer() {
+/** `docked`: inside the app's tab (./flow-dock), under the drawer's own title. */
+export function FlowViewer({ docked = false }: { docked?: boolean }) {
   const { feed, clearLog } = useFlowFeed()
   const [selectedKey, setSelectedKey] = useState<string>()
   const [notes, setNotes] = useState(false)
@@ -104,10 +105,11 @@ export function FlowViewer() {
     <Container fluid py="md">
       <Stack gap="md">
         <header>
-          <Title order={1}>Flow viewer</Title>
+          {!docked && <Title order={1}>Flow viewer</Title>}
           <Text c="dimmed" size="sm">
-            Dev only. Follows every tab of this dev server through XState inspection records on the
-            BroadcastChannel <Code>{FLOW_CHANNEL}</Code>; works offline. Secrets in payloads are masked.
+            Dev only. Follows every tab of this dev server, this one included, through XState inspection
+            records on the BroadcastChannel <Code>{FLOW_CHANNEL}</Code>; works offline. Secrets in payloads
+            are masked.
           </Text>
         </header>
         <Grid gap="lg">

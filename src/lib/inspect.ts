@@ -2,8 +2,9 @@
  * Every actor the app creates takes its options from `actorOptions(id)`: a readable id and
  * systemId, and in `npm run dev` an inspection observer, which the system hands down to every
  * child the machines invoke. In dev that observer always feeds the offline flow viewer at
- * /__dev/flows (src/dev; VITE_FLOW_VIEWER=0 turns it off) and, with `?inspect` in the URL (or
- * VITE_INSPECT=1), also the Stately browser inspector.
+ * /__dev/flows, or in a drawer of the same tab with `?flows` in the URL (src/dev;
+ * VITE_FLOW_VIEWER=0 turns it off) and, with `?inspect` in the URL (or VITE_INSPECT=1), also the
+ * Stately browser inspector.
  *
  * Both are loaded by dynamic imports behind `import.meta.env.DEV`, which the production build
  * folds to false, so none of it reaches dist/client (scripts/no-dev-code.mjs checks).
@@ -45,6 +46,8 @@ export async function startInspector(): Promise<void> {
     if (wantsFlowViewer(import.meta.env.VITE_FLOW_VIEWER)) {
       const { startFlowBroadcast } = await import('../dev/flow-broadcast')
       observers.push(startFlowBroadcast())
+      if (new URLSearchParams(window.location.search).has('flows'))
+        void import('../dev/flow-dock').then(({ mountFlowDock }) => mountFlowDock())
     }
     if (wantsInspector(window.location.search, import.meta.env.VITE_INSPECT)) {
       const { createBrowserInspector } = await import('@statelyai/inspect')
