@@ -9,6 +9,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { DEMO } from './account-support'
 import { startDevServer, type DevServer } from './dev-server'
+import { expectNoSeriousA11yViolations } from './support'
 
 let dev: DevServer
 
@@ -107,6 +108,7 @@ test.describe('npm run dev', () => {
 
     await auth.click()
     await expect(chart.locator('[data-active="current"]')).toHaveText('closed')
+    await expectNoSeriousA11yViolations(viewer)
     const path = testInfo.outputPath('flow-viewer.png')
     await viewer.screenshot({ path, fullPage: true })
     await testInfo.attach('flow viewer after a login', { path, contentType: 'image/png' })

@@ -4,7 +4,7 @@
  * only when the chart text changes; a new state only moves the marks.
  */
 import { useEffect, useState } from 'react'
-import { Alert, Loader } from '@mantine/core'
+import { Alert, Loader, ScrollArea } from '@mantine/core'
 import type { Mermaid } from 'mermaid'
 import classes from './FlowViewer.module.css'
 
@@ -76,13 +76,21 @@ export function FlowChart({ text, activeIds, label }: FlowChartProps) {
     )
   if (!drawn || drawn.text !== text) return <Loader aria-label="Drawing the chart" />
   return (
-    <figure
-      // after every render: a new SVG or new active states
-      ref={(node) => mark(node, activeIds)}
+    // a large chart scrolls: its viewport takes focus, so the arrow keys scroll it
+    <ScrollArea.Autosize
+      mah="70vh"
+      type="auto"
       className={classes.chart}
-      aria-label={label}
-      // mermaid's own output, sanitised by it (securityLevel strict)
-      dangerouslySetInnerHTML={{ __html: drawn.svg }}
-    />
+      viewportProps={{ tabIndex: 0, 'aria-label': 'Chart, scrollable' }}
+    >
+      <figure
+        // after every render: a new SVG or new active states
+        ref={(node) => mark(node, activeIds)}
+        className={classes.figure}
+        aria-label={label}
+        // mermaid's own output, sanitised by it (securityLevel strict)
+        dangerouslySetInnerHTML={{ __html: drawn.svg }}
+      />
+    </ScrollArea.Autosize>
   )
 }
