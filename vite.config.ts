@@ -19,10 +19,24 @@ const apiPrefixes = [
   '/media',
 ]
 
+/** The dev flow viewer is a page of the dev server itself (src/main.tsx), not an API route. */
+const FLOW_VIEWER = '/__dev/flows'
+
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   server: {
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((p) => [
+        p,
+        {
+          target: apiTarget,
+          changeOrigin: false,
+          // a path returned here is served by Vite (index.html) instead of the API
+          bypass: (req: { url?: string }) =>
+            req.url?.split('?')[0] === FLOW_VIEWER ? '/index.html' : undefined,
+        },
+      ]),
+    ),
   },
   build: {
     outDir: 'dist/client',

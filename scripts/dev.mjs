@@ -12,7 +12,8 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, NO_STATIC: '1', NODE_ENV: 'development' },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+  // arguments go to Vite: `npm run dev -- --port 3212 --strictPort`
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),

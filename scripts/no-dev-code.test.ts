@@ -28,6 +28,25 @@ describe('devCodeIn', () => {
     })
   })
 
+  it('names a built script that carries the flow viewer or mermaid', () => {
+    dir = mkdtempSync(join(tmpdir(), 'no-dev-code-'))
+    writeFileSync(
+      join(dir, 'viewer.js'),
+      'new BroadcastChannel("vp-flow-viewer");document.title="Flow viewer"',
+    )
+    writeFileSync(join(dir, 'main.js'), 'if(location.pathname==="/__dev/flows")import("./viewer.js")')
+    writeFileSync(join(dir, 'chart.js'), 'const mermaid={initialize(){}}')
+    expect(devCodeIn(dir)).toEqual({
+      files: 3,
+      found: [
+        'chart.js: mermaid',
+        'main.js: /__dev/flows',
+        'viewer.js: vp-flow-viewer',
+        'viewer.js: Flow viewer',
+      ],
+    })
+  })
+
   it('refuses a directory with no built scripts', () => {
     dir = mkdtempSync(join(tmpdir(), 'no-dev-code-'))
     expect(() => devCodeIn(dir)).toThrow(/npm run build/)

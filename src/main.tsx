@@ -21,9 +21,12 @@ function afterFirstPaint(start: () => void): void {
 }
 
 const { pathname, search, hash } = window.location
-// A returning Indonesian visitor who lands on the English home goes to /id (the server does this
-// too; this covers static hosting).
-if (pathname === '/' && readLocaleCookie(document.cookie) === 'id') {
+// The dev flow viewer (src/dev) instead of the app; the production build folds this branch away.
+if (import.meta.env.DEV && pathname === '/__dev/flows') {
+  void import('./dev/viewer-boot').then(({ bootViewer }) => bootViewer())
+} else if (pathname === '/' && readLocaleCookie(document.cookie) === 'id') {
+  // A returning Indonesian visitor who lands on the English home goes to /id (the server does this
+  // too; this covers static hosting).
   window.location.replace(`/id${search}${hash}`)
 } else {
   afterFirstPaint(() => {

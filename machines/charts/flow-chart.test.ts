@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
 import { flows } from '../registry'
 import { transitionsOf } from '../testing/structure'
-import { renderFlowChart, renderFlowIndex } from './flow-chart'
+import { chartIdsOf, flowDiagram, renderFlowChart, renderFlowIndex } from './flow-chart'
 
 const otp = flows.find((flow) => flow.name === 'otp')
 
@@ -26,6 +26,27 @@ describe('flow charts', () => {
     expect(chart).toContain(
       'note right of verifying\n        Checking the four digits with the server.\n      end note',
     )
+  })
+
+  it('gives the diagram alone, with or without notes, as the docs embed it', () => {
+    const { diagram } = flowDiagram(otp!.machine)
+    expect(renderFlowChart(otp!)).toContain(['```mermaid', ...diagram, '```'].join('\n'))
+    const bare = flowDiagram(otp!.machine, { notes: false }).diagram
+    expect(bare.some((line) => line.includes('note right of'))).toBe(false)
+    expect(bare).toEqual(diagram.filter((_, index) => !isNoteLine(diagram, index)))
+  })
+
+  it('maps active state paths to chart ids, by path where a key repeats', () => {
+    const machine = setup({}).createMachine({
+      initial: 'a',
+      states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'x', states: { x: {} } } },
+    })
+    expect(chartIdsOf(machine, ['b', 'b.x'])).toEqual(['b', 'b_x'])
+    expect(chartIdsOf(otp!.machine, ['active', 'active.code', 'active.code.entering'])).toEqual([
+      'active',
+      'code',
+      'entering',
+    ])
   })
 
   it('names states by key, and by path only when a key repeats', () => {
@@ -55,3 +76,13 @@ describe('flow charts', () => {
     for (const flow of flows) expect(index).toContain(`](./${flow.name}.md)`)
   })
 })
+
+/** A line of a `note right of … end note` block. */
+function isNoteLine(lines: readonly string[], index: number): boolean {
+  for (let i = index; i >= 0; i -= 1) {
+    const line = lines[i]!.trim()
+    if (line === 'end note') return i === index
+    if (line.startsWith('note right of')) return true
+  }
+  return false
+}

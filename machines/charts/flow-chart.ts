@@ -85,40 +85,59 @@ function edgeText(machine: AnyStateMachine, transition: AnyTransitionDefinition)
   return safe(`${eventLabel(machine, transition)}${guard ? ` [${guard}]` : ''}`)
 }
 
-function renderNode(graph: DirectedGraphNode, idOf: IdOf, indent: string, lines: string[]): void {
+interface DrawOptions {
+  idOf: IdOf
+  notes: boolean
+}
+
+function renderNode(graph: DirectedGraphNode, draw: DrawOptions, indent: string, lines: string[]): void {
+  const { idOf } = draw
   const node = graph.stateNode
   const id = idOf(node)
   const label = node.type === 'parallel' ? `${node.key} (parallel regions)` : node.key
   if (label !== id) lines.push(`${indent}${id} : ${safe(label)}`)
   if (graph.children.length > 0) {
     lines.push(`${indent}state ${id} {`)
-    renderChildren(graph, idOf, `${indent}  `, lines)
+    renderChildren(graph, draw, `${indent}  `, lines)
     lines.push(`${indent}}`)
   } else lines.push(`${indent}${id}`)
-  if (node.description) {
+  if (draw.notes && node.description) {
     lines.push(`${indent}note right of ${id}`, `${indent}  ${safe(node.description)}`, `${indent}end note`)
   }
   if (node.type === 'final') lines.push(`${indent}${id} --> [*]`)
 }
 
-function renderChildren(graph: DirectedGraphNode, idOf: IdOf, indent: string, lines: string[]): void {
+function renderChildren(graph: DirectedGraphNode, draw: DrawOptions, indent: string, lines: string[]): void {
   const node = graph.stateNode
   const initial = node.type === 'parallel' ? undefined : node.initial?.target[0]
-  if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`)
+  if (initial) lines.push(`${indent}[*] --> ${draw.idOf(initial)}`)
   for (const child of graph.children)
-    if (child.stateNode.type !== 'history') renderNode(child, idOf, indent, lines)
+    if (child.stateNode.type !== 'history') renderNode(child, draw, indent, lines)
 }
 
 function collectEdges(graph: DirectedGraphNode): DirectedGraphNode['edges'] {
   return [...graph.edges, ...graph.children.flatMap(collectEdges)]
 }
 
-export function renderFlowChart(flow: ChartSource): string {
-  const { machine } = flow
+export interface FlowDiagram {
+  /** The Mermaid `stateDiagram-v2` text, one statement a line. */
+  diagram: string[]
+  /** Table rows (Source, Event, Guard, Target) of the transitions handled by an enclosing state, not drawn. */
+  enclosing: string[]
+}
+
+/**
+ * The diagram alone: docs/flows embeds it with notes, the dev flow viewer (src/dev) draws it live,
+ * without notes when asked, so a running actor is shown on the very chart the docs hold.
+ */
+export function flowDiagram(
+  machine: AnyStateMachine,
+  { notes = true }: { notes?: boolean } = {},
+): FlowDiagram {
   const graph = toDirectedGraph(machine)
   const idOf = mermaidIds(machine)
   const diagram: string[] = ['stateDiagram-v2']
-  renderChildren(graph, idOf, '  ', diagram)
+  renderChildren(graph, { idOf, notes }, '  ', diagram)
   const enclosing: string[] = []
   for (const edge of collectEdges(graph)) {
     const { source, target, transition } = edge
@@ -134,6 +153,21 @@ export function renderFlowChart(flow: ChartSource): string {
     }
     diagram.push(`  ${idOf(source)} --> ${idOf(target)} : ${edgeText(machine, transition)}`)
   }
+  return { diagram, enclosing }
+}
+
+/** The chart ids of the states at these dot paths (`login.password`), for highlighting a live state. */
+export function chartIdsOf(machine: AnyStateMachine, paths: readonly string[]): string[] {
+  const idOf = mermaidIds(machine)
+  const wanted = new Set(paths)
+  return stateNodesOf(machine)
+    .filter((node) => wanted.has(node.path.join('.')))
+    .map(idOf)
+}
+
+export function renderFlowChart(flow: ChartSource): string {
+  const { machine } = flow
+  const { diagram, enclosing } = flowDiagram(machine)
 
   const states = stateNodesOf(machine).filter((node) => node.type !== 'history')
   const stateRows = states.map((node) => {
