@@ -80,6 +80,23 @@ async function choose(snap: Page, choice: 'Pay' | 'Pending' | 'Fail' | 'Close') 
   await snap.getByRole('button', { name: choice, exact: true }).click()
 }
 
+/**
+ * On the partner's order page: pay in the provider's popup; the opener then shows the package
+ * active from the settled order. Returns that notice and the order id the return page stored.
+ */
+async function payAndSeePackageActive(page: Page, popup: Page, product: string) {
+  const snapPopup = popup.waitForEvent('popup')
+  await popup.getByRole('button', { name: 'Continue to payment' }).click()
+  await choose(await snapPopup, 'Pay')
+  const success = page.getByTestId('payment-packageActive')
+  await expect(success).toBeVisible({ timeout: SLOW })
+  await expect(success).toHaveAttribute('data-order-status', 'settlement')
+  await expect(success).toContainText(product)
+  const stored = await page.evaluate(() => localStorage.getItem('paymentSuccessData'))
+  expect(stored).toContain('"status":"success"')
+  return { success, orderId: (JSON.parse(stored ?? '{}') as { orderId: string }).orderId }
+}
+
 test.describe('buying through the partner popup', () => {
   test('a visitor signs in in the partner popup, pays, and sees the package-active popup from the settled order', async ({
     page,
@@ -99,17 +116,8 @@ test.describe('buying through the partner popup', () => {
     await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?/, { timeout: SLOW })
     await expect(popup.getByText('Vision+ Platinum')).toBeVisible()
     await popup.getByRole('button', { name: 'Buy now' }).click()
-    const snapPopup = popup.waitForEvent('popup')
-    await popup.getByRole('button', { name: 'Continue to payment' }).click()
-    await choose(await snapPopup, 'Pay')
-    const success = page.getByTestId('payment-packageActive')
-    await expect(success).toBeVisible({ timeout: SLOW })
-    await expect(success).toHaveAttribute('data-order-status', 'settlement')
-    await expect(success).toContainText('Vision+ Platinum')
+    const { success, orderId } = await payAndSeePackageActive(page, popup, 'Vision+ Platinum')
     await expect(success).toContainText(customer.phone)
-    const stored = await page.evaluate(() => localStorage.getItem('paymentSuccessData'))
-    expect(stored).toContain('"status":"success"')
-    const orderId = (JSON.parse(stored ?? '{}') as { orderId: string }).orderId
     await page
       .getByRole('dialog', { name: 'Payment successful' })
       .getByRole('button', { name: 'Close' })
@@ -155,15 +163,8 @@ test.describe('buying a starter plan online through the partner popup', () => {
       await popup.getByRole('button', { name: 'Buy now' }).click()
       // the starter order's amount: the pack's price and its delivery
       await expect(popup.getByText(/Rp\. 314\.000/)).toBeVisible()
-      const snapPopup = popup.waitForEvent('popup')
-      await popup.getByRole('button', { name: 'Continue to payment' }).click()
-      await choose(await snapPopup, 'Pay')
-      const success = page.getByTestId('payment-packageActive')
-      await expect(success).toBeVisible({ timeout: SLOW })
-      await expect(success).toHaveAttribute('data-order-status', 'settlement')
-      await expect(success).toContainText('Basic Plan')
-      const stored = await page.evaluate(() => localStorage.getItem('paymentSuccessData'))
-      const orderId = (JSON.parse(stored ?? '{}') as { orderId: string }).orderId
+      const { success, orderId } = await payAndSeePackageActive(page, popup, 'Basic Plan')
+      await expect(success).toContainText(customer.phone)
       expect(orderId).toMatch(/^VPT-/)
       await page
         .getByRole('dialog', { name: id ? 'Pembayaran berhasil' : 'Payment successful' })
