@@ -19,9 +19,13 @@ import {
 } from 'xstate'
 import { notProvided } from '../lib/actors'
 
+/** What the partner pay page sells: an add-on, or a starter pack (a box delivered with its plan). */
+export type PackageKind = 'add-on' | 'starter'
+
 export interface BuyPackage {
-  /** The partner's package id (`package-id` of the pay page). */
+  /** The partner's package id (`package-id` of the pay page), within its kind. */
   id: number
+  kind: PackageKind
   /** Compared with `code` of the current packages. */
   productCode: string
 }
@@ -29,7 +33,7 @@ export interface BuyPackage {
 /** Where the partner popup is: its sign-in page, or the pay page for a package with a token. */
 export type PopupTarget =
   | { page: 'login' }
-  | { page: 'pay'; packageId: number; vToken: string; returnPath: string }
+  | { page: 'pay'; packageId: number; kind: PackageKind; vToken: string; returnPath: string }
 
 export interface StoredUserToken {
   token: string | null
@@ -347,6 +351,7 @@ function payTarget(context: BuyContext): PopupTarget {
   return {
     page: 'pay',
     packageId: context.pkg?.id ?? 0,
+    kind: context.pkg?.kind ?? 'add-on',
     vToken: context.token ?? '',
     returnPath: context.returnPath,
   }

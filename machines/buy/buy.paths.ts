@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
 import { buyMachine, type BuyContext } from './buy.machine'
 
-const pkg = { id: 101, productCode: 'ADDON-SPORTS-2' }
+const pkg = { id: 101, kind: 'add-on' as const, productCode: 'ADDON-SPORTS-2' }
 
 export const buyPathModel: PathModel<typeof buyMachine> = {
   machine: buyMachine,

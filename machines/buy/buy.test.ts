@@ -12,7 +12,7 @@ import {
 const flush = async (): Promise<void> => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve))
 }
-const pkg = { id: 101, productCode: 'ADDON-SPORTS-2' }
+const pkg = { id: 101, kind: 'add-on' as const, productCode: 'ADDON-SPORTS-2' }
 
 function start(options: {
   stored: StoredUserToken
@@ -80,7 +80,10 @@ describe('buy machine', () => {
     expect(calls.slice(2)).toEqual(['storeTokens bss bss-refresh', 'checkPackage ADDON-SPORTS-2 bss'])
     expect(popups).toHaveLength(1)
     expect(popups[0]?.commands).toEqual([
-      { type: 'popup.go', target: { page: 'pay', packageId: 101, vToken: 'bss', returnPath: '/token' } },
+      {
+        type: 'popup.go',
+        target: { page: 'pay', packageId: 101, kind: 'add-on', vToken: 'bss', returnPath: '/token' },
+      },
     ])
     expect(actor.getSnapshot().hasTag('step:paying')).toBe(true)
   })
@@ -102,9 +105,22 @@ describe('buy machine', () => {
     actor.send({ type: 'buy', pkg, returnPath: '/token' })
     await flush()
     expect(popups.map((p) => p.target)).toEqual([
-      { page: 'pay', packageId: 101, vToken: 'vplus', returnPath: '/token' },
+      { page: 'pay', packageId: 101, kind: 'add-on', vToken: 'vplus', returnPath: '/token' },
     ])
     expect(actor.getSnapshot().hasTag('step:paying')).toBe(true)
+  })
+
+  it('sends a starter pack to the pay page as a starter (its ids are not add-on ids)', async () => {
+    const { actor, popups } = start({ stored: { token: 'vplus', expired: false } })
+    actor.send({
+      type: 'buy',
+      pkg: { id: 1, kind: 'starter', productCode: 'STARTER-1' },
+      returnPath: '/id/token',
+    })
+    await flush()
+    expect(popups.map((p) => p.target)).toEqual([
+      { page: 'pay', packageId: 1, kind: 'starter', vToken: 'vplus', returnPath: '/id/token' },
+    ])
   })
 
   it('refreshes an expired token before checking, and signs in again when the refresh is rejected', async () => {

@@ -1,7 +1,9 @@
 /**
  * Payment return (SPEC §2 Payment return, §4 Payment success popup). The payment popup's four
  * callbacks (success, pending, error, close) lead to one redirect: at least 1112 px wide to the
- * caller's page with order_id, narrower to / with order_id and open_tx=true. The partner's return
+ * caller's page with order_id, narrower to / with order_id and open_tx=true, where the transaction
+ * detail of that order opens (SPEC §2: the site root is where narrow screens see the order; its
+ * detail shows the status from the server and Continue Payment). The partner's return
  * page (order_id, status, user_id) stores paymentSuccessData and closes itself; the opener hears
  * the stored data and shows the success popup when it qualifies, removing it on close.
  *
@@ -48,7 +50,7 @@ export interface PaymentReturnContext {
   returnPath: string
   source: ReturnSource
   order: ReturnedOrder | null
-  /** Times a pending order was asked again (the backoff exponent). */
+  /** Times the order was asked again: the backoff exponent while pending; in the transaction detail, the read the view shows. */
   polls: number
   error: 'payPopupBlocked' | 'loadFailed' | null
 }
@@ -57,10 +59,13 @@ export type PaymentReturnEvent =
   | { type: 'pay'; orderId: string; token: string; returnPath: string }
   | { type: 'snap.finished'; outcome: SnapOutcome; viewportWidth: number }
   | { type: 'snap.blocked' }
-  | { type: 'returned'; orderId: string }
+  /** The page was opened with order_id in the query; openTx: the narrow redirect's open_tx=true. */
+  | { type: 'returned'; orderId: string; openTx: boolean }
   | { type: 'stored.paymentResult'; result: StoredPaymentResult | null }
   | { type: 'returnPage.arrived'; orderId: string; status: string; userId: string }
   | { type: 'window.focused' }
+  /** The buy flow's partner window closed (its paymentWindowClosed): paid there or not, it is gone. */
+  | { type: 'partnerWindow.closed' }
   | { type: 'retry' }
   | { type: 'close' }
 
@@ -76,7 +81,10 @@ export type PaymentReturnEmitted = {
  * the browser blocked it (message, retry); `step:paymentSuccess` — the Payment Success popup
  * (amount, thanks, Back to home); `step:packageActive` — the payment-successful popup of a
  * partner purchase; `step:pending` — paid not yet confirmed; `step:notPaid` — failed, expired,
- * cancelled or closed unpaid (init); `step:error` — the order could not be loaded.
+ * cancelled or closed unpaid (init); `step:error` — the order could not be loaded;
+ * `step:transactionDetail` — the transaction detail of `orderId` (the narrow redirect's open_tx);
+ * `step:partnerClosed` — the partner window closed with no result stored: where a payment made
+ * there shows (the transaction history) and that otherwise nothing was charged.
  */
 export type PaymentReturnTag =
   | 'loading'
@@ -87,6 +95,8 @@ export type PaymentReturnTag =
   | 'step:pending'
   | 'step:notPaid'
   | 'step:error'
+  | 'step:transactionDetail'
+  | 'step:partnerClosed'
 
 const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
 // An order still in init was not paid (the popup closed first): only pending waits for the provider.
@@ -143,6 +153,10 @@ export const paymentReturnMachine = setup({
     isPaid: (_, order: ReturnedOrder) => PAID.has(order.status),
     isWaiting: (_, order: ReturnedOrder) => WAITING.has(order.status),
     isFromPartner: ({ context }) => context.source === 'partner',
+    isOpenTx: ({ event }) => {
+      assertEvent(event, 'returned')
+      return event.openTx
+    },
   },
   actions: {
     startPay: assign(({ event }) => {
@@ -203,10 +217,24 @@ export const paymentReturnMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'No payment under way and nothing to show.',
+      description: 'No payment under way and no result to show.',
+      initial: 'quiet',
+      states: {
+        quiet: { description: 'Nothing to show.' },
+        partnerClosed: {
+          description:
+            'The partner window closed without a stored success (a stored one, even if it arrives later, wins): a notice.',
+          tags: ['step:partnerClosed'],
+          on: { close: { target: 'quiet' } },
+        },
+      },
       on: {
+        'partnerWindow.closed': { target: '.partnerClosed' },
         pay: { target: 'paying', actions: 'startPay' },
-        returned: { target: 'loadingOrder', actions: 'startReturned' },
+        returned: [
+          { guard: 'isOpenTx', target: 'transactionDetail', actions: 'startReturned' },
+          { target: 'loadingOrder', actions: 'startReturned' },
+        ],
         'stored.paymentResult': {
           guard: 'isQualifyingResult',
           target: 'loadingOrder',
@@ -229,7 +257,8 @@ export const paymentReturnMachine = setup({
       on: {
         'snap.finished': [
           { guard: 'isWide', target: 'loadingOrder', actions: 'emitWideRedirect' },
-          { target: 'loadingOrder', actions: 'emitNarrowRedirect' },
+          // narrow: / with open_tx, where the order's transaction detail shows
+          { target: 'transactionDetail', actions: 'emitNarrowRedirect' },
         ],
         'snap.blocked': { target: 'blocked', actions: { type: 'setError', params: 'payPopupBlocked' } },
       },
@@ -289,6 +318,18 @@ export const paymentReturnMachine = setup({
           description: "The package is active on the phone's account; streaming site and pairing tutorial.",
           tags: ['step:packageActive'],
         },
+      },
+    },
+    transactionDetail: {
+      description:
+        'The narrow redirect (open_tx=true): the transaction detail of the order, read again when the window regains focus.',
+      tags: ['step:transactionDetail'],
+      on: {
+        // polls is the detail's read count: the view reads the order again when it changes
+        'window.focused': { target: 'transactionDetail', reenter: true, actions: 'countPoll' },
+        // Continue Payment in the detail reopens the payment popup
+        pay: { target: 'paying', actions: 'startPay' },
+        close: { target: 'idle' },
       },
     },
     clearingResult: {

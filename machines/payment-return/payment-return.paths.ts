@@ -21,7 +21,8 @@ export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
     { type: 'snap.finished', outcome: 'success', viewportWidth: 1280 },
     { type: 'snap.finished', outcome: 'close', viewportWidth: 390 },
     { type: 'snap.blocked' },
-    { type: 'returned', orderId: 'VPT-1' },
+    { type: 'returned', orderId: 'VPT-1', openTx: false },
+    { type: 'returned', orderId: 'VPT-1', openTx: true },
     {
       type: 'stored.paymentResult',
       result: { orderId: 'VPT-1', userId: '1', status: 'success' },
@@ -31,6 +32,7 @@ export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
     { type: 'returnPage.arrived', orderId: 'VPT-1', status: 'success', userId: '1' },
     { type: 'returnPage.arrived', orderId: 'VPT-1', status: 'closed', userId: '1' },
     { type: 'window.focused' },
+    { type: 'partnerWindow.closed' },
     { type: 'retry' },
     { type: 'close' },
     { type: 'xstate.done.actor.loadOrder', output: order('settlement') },

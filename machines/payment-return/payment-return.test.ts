@@ -70,6 +70,9 @@ describe('payment-return machine', () => {
     actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/purchase' })
     snap({ type: 'snap.finished', outcome: 'success', viewportWidth: 1111 })
     expect(emitted).toEqual([{ type: 'navigate', path: '/', query: { order_id: 'VPT-1', open_tx: 'true' } }])
+    // there the order's transaction detail shows, whichever window made the redirect
+    expect(actor.getSnapshot().hasTag('step:transactionDetail')).toBe(true)
+    expect(actor.getSnapshot().context.orderId).toBe('VPT-1')
   })
 
   it('shows Payment Success only when the server reports the order paid, not because a callback said success', async () => {
@@ -80,15 +83,40 @@ describe('payment-return machine', () => {
     expect(failed.actor.getSnapshot().hasTag('step:notPaid')).toBe(true)
 
     const paid = start(['settlement'])
-    paid.actor.send({ type: 'returned', orderId: 'VPT-1' })
+    paid.actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
     await flush()
     expect(paid.actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
     expect(paid.actor.getSnapshot().context.order?.amount).toBe(49_000)
   })
 
+  it('after the narrow redirect (open_tx) shows the transaction detail, not a result popup', async () => {
+    const { actor, watcher, snap, calls } = start(['settlement'])
+    actor.send({ type: 'returned', orderId: 'VPT-7', openTx: true })
+    await flush()
+    const shown = actor.getSnapshot()
+    expect(shown.hasTag('step:transactionDetail')).toBe(true)
+    expect(shown.context.orderId).toBe('VPT-7')
+    // the detail reads the order itself: no result popup's load runs
+    expect(calls).toEqual([])
+    watcher({ type: 'window.focused' })
+    expect(actor.getSnapshot().context.polls).toBe(1)
+    expect(actor.getSnapshot().hasTag('step:transactionDetail')).toBe(true)
+    // Continue Payment in the detail reopens the payment popup
+    actor.send({ type: 'pay', orderId: 'VPT-7', token: 't', returnPath: '/account/transaction' })
+    expect(calls).toEqual(['snap t'])
+    snap({ type: 'snap.finished', outcome: 'pending', viewportWidth: 1280 })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    actor.send({ type: 'close' })
+    await flush()
+    actor.send({ type: 'returned', orderId: 'VPT-8', openTx: true })
+    actor.send({ type: 'close' })
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quiet' })
+  })
+
   it('asks again about a pending payment with growing waits, and shows it paid once settled', async () => {
     const { actor, clock, calls } = start(['pending', 'pending', 'settlement'])
-    actor.send({ type: 'returned', orderId: 'VPT-1' })
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
     await flush()
     expect(actor.getSnapshot().hasTag('step:pending')).toBe(true)
     clock.increment(POLL_FIRST_MS - 1)
@@ -106,7 +134,7 @@ describe('payment-return machine', () => {
 
   it('asks again at once when the window regains focus', async () => {
     const { actor, watcher } = start(['pending', 'settlement'])
-    actor.send({ type: 'returned', orderId: 'VPT-1' })
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
     await flush()
     watcher({ type: 'window.focused' })
     await flush()
@@ -117,14 +145,29 @@ describe('payment-return machine', () => {
     const { actor, watcher, calls } = start(['settlement'])
     watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '1', status: 'pending' } })
     watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '', status: 'success' } })
-    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quiet' })
     watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '1', status: 'success' } })
     await flush()
     expect(actor.getSnapshot().hasTag('step:packageActive')).toBe(true)
     actor.send({ type: 'close' })
     await flush()
     expect(calls.at(-1)).toBe('clear')
-    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quiet' })
+  })
+
+  it('says where a payment shows when the partner window closed, and gives way to a stored success', async () => {
+    const { actor, watcher } = start(['settlement'])
+    actor.send({ type: 'partnerWindow.closed' })
+    expect(actor.getSnapshot().hasTag('step:partnerClosed')).toBe(true)
+    actor.send({ type: 'close' })
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quiet' })
+    actor.send({ type: 'partnerWindow.closed' })
+    watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-1', userId: '1', status: 'success' } })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:packageActive')).toBe(true)
+    // the close noticed after the result arrived changes nothing
+    actor.send({ type: 'partnerWindow.closed' })
+    expect(actor.getSnapshot().hasTag('step:packageActive')).toBe(true)
   })
 
   it('on the return page stores a success and closes itself; other statuses only close', async () => {

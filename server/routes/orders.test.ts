@@ -220,4 +220,41 @@ describe('partner popups', () => {
     )
     expect((await h.call('GET', '/sandbox/partner/vplus/pay?package-id=201&v-token=bad')).status).toBe(401)
   })
+
+  it('sells a starter pack from the pay page with package-kind=starter: a starter order at its price with delivery', async () => {
+    const vToken = await h.token(1, 'bss')
+    const q = new URLSearchParams({
+      key: 'k',
+      'package-id': '1',
+      'package-kind': 'starter',
+      'return-path': '/token',
+      'v-token': vToken,
+      recommended: 'true',
+      partner: 'p',
+    })
+    const confirm = await h.call('GET', `/sandbox/partner/vplus/pay?${q}`)
+    expect(confirm.status).toBe(200)
+    expect(confirm.text).toContain('Basic Plan')
+    expect(confirm.text).toContain('Rp. 299.000')
+    expect(confirm.text).toContain('name="package-kind" value="starter"')
+    const res = await h.call('POST', '/sandbox/partner/vplus/pay', { form: q })
+    expect(res.text).toContain('Rp. 314.000')
+    const orderId = /data-order-id="([^"]+)"/.exec(res.text)?.[1] ?? ''
+    const [row] = await h.db.select().from(orders).where(eq(orders.orderId, orderId))
+    expect(row).toMatchObject({
+      status: 'init',
+      productCode: 'STARTER-1',
+      productName: 'Basic Plan',
+      totalPrice: 314_000,
+      deliveryFee: 15_000,
+      partnerName: 'Vision+',
+    })
+    // the same id without the kind is an add-on id: no add-on 1 exists
+    const plain = new URLSearchParams(q)
+    plain.delete('package-kind')
+    expect((await h.call('GET', `/sandbox/partner/vplus/pay?${plain}`)).status).toBe(404)
+    const missing = new URLSearchParams(q)
+    missing.set('package-id', '999')
+    expect((await h.call('POST', '/sandbox/partner/vplus/pay', { form: missing })).status).toBe(404)
+  })
 })

@@ -1,18 +1,20 @@
 /**
  * /sandbox/partner: the partner's sign-in and pay popups (SPEC §7 parameters). Sign-in hands a
- * billing token pair to the opener; pay creates the order and runs the payment popup.
+ * billing token pair to the opener; pay creates the order and runs the payment popup. The pay
+ * page sells add-ons and, with `package-kind=starter` (our addition; SPEC §1 sells starter packs
+ * through the partner popup too), starter packs: a starter order, priced as /checkout prices it.
  */
 import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { phoneSchema } from '../../src/api/contract/common'
-import { addonPackages } from '../db/schema'
+import { addonPackages, starterPacks } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
 import { form } from '../lib/validate'
 import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
-import { createOrderService } from '../services/orders'
+import { createOrderService, STARTER_DELIVERY } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
 import { javascript } from './snap'
 
@@ -21,7 +23,7 @@ const PARTNER_JS = readFileSync(new URL('./assets/partner.js', import.meta.url),
 /** The popups' own forms: text fields only; a bad value re-renders the page rather than failing. */
 const textFields = v.record(v.string(), v.string('Send text fields only'))
 const LOGIN_FIELDS = ['key', 'partner', 'return-path', 'relogin']
-const PAY_FIELDS = ['key', 'package-id', 'return-path', 'v-token', 'recommended', 'partner']
+const PAY_FIELDS = ['key', 'package-id', 'package-kind', 'return-path', 'v-token', 'recommended', 'partner']
 
 function loginForm(q: Record<string, string>, error = ''): string {
   const hidden = LOGIN_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
@@ -73,12 +75,38 @@ export function partnerRoutes(deps: Deps) {
     return c.html(page('Signed in', html, ['/sandbox/partner/partner.js']))
   })
 
+  /** What the pay page sells: an add-on (with its duration) or a starter pack (delivered). */
+  async function findProduct(kind: 'add-on' | 'starter', id: number) {
+    if (kind === 'starter') {
+      const [pack] = await db.select().from(starterPacks).where(eq(starterPacks.id, id))
+      return (
+        pack && {
+          kind,
+          id: pack.id,
+          name: pack.name,
+          price: pack.price,
+          terms: `Starter pack, delivered (${STARTER_DELIVERY.service}, ${rupiah(STARTER_DELIVERY.fee)})`,
+        }
+      )
+    }
+    const [addon] = await db.select().from(addonPackages).where(eq(addonPackages.id, id))
+    return (
+      addon && {
+        kind,
+        id: addon.id,
+        name: addon.name,
+        price: addon.price,
+        terms: `${addon.durationDays} days`,
+      }
+    )
+  }
+
   async function payContext(c: Context, q: Record<string, string>) {
     const claims = await deps.sessions.verify(q['v-token'] ?? '', ['bss', 'user'])
     const packageId = Number(q['package-id'])
-    const [pkg] = Number.isInteger(packageId)
-      ? await db.select().from(addonPackages).where(eq(addonPackages.id, packageId))
-      : []
+    const pkg = Number.isInteger(packageId)
+      ? await findProduct(q['package-kind'] === 'starter' ? 'starter' : 'add-on', packageId)
+      : undefined
     if (!claims)
       return {
         error: c.html(page('Payment', '<h1>Session expired</h1><p>Sign in again to continue.</p>'), 401),
@@ -94,7 +122,7 @@ export function partnerRoutes(deps: Deps) {
     const hidden = PAY_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
       '',
     )
-    const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>Duration</dt><dd>${esc(ctx.pkg.durationDays)} days</dd></dl>
+    const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>${ctx.pkg.kind === 'starter' ? 'Type' : 'Duration'}</dt><dd>${esc(ctx.pkg.terms)}</dd></dl>
 <form method="post" action="/sandbox/partner/vplus/pay">${hidden}<button class="primary" type="submit">Buy now</button></form>`
     return c.html(page('Confirm purchase', html))
   })
@@ -106,7 +134,7 @@ export function partnerRoutes(deps: Deps) {
     const created = await orders.create({
       userId: Number(ctx.claims.sub),
       packageId: ctx.pkg.id,
-      kind: 'add-on',
+      kind: ctx.pkg.kind,
       // the popup is the partner's own shop, whatever its `partner` parameter says
       partnerName: 'Vision+',
     })

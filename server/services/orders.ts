@@ -37,6 +37,9 @@ export function signNotification(
   return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex')
 }
 
+/** A starter pack is a box sent to the customer: this delivery is added to its price. */
+export const STARTER_DELIVERY = { fee: 15_000, service: 'JNE REG' } as const
+
 export function createOrderService(db: Db, now: () => number) {
   async function create(input: {
     userId: number
@@ -60,8 +63,8 @@ export function createOrderService(db: Db, now: () => number) {
             code: `STARTER-${starter.id}`,
             name: starter.name,
             price: starter.price,
-            fee: 15_000,
-            delivery: 'JNE REG',
+            fee: STARTER_DELIVERY.fee,
+            delivery: STARTER_DELIVERY.service,
           }
         : null
     if (!product) return null

@@ -72,10 +72,17 @@ export function partnerLoginUrl(): string {
 }
 
 /** Partner pay popup; after paying it navigates to returnPath?order_id&status&user_id. */
-export function partnerPayUrl(input: { packageId: number; returnPath: string; vToken: string }): string {
+export function partnerPayUrl(input: {
+  packageId: number
+  kind: 'add-on' | 'starter'
+  returnPath: string
+  vToken: string
+}): string {
   return url('/vplus/pay', {
     key: config.partnerKey,
     'package-id': String(input.packageId),
+    // our addition to SPEC §7's parameters: starter and add-on ids are separate ranges
+    ...(input.kind === 'starter' ? { 'package-kind': 'starter' } : {}),
     'return-path': input.returnPath,
     'v-token': input.vToken,
     recommended: 'true',

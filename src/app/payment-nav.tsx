@@ -3,6 +3,7 @@ import { useSearch } from 'wouter'
 import type { Locale, RouteId } from '../lib/route-paths'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import { hasWaitingPaymentRequest, onPaymentRequested } from '../lib/payment-requests'
+import { LazyTransactionDetail } from '../features/transactions/components/LazyTransactionViews'
 
 const PaymentHost = lazy(() => import('../features/payment/PaymentHost'))
 
@@ -45,7 +46,11 @@ export function usePaymentHost(locale: Locale, routeId: RouteId | null): ReactNo
   if (!active) return null
   return (
     <Suspense fallback={null}>
-      <PaymentHost locale={locale} ignoreOrderInQuery={routeId === 'transactions'} />
+      <PaymentHost
+        locale={locale}
+        ignoreOrderInQuery={routeId === 'transactions'}
+        TransactionDetail={LazyTransactionDetail}
+      />
     </Suspense>
   )
 }

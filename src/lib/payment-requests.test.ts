@@ -12,13 +12,13 @@ describe('payment requests', () => {
   it('keep a click made before the host loaded, wake the shell, and hand it over once the host takes requests', () => {
     const wake = vi.fn<() => void>()
     const offWake = onPaymentRequested(wake)
-    requestBuy({ id: 101, productCode: 'ADDON-SPORTS-2' })
+    requestBuy({ id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' })
     expect(wake).toHaveBeenCalledTimes(1)
     expect(hasWaitingPaymentRequest()).toBe(true)
 
     const taken: PaymentRequest[] = []
     const stop = takePaymentRequests((request) => taken.push(request))
-    expect(taken).toEqual([{ kind: 'buy', pkg: { id: 101, productCode: 'ADDON-SPORTS-2' } }])
+    expect(taken).toEqual([{ kind: 'buy', pkg: { id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' } }])
     expect(hasWaitingPaymentRequest()).toBe(false)
 
     requestPayment({ orderId: 'VPT-1', token: 'snap', returnPath: '/purchase' })

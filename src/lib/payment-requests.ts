@@ -6,8 +6,8 @@
  */
 export interface BuyRequest {
   kind: 'buy'
-  /** The partner's package id and the product code compared with the current packages. */
-  pkg: { id: number; productCode: string }
+  /** The partner's package id, its kind, and the product code compared with the current packages. */
+  pkg: { id: number; kind: 'add-on' | 'starter'; productCode: string }
 }
 
 export interface PayRequest {

@@ -5,15 +5,18 @@ import { takePaymentRequests } from '../../lib/payment-requests'
 import { getPaymentRuntime } from './payment-runtime'
 import { BuyModals } from './BuyModals'
 import { PaymentReturnModals } from './PaymentReturnModals'
+import { ReturnedTransactionModal, type TransactionDetailSlot } from './ReturnedTransactionModal'
 
 interface PaymentHostProps {
   locale: Locale
   /** Where an order_id in the query belongs to another view (the transaction page opens its detail). */
   ignoreOrderInQuery: boolean
+  /** The transaction detail (of the transactions feature) that the narrow redirect opens. */
+  TransactionDetail: TransactionDetailSlot
 }
 
 /** The app shell's payment modals: takes Buy and Pay requests and shows what the payment became. */
-export default function PaymentHost({ locale, ignoreOrderInQuery }: PaymentHostProps) {
+export default function PaymentHost({ locale, ignoreOrderInQuery, TransactionDetail }: PaymentHostProps) {
   const { buyActor, returnActor } = getPaymentRuntime()
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -36,6 +39,13 @@ export default function PaymentHost({ locale, ignoreOrderInQuery }: PaymentHostP
     [buyActor, returnActor, locale],
   )
 
+  // The partner window is gone (closed by the customer, or by the return page after paying): the
+  // payment-return flow says where a payment made there shows, unless a stored result already did.
+  useEffect(() => {
+    const sub = buyActor.on('paymentWindowClosed', () => returnActor.send({ type: 'partnerWindow.closed' }))
+    return () => sub.unsubscribe()
+  }, [buyActor, returnActor])
+
   useEffect(() => {
     const sub = returnActor.on('navigate', ({ path, query }) => {
       navigate(`${path}?${new URLSearchParams(query).toString()}`)
@@ -43,17 +53,20 @@ export default function PaymentHost({ locale, ignoreOrderInQuery }: PaymentHostP
     return () => sub.unsubscribe()
   }, [returnActor, navigate])
 
-  const orderId = new URLSearchParams(search).get('order_id')
+  const query = new URLSearchParams(search)
+  const orderId = query.get('order_id')
+  const openTx = query.get('open_tx') === 'true'
   useEffect(() => {
     if (!orderId || ignoreOrderInQuery || shown.current === orderId) return
     shown.current = orderId
-    returnActor.send({ type: 'returned', orderId })
-  }, [orderId, ignoreOrderInQuery, returnActor])
+    returnActor.send({ type: 'returned', orderId, openTx })
+  }, [orderId, openTx, ignoreOrderInQuery, returnActor])
 
   return (
     <>
       <BuyModals actor={buyActor} />
       <PaymentReturnModals actor={returnActor} />
+      <ReturnedTransactionModal actor={returnActor} Detail={TransactionDetail} />
     </>
   )
 }

@@ -21,6 +21,7 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
   const step = useSelector(actor, (s) => STEPS.find((name) => s.hasTag(`step:${name}`)) ?? null)
   const order = useSelector(actor, (s) => s.context.order)
   const paying = useSelector(actor, (s) => s.hasTag('step:paying'))
+  const partnerClosed = useSelector(actor, (s) => s.hasTag('step:partnerClosed'))
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })
 
@@ -43,6 +44,31 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
           <Text size="sm">
             <Trans>Complete the payment in the payment window that opened.</Trans>
           </Text>
+        </Paper>
+      )}
+      {partnerClosed && (
+        <Paper
+          component="output"
+          className={classes.notice}
+          shadow="md"
+          radius="md"
+          p="sm"
+          data-testid="partner-closed"
+        >
+          <Text size="sm">
+            <Trans>
+              The Vision+ window closed. If you paid there, your order is in your transaction history;
+              otherwise nothing was charged.
+            </Trans>
+          </Text>
+          <Group gap="sm" mt="xs" justify="flex-end">
+            <Anchor component={Link} href="/account/transaction" onClick={close} size="sm">
+              <Trans>Transaction history</Trans>
+            </Anchor>
+            <Button size="xs" variant="default" onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+          </Group>
         </Paper>
       )}
       <Modal

@@ -1,10 +1,11 @@
-import { Button, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
 import { formatRupiah } from '../../lib/format'
 import { cleanAddonName } from '../../lib/addon-name'
 import { durationOptions, packageOptions } from './purchase-options'
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { LookupForm, PurchaseErrorText as ErrorText } from './LookupForm'
 import classes from './Payment.module.css'
 
@@ -54,7 +55,7 @@ export function ChooseStep({ actor }: StepProps) {
   return (
     <>
       <DeviceLine actor={actor} />
-      {loading && <Skeleton height={160} aria-label={t`Loading`} />}
+      {loading && <LoadingSkeleton height={160} />}
       {failed && (
         <>
           <ErrorText code="packagesFailed" />

@@ -39,7 +39,12 @@ const unexpired = (token: string | null): token is string => {
 function popupUrl(target: PopupTarget): string {
   return target.page === 'login'
     ? partnerLoginUrl()
-    : partnerPayUrl({ packageId: target.packageId, vToken: target.vToken, returnPath: target.returnPath })
+    : partnerPayUrl({
+        packageId: target.packageId,
+        kind: target.kind,
+        vToken: target.vToken,
+        returnPath: target.returnPath,
+      })
 }
 
 export const buyActors = {

@@ -76,7 +76,7 @@ function AddonDetail({
         <Button
           size="md"
           onClick={() => {
-            requestBuy({ id: addon.id, productCode: addon.product_code })
+            requestBuy({ id: addon.id, kind: 'add-on', productCode: addon.product_code })
             onBuy()
           }}
         >

@@ -3,12 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { StarterPack } from '../../../api/contract/package'
 import { formatRupiah } from '../../../lib/format'
+import { requestBuy } from '../../../lib/payment-requests'
 import { starterCategoryLabel } from '../catalog-rules'
 import { BenefitList } from './BenefitList'
 import { PackageImage } from './PackageImage'
 import classes from './Catalog.module.css'
 
-/** A starter pack from the service; Buy goes to the marketplace page (SPEC §2). */
+/**
+ * A starter pack from the service. Buy goes to the marketplace page (SPEC §2); Buy online runs the
+ * partner sign-in and pay popup (SPEC §1), as an add-on's Buy does.
+ */
 export function StarterCard({
   pack,
   onChannels,
@@ -32,6 +36,15 @@ export function StarterCard({
         <div className={classes.actions}>
           <Button component={Link} href="/marketplace" size="md" aria-label={t`Buy ${pack.name}`}>
             <Trans>Buy</Trans>
+          </Button>
+          <Button
+            variant="light"
+            size="md"
+            // a starter order's product code on the order service; no current package carries it
+            onClick={() => requestBuy({ id: pack.id, kind: 'starter', productCode: `STARTER-${pack.id}` })}
+            aria-label={t`Buy online: ${pack.name}`}
+          >
+            <Trans>Buy online</Trans>
           </Button>
           <Button
             variant="default"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -12,6 +12,7 @@ import { formatRupiah } from '../../../lib/format'
 import { requestPayment } from '../../../lib/payment-requests'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import classes from '../Payment.module.css'
 
 const STATUS_TEXT: Record<string, MessageDescriptor> = {
@@ -52,14 +53,14 @@ export default function CheckoutPage() {
 }
 
 function CheckoutOrder({ id }: { id: string }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   // a payment that returned here adds order_id: the order is read again to show its new status
   const returned = new URLSearchParams(useSearch()).get('order_id') ?? ''
   const order = useRemote(`checkout:${id}:${returned}`, () => getTransaction(id).catch(explain))
   const [address, setAddress] = useState<Address | null>(null)
   useEffect(() => onAddressChosen(setAddress), [])
 
-  if (order.status === 'loading') return <Skeleton height={220} aria-label={t`Loading`} />
+  if (order.status === 'loading') return <LoadingSkeleton height={220} />
   if (order.status === 'error' || 'problem' in order.data) {
     const problem = order.status === 'ready' && 'problem' in order.data ? order.data.problem : 'failed'
     return (

@@ -1,5 +1,5 @@
 import '../../../styles/mantine-extra.css'
-import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
+import { Alert, Button, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransactionDetail as Detail } from '../../../api/contract/go'
 import { getTransaction } from '../../../api/go'
@@ -8,6 +8,7 @@ import type { Locale } from '../../../lib/route-paths'
 import { useRemote } from '../../../lib/use-remote'
 import { requestPayment } from '../../../lib/payment-requests'
 import { canContinuePayment, detailStatus } from '../status'
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import { StatusBadge } from './StatusBadge'
 import { BoxPackageStatus } from './BoxPackageStatus'
 import classes from './Transactions.module.css'
@@ -20,7 +21,7 @@ export function TransactionDetail({ orderId, onCancel }: { orderId: string; onCa
     () => getTransaction(orderId),
     'Transaction detail failed',
   )
-  if (detail.status === 'loading') return <Skeleton height={360} radius="md" aria-label={t`Loading`} />
+  if (detail.status === 'loading') return <LoadingSkeleton height={360} radius="md" />
   if (detail.status === 'error')
     return (
       <>

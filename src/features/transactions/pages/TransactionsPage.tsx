@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
+import { Alert, Button, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
@@ -62,7 +62,8 @@ export default function TransactionsPage() {
       />
       <div className="vp-container">
         {list.status === 'loading' ? (
-          <div className={classes.list} aria-busy="true" aria-label={t`Loading`}>
+          <div className={classes.list} aria-busy="true">
+            <VisuallyHidden>{t`Loading`}</VisuallyHidden>
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} height={104} radius="lg" />
             ))}
