@@ -16,6 +16,7 @@ import { requestBuy } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import type { PaymentRuntime } from './payment-runtime'
 import PaymentHost from './PaymentHost'
+import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
 
 // The host takes its actors from the app's payment runtime: here, the path's buy actor and an
 // unstarted payment-return actor (its modals stay closed; they have view paths of their own).
@@ -29,7 +30,6 @@ function Host() {
 }
 
 const contextOf = (view: ViewContext) => view.snapshot.context as BuyContext
-const notice = () => screen.queryByRole('status')
 const cancelInNotice = (view: ViewContext) =>
   within(notice()!).queryByRole('button', { name: view.tr('Cancel', 'Batal') })
 
@@ -53,24 +53,6 @@ function expectPopupOpen(view: ViewContext) {
   expect(cancelInNotice(view)).toBeEnabled()
   expect(screen.queryByRole('dialog')).toBeNull()
 }
-
-/** One dialog with its title, its text, and its buttons; no notice behind it. */
-function expectDialog(view: ViewContext, title: [string, string], text: [string, string], buttons: string[]) {
-  expect(notice()).toBeNull()
-  expect(screen.getAllByRole('dialog')).toHaveLength(1)
-  const dialog = screen.getByRole('dialog', { name: view.tr(...title) })
-  expect(dialog).toHaveTextContent(view.tr(...text))
-  const names = within(dialog)
-    .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label') ?? button.textContent)
-  expect(names).toEqual([view.tr('Close', 'Tutup'), ...buttons])
-  return within(dialog)
-}
-
-const retryButtons = (view: ViewContext) => [view.tr('Cancel', 'Batal'), view.tr('Try again', 'Coba lagi')]
-
-const dialogButton = (view: ViewContext, en: string, id: string) =>
-  within(screen.getByRole('dialog')).getByRole('button', { name: view.tr(en, id) })
 
 describeViewPaths({
   flow: 'buy',

@@ -23,6 +23,7 @@ import { requestPayment } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import type { PaymentRuntime } from './payment-runtime'
 import PaymentHost from './PaymentHost'
+import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
 import TokenPage from './pages/TokenPage'
 
 const run = vi.hoisted(() => ({
@@ -63,7 +64,6 @@ function App() {
 type EventOf<T extends PaymentReturnEvent['type']> = Extract<PaymentReturnEvent, { type: T }>
 
 const contextOf = (view: ViewContext) => view.snapshot.context as PaymentReturnContext
-const notice = () => screen.queryByRole('status')
 
 function expectNothingShown() {
   expect(notice()).toBeNull()
@@ -71,20 +71,6 @@ function expectNothingShown() {
   expect(screen.queryByRole('heading')).toBeNull()
 }
 
-/** One dialog with its title, its text, and its buttons (the corner Close first); no notice. */
-function expectDialog(view: ViewContext, title: [string, string], text: [string, string], buttons: string[]) {
-  expect(notice()).toBeNull()
-  expect(screen.getAllByRole('dialog')).toHaveLength(1)
-  const dialog = screen.getByRole('dialog', { name: view.tr(...title) })
-  expect(dialog).toHaveTextContent(view.tr(...text))
-  const names = within(dialog)
-    .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label') ?? button.textContent)
-  expect(names).toEqual([view.tr('Close', 'Tutup'), ...buttons])
-  return within(dialog)
-}
-
-const retryButtons = (view: ViewContext) => [view.tr('Cancel', 'Batal'), view.tr('Try again', 'Coba lagi')]
 const closeText = (view: ViewContext) => [view.tr('Close', 'Tutup')]
 
 /** The return page while it stores the result and closes itself, or once it could not. */
@@ -104,9 +90,6 @@ function expectReturnPage(view: ViewContext, done: boolean) {
   ).toBeVisible()
   expect(screen.queryByRole('dialog')).toBeNull()
 }
-
-const dialogButton = (view: ViewContext, en: string, id: string) =>
-  within(screen.getByRole('dialog')).getByRole('button', { name: view.tr(en, id) })
 
 describeViewPaths({
   flow: 'payment-return',

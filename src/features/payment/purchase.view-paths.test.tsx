@@ -159,11 +159,6 @@ function expectSummary(view: ViewContext, busy: boolean) {
   expectError(view)
 }
 
-async function typeInto(view: ViewContext, field: HTMLElement, value: string) {
-  await view.user.clear(field)
-  if (value !== '') await view.user.type(field, value)
-}
-
 describeViewPaths({
   flow: 'purchase',
   pathModel: purchasePathModel,
@@ -226,7 +221,10 @@ describeViewPaths({
     return false
   },
   events: {
-    'query.change': async (view) => typeInto(view, queryField(view), view.event.query as string),
+    'query.change': async (view) => {
+      await view.user.clear(queryField(view))
+      await view.user.type(queryField(view), view.event.query as string)
+    },
     'lookup.submit': async (view) => view.user.click(button(view, 'Find my box', 'Cari boks saya')),
     'type.select': async (view) => {
       const label =
