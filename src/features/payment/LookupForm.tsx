@@ -27,13 +27,15 @@ interface LookupFormProps {
   loading: boolean
   error: PurchaseErrorCode | null
   onSubmit: (query: string) => void
+  /** The flow hears each change (it clears a refusal the customer is correcting). */
+  onChange?: (query: string) => void
 }
 
 /**
  * The lookup form of /purchase. It holds no flow: the page shows it before the purchase flow's
  * code has loaded (the first submit loads it), and the flow shows it bound to its machine.
  */
-export function LookupForm({ initialQuery, loading, error, onSubmit }: LookupFormProps) {
+export function LookupForm({ initialQuery, loading, error, onSubmit, onChange }: LookupFormProps) {
   const { t } = useLingui()
   const field = useRef<HTMLInputElement>(null)
   // the flow's form replaces the first one after a lookup: a refusal puts the cursor back in
@@ -45,6 +47,7 @@ export function LookupForm({ initialQuery, loading, error, onSubmit }: LookupFor
     schema: lookupSchema,
     initialValues: { query: initialQuery },
     messages: LOOKUP_ERROR_TEXT,
+    onValuesChange: ({ query }) => onChange?.(query),
   })
   return (
     <form noValidate onSubmit={form.onSubmit(({ query }) => onSubmit(query))}>

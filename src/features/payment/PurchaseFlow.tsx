@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
-import { purchaseMachine } from '../../../machines/purchase/purchase.machine'
+import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
 import { requestPayment } from '../../lib/payment-requests'
 import { actorOptions } from '../../lib/inspect'
 import { purchaseActors } from './purchase.actors'
@@ -12,6 +12,20 @@ const purchase = purchaseMachine.provide({ actors: purchaseActors })
 /** The purchase flow, loaded with the first lookup: it starts by looking up `initialQuery`. */
 export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
   const actor = useActorRef(purchase, actorOptions('purchase'))
+  useEffect(() => {
+    actor.send({ type: 'query.change', query: initialQuery })
+    actor.send({ type: 'lookup.submit' })
+    const sub = actor.on('pay', ({ orderId, token }) =>
+      requestPayment({ orderId, token, returnPath: '/purchase' }),
+    )
+    return () => sub.unsubscribe()
+  }, [actor, initialQuery])
+
+  return <PurchaseView actor={actor} />
+}
+
+/** The step the purchase actor is on: lookup form, choices, summary, order created. */
+export function PurchaseView({ actor }: { actor: PurchaseActorRef }) {
   const step = useSelector(actor, (s) =>
     s.hasTag('step:lookup')
       ? 'lookup'
@@ -21,15 +35,6 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
           ? 'summary'
           : 'ordered',
   )
-
-  useEffect(() => {
-    actor.send({ type: 'query.change', query: initialQuery })
-    actor.send({ type: 'lookup.submit' })
-    const sub = actor.on('pay', ({ orderId, token }) =>
-      requestPayment({ orderId, token, returnPath: '/purchase' }),
-    )
-    return () => sub.unsubscribe()
-  }, [actor, initialQuery])
 
   return (
     <Stack gap="lg" data-testid={`purchase-${step}`}>

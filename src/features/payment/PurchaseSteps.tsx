@@ -20,6 +20,7 @@ export function LookupStep({ actor }: StepProps) {
       initialQuery={query}
       loading={loading}
       error={error}
+      onChange={(value) => actor.send({ type: 'query.change', query: value })}
       onSubmit={(value) => {
         actor.send({ type: 'query.change', query: value })
         actor.send({ type: 'lookup.submit' })

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+/**
+ * The buy machine's generated paths, driven through the app shell's payment host (PaymentHost and its
+ * BuyModals) as a person meets them: the notice while the partner popup is open or a check runs, the
+ * blocked-popup message with its retry, the already-owned and recurring notices, the failed check.
+ */
+import { useLingui } from '@lingui/react'
+import { act, screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import { createActor, type AnyActorRef } from 'xstate'
+import { buyPathModel } from '../../../machines/buy/buy.paths'
+import type { BuyContext, BuyPackage } from '../../../machines/buy/buy.machine'
+import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
+import { displayPhone } from '../../lib/format'
+import { requestBuy } from '../../lib/payment-requests'
+import { describeViewPaths, type ViewContext } from '../../test/view-paths'
+import type { PaymentRuntime } from './payment-runtime'
+import PaymentHost from './PaymentHost'
+import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
+
+// The host takes its actors from the app's payment runtime: here, the path's buy actor and an
+// unstarted payment-return actor (its modals stay closed; they have view paths of their own).
+const runtime = vi.hoisted(() => ({ current: undefined as PaymentRuntime | undefined }))
+vi.mock('./payment-runtime', () => ({ getPaymentRuntime: () => runtime.current }))
+
+/** The host in the run's language, as the shell renders it. */
+function Host() {
+  const { i18n } = useLingui()
+  return <PaymentHost locale={i18n.locale === 'id' ? 'id' : 'en'} ignoreOrderInQuery={false} />
+}
+
+const contextOf = (view: ViewContext) => view.snapshot.context as BuyContext
+const cancelInNotice = (view: ViewContext) =>
+  within(notice()!).queryByRole('button', { name: view.tr('Cancel', 'Batal') })
+
+function expectNothingShown() {
+  expect(notice()).toBeNull()
+  expect(screen.queryByRole('dialog')).toBeNull()
+}
+
+/** A call under way: the notice says so, with nothing to press; no dialog. */
+function expectChecking(view: ViewContext) {
+  expect(notice()).toHaveTextContent(view.tr('Checking your packages…', 'Memeriksa paket Anda…'))
+  expect(cancelInNotice(view)).toBeNull()
+  expect(screen.queryByRole('dialog')).toBeNull()
+}
+
+/** The partner popup is open: the notice points at it and offers Cancel. */
+function expectPopupOpen(view: ViewContext) {
+  expect(notice()).toHaveTextContent(
+    view.tr('Continue in the Vision+ window that opened.', 'Lanjutkan di jendela Vision+ yang terbuka.'),
+  )
+  expect(cancelInNotice(view)).toBeEnabled()
+  expect(screen.queryByRole('dialog')).toBeNull()
+}
+
+describeViewPaths({
+  flow: 'buy',
+  pathModel: buyPathModel,
+  render: (actor: AnyActorRef) => {
+    // The path's actor is an Actor like the runtime's, typed by the harness as a plain ref.
+    runtime.current = {
+      buyActor: actor as PaymentRuntime['buyActor'],
+      returnActor: createActor(paymentReturnMachine),
+    }
+    return <Host />
+  },
+  states: {
+    'buy.idle': () => expectNothingShown(),
+    'buy.readingToken': (view) => expectChecking(view),
+    'buy.refreshing': (view) => expectChecking(view),
+    'buy.checking': (view) => expectChecking(view),
+    'buy.flaggingBuy': (view) => expectChecking(view),
+    // Left at once for signingIn or paying: never settled, never seen.
+    'buy.popup.routing': () => {},
+    'buy.popup.signingIn': (view) => expectPopupOpen(view),
+    'buy.popup.storingTokens': (view) => expectChecking(view),
+    'buy.popup.checking': (view) => expectChecking(view),
+    'buy.popup.flaggingRecurring': (view) => expectChecking(view),
+    'buy.popup.paying': (view) => expectPopupOpen(view),
+    'buy.blocked': (view) => {
+      expectDialog(
+        view,
+        ['Allow the pop-up window', 'Izinkan jendela pop-up'],
+        [
+          'Your browser blocked the Vision+ window where you sign in and pay. Allow pop-ups for this site, then try again.',
+          'Browser Anda memblokir jendela Vision+ untuk masuk dan membayar. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+        ],
+        retryButtons(view),
+      )
+    },
+    'buy.alreadyOwned': (view) => {
+      const phone = displayPhone(contextOf(view).phone!)
+      expectDialog(
+        view,
+        ['You Own This Package', 'Kamu Punya Paket Ini'],
+        [
+          `This package is already active on ${phone}. You do not need to buy it again.`,
+          `Paket ini sudah aktif di nomor ${phone}. Anda tidak perlu membelinya lagi.`,
+        ],
+        ['OK'],
+      )
+    },
+    'buy.recurring': (view) => {
+      expectDialog(
+        view,
+        ['Recurring payment', 'Pembayaran berulang'],
+        [
+          'This package is already active on your account and renews with its recurring payment. No new payment was made.',
+          'Paket ini sudah aktif di akun Anda dan diperpanjang dengan pembayaran berulang. Tidak ada pembayaran baru.',
+        ],
+        ['OK'],
+      )
+    },
+    // The notice closed at once; the stored flags are cleared behind it.
+    'buy.clearingFlags': () => expectNothingShown(),
+    'buy.failed': (view) => {
+      expectDialog(
+        view,
+        ['Something went wrong', 'Terjadi kesalahan'],
+        [
+          'We could not check your packages. Please try again.',
+          'Kami tidak dapat memeriksa paket Anda. Silakan coba lagi.',
+        ],
+        retryButtons(view),
+      )
+    },
+  },
+  // While the popup's tokens are stored and the packages checked, the notice offers no Cancel: the
+  // customer closes the popup window itself (popup.closed).
+  unreachable: (snapshot, event) =>
+    event.type === 'close' &&
+    snapshot.matches('popup') &&
+    !snapshot.hasTag('step:signIn') &&
+    !snapshot.hasTag('step:paying'),
+  events: {
+    // A Buy button anywhere on the site queues the request; the host takes it and starts the flow.
+    buy: async (view) => act(() => requestBuy(view.event.pkg as BuyPackage)),
+    // The partner popup window causes these three (the partnerPopup actor, tested with the actors).
+    'partner.loggedIn': async (view) => view.sendFromOutside(),
+    'popup.closed': async (view) => view.sendFromOutside(),
+    'popup.blocked': async (view) => view.sendFromOutside(),
+    retry: async (view) => view.user.click(dialogButton(view, 'Try again', 'Coba lagi')),
+    close: async (view) => {
+      if (view.snapshot.matches('popup')) await view.user.click(cancelInNotice(view)!)
+      else if (view.snapshot.matches('blocked') || view.snapshot.matches('failed'))
+        await view.user.click(dialogButton(view, 'Cancel', 'Batal'))
+      else await view.user.click(dialogButton(view, 'OK', 'OK'))
+    },
+  },
+})

@@ -1,0 +1,264 @@
+// @vitest-environment jsdom
+/**
+ * The payment-return machine's generated paths, driven through both places the app runs it: the
+ * shell's payment host (PaymentHost and its PaymentReturnModals: the payment window notice, the
+ * success, pending, not-paid and error dialogs) and the partners' return page (/token, TokenPage, in
+ * its blank layout without the host), reached as the partner reaches it: by its address.
+ */
+import { useLingui } from '@lingui/react'
+import { act, screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import { Route, Router, Switch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createActor, type AnyActorRef, type EventObject } from 'xstate'
+import { buyMachine } from '../../../machines/buy/buy.machine'
+import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
+import {
+  WIDE_MIN_PX,
+  type PaymentReturnContext,
+  type PaymentReturnEvent,
+} from '../../../machines/payment-return/payment-return.machine'
+import { displayPhone, formatRupiah } from '../../lib/format'
+import { requestPayment } from '../../lib/payment-requests'
+import { describeViewPaths, type ViewContext } from '../../test/view-paths'
+import type { PaymentRuntime } from './payment-runtime'
+import PaymentHost from './PaymentHost'
+import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
+import TokenPage from './pages/TokenPage'
+
+const run = vi.hoisted(() => ({
+  actor: undefined as unknown,
+  runtime: undefined as unknown,
+  navigate: (_to: string) => {},
+  history: [] as string[],
+}))
+// The host takes the app's payment runtime, the return page creates its own actor: both get the
+// path's actor (the buy actor beside it stays unstarted; buying has view paths of its own).
+vi.mock('./payment-runtime', () => ({ getPaymentRuntime: () => run.runtime }))
+vi.mock('@xstate/react', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@xstate/react')>()
+  return {
+    ...original,
+    useActorRef: (logic: { id: string }, ...rest: unknown[]) =>
+      logic.id === 'paymentReturn'
+        ? run.actor
+        : (original.useActorRef as (...args: unknown[]) => unknown)(logic, ...rest),
+  }
+})
+
+/** The app's routes for these two views: /token alone in its blank layout, the host elsewhere. */
+function App() {
+  const { i18n } = useLingui()
+  return (
+    <Switch>
+      <Route path="/token">
+        <TokenPage />
+      </Route>
+      <Route>
+        <PaymentHost locale={i18n.locale === 'id' ? 'id' : 'en'} ignoreOrderInQuery={false} />
+      </Route>
+    </Switch>
+  )
+}
+
+type EventOf<T extends PaymentReturnEvent['type']> = Extract<PaymentReturnEvent, { type: T }>
+
+const contextOf = (view: ViewContext) => view.snapshot.context as PaymentReturnContext
+
+function expectNothingShown() {
+  expect(notice()).toBeNull()
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(screen.queryByRole('heading')).toBeNull()
+}
+
+const closeText = (view: ViewContext) => [view.tr('Close', 'Tutup')]
+
+/** The return page while it stores the result and closes itself, or once it could not. */
+function expectReturnPage(view: ViewContext, done: boolean) {
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    view.tr('Back to Vision+ TV', 'Kembali ke Vision+ TV'),
+  )
+  expect(
+    screen.getByText(
+      done
+        ? view.tr(
+            'You can close this window and return to Vision+ TV.',
+            'Anda dapat menutup jendela ini dan kembali ke Vision+ TV.',
+          )
+        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup dengan sendirinya.'),
+    ),
+  ).toBeVisible()
+  expect(screen.queryByRole('dialog')).toBeNull()
+}
+
+describeViewPaths({
+  flow: 'payment-return',
+  pathModel: paymentReturnPathModel,
+  render: (actor: AnyActorRef) => {
+    const location = memoryLocation({ path: '/', record: true })
+    run.actor = actor
+    run.navigate = location.navigate
+    run.history = location.history
+    run.runtime = {
+      buyActor: createActor(buyMachine),
+      // The path's actor is an Actor like the runtime's, typed by the harness as a plain ref.
+      returnActor: actor as PaymentRuntime['returnActor'],
+    } satisfies PaymentRuntime
+    return (
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <App />
+      </Router>
+    )
+  },
+  states: {
+    'paymentReturn.idle': () => expectNothingShown(),
+    'paymentReturn.paying': (view) => {
+      expect(notice()).toHaveTextContent(
+        view.tr(
+          'Complete the payment in the payment window that opened.',
+          'Selesaikan pembayaran di jendela pembayaran yang terbuka.',
+        ),
+      )
+      expect(screen.queryByRole('dialog')).toBeNull()
+    },
+    'paymentReturn.blocked': (view) => {
+      expectDialog(
+        view,
+        ['Allow the payment window', 'Izinkan jendela pembayaran'],
+        [
+          'Your browser blocked the payment window. Allow pop-ups for this site, then try again.',
+          'Browser Anda memblokir jendela pembayaran. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+        ],
+        retryButtons(view),
+      )
+    },
+    // The order is asked for with nothing on screen; what it is decides the dialog. Coming from the
+    // payment window, the page is first the caller's (wide) or the home page opening the transaction.
+    'paymentReturn.loadingOrder': (view) => {
+      expectNothingShown()
+      if (view.event.type === 'snap.finished')
+        expect(run.history.at(-1)).toBe(
+          (view.event.viewportWidth as number) >= WIDE_MIN_PX
+            ? `${contextOf(view).returnPath}?order_id=${contextOf(view).orderId}`
+            : `/?order_id=${contextOf(view).orderId}&open_tx=true`,
+        )
+    },
+    'paymentReturn.pending': (view) => {
+      const product = contextOf(view).order!.productName
+      expectDialog(
+        view,
+        ['Waiting for payment', 'Menunggu pembayaran'],
+        [
+          `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
+          `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
+        ],
+        closeText(view),
+      )
+    },
+    // Left at once for the popup its source calls for: never settled, never seen.
+    'paymentReturn.paid.routing': () => {},
+    'paymentReturn.paid.paymentSuccess': (view) => {
+      const order = contextOf(view).order!
+      const dialog = expectDialog(
+        view,
+        ['Payment Success', 'Pembayaran Berhasil'],
+        [
+          `Thank you! We have received your payment for ${order.productName}.`,
+          `Terima kasih! Pembayaran Anda untuk ${order.productName} sudah kami terima.`,
+        ],
+        [],
+      )
+      expect(dialog.getByTestId('payment-amount')).toHaveTextContent(formatRupiah(order.amount))
+      // The model's paid order is active on the box (activeOnBox true).
+      expect(
+        dialog.getByText(view.tr('The package is now active on your box.', 'Paket kini aktif di boks Anda.')),
+      ).toBeVisible()
+      expect(
+        dialog.getByRole('link', { name: view.tr('Back to home', 'Kembali ke beranda') }),
+      ).toHaveAttribute('href', '/')
+    },
+    'paymentReturn.paid.packageActive': (view) => {
+      const order = contextOf(view).order!
+      const phone = displayPhone(order.phone)
+      const dialog = expectDialog(
+        view,
+        ['Payment successful', 'Pembayaran berhasil'],
+        [
+          `${order.productName} is now active on the Vision+ account of ${phone}.`,
+          `${order.productName} kini aktif di akun Vision+ dengan nomor ${phone}.`,
+        ],
+        closeText(view),
+      )
+      expect(
+        dialog.getByRole('link', { name: view.tr('Watch on Vision+', 'Tonton di Vision+') }),
+      ).toHaveAttribute('href', 'https://www.visionplus.id')
+      expect(
+        dialog.getByRole('link', { name: view.tr('Pair your TV', 'Hubungkan TV Anda') }),
+      ).toHaveAttribute('target', '_blank')
+    },
+    // The dialog closed at once; the stored result is removed behind it.
+    'paymentReturn.clearingResult': () => expectNothingShown(),
+    'paymentReturn.notPaid': (view) => {
+      const product = contextOf(view).order!.productName
+      expectDialog(
+        view,
+        ['Payment not completed', 'Pembayaran belum selesai'],
+        [
+          `The payment for ${product} was not completed, and nothing was charged. You can pay it from your transaction history while it is still open.`,
+          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Anda dapat membayarnya dari riwayat transaksi selama pesanan masih terbuka.`,
+        ],
+        closeText(view),
+      )
+    },
+    'paymentReturn.loadFailed': (view) => {
+      expectDialog(
+        view,
+        ['Something went wrong', 'Terjadi kesalahan'],
+        [
+          'We could not load your order. Please try again.',
+          'Kami tidak dapat memuat pesanan Anda. Silakan coba lagi.',
+        ],
+        retryButtons(view),
+      )
+    },
+    'paymentReturn.storingResult': (view) => expectReturnPage(view, false),
+    'paymentReturn.closingWindow': (view) => expectReturnPage(view, false),
+    'paymentReturn.returnDone': (view) => expectReturnPage(view, true),
+  },
+  // The host shows an order named in the address once a page life: the same order again is ignored.
+  unreachable: (snapshot, event: EventObject & { orderId?: string }) =>
+    event.type === 'returned' && (snapshot.context as PaymentReturnContext).orderId === event.orderId,
+  events: {
+    // A Pay button (the purchase's created order, a checkout, a transaction) queues the request.
+    pay: async (view) => {
+      const { orderId, token, returnPath } = view.event as unknown as EventOf<'pay'>
+      act(() => requestPayment({ orderId, token, returnPath }))
+    },
+    // The payment window causes these two (the snapPopup actor, tested with the actors).
+    'snap.finished': async (view) => view.sendFromOutside(),
+    'snap.blocked': async (view) => view.sendFromOutside(),
+    // A page of the site opened with the order in its address (the payment's redirect).
+    returned: async (view) => act(() => run.navigate(`/?order_id=${view.event.orderId as string}`)),
+    // Another window storing the partner's result, and the window regaining focus (watchReturns).
+    'stored.paymentResult': async (view) => view.sendFromOutside(),
+    'window.focused': async (view) => view.sendFromOutside(),
+    // The partner sends its popup to the return page with the payment's outcome in the address.
+    'returnPage.arrived': async (view) => {
+      const { orderId, status, userId } = view.event as unknown as EventOf<'returnPage.arrived'>
+      const query = new URLSearchParams({ order_id: orderId, status, user_id: userId })
+      act(() => run.navigate(`/token?${query.toString()}`))
+    },
+    retry: async (view) => view.user.click(dialogButton(view, 'Try again', 'Coba lagi')),
+    close: async (view) => {
+      const dialog = within(screen.getByRole('dialog'))
+      if (view.snapshot.hasTag('step:blocked') || view.snapshot.hasTag('step:error'))
+        await view.user.click(dialogButton(view, 'Cancel', 'Batal'))
+      else if (view.snapshot.hasTag('step:paymentSuccess'))
+        await view.user.click(
+          dialog.getByRole('link', { name: view.tr('Back to home', 'Kembali ke beranda') }),
+        )
+      // the text Close under the message, not the corner one
+      else await view.user.click(dialog.getAllByRole('button', { name: view.tr('Close', 'Tutup') }).at(-1)!)
+    },
+  },
+})
