@@ -1,5 +1,16 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import { IconEdit, IconKey, IconMapPin } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
@@ -120,7 +131,8 @@ function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: () => void
 function ProfileSkeleton() {
   const { t } = useLingui()
   return (
-    <Paper className="vp-card" p="xl" radius="lg" aria-busy="true" aria-label={t`Loading your profile`}>
+    <Paper className="vp-card" p="xl" radius="lg" aria-busy="true">
+      <VisuallyHidden>{t`Loading your profile`}</VisuallyHidden>
       <Group gap="lg">
         <Skeleton circle height={88} />
         <Stack gap="sm" style={{ flex: 1 }}>

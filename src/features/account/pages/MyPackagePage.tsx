@@ -11,6 +11,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -100,9 +101,12 @@ function NoPackage() {
 function PackagesSkeleton() {
   const { t } = useLingui()
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label={t`Loading your packages`}>
-      <Skeleton height={112} radius="lg" />
-      <Skeleton height={112} radius="lg" />
-    </SimpleGrid>
+    <div aria-busy="true">
+      <VisuallyHidden>{t`Loading your packages`}</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Skeleton height={112} radius="lg" />
+        <Skeleton height={112} radius="lg" />
+      </SimpleGrid>
+    </div>
   )
 }

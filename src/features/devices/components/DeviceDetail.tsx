@@ -1,5 +1,5 @@
 import '../../../styles/mantine-extra.css'
-import { Alert, Button, Group, Skeleton, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconPencil } from '@tabler/icons-react'
 import { Link } from 'wouter'
@@ -8,6 +8,7 @@ import type { Device, DevicePackage } from '../../../api/contract/user'
 import { getDevicePackages } from '../../../api/user'
 import { formatDateLong, displayPhone } from '../../../lib/format'
 import type { Locale } from '../../../lib/route-paths'
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import { useRemote } from '../../../lib/use-remote'
 import { ROOM_TEXT } from '../messages'
 import { isAddon, overlayText } from '../package-rules'
@@ -65,7 +66,7 @@ export function DeviceDetail({ device, onEdit }: { device: Device; onEdit: () =>
       </section>
 
       {packages.status === 'loading' ? (
-        <Skeleton height={140} mt="lg" radius="md" aria-label={t`Loading`} />
+        <LoadingSkeleton height={140} mt="lg" radius="md" />
       ) : packages.status === 'error' ? (
         <Alert color="red" mt="lg" title={t`The packages of this box could not be loaded.`} />
       ) : (
