@@ -1,14 +1,14 @@
 import { Paper } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
-import { actorOptions } from '../../../lib/inspect'
-import { useAccountServices } from '../account-services'
+import { lazy, Suspense } from 'react'
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import { AccountHeading } from '../AccountHeading'
-import { ChangePasswordForm } from '../ChangePasswordForm'
+
+// The form, its machine and the form library load after the heading: they would put the route's
+// first download over its budget (npm run size), and the page is only reached after a login.
+const ChangePasswordPanel = lazy(() => import('../ChangePasswordPanel'))
 
 export default function ChangePasswordPage() {
-  const { passwordMachine } = useAccountServices()
-  const actor = useActorRef(passwordMachine, { ...actorOptions('password'), input: {} })
   return (
     <>
       <AccountHeading
@@ -16,7 +16,9 @@ export default function ChangePasswordPage() {
         intro={<Trans>Choose a new password of at least 8 characters.</Trans>}
       />
       <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
-        <ChangePasswordForm actor={actor} />
+        <Suspense fallback={<LoadingSkeleton height={260} radius="md" />}>
+          <ChangePasswordPanel />
+        </Suspense>
       </Paper>
     </>
   )
