@@ -172,7 +172,7 @@ export const passwordMachine = setup({
           description:
             'The new-password form waits for Save (a submit without a password is ignored); the last error shows until the next edit.',
           on: {
-            'forgot.submit': { guard: 'hasNewPassword', target: 'saving' },
+            'forgot.submit': { guard: 'hasNewPassword', target: 'saving', actions: 'clearError' },
             edit: { actions: 'clearError' },
           },
         },

@@ -116,5 +116,9 @@ describe('password machine', () => {
       error: 'serverMessage',
       serverMessage: 'Verify the phone number first',
     })
+    // Save again: the old refusal goes while the new attempt runs, as in change mode
+    actor.send({ type: 'forgot.submit', password: 'rahasia456' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, serverMessage: null })
   })
 })
