@@ -52,6 +52,7 @@ const EN = {
   sameAsOld: 'The new password must differ from the old one',
   notSame: "Password doesn't match",
   oldIncorrect: 'Your old password is incorrect',
+  locked: 'Too many failed logins. Try again in 15 minutes.',
   changed: 'Password changed',
   changedText: 'Your password has been changed.',
   noPackage: 'You have no active package yet',
@@ -89,6 +90,7 @@ const ID: typeof EN = {
   sameAsOld: 'Kata sandi baru harus berbeda dari kata sandi lama',
   notSame: 'Kata sandi tidak cocok',
   oldIncorrect: 'Kata sandi lamamu salah',
+  locked: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
   changed: 'Kata sandi diubah',
   changedText: 'Kata sandimu telah diubah.',
   noPackage: 'Kamu belum punya paket aktif',
@@ -241,6 +243,28 @@ for (const labels of [EN, ID]) {
       data: { phone: customer.phone, password: 'kedua12345' },
     })
     expect(((await login.json()) as { status: { code: number } }).status.code).toBe(0)
+  })
+
+  test(`[${labels.prefix || 'en'}] five wrong old passwords lock the change, said in the page's language`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Sri Wahyuni', 'pertama123')
+    await openAs(page, customer.token, at('/account/change-password'))
+    const oldField = page.getByRole('textbox', { name: labels.oldPassword })
+    await page.getByRole('textbox', { name: labels.newPassword, exact: true }).fill('kedua12345')
+    await page.getByRole('textbox', { name: labels.confirm }).fill('kedua12345')
+    const submit = page.getByRole('button', { name: labels.savePassword })
+    for (let i = 0; i < 5; i += 1) {
+      await oldField.fill(`salah${i}2345`)
+      await submit.click()
+      await expect(oldField).toHaveAccessibleDescription(labels.oldIncorrect, { timeout: SLOW })
+    }
+    // the right old password is refused too until the lock ends, and the refusal is the page's own text
+    await oldField.fill('pertama123')
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: labels.locked })).toBeVisible({ timeout: SLOW })
+    await expect(oldField).not.toHaveAccessibleDescription(labels.oldIncorrect)
   })
 
   test(`[${labels.prefix || 'en'}] a customer without packages sees the empty state`, async ({

@@ -11,8 +11,11 @@ import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from
 import { notProvided } from '../lib/actors'
 import { messageOf } from '../otp/otp-code'
 
-/** 'oldPasswordIncorrect' belongs to the old-password field; 'serverMessage' shows `serverMessage` as is. */
-export type PasswordErrorCode = 'oldPasswordIncorrect' | 'serverMessage'
+/**
+ * 'oldPasswordIncorrect' belongs to the old-password field; 'tooManyAttempts' says when to try
+ * again (`retryAfterSeconds`); 'serverMessage' shows `serverMessage` as is.
+ */
+export type PasswordErrorCode = 'oldPasswordIncorrect' | 'tooManyAttempts' | 'serverMessage'
 
 /** What `changePassword` rejects with when the service says the old password is wrong (code 17). */
 export interface OldPasswordIncorrect {
@@ -23,6 +26,21 @@ export const isOldPasswordIncorrect = (error: unknown): error is OldPasswordInco
   typeof error === 'object' &&
   error !== null &&
   (error as { reason?: unknown }).reason === 'oldPasswordIncorrect'
+
+/**
+ * What `changePassword` rejects with when the phone is locked after too many wrong passwords
+ * (HTTP 429): a wrong old password counts as a failed login.
+ */
+export interface TooManyAttempts {
+  reason: 'tooManyAttempts'
+  retryAfterSeconds: number
+}
+
+export const isTooManyAttempts = (error: unknown): error is TooManyAttempts =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { reason?: unknown }).reason === 'tooManyAttempts' &&
+  typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number'
 
 export interface PasswordInput {
   /** Starts in forgot mode for this phone (its code already verified). */
@@ -36,6 +54,8 @@ export interface PasswordContext {
   wide: boolean
   error: PasswordErrorCode | null
   serverMessage: string | null
+  /** With `tooManyAttempts`: seconds until the password may be tried again. */
+  retryAfterSeconds: number | null
   /** Bumped on every success: the view clears its fields when it changes. */
   formVersion: number
 }
@@ -58,7 +78,7 @@ export interface PasswordOutput {
 /** `step:change` / `step:forgot`: which form shows; `step:success`: the success modal (wide screens). */
 export type PasswordTag = 'loading' | 'step:change' | 'step:forgot' | 'step:success'
 
-const clean = { error: null, serverMessage: null } as const
+const clean = { error: null, serverMessage: null, retryAfterSeconds: null } as const
 
 export const passwordMachine = setup({
   types: {
@@ -89,6 +109,7 @@ export const passwordMachine = setup({
     },
     wasWide: ({ context }) => context.wide,
     isOldPasswordIncorrect: (_, params: { error: unknown }) => isOldPasswordIncorrect(params.error),
+    isTooManyAttempts: (_, params: { error: unknown }) => isTooManyAttempts(params.error),
   },
   actions: {
     noteWidth: assign(({ event }) => {
@@ -96,7 +117,12 @@ export const passwordMachine = setup({
       return { ...clean, wide: event.wide }
     }),
     clearError: assign(clean),
-    failOldPassword: assign({ error: 'oldPasswordIncorrect' as const, serverMessage: null }),
+    failOldPassword: assign({ ...clean, error: 'oldPasswordIncorrect' as const }),
+    failTooMany: assign((_, params: { error: TooManyAttempts }) => ({
+      ...clean,
+      error: 'tooManyAttempts' as const,
+      retryAfterSeconds: params.error.retryAfterSeconds,
+    })),
     /** Any other refusal: the service's message, shown as is. */
     failWithMessage: assign((_, params: { error: unknown }) => ({
       error: 'serverMessage' as const,
@@ -147,6 +173,14 @@ export const passwordMachine = setup({
                 guard: { type: 'isOldPasswordIncorrect', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'failOldPassword',
+              },
+              {
+                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: {
+                  type: 'failTooMany',
+                  params: ({ event }) => ({ error: event.error as TooManyAttempts }),
+                },
               },
               {
                 target: 'editing',

@@ -18,6 +18,10 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
     { type: 'success.close' },
     { type: 'xstate.done.actor.changePassword' },
     { type: 'xstate.error.actor.changePassword', error: { reason: 'oldPasswordIncorrect' } },
+    {
+      type: 'xstate.error.actor.changePassword',
+      error: { reason: 'tooManyAttempts', retryAfterSeconds: 900 },
+    },
     { type: 'xstate.error.actor.changePassword', error: new Error('Password changes are paused') },
     { type: 'xstate.done.actor.resetPassword' },
     {

@@ -72,6 +72,15 @@ function expectAlerts(view: ViewContext, notice = false) {
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
   expect(alerts).toEqual([
     ...(error === 'serverMessage' ? [serverMessage] : []),
+    // the path model's refusal asks to wait 900 seconds
+    ...(error === 'tooManyAttempts'
+      ? [
+          view.tr(
+            'Too many failed logins. Try again in 15 minutes.',
+            'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+          ),
+        ]
+      : []),
     ...(notice ? [changedText(view)] : []),
   ])
 }

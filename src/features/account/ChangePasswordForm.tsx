@@ -4,7 +4,7 @@ import { PasswordField } from '../../ui/PasswordField'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { PasswordActorRef } from '../../../machines/password/password.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { changePasswordSchema } from './schemas'
@@ -29,6 +29,10 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
   const serverMessage = useSelector(actor, (s) =>
     s.context.error === 'serverMessage' ? s.context.serverMessage : null,
   )
+  const retryAfterSeconds = useSelector(actor, (s) =>
+    s.context.error === 'tooManyAttempts' ? (s.context.retryAfterSeconds ?? 0) : null,
+  )
+  const retryMinutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 0) / 60))
   const [changedNotice, setChangedNotice] = useState(false)
   const [modalMounted, setModalMounted] = useState(false)
   if (success && !modalMounted) setModalMounted(true)
@@ -88,6 +92,15 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
           {serverMessage && (
             <Alert color="red" role="alert">
               {serverMessage}
+            </Alert>
+          )}
+          {retryAfterSeconds !== null && (
+            <Alert color="red" role="alert">
+              <Plural
+                value={retryMinutes}
+                one="Too many failed logins. Try again in # minute."
+                other="Too many failed logins. Try again in # minutes."
+              />
             </Alert>
           )}
           <div aria-live="polite">

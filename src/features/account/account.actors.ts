@@ -5,7 +5,11 @@
  */
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
-import type { OldPasswordIncorrect, passwordMachine } from '../../../machines/password/password.machine'
+import type {
+  OldPasswordIncorrect,
+  passwordMachine,
+  TooManyAttempts,
+} from '../../../machines/password/password.machine'
 import { ApiError, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { CODE } from '../../api/contract/common'
@@ -21,6 +25,13 @@ export const passwordActors = {
       if (token) writeKey(STORAGE_KEYS.vToken, token)
     } catch (error) {
       if (error instanceof ApiError && error.code === CODE.oldPasswordIncorrect) throw oldPasswordIncorrect
+      if (error instanceof ApiError && error.httpStatus === 429) {
+        const refusal: TooManyAttempts = {
+          reason: 'tooManyAttempts',
+          retryAfterSeconds: error.retryAfterSeconds ?? 900,
+        }
+        throw refusal
+      }
       throw error
     }
   }),
