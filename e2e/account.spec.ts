@@ -308,6 +308,9 @@ test.describe('narrow screens', () => {
 
     await page.getByRole('button', { name: EN.logOut }).click()
     await expect(page).toHaveURL(/\/$/)
+    // A customer logging out is no visitor to ask: no login modal follows them home.
+    await expect(page.locator('main h1')).toBeVisible({ timeout: SLOW })
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('the Indonesian account page has its back action and Log Out too', async ({ page, request }) => {

@@ -7,7 +7,10 @@ import type { Runtime } from './runtime'
 
 const AuthHost = lazy(() => import('../features/auth/AuthHost'))
 
-/** 'unknown' until the stored token was read: account pages wait, then ask a visitor to log in. */
+/**
+ * 'unknown' until the stored token was read, and while a logout runs: account pages wait, then ask
+ * a visitor to log in (a customer logging out is on the way home, not a visitor to ask).
+ */
 export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut'
 
 export interface AccountNav {
@@ -90,7 +93,7 @@ export function useAccountNav(): AccountNav {
             : null,
       )
       setStatus(
-        snapshot.matches('reading') ? 'unknown' : snapshot.matches('loggedIn') ? 'loggedIn' : 'loggedOut',
+        snapshot.matches('loggedIn') ? 'loggedIn' : snapshot.matches('loggedOut') ? 'loggedOut' : 'unknown',
       )
     }
     // subscribe() reports only later changes: the session may already be settled by now

@@ -2,8 +2,11 @@ import '../../styles/mantine-extra.css'
 import { Modal } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
-import { addressCascadeMachine } from '../../../machines/address-cascade/address-cascade.machine'
+import { useEffect, type ReactNode } from 'react'
+import {
+  addressCascadeMachine,
+  type AddressCascadeActorRef,
+} from '../../../machines/address-cascade/address-cascade.machine'
 import { chooseAddress } from '../../lib/address-picker'
 import { actorOptions } from '../../lib/inspect'
 import { addressActors } from './addresses.actors'
@@ -19,6 +22,20 @@ interface AddressListModalProps {
 
 /** The address list modal of the app shell (SPEC §2), titled 'Add address'. */
 export default function AddressListModal({ opened, onClose }: AddressListModalProps) {
+  return (
+    <AddressModalFrame opened={opened} onClose={onClose}>
+      {/* Mounted while open: each opening starts from a freshly loaded list. */}
+      <AddressPicker onClose={onClose} />
+    </AddressModalFrame>
+  )
+}
+
+/** The modal around the list or the form; the view-level path tests put their own actor in it. */
+export function AddressModalFrame({
+  opened,
+  onClose,
+  children,
+}: AddressListModalProps & { children: ReactNode }) {
   const { t } = useLingui()
   return (
     <Modal
@@ -31,14 +48,18 @@ export default function AddressListModal({ opened, onClose }: AddressListModalPr
       closeButtonProps={{ 'aria-label': t`Close` }}
       overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
     >
-      {/* Mounted while open: each opening starts from a freshly loaded list. */}
-      <AddressPicker onClose={onClose} />
+      {children}
     </Modal>
   )
 }
 
 export function AddressPicker({ onClose, logic = machine }: { onClose: () => void; logic?: typeof machine }) {
   const actor = useActorRef(logic, actorOptions('addressCascade'))
+  return <AddressSteps actor={actor} onClose={onClose} />
+}
+
+/** The list or the add-address form of one running actor; a selected address is broadcast and closes the modal. */
+export function AddressSteps({ actor, onClose }: { actor: AddressCascadeActorRef; onClose: () => void }) {
   const form = useSelector(actor, (s) => s.hasTag('step:form'))
   useEffect(() => {
     const sub = actor.on('chosen', ({ address }) => {

@@ -43,7 +43,6 @@ interface Props {
 
 /** SPEC §2 set-top-box phone popups: one machine per opening, its actors bound to this box. */
 export default function DeviceVerificationModal({ profile, onClose, onVerified }: Props) {
-  const { i18n } = useLingui()
   const [machine] = useState(() => deviceVerificationFor(profile.accountId))
   const actor = useActorRef(machine, {
     ...actorOptions('deviceVerification'),
@@ -70,6 +69,12 @@ export default function DeviceVerificationModal({ profile, onClose, onVerified }
       done.unsubscribe()
     }
   }, [actor])
+  return <DeviceVerificationPopups actor={actor} />
+}
+
+/** The popup of the step the actor is in; none once it ended. The view-level path tests render it on their own actor. */
+export function DeviceVerificationPopups({ actor }: { actor: DeviceVerificationActorRef }) {
+  const { i18n } = useLingui()
   const step = useSelector(actor, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? null)
   const otp = useSelector(actor, (s) => s.children.otp)
 

@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+/**
+ * The session machine's generated paths, driven through the page a person sees: the real layout
+ * (navbar and account layout, bound to the session by useAccountNav) on /account, as for a
+ * visitor whose browser holds a token. The navbar shows Login or the avatar menu with Log Out; the
+ * account page waits, shows itself or asks to log in; a logout goes home; another tab's login
+ * change reloads the page. The login modal is the auth flow's own view (its own view paths): here
+ * a stand-in dialog that opens when the page asks the auth actor to open.
+ */
+import { useLingui } from '@lingui/react'
+import { screen, within } from '@testing-library/react'
+import { useSelector } from '@xstate/react'
+import { expect, vi } from 'vitest'
+import { Router, useLocation } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createActor, createMachine, type AnyActorRef, type EventObject } from 'xstate'
+import type { SessionActorRef, SessionContext } from '../../machines/session/session.machine'
+import { sessionPathModel } from '../../machines/session/session.paths'
+import { STORAGE_KEYS } from '../api/storage-keys'
+import { routeForPath, type Locale } from '../lib/route-paths'
+import { describeViewPaths, type ViewContext } from '../test/view-paths'
+import { Layout } from './layouts/Layout'
+
+/** The login modal's actor, reduced to what the page asks of it (open) and its closing on a login. */
+const loginModal = createMachine({
+  initial: 'closed',
+  states: { closed: { on: { open: 'open' } }, open: { on: { loggedIn: 'closed' } } },
+})
+
+/** A handler the app registered with `sessionActor.on`, and how to detach it from the current actor. */
+interface Listener {
+  type: string
+  handler: (event: EventObject) => void
+  off?: () => void
+}
+
+const site = vi.hoisted(() => ({
+  session: undefined as unknown as SessionActorRef,
+  auth: undefined as unknown as AnyActorRef,
+  /** Handlers the app registered with `sessionActor.on`, moved to each path's actor. */
+  listeners: new Set<Listener>(),
+  reloads: 0,
+  otherTabChanges: 0,
+  logouts: 0,
+}))
+
+/*
+ * account-nav loads the runtime once per page and registers its reload handler on that first load,
+ * so the runtime here is one object whose session actor forwards to the path's actor.
+ */
+vi.mock('./runtime', () => {
+  const sessionActor = {
+    getSnapshot: () => site.session.getSnapshot(),
+    subscribe: (observer: never) => site.session.subscribe(observer),
+    send: (event: never) => site.session.send(event),
+    on: (type: string, handler: (event: EventObject) => void) => {
+      const entry: Listener = { type, handler }
+      site.listeners.add(entry)
+      entry.off = attach(entry)
+      return {
+        unsubscribe: () => {
+          site.listeners.delete(entry)
+          entry.off?.()
+        },
+      }
+    },
+  }
+  const runtime = {
+    sessionActor,
+    get authActor() {
+      return site.auth
+    },
+    password: undefined,
+    profileChanged: () => undefined,
+  }
+  return { getRuntime: () => runtime }
+})
+
+/** jsdom cannot reload a page: a reload the app asks for is counted instead. */
+function attach(entry: Listener): () => void {
+  const subscription = site.session.on(entry.type as never, (event: EventObject) => {
+    if (entry.type === 'reload') site.reloads += 1
+    else entry.handler(event)
+  })
+  return () => subscription.unsubscribe()
+}
+
+vi.mock('../features/auth/AuthHost', () => {
+  function LoginModalStandIn({ authActor }: { authActor: AnyActorRef }) {
+    const open = useSelector(authActor, (s) => s.value === 'open')
+    return open ? <dialog open aria-label="login modal" /> : null
+  }
+  return { default: LoginModalStandIn }
+})
+
+/** The locale tree's layout around a stand-in page, following the address as the app does. */
+function Site() {
+  const [path] = useLocation()
+  const { i18n } = useLingui()
+  const route = routeForPath(path)
+  return (
+    <Layout kind={route?.layout ?? 'default'} routeId={route?.id ?? null} locale={i18n.locale as Locale}>
+      <p>{route?.id} page</p>
+    </Layout>
+  )
+}
+
+function renderSite(actor: AnyActorRef) {
+  site.session = actor as SessionActorRef
+  site.auth = createActor(loginModal).start()
+  for (const entry of site.listeners) {
+    entry.off?.()
+    entry.off = attach(entry)
+  }
+  Object.assign(site, { reloads: 0, otherTabChanges: 0, logouts: 0 })
+  // A stored token makes the page bind to the session at once (a visitor without one gets Login
+  // before any machine loads).
+  window.localStorage.setItem(STORAGE_KEYS.vToken, 'stored-token')
+  const memory = memoryLocation({ path: '/account' })
+  return (
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <Site />
+    </Router>
+  )
+}
+
+const context = (view: ViewContext) => view.snapshot.context as SessionContext
+const header = () => within(screen.getByRole('banner'))
+const main = () => within(screen.getByRole('main'))
+const loginModalShown = () => screen.queryByRole('dialog', { name: 'login modal' }) !== null
+
+/** What every state shows: the page the address names, and a reload per other tab's change. */
+function expectPage(view: ViewContext) {
+  expect(site.reloads).toBe(site.otherTabChanges)
+  // Only a logout navigates: before one the page stays on /account, after it the page is home.
+  if (site.logouts > 0 && !view.snapshot.matches('loggingOut')) {
+    expect(main().getByText('home page')).toBeVisible()
+    expect(screen.queryByRole('navigation', { name: view.tr('Account', 'Akun') })).toBeNull()
+  } else expect(screen.getByRole('navigation', { name: view.tr('Account', 'Akun') })).toBeVisible()
+}
+
+function expectVisitorHeader(view: ViewContext) {
+  expect(header().getByRole('button', { name: view.tr('Login', 'Masuk') })).toBeEnabled()
+  expect(header().queryByRole('button', { name: view.tr('Account menu', 'Menu akun') })).toBeNull()
+}
+
+/** Waiting on the session: the account page holds a skeleton, asks nobody to log in. */
+function expectWaiting(view: ViewContext) {
+  expectPage(view)
+  if (site.logouts > 0 && !view.snapshot.matches('loggingOut')) return
+  expect(main().getByLabelText(view.tr('Loading', 'Memuat'))).toHaveAttribute('aria-busy', 'true')
+  expect(
+    main().queryByRole('heading', {
+      name: view.tr('Log in to see your account', 'Masuk untuk melihat akunmu'),
+    }),
+  ).toBeNull()
+  expect(loginModalShown()).toBe(false)
+}
+
+/** A customer: the avatar menu with their name; the account page itself with its Log Out. */
+async function expectCustomer(view: ViewContext) {
+  expectPage(view)
+  const user = context(view).user!
+  // The avatar menu is a chunk of its own, loaded when a customer first shows.
+  const menu = await header().findByRole('button', { name: view.tr('Account menu', 'Menu akun') })
+  expect(menu).toHaveTextContent(user.name)
+  expect(header().queryByRole('button', { name: view.tr('Login', 'Masuk') })).toBeNull()
+  if (site.logouts === 0) {
+    expect(main().getByText('account page')).toBeVisible()
+    expect(main().getByRole('button', { name: view.tr('Log Out', 'Keluar') })).toBeEnabled()
+  }
+}
+
+async function openAccountMenu(view: ViewContext) {
+  await view.user.click(header().getByRole('button', { name: view.tr('Account menu', 'Menu akun') }))
+  return screen.getByRole('menu')
+}
+
+describeViewPaths({
+  flow: 'session',
+  pathModel: sessionPathModel,
+  render: renderSite,
+  states: {
+    'session.reading': (view) => {
+      expectVisitorHeader(view)
+      expectWaiting(view)
+    },
+    'session.loggedOut': (view) => {
+      expectVisitorHeader(view)
+      expectPage(view)
+      // On an account page a visitor is asked to log in, and the login modal opens by itself.
+      if (site.logouts === 0) {
+        expect(
+          main().getByRole('heading', {
+            name: view.tr('Log in to see your account', 'Masuk untuk melihat akunmu'),
+          }),
+        ).toBeVisible()
+        expect(loginModalShown()).toBe(true)
+      } else expect(loginModalShown()).toBe(false)
+    },
+    'session.loggedIn.readingStoredToken': (view) => expectCustomer(view),
+    'session.loggedIn.checkingProfile': (view) => expectCustomer(view),
+    'session.loggedIn.ready': async (view) => {
+      await expectCustomer(view)
+      const menu = await openAccountMenu(view)
+      expect(within(menu).getByText(context(view).user!.name)).toBeVisible()
+      expect(within(menu).getByRole('menuitem', { name: view.tr('Log Out', 'Keluar') })).toBeEnabled()
+      await view.user.keyboard('{Escape}')
+    },
+    'session.loggingOut': (view) => {
+      expectVisitorHeader(view)
+      expectWaiting(view)
+    },
+  },
+  events: {
+    logout: async (view) => {
+      site.logouts += 1
+      const menu = await openAccountMenu(view)
+      await view.user.click(within(menu).getByRole('menuitem', { name: view.tr('Log Out', 'Keluar') }))
+    },
+    // The profile page's edit (its own tests) tells the session of the new name and avatar.
+    'user.change': async (view) => view.sendFromOutside(),
+    // Another tab logged in or out; the session's storage watcher reports it.
+    'storage.loginStatusChanged': async (view) => {
+      site.otherTabChanges += 1
+      view.sendFromOutside()
+    },
+    // The login modal (the auth flow, its own view paths) hands over the new login and closes.
+    'session.loggedIn': async (view) => {
+      site.auth.send({ type: 'loggedIn' })
+      view.sendFromOutside()
+    },
+  },
+})
