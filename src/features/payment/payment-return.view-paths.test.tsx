@@ -15,7 +15,6 @@ import { memoryLocation } from 'wouter/memory-location'
 import { createActor, type AnyActorRef, type EventObject } from 'xstate'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
 import {
-  WIDE_MIN_PX,
   type PaymentReturnContext,
   type PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
@@ -44,6 +43,8 @@ const run = vi.hoisted(() => ({
   navigate: (_to: string) => {},
   history: [] as string[],
   readsBefore: 0,
+  dialogBefore: null as HTMLElement | null,
+  waitingDialog: null as HTMLElement | null,
 }))
 // The host takes the app's payment runtime, the return page creates its own actor: both get the
 // path's actor. The buy actor beside it runs with stand-ins that open the partner pay page at once
@@ -91,6 +92,21 @@ function expectNothingShown() {
 
 const closeText = (view: ViewContext) => [view.tr('Close', 'Tutup')]
 
+/** Waiting for the provider: the dialog with the order's product, and Close. Returns the dialog. */
+function expectWaiting(view: ViewContext) {
+  const product = contextOf(view).order!.productName
+  expectDialog(
+    view,
+    ['Waiting for payment', 'Menunggu pembayaran'],
+    [
+      `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
+      `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
+    ],
+    closeText(view),
+  )
+  return screen.getByRole('dialog')
+}
+
 describeViewPaths({
   flow: 'payment-return',
   pathModel: paymentReturnPathModel,
@@ -134,27 +150,19 @@ describeViewPaths({
       )
     },
     // The order is asked for with nothing on screen; what it is decides the dialog. Coming from the
-    // payment window, the page is first the caller's (wide) or the home page opening the transaction.
-    'paymentReturn.loadingOrder': (view) => {
+    // (wide) payment window, the page is first the caller's with the order in its address.
+    'paymentReturn.loadingOrder.first': (view) => {
       expectNothingShown()
       if (view.event.type === 'snap.finished')
-        expect(run.history.at(-1)).toBe(
-          (view.event.viewportWidth as number) >= WIDE_MIN_PX
-            ? `${contextOf(view).returnPath}?order_id=${contextOf(view).orderId}`
-            : `/?order_id=${contextOf(view).orderId}&open_tx=true`,
-        )
+        expect(run.history.at(-1)).toBe(`${contextOf(view).returnPath}?order_id=${contextOf(view).orderId}`)
     },
     'paymentReturn.pending': (view) => {
-      const product = contextOf(view).order!.productName
-      expectDialog(
-        view,
-        ['Waiting for payment', 'Menunggu pembayaran'],
-        [
-          `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
-          `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
-        ],
-        closeText(view),
-      )
+      run.waitingDialog = expectWaiting(view)
+    },
+    // Asked again (the timer, or the window regained focus): the same dialog stays open with the
+    // order read last, neither closed nor announced again.
+    'paymentReturn.loadingOrder.recheck': (view) => {
+      expect(expectWaiting(view)).toBe(run.waitingDialog)
     },
     // Left at once for the popup its source calls for: never settled, never seen.
     'paymentReturn.paid.routing': () => {},
@@ -233,7 +241,11 @@ describeViewPaths({
       expect(dialog.getByTestId('transaction-detail-stand-in')).toHaveTextContent(orderId!)
       expect(dialog.getByRole('button', { name: view.tr('Close', 'Tutup') })).toBeEnabled()
       expect(detailReads.at(-1)).toBe(orderId)
-      if (view.event.type === 'window.focused') expect(detailReads).toHaveLength(run.readsBefore + 1)
+      // read again on focus, in the same dialog (not closed and opened again)
+      if (view.event.type === 'window.focused') {
+        expect(detailReads).toHaveLength(run.readsBefore + 1)
+        expect(screen.getByRole('dialog')).toBe(run.dialogBefore)
+      }
       if (view.event.type === 'snap.finished')
         expect(run.history.at(-1)).toBe(`/?order_id=${orderId}&open_tx=true`)
     },
@@ -263,6 +275,7 @@ describeViewPaths({
     'stored.paymentResult': async (view) => view.sendFromOutside(),
     'window.focused': async (view) => {
       run.readsBefore = detailReads.length
+      run.dialogBefore = screen.queryByRole('dialog')
       view.sendFromOutside()
     },
     // The customer cancels the buy flow's partner pay page (its notice's Cancel closes the window);
