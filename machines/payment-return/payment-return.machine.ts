@@ -80,7 +80,7 @@ export type PaymentReturnEmitted = {
  * `loading` — a call is under way; `step:paying` — the payment popup is open; `step:blocked` —
  * the browser blocked it (message, retry); `step:paymentSuccess` — the Payment Success popup
  * (amount, thanks, Back to home); `step:packageActive` — the payment-successful popup of a
- * partner purchase; `step:pending` — paid not yet confirmed; `step:notPaid` — failed, expired,
+ * partner purchase; `step:pending` — paid not yet confirmed (also while it is asked again); `step:notPaid` — failed, expired,
  * cancelled or closed unpaid (init); `step:error` — the order could not be loaded;
  * `step:transactionDetail` — the transaction detail of `orderId` (the narrow redirect's open_tx);
  * `step:partnerClosed` — the partner window closed with no result stored: where a payment made
@@ -274,6 +274,16 @@ export const paymentReturnMachine = setup({
     loadingOrder: {
       description: 'Asking the server for the order: its status there decides what shows.',
       tags: ['loading'],
+      initial: 'first',
+      states: {
+        first: { description: 'The first read: nothing shows until the status decides which popup opens.' },
+        recheck: {
+          description:
+            'A pending order asked again: the Waiting for payment popup stays open with the last order read, so it neither closes nor is announced again.',
+          tags: ['step:pending'],
+          on: { close: { target: '#paymentReturn.idle' } },
+        },
+      },
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
@@ -298,9 +308,9 @@ export const paymentReturnMachine = setup({
       description:
         'Not settled yet: asked again after 2 s, 4 s, 8 s … (at most a minute apart) and when the window regains focus.',
       tags: ['step:pending'],
-      after: { pollDelay: { target: 'loadingOrder', actions: 'countPoll' } },
+      after: { pollDelay: { target: 'loadingOrder.recheck', actions: 'countPoll' } },
       on: {
-        'window.focused': { target: 'loadingOrder', actions: 'countPoll' },
+        'window.focused': { target: 'loadingOrder.recheck', actions: 'countPoll' },
         close: { target: 'idle' },
       },
     },

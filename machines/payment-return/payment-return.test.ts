@@ -132,6 +132,23 @@ describe('payment-return machine', () => {
     expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
   })
 
+  it('keeps the waiting popup while it asks again, and closes from there', async () => {
+    const { actor, clock, watcher } = start(['pending'])
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    clock.increment(POLL_FIRST_MS)
+    // asked again: still waiting, with the order read last, not a blank loading step
+    expect(actor.getSnapshot().hasTag('step:pending')).toBe(true)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(actor.getSnapshot().context.order?.status).toBe('pending')
+    await flush()
+    expect(actor.getSnapshot().value).toBe('pending')
+    watcher({ type: 'window.focused' })
+    expect(actor.getSnapshot().value).toEqual({ loadingOrder: 'recheck' })
+    actor.send({ type: 'close' })
+    expect(actor.getSnapshot().value).toEqual({ idle: 'quiet' })
+  })
+
   it('asks again at once when the window regains focus', async () => {
     const { actor, watcher } = start(['pending', 'settlement'])
     actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })

@@ -16,17 +16,30 @@ import { requestBuy } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import type { PaymentRuntime } from './payment-runtime'
 import PaymentHost from './PaymentHost'
-import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
+import {
+  dialogButton,
+  expectDialog,
+  notice,
+  retryButtons,
+  TransactionDetailStandIn,
+} from './payment.view-helpers'
 
 // The host takes its actors from the app's payment runtime: here, the path's buy actor and an
-// unstarted payment-return actor (its modals stay closed; they have view paths of their own).
+// unstarted payment-return actor (its modals stay closed; they have view paths of their own, which
+// also drive the partner-closed notice the host forwards from this flow's paymentWindowClosed).
 const runtime = vi.hoisted(() => ({ current: undefined as PaymentRuntime | undefined }))
 vi.mock('./payment-runtime', () => ({ getPaymentRuntime: () => runtime.current }))
 
 /** The host in the run's language, as the shell renders it. */
 function Host() {
   const { i18n } = useLingui()
-  return <PaymentHost locale={i18n.locale === 'id' ? 'id' : 'en'} ignoreOrderInQuery={false} />
+  return (
+    <PaymentHost
+      locale={i18n.locale === 'id' ? 'id' : 'en'}
+      ignoreOrderInQuery={false}
+      TransactionDetail={TransactionDetailStandIn}
+    />
+  )
 }
 
 const contextOf = (view: ViewContext) => view.snapshot.context as BuyContext

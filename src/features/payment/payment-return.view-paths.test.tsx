@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 /**
  * The payment-return machine's generated paths, driven through both places the app runs it: the
- * shell's payment host (PaymentHost and its PaymentReturnModals: the payment window notice, the
- * success, pending, not-paid and error dialogs) and the partners' return page (/token, TokenPage, in
- * its blank layout without the host), reached as the partner reaches it: by its address.
+ * shell's payment host (PaymentHost with its PaymentReturnModals: the payment window notice, the
+ * partner-closed notice, the success, pending, not-paid and error dialogs; and its
+ * ReturnedTransactionModal: the narrow redirect's transaction detail) and the partners' return page
+ * (/token, TokenPage, in its blank layout without the host), reached as the partner reaches it: by
+ * its address.
  */
 import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
@@ -11,10 +13,8 @@ import { expect, vi } from 'vitest'
 import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, type AnyActorRef, type EventObject } from 'xstate'
-import { buyMachine } from '../../../machines/buy/buy.machine'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
 import {
-  WIDE_MIN_PX,
   type PaymentReturnContext,
   type PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
@@ -23,7 +23,18 @@ import { requestPayment } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import type { PaymentRuntime } from './payment-runtime'
 import PaymentHost from './PaymentHost'
-import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
+import {
+  buyWithPartnerPayPage,
+  closePartnerPayPage,
+  detailReads,
+  dialogButton,
+  expectDialog,
+  expectPartnerClosed,
+  expectReturnPage,
+  notice,
+  retryButtons,
+  TransactionDetailStandIn,
+} from './payment.view-helpers'
 import TokenPage from './pages/TokenPage'
 
 const run = vi.hoisted(() => ({
@@ -31,9 +42,13 @@ const run = vi.hoisted(() => ({
   runtime: undefined as unknown,
   navigate: (_to: string) => {},
   history: [] as string[],
+  readsBefore: 0,
+  dialogBefore: null as HTMLElement | null,
+  waitingDialog: null as HTMLElement | null,
 }))
 // The host takes the app's payment runtime, the return page creates its own actor: both get the
-// path's actor (the buy actor beside it stays unstarted; buying has view paths of its own).
+// path's actor. The buy actor beside it runs with stand-ins that open the partner pay page at once
+// (buying has view paths of its own): closing that window is what sends partnerWindow.closed here.
 vi.mock('./payment-runtime', () => ({ getPaymentRuntime: () => run.runtime }))
 vi.mock('@xstate/react', async (importOriginal) => {
   const original = await importOriginal<typeof import('@xstate/react')>()
@@ -55,7 +70,11 @@ function App() {
         <TokenPage />
       </Route>
       <Route>
-        <PaymentHost locale={i18n.locale === 'id' ? 'id' : 'en'} ignoreOrderInQuery={false} />
+        <PaymentHost
+          locale={i18n.locale === 'id' ? 'id' : 'en'}
+          ignoreOrderInQuery={false}
+          TransactionDetail={TransactionDetailStandIn}
+        />
       </Route>
     </Switch>
   )
@@ -73,22 +92,19 @@ function expectNothingShown() {
 
 const closeText = (view: ViewContext) => [view.tr('Close', 'Tutup')]
 
-/** The return page while it stores the result and closes itself, or once it could not. */
-function expectReturnPage(view: ViewContext, done: boolean) {
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-    view.tr('Back to Vision+ TV', 'Kembali ke Vision+ TV'),
+/** Waiting for the provider: the dialog with the order's product, and Close. Returns the dialog. */
+function expectWaiting(view: ViewContext) {
+  const product = contextOf(view).order!.productName
+  expectDialog(
+    view,
+    ['Waiting for payment', 'Menunggu pembayaran'],
+    [
+      `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
+      `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
+    ],
+    closeText(view),
   )
-  expect(
-    screen.getByText(
-      done
-        ? view.tr(
-            'You can close this window and return to Vision+ TV.',
-            'Anda dapat menutup jendela ini dan kembali ke Vision+ TV.',
-          )
-        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup dengan sendirinya.'),
-    ),
-  ).toBeVisible()
-  expect(screen.queryByRole('dialog')).toBeNull()
+  return screen.getByRole('dialog')
 }
 
 describeViewPaths({
@@ -100,7 +116,7 @@ describeViewPaths({
     run.navigate = location.navigate
     run.history = location.history
     run.runtime = {
-      buyActor: createActor(buyMachine),
+      buyActor: createActor(buyWithPartnerPayPage).start(),
       // The path's actor is an Actor like the runtime's, typed by the harness as a plain ref.
       returnActor: actor as PaymentRuntime['returnActor'],
     } satisfies PaymentRuntime
@@ -111,7 +127,8 @@ describeViewPaths({
     )
   },
   states: {
-    'paymentReturn.idle': () => expectNothingShown(),
+    'paymentReturn.idle.quiet': () => expectNothingShown(),
+    'paymentReturn.idle.partnerClosed': (view) => expectPartnerClosed(view),
     'paymentReturn.paying': (view) => {
       expect(notice()).toHaveTextContent(
         view.tr(
@@ -133,27 +150,19 @@ describeViewPaths({
       )
     },
     // The order is asked for with nothing on screen; what it is decides the dialog. Coming from the
-    // payment window, the page is first the caller's (wide) or the home page opening the transaction.
-    'paymentReturn.loadingOrder': (view) => {
+    // (wide) payment window, the page is first the caller's with the order in its address.
+    'paymentReturn.loadingOrder.first': (view) => {
       expectNothingShown()
       if (view.event.type === 'snap.finished')
-        expect(run.history.at(-1)).toBe(
-          (view.event.viewportWidth as number) >= WIDE_MIN_PX
-            ? `${contextOf(view).returnPath}?order_id=${contextOf(view).orderId}`
-            : `/?order_id=${contextOf(view).orderId}&open_tx=true`,
-        )
+        expect(run.history.at(-1)).toBe(`${contextOf(view).returnPath}?order_id=${contextOf(view).orderId}`)
     },
     'paymentReturn.pending': (view) => {
-      const product = contextOf(view).order!.productName
-      expectDialog(
-        view,
-        ['Waiting for payment', 'Menunggu pembayaran'],
-        [
-          `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
-          `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
-        ],
-        closeText(view),
-      )
+      run.waitingDialog = expectWaiting(view)
+    },
+    // Asked again (the timer, or the window regained focus): the same dialog stays open with the
+    // order read last, neither closed nor announced again.
+    'paymentReturn.loadingOrder.recheck': (view) => {
+      expect(expectWaiting(view)).toBe(run.waitingDialog)
     },
     // Left at once for the popup its source calls for: never settled, never seen.
     'paymentReturn.paid.routing': () => {},
@@ -221,6 +230,25 @@ describeViewPaths({
         retryButtons(view),
       )
     },
+    // The narrow redirect (or its address loaded again): the order's detail, read again on focus.
+    'paymentReturn.transactionDetail': (view) => {
+      const { orderId } = contextOf(view)
+      expect(notice()).toBeNull()
+      expect(screen.getAllByRole('dialog')).toHaveLength(1)
+      const dialog = within(
+        screen.getByRole('dialog', { name: view.tr('Transaction detail', 'Detail transaksi') }),
+      )
+      expect(dialog.getByTestId('transaction-detail-stand-in')).toHaveTextContent(orderId!)
+      expect(dialog.getByRole('button', { name: view.tr('Close', 'Tutup') })).toBeEnabled()
+      expect(detailReads.at(-1)).toBe(orderId)
+      // read again on focus, in the same dialog (not closed and opened again)
+      if (view.event.type === 'window.focused') {
+        expect(detailReads).toHaveLength(run.readsBefore + 1)
+        expect(screen.getByRole('dialog')).toBe(run.dialogBefore)
+      }
+      if (view.event.type === 'snap.finished')
+        expect(run.history.at(-1)).toBe(`/?order_id=${orderId}&open_tx=true`)
+    },
     'paymentReturn.storingResult': (view) => expectReturnPage(view, false),
     'paymentReturn.closingWindow': (view) => expectReturnPage(view, false),
     'paymentReturn.returnDone': (view) => expectReturnPage(view, true),
@@ -229,7 +257,8 @@ describeViewPaths({
   unreachable: (snapshot, event: EventObject & { orderId?: string }) =>
     event.type === 'returned' && (snapshot.context as PaymentReturnContext).orderId === event.orderId,
   events: {
-    // A Pay button (the purchase's created order, a checkout, a transaction) queues the request.
+    // A Pay button (the purchase's created order, a checkout, a transaction detail's Continue
+    // Payment, also the one the narrow redirect opens) queues the request.
     pay: async (view) => {
       const { orderId, token, returnPath } = view.event as unknown as EventOf<'pay'>
       act(() => requestPayment({ orderId, token, returnPath }))
@@ -238,10 +267,20 @@ describeViewPaths({
     'snap.finished': async (view) => view.sendFromOutside(),
     'snap.blocked': async (view) => view.sendFromOutside(),
     // A page of the site opened with the order in its address (the payment's redirect).
-    returned: async (view) => act(() => run.navigate(`/?order_id=${view.event.orderId as string}`)),
+    returned: async (view) => {
+      const { orderId, openTx } = view.event as unknown as EventOf<'returned'>
+      act(() => run.navigate(`/?order_id=${orderId}${openTx ? '&open_tx=true' : ''}`))
+    },
     // Another window storing the partner's result, and the window regaining focus (watchReturns).
     'stored.paymentResult': async (view) => view.sendFromOutside(),
-    'window.focused': async (view) => view.sendFromOutside(),
+    'window.focused': async (view) => {
+      run.readsBefore = detailReads.length
+      run.dialogBefore = screen.queryByRole('dialog')
+      view.sendFromOutside()
+    },
+    // The customer cancels the buy flow's partner pay page (its notice's Cancel closes the window);
+    // the host forwards the buy flow's paymentWindowClosed.
+    'partnerWindow.closed': async (view) => closePartnerPayPage(view),
     // The partner sends its popup to the return page with the payment's outcome in the address.
     'returnPage.arrived': async (view) => {
       const { orderId, status, userId } = view.event as unknown as EventOf<'returnPage.arrived'>
@@ -250,8 +289,25 @@ describeViewPaths({
     },
     retry: async (view) => view.user.click(dialogButton(view, 'Try again', 'Coba lagi')),
     close: async (view) => {
+      // The notice's Close, or (Indonesian run) its link to the history, which closes it too.
+      if (view.snapshot.hasTag('step:partnerClosed')) {
+        const shown = within(notice()!)
+        if (view.locale === 'en') await view.user.click(shown.getByRole('button', { name: 'Close' }))
+        else {
+          await view.user.click(shown.getByRole('link', { name: 'Riwayat transaksi' }))
+          expect(run.history.at(-1)).toBe('/account/transaction')
+        }
+        return
+      }
       const dialog = within(screen.getByRole('dialog'))
-      if (view.snapshot.hasTag('step:blocked') || view.snapshot.hasTag('step:error'))
+      // The detail's corner Close, or (Indonesian run) the detail's own Cancel (its onCancel).
+      if (view.snapshot.hasTag('step:transactionDetail'))
+        await view.user.click(
+          view.locale === 'en'
+            ? dialog.getByRole('button', { name: 'Close' })
+            : dialog.getByRole('button', { name: 'Cancel' }),
+        )
+      else if (view.snapshot.hasTag('step:blocked') || view.snapshot.hasTag('step:error'))
         await view.user.click(dialogButton(view, 'Cancel', 'Batal'))
       else if (view.snapshot.hasTag('step:paymentSuccess'))
         await view.user.click(

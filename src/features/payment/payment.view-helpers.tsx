@@ -1,6 +1,10 @@
-/** What the payment host's notices and dialogs show, for the buy and payment-return view paths. */
-import { screen, within } from '@testing-library/react'
+/** What the payment host's notices and dialogs show, and its stand-ins, for the buy and payment-return view paths. */
+import { act, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { expect } from 'vitest'
+import { fromCallback, fromPromise } from 'xstate'
+import { buyMachine, type PackageCheck, type StoredUserToken } from '../../../machines/buy/buy.machine'
+import { requestBuy } from '../../lib/payment-requests'
 import type { ViewContext } from '../../test/view-paths'
 
 /** The notice at the bottom of the page (an output element) while a window is open or a call runs. */
@@ -32,3 +36,84 @@ export const retryButtons = (view: ViewContext) => [
 
 export const dialogButton = (view: ViewContext, en: string, id: string) =>
   within(screen.getByRole('dialog')).getByRole('button', { name: view.tr(en, id) })
+
+/** Each mount of the detail stand-in, by order id: a mount is one read of the order. */
+export const detailReads: string[] = []
+
+/**
+ * Stands in for the transaction detail the shell passes to the payment host (the transactions
+ * feature's LazyTransactionDetail, which has its own tests): it shows the order id it is given and,
+ * like the real detail, offers Cancel (its onCancel).
+ */
+export function TransactionDetailStandIn({ orderId, onCancel }: { orderId: string; onCancel: () => void }) {
+  useState(() => detailReads.push(orderId))
+  return (
+    <div data-testid="transaction-detail-stand-in">
+      <p>{orderId}</p>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  )
+}
+
+/** The return page while it stores the result and closes itself, or once it could not. */
+export function expectReturnPage(view: ViewContext, done: boolean) {
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    view.tr('Back to Vision+ TV', 'Kembali ke Vision+ TV'),
+  )
+  expect(
+    screen.getByText(
+      done
+        ? view.tr(
+            'You can close this window and return to Vision+ TV.',
+            'Anda dapat menutup jendela ini dan kembali ke Vision+ TV.',
+          )
+        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup dengan sendirinya.'),
+    ),
+  ).toBeVisible()
+  expect(screen.queryByRole('dialog')).toBeNull()
+}
+
+/** The one notice after the partner window closed: where a payment made there shows, and Close. */
+export function expectPartnerClosed(view: ViewContext) {
+  const shown = within(notice()!)
+  expect(notice()).toHaveTextContent(
+    view.tr(
+      'The Vision+ window closed. If you paid there, your order is in your transaction history; otherwise nothing was charged.',
+      'Jendela Vision+ sudah tertutup. Jika kamu sudah membayar di sana, pesananmu ada di riwayat transaksi; jika belum, tidak ada biaya yang ditagih.',
+    ),
+  )
+  expect(
+    shown.getByRole('link', { name: view.tr('Transaction history', 'Riwayat transaksi') }),
+  ).toHaveAttribute('href', '/account/transaction')
+  expect(shown.getByRole('button', { name: view.tr('Close', 'Tutup') })).toBeEnabled()
+  expect(screen.queryByRole('dialog')).toBeNull()
+}
+
+/** The buy flow with stand-ins that find a signed-in customer without the package: a Buy opens the pay page. */
+export const buyWithPartnerPayPage = buyMachine.provide({
+  actors: {
+    readToken: fromPromise<StoredUserToken, { packageId: number }>(async () => ({
+      token: 'stored-token',
+      expired: false,
+    })),
+    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(async () => ({
+      owned: false,
+      phone: null,
+    })),
+    partnerPopup: fromCallback(() => () => undefined),
+  },
+})
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A Buy opens the partner pay page; the customer cancels it in the notice, which closes that window. */
+export async function closePartnerPayPage(view: ViewContext) {
+  await act(async () => {
+    requestBuy({ id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' })
+    await flush()
+  })
+  const buyNotice = within(screen.getByTestId('buy-notice'))
+  await view.user.click(buyNotice.getByRole('button', { name: view.tr('Cancel', 'Batal') }))
+}
