@@ -150,9 +150,12 @@ test.describe('packages', () => {
   test('keeps the starter tab for a reply without a status code', async ({ page }) => {
     await page.route('**/api/v1/package/starter', async (route) => {
       const reply = await (await route.fetch()).json()
+      // renamed so the page shows this reply, not the starter packs it was prerendered with
+      reply.data.packages[0].name = 'Basic Plan Tanpa Kode'
       await route.fulfill({ json: { data: reply.data } })
     })
     await gotoReady(page, '/package')
+    await expect(page.getByTestId('starter-card').first()).toContainText('Basic Plan Tanpa Kode')
     await expect(page.getByRole('tab')).toHaveCount(2)
     await expect(page.getByTestId('starter-card')).toHaveCount(3)
   })
