@@ -4,8 +4,16 @@ import { act, render, screen } from '@testing-library/react'
 import { PRERENDERED_ELEMENT_ID, resetPrerendered, serializePrerendered } from './prerendered'
 import { useRemote, type Remote } from './use-remote'
 
-function Probe({ id, load }: { id: string; load: (signal: AbortSignal) => Promise<string[]> }) {
-  const remote: Remote<string[]> = useRemote(id, load)
+function Probe({
+  id,
+  load,
+  keep = false,
+}: {
+  id: string
+  load: (signal: AbortSignal) => Promise<string[]>
+  keep?: boolean
+}) {
+  const remote: Remote<string[]> = useRemote(id, load, 'A call failed', { keepWhileReloading: keep })
   return (
     <p data-testid="state">{remote.status === 'ready' ? `ready:${remote.data.join(',')}` : remote.status}</p>
   )
@@ -112,5 +120,17 @@ describe('useRemote', () => {
     expect(state()).toBe('loading')
     await act(async () => second.resolve(['new']))
     expect(state()).toBe('ready:new')
+  })
+
+  it('keeps the last result while a new key loads when asked to, then shows the new one', async () => {
+    const first = deferred<string[]>()
+    const second = deferred<string[]>()
+    const { rerender } = render(<Probe id="order:0" load={() => first.promise} keep />)
+    expect(state()).toBe('loading')
+    await act(async () => first.resolve(['pending']))
+    rerender(<Probe id="order:1" load={() => second.promise} keep />)
+    expect(state()).toBe('ready:pending')
+    await act(async () => second.resolve(['paid']))
+    expect(state()).toBe('ready:paid')
   })
 })

@@ -12,11 +12,15 @@ const LOADING = { status: 'loading' } as const
  * the same key (src/lib/prerendered), that result shows at once and the loader's answer replaces
  * it when it comes, failures included (the page then shows what the service says now, as it
  * would without a prerendered result). Failures are logged with `failureMessage`.
+ *
+ * With `keepWhileReloading`, a new key keeps showing the last result it loaded until the new one
+ * comes (a detail read again shows what it showed, not a skeleton, and keeps the focus in it).
  */
 export function useRemote<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   failureMessage = 'A call failed',
+  { keepWhileReloading = false }: { keepWhileReloading?: boolean } = {},
 ): Remote<T> {
   const loadRef = useRef(load)
   useEffect(() => {
@@ -46,6 +50,7 @@ export function useRemote<T>(
     return () => controller.abort()
   }, [key, failureMessage])
   if (result && result.key === key) return result.state
+  if (result && keepWhileReloading && result.state.status === 'ready') return result.state
   const snapshot = prerendered(key)
   return snapshot ? { status: 'ready', data: snapshot.data as T } : LOADING
 }

@@ -9,7 +9,12 @@ import {
 } from '../../../machines/payment-return/payment-return.machine'
 
 /** The transaction detail's body, from the transactions feature (the shell passes it in). */
-export type TransactionDetailSlot = (props: { orderId: string; onCancel: () => void }) => ReactNode
+export type TransactionDetailSlot = (props: {
+  orderId: string
+  onCancel: () => void
+  /** Bumped for each read the machine asks for: the detail loads the order again. */
+  reads: number
+}) => ReactNode
 
 /**
  * The transaction detail the narrow payment redirect opens on / (open_tx=true). Narrow screens
@@ -39,7 +44,7 @@ export function ReturnedTransactionModal({
       radius={wide ? 'lg' : 0}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {orderId && <Detail key={`${orderId}:${read}`} orderId={orderId} onCancel={close} />}
+      {orderId && <Detail key={orderId} orderId={orderId} onCancel={close} reads={read} />}
     </Modal>
   )
 }

@@ -37,7 +37,7 @@ export const retryButtons = (view: ViewContext) => [
 export const dialogButton = (view: ViewContext, en: string, id: string) =>
   within(screen.getByRole('dialog')).getByRole('button', { name: view.tr(en, id) })
 
-/** Each mount of the detail stand-in, by order id: a mount is one read of the order. */
+/** Each read of the detail stand-in (its first render, then each new `reads`), by order id. */
 export const detailReads: string[] = []
 
 /**
@@ -45,8 +45,21 @@ export const detailReads: string[] = []
  * feature's LazyTransactionDetail, which has its own tests): it shows the order id it is given and,
  * like the real detail, offers Cancel (its onCancel).
  */
-export function TransactionDetailStandIn({ orderId, onCancel }: { orderId: string; onCancel: () => void }) {
-  useState(() => detailReads.push(orderId))
+export function TransactionDetailStandIn({
+  orderId,
+  onCancel,
+  reads,
+}: {
+  orderId: string
+  onCancel: () => void
+  reads: number
+}) {
+  // one entry per read, as the real detail loads once per `reads`
+  const [seen, setSeen] = useState<number | null>(null)
+  if (seen !== reads) {
+    setSeen(reads)
+    detailReads.push(orderId)
+  }
   return (
     <div data-testid="transaction-detail-stand-in">
       <p>{orderId}</p>

@@ -13,13 +13,25 @@ import { StatusBadge } from './StatusBadge'
 import { BoxPackageStatus } from './BoxPackageStatus'
 import classes from './Transactions.module.css'
 
-/** Loads one order and shows its detail; the modal and the narrow view share it. */
-export function TransactionDetail({ orderId, onCancel }: { orderId: string; onCancel: () => void }) {
+/**
+ * Loads one order and shows its detail; the modal and the narrow view share it. Each new `reads`
+ * (the payment return asking again) loads it again, showing the last answer meanwhile.
+ */
+export function TransactionDetail({
+  orderId,
+  onCancel,
+  reads = 0,
+}: {
+  orderId: string
+  onCancel: () => void
+  reads?: number
+}) {
   const { t } = useLingui()
   const detail = useRemote(
-    `transaction:${orderId}`,
+    `transaction:${orderId}:${reads}`,
     () => getTransaction(orderId),
     'Transaction detail failed',
+    { keepWhileReloading: true },
   )
   if (detail.status === 'loading') return <LoadingSkeleton height={360} radius="md" />
   if (detail.status === 'error')
