@@ -38,14 +38,19 @@ test.describe('npm run dev', () => {
     return blocked
   }
 
-  async function logInAsDemo(app: Page) {
+  /** Logs the demo customer in; `midway` runs once the password step shows (the login half done). */
+  async function logInAsDemo(app: Page, midway: () => Promise<void> = async () => {}) {
     await app.goto(`${dev.origin}/`)
     await app.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 })
     await app.getByRole('button', { name: 'Login' }).click()
     const dialog = app.getByRole('dialog')
     await dialog.getByLabel('Phone number').fill(DEMO.phone)
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password)
+    const password = dialog.getByRole('textbox', { name: 'Password', exact: true })
+    await password.waitFor({ timeout: 30_000 })
+    await midway()
+    await app.bringToFront()
+    await password.fill(DEMO.password)
     await dialog.getByRole('button', { name: 'Login' }).click()
     await expect(app.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name, {
       timeout: 30_000,
@@ -64,7 +69,21 @@ test.describe('npm run dev', () => {
     await expect(viewer).toHaveTitle(/Flow viewer/)
 
     const app = await context.newPage()
-    await logInAsDemo(app)
+    await logInAsDemo(app, async () => {
+      // While the login runs: the modal waits for the password, and the viewer marks that state.
+      await viewer.bringToFront()
+      const running = viewer
+        .getByRole('navigation', { name: 'Running actors' })
+        .locator('[data-actor="auth"]')
+      await expect(running).toContainText('auth · login.password', { timeout: 30_000 })
+      await running.click()
+      await expect(viewer.getByTestId('current-state')).toHaveText('login.password')
+      const figure = viewer.getByRole('figure', { name: 'Chart of auth, current state login.password' })
+      await expect(figure.locator('[data-active="current"]')).toHaveText('password', { timeout: 60_000 })
+      const during = testInfo.outputPath('flow-viewer-during-login.png')
+      await viewer.screenshot({ path: during, fullPage: true })
+      await testInfo.attach('flow viewer while a login runs', { path: during, contentType: 'image/png' })
+    })
     await viewer.bringToFront()
 
     const actors = viewer.getByRole('navigation', { name: 'Running actors' })
