@@ -151,7 +151,7 @@ export function viewDriver(model: ViewModel, locale: ViewLocale): ReplayDriver {
         await flush()
       })
     },
-    async verify(_index, snapshot) {
+    async verify(index, snapshot) {
       for (const node of activeNodes(snapshot)) {
         if (Object.keys(node.states).length > 0) continue
         const expectation = model.states[node.id]
@@ -161,7 +161,7 @@ export function viewDriver(model: ViewModel, locale: ViewLocale): ReplayDriver {
         } catch (error) {
           const shown = screen.queryAllByRole('dialog').length > 0 ? '' : '\n(no dialog shown)'
           throw new Error(
-            `${model.flow} view in "${node.id}" (${locale}) after ${current.type}: ${error instanceof Error ? error.message : String(error)}${shown}`,
+            `${model.flow} view in "${node.id}" (${locale}) at step ${index}, last person's action ${current.type}: ${error instanceof Error ? error.message : String(error)}${shown}`,
             { cause: error },
           )
         }
