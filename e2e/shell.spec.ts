@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { ROUTE_PATHS, localizePath, LOCALES } from '../src/lib/route-paths'
 import { expectNoSeriousA11yViolations, gotoReady, MOBILE, watchConsole } from './support'
+import { DEMO, demoToken, logInAs } from './account-support'
 
 /** A concrete URL path for each route pattern (parameters filled with sample values). */
 const samplePath = (pattern: string) =>
@@ -230,4 +231,28 @@ test.describe('accessibility', () => {
       })
     }
   }
+})
+
+test.describe('returning customer', () => {
+  test('is not offered Login while the stored login is read, then sees the avatar', async ({
+    page,
+    baseURL,
+  }) => {
+    await logInAs(page, await demoToken(baseURL!))
+    // Hold back the session's code, so the moment between hydration and the session lasts.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const header = page.getByRole('banner')
+    await expect(header.getByTestId('account-pending')).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0)
+    release()
+    await expect(header.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
+    await expect(header.getByTestId('account-pending')).toHaveCount(0)
+  })
 })

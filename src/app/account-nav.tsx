@@ -16,6 +16,11 @@ export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut'
 export interface AccountNav {
   account: NavAccount | null
   status: SessionStatus
+  /**
+   * A stored login is being read (or a logout runs): the navbar keeps the account's place instead
+   * of offering Login to a customer who is about to see their avatar.
+   */
+  restoring: boolean
   /** Loaded once the visitor has a token or asked to log in. */
   runtime: Runtime | null
   onLogin: () => void
@@ -49,6 +54,7 @@ export function useAccountNav(): AccountNav {
   const [runtime, setRuntime] = useState<Runtime | null>(null)
   const [account, setAccount] = useState<NavAccount | null>(null)
   const [status, setStatus] = useState<SessionStatus>('unknown')
+  const [storedToken, setStoredToken] = useState(false)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   useEffect(() => {
@@ -67,6 +73,9 @@ export function useAccountNav(): AccountNav {
   useEffect(() => {
     if (runtime) return
     if (hasStoredToken()) {
+      // storage is only read after hydration, so a stored login is known only here, once
+      // oxlint-disable-next-line react/set-state-in-effect
+      setStoredToken(true)
       void load()
       return
     }
@@ -116,6 +125,7 @@ export function useAccountNav(): AccountNav {
   return {
     account,
     status,
+    restoring: storedToken && status === 'unknown',
     runtime,
     onLogin,
     onLogout,

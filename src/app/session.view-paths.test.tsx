@@ -2,7 +2,7 @@
 /**
  * The session machine's generated paths, driven through the page a person sees: the real layout
  * (navbar and account layout, bound to the session by useAccountNav) on /account, as for a
- * visitor whose browser holds a token. The navbar shows Login or the avatar menu with Log Out; the
+ * visitor whose browser holds a token. The navbar shows Login, the avatar menu with Log Out, or (while the stored login is read or a logout runs) neither; the
  * account page waits, shows itself or asks to log in; a logout goes home; another tab's login
  * change reloads the page. The login modal is the auth flow's own view (its own view paths): here
  * a stand-in dialog that opens when the page asks the auth actor to open.
@@ -144,6 +144,13 @@ function expectVisitorHeader(view: ViewContext) {
   expect(header().queryByRole('button', { name: view.tr('Account menu', 'Menu akun') })).toBeNull()
 }
 
+/** The stored login is read (or a logout runs): the header keeps the account's place, offering neither. */
+function expectRestoringHeader(view: ViewContext) {
+  expect(header().getByTestId('account-pending')).toBeInTheDocument()
+  expect(header().queryByRole('button', { name: view.tr('Login', 'Masuk') })).toBeNull()
+  expect(header().queryByRole('button', { name: view.tr('Account menu', 'Menu akun') })).toBeNull()
+}
+
 /** Waiting on the session: the account page holds a skeleton, asks nobody to log in. */
 function expectWaiting(view: ViewContext) {
   expectPage(view)
@@ -182,7 +189,7 @@ describeViewPaths({
   render: renderSite,
   states: {
     'session.reading': (view) => {
-      expectVisitorHeader(view)
+      expectRestoringHeader(view)
       expectWaiting(view)
     },
     'session.loggedOut': (view) => {
@@ -208,7 +215,7 @@ describeViewPaths({
       await view.user.keyboard('{Escape}')
     },
     'session.loggingOut': (view) => {
-      expectVisitorHeader(view)
+      expectRestoringHeader(view)
       expectWaiting(view)
     },
   },

@@ -16,13 +16,22 @@ const AccountMenu = lazy(() => import('./AccountMenu'))
 export interface NavbarProps {
   locale: Locale
   account: NavAccount | null
+  /** A stored login is being read: the account's place stays empty rather than offering Login. */
+  restoring?: boolean
   onLogin: () => void
   onLogout: () => void
   /** The solid style without a scroll (SPEC §3 layout topbarActive). */
   active?: boolean
 }
 
-export function Navbar({ locale, account, onLogin, onLogout, active = false }: NavbarProps) {
+export function Navbar({
+  locale,
+  account,
+  restoring = false,
+  onLogin,
+  onLogout,
+  active = false,
+}: NavbarProps) {
   const { t, i18n } = useLingui()
   const [scroll] = useWindowScroll()
   const [location] = useLocation()
@@ -70,6 +79,8 @@ export function Navbar({ locale, account, onLogin, onLogout, active = false }: N
             <Suspense fallback={<span className={`${classes.avatarPlaceholder} ${classes.cta}`} />}>
               <AccountMenu account={account} onLogout={onLogout} />
             </Suspense>
+          ) : restoring ? (
+            <span className={`${classes.avatarPlaceholder} ${classes.cta}`} data-testid="account-pending" />
           ) : (
             <Button variant="default" onClick={onLogin} className={classes.cta}>
               <Trans>Login</Trans>

@@ -34,6 +34,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         <Navbar
           locale={locale}
           account={nav.account}
+          restoring={nav.restoring}
           onLogin={nav.onLogin}
           onLogout={nav.onLogout}
           active={stb.topbarActive}
