@@ -255,4 +255,14 @@ test.describe('returning customer', () => {
     await expect(header.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
     await expect(header.getByTestId('account-pending')).toHaveCount(0)
   })
+
+  test("is offered Login again when the session's code cannot load", async ({ page, baseURL }) => {
+    await logInAs(page, await demoToken(baseURL!))
+    await page.route(/\/assets\/runtime-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(header.getByTestId('account-pending')).toHaveCount(0)
+  })
 })

@@ -31,11 +31,18 @@ export interface AccountNav {
 
 let loading: Promise<Runtime> | undefined
 const loadRuntime = () =>
-  (loading ??= import('./runtime').then((m) => {
-    const runtime = m.getRuntime()
-    runtime.sessionActor.on('reload', () => window.location.reload())
-    return runtime
-  }))
+  (loading ??= import('./runtime').then(
+    (m) => {
+      const runtime = m.getRuntime()
+      runtime.sessionActor.on('reload', () => window.location.reload())
+      return runtime
+    },
+    (error: unknown) => {
+      // a failed download (offline) may be tried again by the next Login
+      loading = undefined
+      throw error
+    },
+  ))
 
 function hasStoredToken(): boolean {
   try {
@@ -76,7 +83,8 @@ export function useAccountNav(): AccountNav {
       // storage is only read after hydration, so a stored login is known only here, once
       // oxlint-disable-next-line react/set-state-in-effect
       setStoredToken(true)
-      void load()
+      // if the session's code cannot load, offer Login again rather than an empty place
+      load().catch(() => setStoredToken(false))
       return
     }
     // storage is only read after hydration, so "no token" is known only here, once
