@@ -90,7 +90,7 @@ export default function DevicesPage() {
             </Button>
           </Alert>
         ) : list.length === 0 ? (
-          <div className={classes.empty}>
+          <div className="vp-account-empty">
             <Text>
               <Trans>You have no Vision+ TV box yet.</Trans>
             </Text>

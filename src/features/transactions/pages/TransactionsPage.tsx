@@ -75,7 +75,7 @@ export default function TransactionsPage() {
             </Button>
           </Alert>
         ) : list.data.items.length === 0 ? (
-          <div className={classes.empty}>
+          <div className="vp-account-empty">
             <Text>
               <Trans>You have no transaction yet.</Trans>
             </Text>
