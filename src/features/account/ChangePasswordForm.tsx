@@ -4,7 +4,8 @@ import { PasswordField } from '../../ui/PasswordField'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LoginLockedText } from '../../ui/LoginLockedText'
 import type { PasswordActorRef } from '../../../machines/password/password.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { changePasswordSchema } from './schemas'
@@ -32,7 +33,6 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
   const retryAfterSeconds = useSelector(actor, (s) =>
     s.context.error === 'tooManyAttempts' ? (s.context.retryAfterSeconds ?? 0) : null,
   )
-  const retryMinutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 0) / 60))
   const [changedNotice, setChangedNotice] = useState(false)
   const [modalMounted, setModalMounted] = useState(false)
   if (success && !modalMounted) setModalMounted(true)
@@ -96,11 +96,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
           )}
           {retryAfterSeconds !== null && (
             <Alert color="red" role="alert">
-              <Plural
-                value={retryMinutes}
-                one="Too many failed logins. Try again in # minute."
-                other="Too many failed logins. Try again in # minutes."
-              />
+              <LoginLockedText retryAfterSeconds={retryAfterSeconds} />
             </Alert>
           )}
           <div aria-live="polite">

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { PasswordField } from '../../ui/PasswordField'
 import { useSelector } from '@xstate/react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LoginLockedText } from '../../ui/LoginLockedText'
 import type { AuthActorRef } from '../../../machines/auth/auth.machine'
 import { SUPPORT_CHAT_URL } from '../../ui/contact'
 import { useSchemaForm } from '../../ui/use-schema-form'
@@ -13,7 +14,6 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
   const { t } = useLingui()
   const error = useSelector(actor, (s) => s.context.error)
   const retryAfterSeconds = useSelector(actor, (s) => s.context.retryAfterSeconds ?? 0)
-  const retryMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   const askPassword = useSelector(actor, (s) => s.hasTag('step:password'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const form = useSchemaForm({
@@ -73,11 +73,7 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
             />
             {error === 'tooManyAttempts' && (
               <Text c="red.4" size="sm" role="alert">
-                <Plural
-                  value={retryMinutes}
-                  one="Too many failed logins. Try again in # minute."
-                  other="Too many failed logins. Try again in # minutes."
-                />
+                <LoginLockedText retryAfterSeconds={retryAfterSeconds} />
               </Text>
             )}
             {error === 'busy' && (
