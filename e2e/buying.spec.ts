@@ -160,6 +160,11 @@ test.describe('buying a starter plan online through the partner popup', () => {
       await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?.*package-kind=starter/, { timeout: SLOW })
       await expect(popup.getByText('Basic Plan')).toBeVisible()
       await expect(popup.getByText('Rp. 299.000')).toBeVisible()
+      // The order page's script arrives late here, as on a busy machine: its button waits for it.
+      await page.context().route('**/sandbox/partner/partner.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
       await popup.getByRole('button', { name: 'Buy now' }).click()
       // the starter order's amount: the pack's price and its delivery
       await expect(popup.getByText(/Rp\. 314\.000/)).toBeVisible()

@@ -140,9 +140,10 @@ export function partnerRoutes(deps: Deps) {
     })
     if (!created || created === 'unknownDevice')
       return c.html(page('Payment', '<h1>Package not found</h1>'), 404)
+    // The button works once partner.js (deferred) runs, which enables it: a click before then did nothing.
     const html = `<h1>Order created</h1><p>Order ${esc(created.orderId)} — ${esc(rupiah(created.grossAmount))}</p>
 <div id="partner-order" data-token="${esc(created.token)}" data-order-id="${esc(created.orderId)}" data-user-id="${esc(ctx.claims.sub)}" data-return-path="${esc(safeReturnPath(q['return-path']))}"></div>
-<button id="partner-start" class="primary" type="button">Continue to payment</button>`
+<button id="partner-start" class="primary" type="button" disabled>Continue to payment</button>`
     return c.html(page('Payment', html, ['/sandbox/snap/snap.js', '/sandbox/partner/partner.js']))
   })
 

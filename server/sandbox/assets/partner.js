@@ -43,5 +43,8 @@
       },
     })
   }
-  if (start) start.addEventListener('click', run)
+  if (start) {
+    start.addEventListener('click', run)
+    start.disabled = false
+  }
 })()
