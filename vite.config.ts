@@ -22,6 +22,15 @@ const apiPrefixes = [
 /** The dev flow viewer is a page of the dev server itself (src/main.tsx), not an API route. */
 const FLOW_VIEWER = '/__dev/flows'
 
+/** Server tests with no database, or about PGlite's own files: nothing to prove again on PostgreSQL. */
+const PGLITE_ONLY = [
+  'server/site.test.ts',
+  'server/test/password-pool.test.ts',
+  'server/test/secrets.test.ts',
+  'server/routes/account-persistence.test.ts',
+  'server/routes/profile-persist.test.ts',
+]
+
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   server: {
@@ -44,15 +53,33 @@ export default defineConfig({
     emptyOutDir: true,
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'machines/**/*.test.ts',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // the server's database tests again on a real PostgreSQL (server/test/postgres-cluster.ts)
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['server/**/*.test.ts'],
+          exclude: PGLITE_ONLY,
+          globalSetup: ['./server/test/postgres.global.ts'],
+        },
+      },
+    ],
   },
 })

@@ -26,14 +26,38 @@ export async function openPglite(dir?: string): Promise<Database> {
   return { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; max?: number } = {},
+): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? Number(process.env.DATABASE_POOL ?? 10),
+  })
+  // an idle client that loses its server (a restart, a failover) must not crash the process
+  pool.on('error', () => undefined)
   const db = drizzle({ client: pool, schema })
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  // several instances starting at once: drizzle's migrator takes no lock, so take one around it
+  if (options.migrate !== false)
+    await migrateLocked(pool, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }))
   return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' }
+}
+
+/** An arbitrary but fixed key for PostgreSQL's advisory lock around the migrations. */
+const MIGRATION_LOCK = 7_413_007
+
+async function migrateLocked(pool: import('pg').Pool, run: () => Promise<void>) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await run()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+    client.release()
+  }
 }
 
 export function dataDir(): string {

@@ -1,13 +1,15 @@
 /**
- * Test harness: one in-memory PGlite per test file, migrated and seeded at a fixed time, an app
- * with a movable clock, the outbox SMS adapter and the client IP taken from an x-test-ip header.
+ * Test harness: one database per test file (in-memory PGlite, or PostgreSQL in the `postgres`
+ * project: server/test/database.ts), migrated and seeded at a fixed time, an app with a movable
+ * clock, the outbox SMS adapter and the client IP taken from an x-test-ip header. `instance()`
+ * starts a second app on the same database with the same settings, as a second server process.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../app'
-import { openPglite } from '../db/client'
-import { seed } from '../db/seed/index'
+import type { Db } from '../db/client'
+import { openTestDatabase, SEEDED_AT } from './database'
 import { loadConfig, type ServerConfig } from '../env'
 import { setPasswordCostForTests } from '../lib/password'
 import { ephemeralSecrets } from '../lib/secrets'
@@ -15,7 +17,7 @@ import { createOutboxSms } from '../lib/sms'
 import { createTokens, type TokenKind } from '../lib/tokens'
 import { DEVICE_SESSION_HEADER, stbSignature } from '../routes/stb'
 
-export const T0 = Date.parse('2026-11-01T03:00:00Z')
+export const T0 = SEEDED_AT
 export const DEMO_PHONE = '081234567890'
 export const DEMO_PASSWORD = 'visionplus123'
 
@@ -29,22 +31,66 @@ export type CallOptions = {
 
 export async function createHarness(overrides: Partial<ServerConfig> = {}) {
   setPasswordCostForTests(10)
-  const database = await openPglite()
+  const database = await openTestDatabase()
   let t = T0
-  await seed(database.db, T0)
   const sms = createOutboxSms(() => undefined)
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-test-'))
   const config = { ...loadConfig(), dataDir, ...ephemeralSecrets({}), ...overrides }
-  const app = createApp({
+  const appOn = (db: Db) =>
+    createApp({
+      db,
+      clock: () => t,
+      sms,
+      config,
+      clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
+    })
+  const app = appOn(database.db)
+  const tokens = createTokens(config.jwtSecret, () => t)
+  const call = caller(app)
+  const instances: Array<() => Promise<void>> = []
+
+  return {
+    app,
     db: database.db,
-    clock: () => t,
     sms,
     config,
-    clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
-  })
-  const tokens = createTokens(config.jwtSecret, () => t)
+    call,
+    now: () => t,
+    advance(ms: number) {
+      t += ms
+    },
+    /** a second app (a second server process) on the same database, with its own connections */
+    async instance() {
+      const other = await database.instance()
+      instances.push(other.close)
+      const otherApp = appOn(other.db)
+      return { app: otherApp, call: caller(otherApp), close: other.close }
+    },
+    /** a token for a seeded user without paying scrypt's cost on every test */
+    token: (userId = 1, typ: TokenKind = 'user', ttl = 3600) =>
+      tokens.sign({ sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }, ttl),
+    latestCode: (phone: string) => sms.latest?.(phone)?.code ?? '',
+    /** the device session a verified /stb-profile link for this box yields */
+    async deviceSession(sn: string) {
+      const ts = String(Math.floor(t / 1000))
+      const token = stbSignature(config.stbClientKey, sn, config.stbClientSecret, ts)
+      const res = await app.request(`/api/v1/stb/verify?sn=${sn}&token=${token}&timestamp=${ts}`)
+      return res.headers.get(DEVICE_SESSION_HEADER) ?? ''
+    },
+    async close() {
+      for (const close of instances) await close().catch(() => undefined)
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+export type Harness = Awaited<ReturnType<typeof createHarness>>
 
-  async function call(method: string, path: string, opts: CallOptions = {}) {
+type CallApp = { request: (path: string, init: RequestInit) => Response | Promise<Response> }
+
+/** `call(method, path, options)` on an app: JSON in and out, the bearer token and test address set. */
+export function caller(app: CallApp) {
+  return async function call(method: string, path: string, opts: CallOptions = {}) {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
     if (opts.ip) headers['x-test-ip'] = opts.ip
@@ -64,32 +110,4 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
     }
     return { status: res.status, json, text, headers: res.headers }
   }
-
-  return {
-    app,
-    db: database.db,
-    sms,
-    config,
-    call,
-    now: () => t,
-    advance(ms: number) {
-      t += ms
-    },
-    /** a token for a seeded user without paying scrypt's cost on every test */
-    token: (userId = 1, typ: TokenKind = 'user', ttl = 3600) =>
-      tokens.sign({ sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }, ttl),
-    latestCode: (phone: string) => sms.latest?.(phone)?.code ?? '',
-    /** the device session a verified /stb-profile link for this box yields */
-    async deviceSession(sn: string) {
-      const ts = String(Math.floor(t / 1000))
-      const token = stbSignature(config.stbClientKey, sn, config.stbClientSecret, ts)
-      const res = await app.request(`/api/v1/stb/verify?sn=${sn}&token=${token}&timestamp=${ts}`)
-      return res.headers.get(DEVICE_SESSION_HEADER) ?? ''
-    },
-    async close() {
-      await database.close()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
 }
-export type Harness = Awaited<ReturnType<typeof createHarness>>

@@ -1,0 +1,46 @@
+/**
+ * The database a server test file runs on: an in-memory PGlite seeded at SEEDED_AT (the `unit`
+ * project), or, in the `postgres` project, a fresh PostgreSQL database copied from the seeded
+ * template (server/test/postgres.global.ts). `instance()` opens another connection pool to the
+ * same database, as a second server process would.
+ */
+import { sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+import { openPglite, openPostgres, type Database } from '../db/client'
+import { seed } from '../db/seed/index'
+
+export const SEEDED_AT = Date.parse('2026-11-01T03:00:00Z')
+export const TEMPLATE_DATABASE = 'vp_seeded'
+
+export type TestDatabase = Database & {
+  /** another server process's view of the same data (PGlite: the same single connection) */
+  instance: () => Promise<Database>
+}
+
+export function testPostgres(): string | undefined {
+  return inject('postgresServer') || undefined
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const server = testPostgres()
+  if (!server) {
+    const database = await openPglite()
+    await seed(database.db, SEEDED_AT)
+    return { ...database, instance: async () => ({ ...database, close: async () => undefined }) }
+  }
+  const name = `vp_${randomBytes(6).toString('hex')}`
+  const admin = await openPostgres(`${server}postgres`, { migrate: false, max: 1 })
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`))
+  const url = `${server}${name}`
+  const database = await openPostgres(url)
+  return {
+    ...database,
+    instance: () => openPostgres(url),
+    async close() {
+      await database.close()
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      await admin.close()
+    },
+  }
+}
