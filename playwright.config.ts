@@ -28,7 +28,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // The per-address limits (code sends, failed logins) are covered by the server tests; here every
     // test comes from 127.0.0.1.
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', OTP_SEND_PER_IP: '1000', LOGIN_FAILS_PER_IP: '1000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data-e2e',
+      OTP_SEND_PER_IP: '1000',
+      LOGIN_FAILS_PER_IP: '1000',
+      DEVICE_FAILS_PER_IP: '1000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

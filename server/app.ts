@@ -17,7 +17,7 @@ import type { AppEnv, Deps, Passwords } from './lib/deps'
 import { securityHeaders } from './lib/headers'
 import { createPasswords } from './lib/password'
 import { Busy, BUSY_MESSAGE } from './lib/password-pool'
-import { createFailureCounter, createRateLimiter } from './lib/rate-limit'
+import { createLimits } from './lib/rate-limit'
 import { ephemeralSecrets } from './lib/secrets'
 import { errorReply, tooLarge } from './lib/reply'
 import { BadInput } from './lib/validate'
@@ -87,6 +87,8 @@ export function createApp(options: AppOptions) {
   const config = { ...loaded, ...ephemeralSecrets(loaded) }
   const sms = options.sms ?? createSms(config)
   const tokens = createTokens(config.jwtSecret, now)
+  const counter = createLimits(options.db, now)
+  const loginWindow = config.loginFailWindow
   const deps: Deps = {
     db: options.db,
     now,
@@ -96,10 +98,12 @@ export function createApp(options: AppOptions) {
     sessions: createSessions({ db: options.db, tokens, now, config }),
     clientIp: options.clientIp ?? defaultClientIp,
     limits: {
-      otpIp: createRateLimiter(config.otpSendPerIp, config.otpSendWindow * 1000, now),
-      userCheck: createRateLimiter(config.userCheckPerMinute, 60_000, now),
-      loginPhone: createFailureCounter(config.loginFailsPerPhone, config.loginFailWindow * 1000, now),
-      loginIp: createFailureCounter(config.loginFailsPerIp, config.loginFailWindow * 1000, now),
+      otpPhone: counter('otp-phone', { max: config.otpSendPerPhone, windowSeconds: config.otpSendWindow }),
+      otpIp: counter('otp-ip', { max: config.otpSendPerIp, windowSeconds: config.otpSendWindow }),
+      userCheck: counter('user-check-ip', { max: config.userCheckPerMinute, windowSeconds: 60 }),
+      loginPhone: counter('login-phone', { max: config.loginFailsPerPhone, windowSeconds: loginWindow }),
+      loginIp: counter('login-ip', { max: config.loginFailsPerIp, windowSeconds: loginWindow }),
+      deviceIp: counter('device-ip', { max: config.deviceFailsPerIp, windowSeconds: loginWindow }),
     },
     passwords: options.passwords ?? createPasswords(),
   }

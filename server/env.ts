@@ -30,6 +30,8 @@ export type ServerConfig = {
   loginFailsPerPhone: number
   loginFailsPerIp: number
   loginFailWindow: number
+  /** failed /stb-profile link checks per client address within loginFailWindow seconds; 0 disables */
+  deviceFailsPerIp: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
   dataDir: string
@@ -85,6 +87,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
     loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
     loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
+    deviceFailsPerIp: num('DEVICE_FAILS_PER_IP', 20),
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',

@@ -211,3 +211,18 @@ export const contentItems = pgTable(
   },
   (t) => [uniqueIndex('content_kind_slug_lang').on(t.kind, t.slug, t.lang)],
 )
+
+/**
+ * Fixed-window counters of the limits (server/lib/rate-limit.ts), shared by every server instance
+ * and kept across restarts: one row per limit and key (`login-phone:+62…`, `login-ip:10.0.0.1`).
+ * A row whose window has ended counts as zero and is swept away.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)

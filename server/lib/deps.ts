@@ -4,10 +4,12 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { users } from '../db/schema'
 import type { ServerConfig } from '../env'
-import type { FailureCounter, RateLimiter } from './rate-limit'
+import type { Counter } from './rate-limit'
 import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
+
+export type LimitName = 'otpPhone' | 'otpIp' | 'userCheck' | 'loginPhone' | 'loginIp' | 'deviceIp'
 
 export type Deps = {
   db: Db
@@ -17,7 +19,8 @@ export type Deps = {
   config: ServerConfig
   tokens: Tokens
   clientIp: (c: Context) => string
-  limits: { otpIp: RateLimiter; userCheck: RateLimiter; loginPhone: FailureCounter; loginIp: FailureCounter }
+  /** counted in the database, shared by every instance (server/lib/rate-limit.ts) */
+  limits: Record<LimitName, Counter>
   passwords: Passwords
   sessions: Sessions
 }

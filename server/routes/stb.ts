@@ -9,6 +9,7 @@ import { CODE } from '../../src/api/contract/common'
 import { stbVerifyQuery } from '../../src/api/contract/user'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
+import { TOO_MANY_MESSAGE } from '../services/otp'
 import { query } from '../lib/validate'
 
 export const STB_LINK_WINDOW_S = 86_400
@@ -22,6 +23,14 @@ export function stbRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   app.get('/verify', query(stbVerifyQuery), async (c) => {
     const { sn, token, timestamp } = c.req.valid('query')
+    // failed checks are limited per address (a guessed signature is 2^256 tries away, but each
+    // costs a hash and a log line); the attempt is counted first and taken back when it holds
+    const ip = deps.clientIp(c)
+    const wait = await deps.limits.deviceIp.hit(ip)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    }
     const ts = Number(timestamp)
     const nowS = Math.floor(deps.now() / 1000)
     if (ts > nowS || nowS - ts > STB_LINK_WINDOW_S) {
@@ -34,6 +43,7 @@ export function stbRoutes(deps: Deps) {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return fail(c, CODE.unauthorized, 'Unauthorized', 401)
     }
+    await deps.limits.deviceIp.undo(ip)
     const session = await deps.tokens.sign({ sub: sn, typ: 'device', sn }, deps.config.deviceSessionTtl)
     c.header(DEVICE_SESSION_HEADER, session)
     return ok(c, { sn, valid: true })

@@ -50,7 +50,8 @@ export function userRoutes(deps: Deps) {
     (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
   const checkLimit: MiddlewareHandler = async (c, next) => {
-    if (!deps.limits.userCheck.hit(deps.clientIp(c))) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    if ((await deps.limits.userCheck.hit(deps.clientIp(c))) > 0)
+      return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     await next()
   }
 
@@ -120,16 +121,15 @@ export function userRoutes(deps: Deps) {
     const user = c.get('user')
     // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
     // used to guess the password faster than the login form could.
-    const retryAfter = deps.limits.loginPhone.retryAfter(user.phone)
+    const retryAfter = await deps.limits.loginPhone.hit(user.phone)
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter))
       return fail(c, CODE.tooMany, lockedMessage(retryAfter), 429)
     }
     if (!(await passwords.verify(oldPassword, user.passwordHash))) {
-      deps.limits.loginPhone.fail(user.phone)
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
-    deps.limits.loginPhone.clear(user.phone)
+    await deps.limits.loginPhone.clear(user.phone)
     await db
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })

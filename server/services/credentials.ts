@@ -34,19 +34,27 @@ export function createCredentials(deps: Pick<Deps, 'db' | 'passwords' | 'limits'
   dummyHash().catch(() => undefined)
 
   return async function checkLogin(phone: string, password: string, ip: string): Promise<LoginOutcome> {
-    const retryAfter = Math.max(limits.loginPhone.retryAfter(phone), limits.loginIp.retryAfter(ip))
-    if (retryAfter > 0) return { ok: false, reason: 'locked', retryAfter }
     // in a storm, shed before touching the database: the answer would be the same a moment later
     const wait = passwords.busy?.() ?? 0
     if (wait > 0) throw new Busy(wait)
+    // Every attempt is counted before the password is checked, so attempts made at the same time
+    // on several instances cannot slip past the limit; a correct one is then taken back.
+    const [phoneWait, ipWait] = await Promise.all([limits.loginPhone.hit(phone), limits.loginIp.hit(ip)])
+    const retryAfter = Math.max(phoneWait, ipWait)
+    if (retryAfter > 0) return { ok: false, reason: 'locked', retryAfter }
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
-    const matches = await passwords.verify(password, user?.passwordHash ?? (await dummyHash()))
+    let matches: boolean
+    try {
+      matches = await passwords.verify(password, user?.passwordHash ?? (await dummyHash()))
+    } catch (err) {
+      // shed after all (the pool filled meanwhile): this attempt checked nothing
+      await Promise.all([limits.loginPhone.undo(phone), limits.loginIp.undo(ip)])
+      throw err
+    }
     if (user && matches) {
-      limits.loginPhone.clear(phone)
+      await Promise.all([limits.loginPhone.clear(phone), limits.loginIp.undo(ip)])
       return { ok: true, user }
     }
-    limits.loginPhone.fail(phone)
-    limits.loginIp.fail(ip)
     return { ok: false, reason: 'wrong' }
   }
 }

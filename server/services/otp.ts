@@ -1,9 +1,9 @@
 /**
  * One-time codes (DESIGN §5): 4 digits from a CSPRNG, valid 300 s, single use, dead after 5 wrong
- * tries, sends limited per phone (counted in the database) and per IP (in memory).
+ * tries, sends limited per phone and per IP (counted in the database: server/lib/rate-limit.ts).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gte, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { otpCodes } from '../db/schema'
 import type { Deps } from '../lib/deps'
 
@@ -17,18 +17,14 @@ export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead'
 
-export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'config' | 'limits'>) {
-  const { db, now, sms, config, limits } = deps
+export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'limits'>) {
+  const { db, now, sms, limits } = deps
 
   async function send(scope: string, phone: string, ip: string): Promise<SendResult> {
+    // the phone's limit first: a phone already refused does not use up the address's sends
+    if ((await limits.otpPhone.hit(phone)) > 0) return { ok: false, reason: 'tooMany' }
+    if ((await limits.otpIp.hit(ip)) > 0) return { ok: false, reason: 'tooMany' }
     const t = now()
-    const windowStart = new Date(t - config.otpSendWindow * 1000)
-    const recent = await db
-      .select({ id: otpCodes.id })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.phone, phone), gte(otpCodes.createdAt, windowStart)))
-    if (recent.length >= config.otpSendPerPhone) return { ok: false, reason: 'tooMany' }
-    if (!limits.otpIp.hit(ip)) return { ok: false, reason: 'tooMany' }
 
     const code = String(randomInt(0, 10_000)).padStart(4, '0')
     // a new code supersedes any open one, so only the latest code can ever be verified
