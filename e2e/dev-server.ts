@@ -49,7 +49,7 @@ export async function startDevServer(): Promise<DevServer> {
   for (const stream of [child.stdout!, child.stderr!])
     stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)))
   await expect
-    .poll(() => log.some((line) => line.startsWith(`Vision+ TV on http://127.0.0.1:${apiPort}`)), {
+    .poll(() => log.some((line) => line.includes(`Vision+ TV on http://127.0.0.1:${apiPort}`)), {
       timeout: 90_000,
     })
     .toBe(true)

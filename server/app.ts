@@ -21,6 +21,10 @@ import { createLimits } from './lib/rate-limit'
 import { ephemeralSecrets } from './lib/secrets'
 import { errorReply, tooLarge } from './lib/reply'
 import { BadInput } from './lib/validate'
+import { clientAddress, parseTrustedProxies } from './lib/client-ip'
+import { maskPhone, silentLog, type Log } from './lib/log'
+import { createMetrics, type Metrics } from './lib/metrics'
+import { databaseReady } from './db/client'
 import { createSms, type SmsAdapter } from './lib/sms'
 import { createTokens } from './lib/tokens'
 import { b2bRoutes } from './routes/b2b'
@@ -51,6 +55,12 @@ export type AppOptions = {
   compress?: boolean
   /** answers GETs no API route took (the built SPA); without it they get a 404 */
   site?: MiddlewareHandler
+  /** where the JSON log lines go (main.ts); default: nowhere */
+  log?: Log
+  /** the counters /metrics shows (main.ts serves them on METRICS_PORT) */
+  metrics?: Metrics
+  /** true once the process is draining (SIGTERM): /readyz answers 503 */
+  draining?: () => boolean
 }
 
 const API_PREFIXES = [
@@ -72,7 +82,7 @@ const AVATAR_ROUTE = '/api/v1/user/edit'
 const MEDIA_CACHE = 'public, max-age=3600'
 const PUBLIC_MEDIA = fileURLToPath(new URL('../public/media', import.meta.url))
 
-function defaultClientIp(c: Context): string {
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
@@ -80,14 +90,28 @@ function defaultClientIp(c: Context): string {
   }
 }
 
+/** an id a proxy may hand on: short, and nothing a log line could be forged with */
+const REQUEST_ID = /^[\w.:=-]{1,128}$/
+
 export function createApp(options: AppOptions) {
   const now = options.clock ?? Date.now
   const loaded = loadConfig(options.config)
   // main.ts passes the secrets it keeps in the data directory; anything else gets random ones
   const config = { ...loaded, ...ephemeralSecrets(loaded) }
-  const sms = options.sms ?? createSms(config)
+  const sms = options.sms ?? createSms(config, (line) => options.log?.info(line))
   const tokens = createTokens(config.jwtSecret, now)
-  const counter = createLimits(options.db, now)
+  const log = options.log ?? silentLog()
+  const metrics = options.metrics ?? createMetrics()
+  const trusted = parseTrustedProxies(config.trustProxy).proxies
+  const clientIp =
+    options.clientIp ??
+    ((c: Context) => clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trusted))
+  const counter = createLimits(options.db, now, (name, key, retryAfter) =>
+    log.warn(
+      { event: 'lockout', limit: name, key: name.endsWith('phone') ? maskPhone(key) : key, retryAfter },
+      `locked out: ${name}`,
+    ),
+  )
   const loginWindow = config.loginFailWindow
   const deps: Deps = {
     db: options.db,
@@ -96,7 +120,9 @@ export function createApp(options: AppOptions) {
     config,
     tokens,
     sessions: createSessions({ db: options.db, tokens, now, config }),
-    clientIp: options.clientIp ?? defaultClientIp,
+    clientIp,
+    log,
+    metrics,
     limits: {
       otpPhone: counter('otp-phone', { max: config.otpSendPerPhone, windowSeconds: config.otpSendWindow }),
       otpIp: counter('otp-ip', { max: config.otpSendPerIp, windowSeconds: config.otpSendWindow }),
@@ -109,6 +135,26 @@ export function createApp(options: AppOptions) {
   }
 
   const app = new Hono<AppEnv>({ strict: false })
+  // a request id on every reply and log line; a trusted proxy's own id is kept
+  app.use('*', async (c, next) => {
+    const given = trusted.has(peerAddress(c)) ? c.req.header('x-request-id') : undefined
+    const id = given && REQUEST_ID.test(given) ? given : crypto.randomUUID()
+    c.set('requestId', id)
+    c.header('X-Request-Id', id)
+    const started = performance.now()
+    await next()
+    const line = {
+      reqId: id,
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    }
+    // the probes come every few seconds: only when asked for
+    if (c.req.path === '/livez' || c.req.path === '/readyz') log.debug(line, 'request')
+    else log.info(line, 'request')
+  })
+  app.use('*', metrics.requests)
   app.use('*', securityHeaders)
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own
@@ -133,6 +179,18 @@ export function createApp(options: AppOptions) {
       !c.res.headers.has('Cache-Control')
     )
       c.res.headers.set('Cache-Control', 'no-store')
+  })
+
+  // health for the proxy and the orchestrator (docs/deploy.md): alive, and ready for traffic
+  app.get('/livez', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.text('ok')
+  })
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (options.draining?.()) return c.text('draining', 503)
+    const problem = await databaseReady(options.db)
+    return problem ? c.text(problem, 503) : c.text('ready')
   })
 
   app.route('/api/v1/user/sn', deviceRoutes(deps))
@@ -190,6 +248,7 @@ export function createApp(options: AppOptions) {
   app.onError((err, c) => {
     if (err instanceof BadInput) return errorReply(c, err.http, CODE.invalidInput, err.message)
     if (err instanceof Busy) {
+      metrics.hashSheds.inc()
       c.header('Retry-After', String(err.retryAfter))
       return errorReply(c, 503, CODE.tooMany, BUSY_MESSAGE)
     }
@@ -197,7 +256,10 @@ export function createApp(options: AppOptions) {
       const http = err.status === 401 || err.status === 404 || err.status === 413 ? err.status : 400
       return errorReply(c, http, CODE.invalidInput, err.message || 'Bad request')
     }
-    console.error('[api] unhandled error', c.req.method, c.req.path, err)
+    log.error(
+      { reqId: c.get('requestId'), method: c.req.method, route: c.req.routePath, err },
+      'unhandled error',
+    )
     return errorReply(c, 500, CODE.internal, 'internal server error')
   })
 

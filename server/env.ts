@@ -2,6 +2,7 @@
  * Server settings from the environment. No secret has a value here: an unset one is '' and is
  * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
+import { parseTrustedProxies } from './lib/client-ip'
 import { secretProblems } from './lib/secrets'
 import type { SmsConfig } from './lib/sms'
 
@@ -35,6 +36,8 @@ export type ServerConfig = {
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
   dataDir: string
+  /** TRUST_PROXY: proxies (addresses, CIDR networks) whose X-Forwarded-For and X-Request-Id count */
+  trustProxy: string
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -58,6 +61,12 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push(`SMS_PROVIDER must be 'outbox' (demo, the default) or 'webhook', not '${provider}'.`)
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
+  problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
+  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT'])
+    if (env[name] && !/^\d+$/.test(env[name]!))
+      problems.push(`${name} must be a whole number, not '${env[name]}'.`)
+  if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
+    problems.push(`LOG_FORMAT must be 'json' or 'pretty', not '${env.LOG_FORMAT}'.`)
   // a real SMS sender means real customers: production, where generated secrets will not do
   problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
@@ -92,6 +101,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',
     dataDir: env.DATA_DIR ?? '.data',
+    trustProxy: env.TRUST_PROXY ?? '',
     ...overrides,
   }
 }

@@ -1,76 +1,114 @@
 /**
  * `npm start` (via scripts/start.mjs) and `npm run dev` (via scripts/dev.mjs, NO_STATIC=1) entry:
  * opens the database (migrate, seed on first start) and serves the API and, unless NO_STATIC=1,
- * the built SPA on one origin at http://127.0.0.1:PORT.
+ * the built SPA on one origin at http://HOST:PORT (127.0.0.1:3000 by default); Prometheus
+ * metrics on METRICS_PORT when set. SIGTERM drains (server/lib/drain.ts). docs/deploy.md is the
+ * operator's page.
  */
 import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import type { Server } from 'node:http'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isSeeded, seed } from './db/seed/index'
 import { configProblems, isDemo, loadConfig } from './env'
+import { createDrain } from './lib/drain'
+import { createLog, logOptionsFromEnv } from './lib/log'
+import { createMetrics } from './lib/metrics'
 import { createPasswords } from './lib/password'
 import { createPasswordPool } from './lib/password-pool'
 import { persistedSecrets } from './lib/secrets'
 import { defaultDistDir, siteHandler } from './site'
 
-const port = Number(process.env.PORT ?? 3000)
+const env = process.env
+const log = createLog(logOptionsFromEnv(env.SMS_PROVIDER !== 'webhook'))
 const problems = configProblems()
 if (problems.length > 0) {
-  console.error(
-    `[api] not starting:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/api.md, "Environment".`,
-  )
+  log.fatal({ problems }, `not starting:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/deploy.md.`)
   process.exit(1)
 }
+const host = env.HOST || '127.0.0.1'
+const port = Number(env.PORT ?? 3000)
+const seconds = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback) * 1000
+
 const loaded = loadConfig()
 const config = { ...loaded, ...persistedSecrets(loaded.dataDir, loaded) }
 const database = await openDatabase()
 if (!(await isSeeded(database.db))) {
-  console.info('[api] seeding the demo data…')
+  log.info('seeding the demo data…')
   await seed(database.db)
 }
 
 // HASH_WORKERS=0 hashes on Node's own thread pool with no shedding: only for comparing load runs
-const workers = process.env.HASH_WORKERS
+const workers = env.HASH_WORKERS
 const pool =
   workers === '0'
     ? null
     : createPasswordPool({
         ...(workers ? { size: Number(workers) } : {}),
-        ...(process.env.HASH_QUEUE ? { queue: Number(process.env.HASH_QUEUE) } : {}),
+        ...(env.HASH_QUEUE ? { queue: Number(env.HASH_QUEUE) } : {}),
       })
+const metrics = createMetrics({ processMetrics: true })
+const servers: Server[] = []
+const drain = createDrain({
+  servers,
+  delayMs: seconds('SHUTDOWN_DELAY', 5),
+  graceMs: seconds('SHUTDOWN_GRACE', 25),
+  log,
+  async release() {
+    await pool?.close()
+    // PGlite must flush to disk before the process ends
+    await database.close().catch((err: unknown) => log.error({ err }, 'closing the database failed'))
+  },
+})
 const app = createApp({
   db: database.db,
   config,
   passwords: pool ? createPasswords(pool.derive, pool.busy) : createPasswords(),
   compress: true,
-  ...(process.env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
+  log,
+  metrics,
+  draining: drain.draining,
+  ...(env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => {
-  const origin = `http://127.0.0.1:${port}`
-  console.info(`Vision+ TV on ${origin}`)
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+const server = serve({ fetch: app.fetch, hostname: host, port }, () => {
+  log.info(`Vision+ TV on ${origin}`)
   if (isDemo(config))
-    console.info(
+    log.info(
       `Demo mode: one-time codes are not sent by SMS. Each is printed below ("[sms] code …") and the latest per phone is at ${origin}/__dev/sms?phone=<phone>. Set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL to send real SMS.`,
     )
-})
-
+}) as Server
+servers.push(server)
 // Node closes idle keep-alive sockets after 5 s; a client (or proxy) reusing one at that moment
 // loses its request. Outlive common proxy timeouts instead.
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
+if (env.METRICS_PORT) {
+  const scrape = new Hono().get('/metrics', async (c) =>
+    c.text(await metrics.text(), 200, { 'content-type': metrics.registry.contentType }),
+  )
+  const metricsPort = Number(env.METRICS_PORT)
+  servers.push(
+    serve({ fetch: scrape.fetch, hostname: host, port: metricsPort }, () =>
+      log.info(`metrics on http://${host}:${metricsPort}/metrics`),
+    ) as Server,
+  )
 }
 
-let closing = false
-async function shutdown() {
-  if (closing) return
-  closing = true
-  server.close()
-  await pool?.close()
-  // PGlite must flush to disk before the process ends
-  await database.close().catch(() => undefined)
-  process.exit(0)
+async function stop(signal: string, delayMs?: number) {
+  try {
+    await drain.stop(signal, delayMs)
+    log.flush()
+    process.exit(0)
+  } catch (err) {
+    log.error({ err }, 'stopping failed')
+    log.flush()
+    process.exit(1)
+  }
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGTERM', () => void stop('SIGTERM'))
+// Ctrl-C in a terminal: no proxy to tell, so no delay; the requests in flight still finish
+process.on('SIGINT', () => void stop('SIGINT', 0))

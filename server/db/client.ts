@@ -3,7 +3,9 @@
  * DATABASE_URL is set. Both run the same schema and the same committed migrations.
  */
 import { fileURLToPath } from 'node:url'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
 
@@ -68,4 +70,32 @@ export async function openDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL
   if (url) return openPostgres(url)
   return openPglite(`${dataDir()}/pglite`)
+}
+
+/** How many migrations the code expects (drizzle/meta/_journal.json). */
+function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[]
+  }
+  return journal.entries.length
+}
+
+/**
+ * Why the database cannot serve this code yet ('database unreachable', 'migrations pending'),
+ * or null when it can: /readyz's question.
+ */
+export async function databaseReady(db: Db): Promise<string | null> {
+  try {
+    await db.execute(sql`select 1`)
+  } catch {
+    return 'database unreachable'
+  }
+  try {
+    const result = (await db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: Array<{ n: number }> }
+    return (result.rows[0]?.n ?? 0) >= expectedMigrations() ? null : 'migrations pending'
+  } catch {
+    return 'migrations pending' // not even the migrations' own table
+  }
 }

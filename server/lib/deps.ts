@@ -5,6 +5,8 @@ import type { Db } from '../db/client'
 import type { users } from '../db/schema'
 import type { ServerConfig } from '../env'
 import type { Counter } from './rate-limit'
+import type { Log } from './log'
+import type { Metrics } from './metrics'
 import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
@@ -23,6 +25,8 @@ export type Deps = {
   limits: Record<LimitName, Counter>
   passwords: Passwords
   sessions: Sessions
+  log: Log
+  metrics: Metrics
 }
 
 /** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */
@@ -35,6 +39,8 @@ export type Passwords = {
 
 export type AppEnv = {
   Variables: {
+    /** this request's id (X-Request-Id), in every log line about it */
+    requestId: string
     claims: Claims
     userId: number
     /** the signed-in customer's row, after `loadUser` (server/lib/auth.ts) */

@@ -34,7 +34,10 @@ export type Counter = {
 /** how often one instance deletes ended windows, milliseconds */
 export const SWEEP_EVERY_MS = 60_000
 
-export function createLimits(db: Db, now: () => number) {
+/** Told once per window, when a key's count first passes its limit (the log's lockout line). */
+export type OnLock = (name: string, key: string, retryAfter: number) => void
+
+export function createLimits(db: Db, now: () => number, onLock: OnLock = () => undefined) {
   let lastSweep = now()
   const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
 
@@ -65,7 +68,10 @@ export function createLimits(db: Db, now: () => number) {
             },
           })
           .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-        return row && row.count > limit.max ? secondsUntil(row.resetAt, t) : 0
+        if (!row || row.count <= limit.max) return 0
+        const retryAfter = secondsUntil(row.resetAt, t)
+        if (row.count === limit.max + 1) onLock(name, key, retryAfter)
+        return retryAfter
       },
       async undo(key) {
         if (off) return

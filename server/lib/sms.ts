@@ -47,8 +47,9 @@ export function createWebhookSms(url: string, token = '', post: typeof fetch = f
   }
 }
 
-export function createSms(config: SmsConfig): SmsAdapter {
+/** `log` prints demo mode's `[sms] code …` lines (the server log); a real sender logs no code. */
+export function createSms(config: SmsConfig, log?: (line: string) => void): SmsAdapter {
   return config.smsProvider === 'webhook'
     ? createWebhookSms(config.smsWebhookUrl, config.smsWebhookToken)
-    : createOutboxSms()
+    : createOutboxSms(log)
 }

@@ -79,7 +79,7 @@ export function userRoutes(deps: Deps) {
 
   app.post('/login', json(loginBody), async (c) => {
     const { phone, password } = c.req.valid('json')
-    const outcome = await checkLogin(phone, password, deps.clientIp(c))
+    const outcome = await checkLogin(c, phone, password)
     if (outcome.ok) return ok(c, { token: await issue(outcome.user) }, 'Login success')
     if (outcome.reason === 'wrong') return fail(c, CODE.wrongPassword, WRONG_LOGIN_MESSAGE)
     c.header('Retry-After', String(outcome.retryAfter))

@@ -52,9 +52,9 @@ export function partnerRoutes(deps: Deps) {
     const phone = v.safeParse(phoneSchema, sent.phone ?? '')
     // a malformed phone is checked as itself: it never matches, but still counts and costs a hash
     const outcome = await checkLogin(
+      c,
       phone.success ? phone.output : (sent.phone ?? ''),
       sent.password ?? '',
-      deps.clientIp(c),
     ).catch((err: unknown) => {
       if (err instanceof Busy)
         return { ok: false as const, reason: 'busy' as const, retryAfter: err.retryAfter }

@@ -11,7 +11,7 @@ import { orders } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { snapStatus } from '../lib/reply'
 import { json, jsonOrForm } from '../lib/validate'
-import { createOrderService, signNotification } from '../services/orders'
+import { createOrderService, settles, signNotification } from '../services/orders'
 import { esc, page, rupiah } from './html'
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')
@@ -46,6 +46,9 @@ export function snapRoutes(
   app.post('/notify', json(notificationBody), async (c) => {
     const n = c.req.valid('json')
     const outcome = await service.applyNotification(n, deps.config.snapServerKey)
+    if (outcome === 'forged' || outcome === 'unknown')
+      deps.metrics.notificationsRefused.inc({ reason: outcome })
+    if (outcome === 'applied' && settles(n.transaction_status)) deps.metrics.paymentsSettled.inc()
     switch (outcome) {
       case 'forged':
         return snapStatus(c, '401', 'Invalid signature')

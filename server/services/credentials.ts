@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
-import type { Deps } from '../lib/deps'
+import type { Context } from 'hono'
+import type { AppEnv, Deps } from '../lib/deps'
+import { maskPhone } from '../lib/log'
 import { Busy } from '../lib/password-pool'
 
 export type LoginOutcome =
@@ -19,8 +21,10 @@ export const lockedMessage = (retryAfter: number) => {
   return `Sorry, too many failed logins, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
-export function createCredentials(deps: Pick<Deps, 'db' | 'passwords' | 'limits'>) {
-  const { db, passwords, limits } = deps
+export function createCredentials(
+  deps: Pick<Deps, 'db' | 'passwords' | 'limits' | 'clientIp' | 'log' | 'metrics'>,
+) {
+  const { db, passwords, limits, log, metrics } = deps
   // made at the cost new hashes get, ahead of the first unknown phone, which then waits as long
   // as a known one; a failed attempt (a full pool) is tried again next time
   let dummy: Promise<string> | undefined
@@ -33,7 +37,7 @@ export function createCredentials(deps: Pick<Deps, 'db' | 'passwords' | 'limits'
   }
   dummyHash().catch(() => undefined)
 
-  return async function checkLogin(phone: string, password: string, ip: string): Promise<LoginOutcome> {
+  async function check(phone: string, password: string, ip: string): Promise<LoginOutcome> {
     // in a storm, shed before touching the database: the answer would be the same a moment later
     const wait = passwords.busy?.() ?? 0
     if (wait > 0) throw new Busy(wait)
@@ -56,5 +60,28 @@ export function createCredentials(deps: Pick<Deps, 'db' | 'passwords' | 'limits'
       return { ok: true, user }
     }
     return { ok: false, reason: 'wrong' }
+  }
+
+  /** Checks a login and logs the attempt (OWASP ASVS 16.3.1) with the phone masked. */
+  return async function checkLogin(
+    c: Context<AppEnv>,
+    phone: string,
+    password: string,
+  ): Promise<LoginOutcome> {
+    const ip = deps.clientIp(c)
+    const attempt = { event: 'login', reqId: c.get('requestId'), phone: maskPhone(phone), ip }
+    try {
+      const outcome = await check(phone, password, ip)
+      const result = outcome.ok ? 'ok' : outcome.reason
+      metrics.logins.inc({ result })
+      log.info({ ...attempt, result, ...(outcome.ok ? { userId: outcome.user.id } : {}) }, `login ${result}`)
+      return outcome
+    } catch (err) {
+      if (err instanceof Busy) {
+        metrics.logins.inc({ result: 'shed' })
+        log.info({ ...attempt, result: 'shed' }, 'login shed')
+      }
+      throw err
+    }
   }
 }

@@ -28,6 +28,9 @@ const STATUS_MAP: Record<string, string> = {
 }
 const OPEN = ['init', 'pending']
 
+/** Whether a notification of this transaction_status settles the order (paid). */
+export const settles = (transactionStatus: string) => STATUS_MAP[transactionStatus] === 'settlement'
+
 export function signNotification(
   orderId: string,
   statusCode: string,

@@ -17,8 +17,8 @@ export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead'
 
-export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'limits'>) {
-  const { db, now, sms, limits } = deps
+export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'metrics'>) {
+  const { db, now, sms, limits, metrics } = deps
 
   async function send(scope: string, phone: string, ip: string): Promise<SendResult> {
     // the phone's limit first: a phone already refused does not use up the address's sends
@@ -46,6 +46,7 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'limits
       text: `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`,
       sentAt: new Date(t).toISOString(),
     })
+    metrics.codesSent.inc()
     return { ok: true }
   }
 

@@ -14,6 +14,8 @@ export const SEEDED_AT = Date.parse('2026-11-01T03:00:00Z')
 export const TEMPLATE_DATABASE = 'vp_seeded'
 
 export type TestDatabase = Database & {
+  /** PostgreSQL only: where another process finds this database */
+  url?: string
   /** another server process's view of the same data (PGlite: the same single connection) */
   instance: () => Promise<Database>
 }
@@ -36,6 +38,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await openPostgres(url)
   return {
     ...database,
+    url,
     instance: () => openPostgres(url),
     async close() {
       await database.close()

@@ -79,7 +79,8 @@ export function reachable(bin: Binaries, user: { uid: number; gid: number }): Bi
   return moved
 }
 
-function freePort(): Promise<number> {
+/** a port nothing listens on now, on 127.0.0.1 */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

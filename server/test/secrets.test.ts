@@ -103,6 +103,12 @@ describe('no built-in secrets', () => {
       timeout: 30_000,
     })
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('JWT_SECRET must be set in production')
+    // production logs JSON lines on stdout: one fatal line naming the problem
+    const [line] = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: number; problems: string[] })
+    expect(line!.level).toBe(60)
+    expect(line!.problems.join(' ')).toContain('JWT_SECRET must be set in production')
   })
 })

@@ -1,0 +1,35 @@
+/**
+ * Prometheus metrics (prom-client, with @hono/prometheus for the request counters): the HTTP
+ * requests by method, route and status, the process's own metrics, and the counts an operator
+ * watches in a login storm or a payment incident. They are served on METRICS_PORT only
+ * (server/main.ts), never on the public port.
+ */
+import { prometheus } from '@hono/prometheus'
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client'
+
+export function createMetrics(options: { processMetrics?: boolean } = {}) {
+  const registry = new Registry()
+  if (options.processMetrics) collectDefaultMetrics({ register: registry })
+  const http = prometheus({ registry })
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] })
+  return {
+    registry,
+    /** counts every request (http_requests_total, http_request_duration_seconds) */
+    requests: http.registerMetrics,
+    text: () => registry.metrics(),
+    logins: counter('vplus_logins_total', 'Login attempts by result: ok, wrong, locked, shed', ['result']),
+    codesSent: counter('vplus_otp_codes_sent_total', 'One-time codes handed to the SMS sender'),
+    paymentsSettled: counter('vplus_payments_settled_total', 'Orders the payment provider settled'),
+    notificationsRefused: counter(
+      'vplus_payment_notifications_refused_total',
+      'Payment notifications refused, by reason: forged, unknown',
+      ['reason'],
+    ),
+    hashSheds: counter(
+      'vplus_hash_pool_shed_total',
+      'Requests refused with 503 because the password-hash pool was full',
+    ),
+  }
+}
+export type Metrics = ReturnType<typeof createMetrics>
