@@ -51,7 +51,9 @@ describe('the drain, in process', () => {
     expect(await (await fetch(`${origin}/quick`)).text()).toBe('quick')
     await new Promise((r) => setTimeout(r, 450))
     // after it, nobody new gets in, while the slow one is still running
-    await expect(fetch(`${origin}/quick`, { headers: { connection: 'close' } })).rejects.toThrow('fetch failed')
+    await expect(fetch(`${origin}/quick`, { headers: { connection: 'close' } })).rejects.toThrow(
+      'fetch failed',
+    )
     expect(steps).toEqual([])
     release()
     expect(await inFlight).toEqual([200, 'finished'])
