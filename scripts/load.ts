@@ -8,16 +8,25 @@
  * built site; run `npm run build` first) — and prints logins/s, their p50/p99, how many the server
  * shed (503), and the p50/p99 of GET / during the storm.
  *
- * By default it starts its own server process on a fresh temporary database with the user/check
- * rate limit disabled (USER_CHECK_PER_MINUTE=0) — 200 connections from one address would
- * otherwise be, correctly, limited. LOAD_URL=http://127.0.0.1:PORT targets a running server
+ * By default it starts its own server process on a fresh temporary database (PGlite) with the
+ * user/check rate limit disabled (USER_CHECK_PER_MINUTE=0) and the login limits set out of reach
+ * (still counted) — 200 connections from one address would otherwise be, correctly, limited. LOAD_URL=http://127.0.0.1:PORT targets a running server
  * instead (start that one with USER_CHECK_PER_MINUTE=0 too).
+ *
+ * `--instances N` (`npm run load -- --instances 2`, `npm run load:login -- --instances 2`) runs
+ * production's shape instead: a throw-away PostgreSQL server (server/test/postgres-cluster.ts)
+ * and N server processes on it, the connections spread over them round-robin as a layer-4
+ * proxy would (autocannon's list of URLs; the login storm's clients in turn). Everything shares
+ * this machine's cores with the load generator, so the figures compare set-ups, not hardware.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { openPostgres } from '../server/db/client'
+import { startCluster, type Cluster } from '../server/test/postgres-cluster'
 
 type Result = {
   requests: { average: number; total: number }
@@ -28,7 +37,7 @@ type Result = {
   '2xx': number
 }
 type Autocannon = (opts: {
-  url: string
+  url: string | string[]
   connections: number
   duration: number
   timeout: number
@@ -39,6 +48,12 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 const login = process.argv.includes('--login')
 const seconds = Number(process.env.LOAD_SECONDS ?? (login ? 10 : 20))
 const connections = 200
+const instancesAt = process.argv.indexOf('--instances')
+const instances = instancesAt > 0 ? Number(process.argv[instancesAt + 1]) : 0
+if (instancesAt > 0 && !(Number.isInteger(instances) && instances >= 1)) {
+  console.error('--instances takes a whole number of server processes, e.g. --instances 2')
+  process.exit(2)
+}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const start = Date.now()
@@ -55,43 +70,75 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Pr
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`)
 }
 
-let child: ChildProcess | undefined
+const children: ChildProcess[] = []
 let dataDir: string | undefined
-let base = process.env.LOAD_URL
-if (!base) {
-  const port = String(3900 + Math.floor(Math.random() * 90))
-  dataDir = mkdtempSync(join(tmpdir(), 'vp-load-'))
-  base = `http://127.0.0.1:${port}`
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+let cluster: Cluster | undefined
+let bases = process.env.LOAD_URL ? [process.env.LOAD_URL] : []
+
+function startServer(port: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: port,
-      DATA_DIR: dataDir,
       ...(login ? {} : { NO_STATIC: '1' }),
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
       USER_CHECK_PER_MINUTE: '0',
+      // one customer from one address 200 times at once: the login limits still count every
+      // attempt in the database (what a login costs) but never refuse one
+      LOGIN_FAILS_PER_PHONE: '1000000',
+      LOGIN_FAILS_PER_IP: '1000000',
+      ...env,
     },
   })
-  await waitFor(`${base}/api/v1/package/starter`, child)
+  children.push(child)
+  return child
 }
 
 try {
-  process.exitCode = login ? await loginStorm(base) : await readStorm(base)
-} finally {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await new Promise((r) => child?.once('exit', r))
+  if (bases.length === 0) {
+    const first = 3900 + Math.floor(Math.random() * 80)
+    dataDir = mkdtempSync(join(tmpdir(), 'vp-load-'))
+    const env: Record<string, string> = { DATA_DIR: dataDir }
+    if (instances > 0) {
+      cluster = await startCluster()
+      const admin = await openPostgres(cluster.url(), { migrate: false, max: 1 })
+      await admin.db.execute(sql.raw('CREATE DATABASE vplus_load'))
+      await admin.close()
+      env.DATABASE_URL = cluster.url('vplus_load')
+    }
+    const count = Math.max(1, instances)
+    for (let i = 0; i < count; i += 1) {
+      const port = String(first + i)
+      const child = startServer(port, env)
+      // the first one migrates and seeds; the others start on what it made
+      await waitFor(`http://127.0.0.1:${port}/readyz`, child)
+      bases.push(`http://127.0.0.1:${port}`)
+    }
   }
+  console.info(
+    instances > 0
+      ? `set-up: ${instances} server process${instances === 1 ? '' : 'es'} on one PostgreSQL (${cluster ? 'embedded' : 'given'})`
+      : 'set-up: 1 server process on PGlite',
+  )
+  process.exitCode = login ? await loginStorm(bases) : await readStorm(bases)
+} finally {
+  for (const child of children)
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    }
+  await cluster?.stop()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 }
 
-async function readStorm(origin: string): Promise<number> {
+async function readStorm(origins: string[]): Promise<number> {
   console.info(
-    `autocannon: ${connections} connections, ${seconds} s, ${origin} (user/check + package/starter)`,
+    `autocannon: ${connections} connections, ${seconds} s, ${origins.join(' + ')} (user/check + package/starter)`,
   )
   const result = await autocannon({
-    url: origin,
+    url: origins.length === 1 ? origins[0]! : origins,
     connections,
     duration: seconds,
     // Opening 200 connections at once against a saturated Node event loop leaves a few of the
@@ -133,23 +180,25 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
   }
 }
 
-async function loginStorm(origin: string): Promise<number> {
+async function loginStorm(origins: string[]): Promise<number> {
+  const origin = origins[0]!
   const page = await timed(`${origin}/`)
   if (page.status !== 200) {
     console.error(`GET / answered ${page.status}: build the site first (npm run build)`)
     return 1
   }
   console.info(
-    `login storm: ${connections} clients, ${seconds} s, ${origin} (POST /api/v1/user/login + GET /)`,
+    `login storm: ${connections} clients, ${seconds} s, ${origins.join(' + ')} (POST /api/v1/user/login + GET /)`,
   )
   const body = JSON.stringify({ phone: '081234567890', password: 'visionplus123' })
   const logins: number[] = []
   const statuses = new Map<number, number>()
   const pages: number[] = []
   const until = performance.now() + seconds * 1000
-  const client = async () => {
+  const client = async (_: unknown, i: number) => {
+    const mine = origins[i % origins.length]!
     while (performance.now() < until) {
-      const r = await timed(`${origin}/api/v1/user/login`, {
+      const r = await timed(`${mine}/api/v1/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -161,7 +210,8 @@ async function loginStorm(origin: string): Promise<number> {
     }
   }
   const reader = async () => {
-    while (performance.now() < until) pages.push((await timed(`${origin}/`)).ms)
+    for (let i = 0; performance.now() < until; i += 1)
+      pages.push((await timed(`${origins[i % origins.length]}/`)).ms)
   }
   const started = performance.now()
   await Promise.all([...Array.from({ length: connections }, client), reader()])
