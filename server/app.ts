@@ -106,7 +106,7 @@ export function createApp(options: AppOptions) {
   const clientIp =
     options.clientIp ??
     ((c: Context) => clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trusted))
-  const counter = createLimits(options.db, now, (name, key, retryAfter) =>
+  const limits = createLimits(options.db, now, (name, key, retryAfter) =>
     log.warn(
       { event: 'lockout', limit: name, key: name.endsWith('phone') ? maskPhone(key) : key, retryAfter },
       `locked out: ${name}`,
@@ -123,13 +123,20 @@ export function createApp(options: AppOptions) {
     clientIp,
     log,
     metrics,
-    limits: {
-      otpPhone: counter('otp-phone', { max: config.otpSendPerPhone, windowSeconds: config.otpSendWindow }),
-      otpIp: counter('otp-ip', { max: config.otpSendPerIp, windowSeconds: config.otpSendWindow }),
-      userCheck: counter('user-check-ip', { max: config.userCheckPerMinute, windowSeconds: 60 }),
-      loginPhone: counter('login-phone', { max: config.loginFailsPerPhone, windowSeconds: loginWindow }),
-      loginIp: counter('login-ip', { max: config.loginFailsPerIp, windowSeconds: loginWindow }),
-      deviceIp: counter('device-ip', { max: config.deviceFailsPerIp, windowSeconds: loginWindow }),
+    limits,
+    counters: {
+      otpPhone: limits.counter('otp-phone', {
+        max: config.otpSendPerPhone,
+        windowSeconds: config.otpSendWindow,
+      }),
+      otpIp: limits.counter('otp-ip', { max: config.otpSendPerIp, windowSeconds: config.otpSendWindow }),
+      userCheck: limits.counter('user-check-ip', { max: config.userCheckPerMinute, windowSeconds: 60 }),
+      loginPhone: limits.counter('login-phone', {
+        max: config.loginFailsPerPhone,
+        windowSeconds: loginWindow,
+      }),
+      loginIp: limits.counter('login-ip', { max: config.loginFailsPerIp, windowSeconds: loginWindow }),
+      deviceIp: limits.counter('device-ip', { max: config.deviceFailsPerIp, windowSeconds: loginWindow }),
     },
     passwords: options.passwords ?? createPasswords(),
   }

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { users } from '../db/schema'
 import type { ServerConfig } from '../env'
-import type { Counter } from './rate-limit'
+import type { Counter, Limits } from './rate-limit'
 import type { Log } from './log'
 import type { Metrics } from './metrics'
 import type { Sessions } from '../services/sessions'
@@ -21,8 +21,9 @@ export type Deps = {
   config: ServerConfig
   tokens: Tokens
   clientIp: (c: Context) => string
-  /** counted in the database, shared by every instance (server/lib/rate-limit.ts) */
-  limits: Record<LimitName, Counter>
+  /** counting against the limits, in the database, shared by every instance (server/lib/rate-limit.ts) */
+  limits: Limits
+  counters: Record<LimitName, Counter>
   passwords: Passwords
   sessions: Sessions
   log: Log

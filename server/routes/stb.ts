@@ -26,7 +26,8 @@ export function stbRoutes(deps: Deps) {
     // failed checks are limited per address (a guessed signature is 2^256 tries away, but each
     // costs a hash and a log line); the attempt is counted first and taken back when it holds
     const ip = deps.clientIp(c)
-    const wait = await deps.limits.deviceIp.hit(ip)
+    const byIp = [deps.counters.deviceIp, ip] as const
+    const wait = await deps.limits.hit(byIp)
     if (wait > 0) {
       c.header('Retry-After', String(wait))
       return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
@@ -43,7 +44,7 @@ export function stbRoutes(deps: Deps) {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return fail(c, CODE.unauthorized, 'Unauthorized', 401)
     }
-    await deps.limits.deviceIp.undo(ip)
+    await deps.limits.settle({ undo: [byIp] })
     const session = await deps.tokens.sign({ sub: sn, typ: 'device', sn }, deps.config.deviceSessionTtl)
     c.header(DEVICE_SESSION_HEADER, session)
     return ok(c, { sn, valid: true })

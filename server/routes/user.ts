@@ -50,7 +50,7 @@ export function userRoutes(deps: Deps) {
     (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
   const checkLimit: MiddlewareHandler = async (c, next) => {
-    if ((await deps.limits.userCheck.hit(deps.clientIp(c))) > 0)
+    if ((await deps.limits.hit([deps.counters.userCheck, deps.clientIp(c)])) > 0)
       return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     await next()
   }
@@ -121,7 +121,8 @@ export function userRoutes(deps: Deps) {
     const user = c.get('user')
     // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
     // used to guess the password faster than the login form could.
-    const retryAfter = await deps.limits.loginPhone.hit(user.phone)
+    const byPhone = [deps.counters.loginPhone, user.phone] as const
+    const retryAfter = await deps.limits.hit(byPhone)
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter))
       return fail(c, CODE.tooMany, lockedMessage(retryAfter), 429)
@@ -129,7 +130,7 @@ export function userRoutes(deps: Deps) {
     if (!(await passwords.verify(oldPassword, user.passwordHash))) {
       return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     }
-    await deps.limits.loginPhone.clear(user.phone)
+    await deps.limits.settle({ clear: [byPhone] })
     await db
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })

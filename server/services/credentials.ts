@@ -22,9 +22,9 @@ export const lockedMessage = (retryAfter: number) => {
 }
 
 export function createCredentials(
-  deps: Pick<Deps, 'db' | 'passwords' | 'limits' | 'clientIp' | 'log' | 'metrics'>,
+  deps: Pick<Deps, 'db' | 'passwords' | 'limits' | 'counters' | 'clientIp' | 'log' | 'metrics'>,
 ) {
-  const { db, passwords, limits, log, metrics } = deps
+  const { db, passwords, limits, counters, log, metrics } = deps
   // made at the cost new hashes get, ahead of the first unknown phone, which then waits as long
   // as a known one; a failed attempt (a full pool) is tried again next time
   let dummy: Promise<string> | undefined
@@ -43,8 +43,9 @@ export function createCredentials(
     if (wait > 0) throw new Busy(wait)
     // Every attempt is counted before the password is checked, so attempts made at the same time
     // on several instances cannot slip past the limit; a correct one is then taken back.
-    const [phoneWait, ipWait] = await Promise.all([limits.loginPhone.hit(phone), limits.loginIp.hit(ip)])
-    const retryAfter = Math.max(phoneWait, ipWait)
+    const byPhone = [counters.loginPhone, phone] as const
+    const byIp = [counters.loginIp, ip] as const
+    const retryAfter = await limits.hit(byPhone, byIp)
     if (retryAfter > 0) return { ok: false, reason: 'locked', retryAfter }
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     let matches: boolean
@@ -52,11 +53,11 @@ export function createCredentials(
       matches = await passwords.verify(password, user?.passwordHash ?? (await dummyHash()))
     } catch (err) {
       // shed after all (the pool filled meanwhile): this attempt checked nothing
-      await Promise.all([limits.loginPhone.undo(phone), limits.loginIp.undo(ip)])
+      await limits.settle({ undo: [byPhone, byIp] })
       throw err
     }
     if (user && matches) {
-      await Promise.all([limits.loginPhone.clear(phone), limits.loginIp.undo(ip)])
+      await limits.settle({ clear: [byPhone], undo: [byIp] })
       return { ok: true, user }
     }
     return { ok: false, reason: 'wrong' }

@@ -17,13 +17,13 @@ export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead'
 
-export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'metrics'>) {
-  const { db, now, sms, limits, metrics } = deps
+export function createOtpService(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics'>) {
+  const { db, now, sms, limits, counters, metrics } = deps
 
   async function send(scope: string, phone: string, ip: string): Promise<SendResult> {
     // the phone's limit first: a phone already refused does not use up the address's sends
-    if ((await limits.otpPhone.hit(phone)) > 0) return { ok: false, reason: 'tooMany' }
-    if ((await limits.otpIp.hit(ip)) > 0) return { ok: false, reason: 'tooMany' }
+    if ((await limits.hit([counters.otpPhone, phone])) > 0) return { ok: false, reason: 'tooMany' }
+    if ((await limits.hit([counters.otpIp, ip])) > 0) return { ok: false, reason: 'tooMany' }
     const t = now()
 
     const code = String(randomInt(0, 10_000)).padStart(4, '0')

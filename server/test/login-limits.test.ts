@@ -49,6 +49,17 @@ describe('failed logins are limited', () => {
     h.advance(15 * 60_000)
   })
 
+  it('does not count correct logins against their address', async () => {
+    for (let i = 0; i < 19; i += 1)
+      await login(`0813000001${String(i).padStart(2, '0')}`, 'whatever1', '10.20.6.1')
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(DEMO_PHONE, DEMO_PASSWORD, '10.20.6.1')).json.data.token).toBeTruthy()
+    // the 20th failure is still within the limit, the 21st is not
+    expect((await login('081300000299', 'whatever1', '10.20.6.1')).status).toBe(200)
+    expect((await login('081300000298', 'whatever1', '10.20.6.1')).status).toBe(429)
+    h.advance(15 * 60_000)
+  })
+
   it('forgets a phone’s failures once it logs in', async () => {
     for (let i = 0; i < 4; i += 1) await login(DEMO_PHONE, `wrong-pass-${i}`, '10.20.3.1')
     expect((await login(DEMO_PHONE, DEMO_PASSWORD, '10.20.3.1')).json.data.token).toBeTruthy()
