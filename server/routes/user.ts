@@ -21,6 +21,7 @@ import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
+import { maskPhone } from '../lib/log'
 import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 
 const editProfileForm = v.object({
@@ -122,14 +123,29 @@ export function userRoutes(deps: Deps) {
     // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
     // used to guess the password faster than the login form could.
     const byPhone = [deps.counters.loginPhone, user.phone] as const
+    const attempt = {
+      event: 'login',
+      kind: 'old-password',
+      reqId: c.get('requestId'),
+      phone: maskPhone(user.phone),
+      ip: deps.clientIp(c),
+      userId: user.id,
+    }
     const retryAfter = await deps.limits.hit(byPhone)
     if (retryAfter > 0) {
+      deps.log.info({ ...attempt, result: 'locked' }, 'old password locked')
       c.header('Retry-After', String(retryAfter))
       return fail(c, CODE.tooMany, lockedMessage(retryAfter), 429)
     }
-    if (!(await passwords.verify(oldPassword, user.passwordHash))) {
-      return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
-    }
+    const matches = await passwords.verify(oldPassword, user.passwordHash).catch(async (err: unknown) => {
+      await deps.limits.settle({ undo: [byPhone] }) // shed: nothing was checked
+      throw err
+    })
+    deps.log.info(
+      { ...attempt, result: matches ? 'ok' : 'wrong' },
+      `old password ${matches ? 'ok' : 'wrong'}`,
+    )
+    if (!matches) return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
     await deps.limits.settle({ clear: [byPhone] })
     await db
       .update(users)

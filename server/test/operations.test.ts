@@ -180,20 +180,28 @@ describe('logs', () => {
     const token = registered.json.data.token as string
     expect(token).toBeTruthy()
     await call('GET', '/api/v1/user/myprofile', { token })
-    for (let i = 0; i < 6; i += 1)
+    const wrongOld = `${password}-old`
+    await call('PUT', '/api/v1/user/changepassword', {
+      token,
+      body: { oldPassword: wrongOld, newPassword: 'another-Pa55word' },
+      ip: '10.50.2.1',
+    })
+    expect(lines.filter((l) => l.kind === 'old-password').map((l) => l.result)).toEqual(['wrong'])
+    for (let i = 0; i < 5; i += 1)
       await call('POST', '/api/v1/user/login', {
         body: { phone, password: `${password}-${i}` },
         ip: '10.50.2.2',
       })
 
-    const attempts = lines.filter((l) => l.event === 'login')
-    expect(attempts.map((l) => l.result)).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'locked'])
+    // the wrong old password was the phone's first failure: four more logins and the fifth is locked
+    const attempts = lines.filter((l) => l.event === 'login' && l.kind === undefined)
+    expect(attempts.map((l) => l.result)).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'locked'])
     expect(attempts.every((l) => l.phone === maskPhone(full) && l.ip === '10.50.2.2')).toBe(true)
     expect(lines.filter((l) => l.event === 'lockout')).toEqual([
       expect.objectContaining({ limit: 'login-phone', key: maskPhone(full), level: 40 }),
     ])
     const all = text()
-    for (const secret of [password, code, token, full, 'Bearer']) expect(all).not.toContain(secret)
+    for (const secret of [password, wrongOld, code, token, full, 'Bearer']) expect(all).not.toContain(secret)
     expect(all).not.toContain('[sms]')
   })
 
