@@ -349,8 +349,14 @@ test.describe('buying: the payment popup and its return', () => {
       },
     })
     expect(forged.status()).toBe(401)
-    // several polls later it still waits
-    await page.waitForTimeout(7_000)
+    // two polls later (2 s, then 4 s more) it still waits
+    let reads = 0
+    const countRead = (res: { url: () => string }) => {
+      if (res.url().includes(`/transaction/${order.order_id}`)) reads += 1
+    }
+    page.on('response', countRead)
+    await expect.poll(() => reads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+    page.off('response', countRead)
     await expect(waiting).toBeVisible()
     await expect(page.getByRole('dialog', { name: 'Payment Success' })).toHaveCount(0)
   })
