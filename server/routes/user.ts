@@ -122,7 +122,7 @@ export function userRoutes(deps: Deps) {
     const user = c.get('user')
     // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
     // used to guess the password faster than the login form could.
-    const byPhone = [deps.counters.loginPhone, user.phone] as const
+    const phoneCount = [deps.counters.loginPhone, user.phone] as const
     const attempt = {
       event: 'login',
       kind: 'old-password',
@@ -131,14 +131,14 @@ export function userRoutes(deps: Deps) {
       ip: deps.clientIp(c),
       userId: user.id,
     }
-    const retryAfter = await deps.limits.hit(byPhone)
+    const retryAfter = await deps.limits.hit(phoneCount)
     if (retryAfter > 0) {
       deps.log.info({ ...attempt, result: 'locked' }, 'old password locked')
       c.header('Retry-After', String(retryAfter))
       return fail(c, CODE.tooMany, lockedMessage(retryAfter), 429)
     }
     const matches = await passwords.verify(oldPassword, user.passwordHash).catch(async (err: unknown) => {
-      await deps.limits.settle({ undo: [byPhone] }) // shed: nothing was checked
+      await deps.limits.settle({ undo: [phoneCount] }) // shed: nothing was checked
       throw err
     })
     deps.log.info(
@@ -146,7 +146,7 @@ export function userRoutes(deps: Deps) {
       `old password ${matches ? 'ok' : 'wrong'}`,
     )
     if (!matches) return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
-    await deps.limits.settle({ clear: [byPhone] })
+    await deps.limits.settle({ clear: [phoneCount] })
     await db
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })
