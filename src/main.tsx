@@ -2,7 +2,7 @@ import './styles/fonts.css'
 import './styles/mantine.css'
 import './styles/app.css'
 import { readLocaleCookie } from './i18n/locale-cookie'
-import { reloadAfterChunkError } from './app/chunk-reload'
+import { reloadAfterChunkError } from './lib/chunk-reload'
 
 /**
  * Runs `start` once the browser has painted the page it was given: the prerendered HTML shows

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { lazyPart, PartBoundary } from '../ui/lazy-part'
 import { onAddressPickerOpen } from '../lib/address-picker'
 
 // The modal, its form, the region client and the cascade machine load on first open.
-const AddressListModal = lazy(() => import('../features/addresses/AddressListModal'))
+const AddressListModal = lazyPart(() => import('../features/addresses/AddressListModal'))
 
 /** The shell's address list modal: any page opens it with `openAddressPicker()`. */
 export function AddressPickerHost() {
@@ -18,8 +19,8 @@ export function AddressPickerHost() {
   )
   if (!used) return null
   return (
-    <Suspense fallback={null}>
+    <PartBoundary opened={opened} onClose={() => setOpened(false)}>
       <AddressListModal opened={opened} onClose={() => setOpened(false)} />
-    </Suspense>
+    </PartBoundary>
   )
 }

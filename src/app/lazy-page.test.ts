@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPage } from './lazy-page'
-import { reloadAfterChunkError } from './chunk-reload'
+import { reloadAfterChunkError } from '../lib/chunk-reload'
 
 describe('failed page chunks', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentType } from 'react'
 import { progress } from '../lib/progress'
 import type { PageHead, PageSnapshot, PrerenderParams } from '../lib/prerendered'
-import { reloadAfterChunkError } from './chunk-reload'
+import { reloadAfterChunkError } from '../lib/chunk-reload'
 
 /** What a page module may tell the prerenderer (src/lib/prerendered). */
 export type PageExtras = { snapshot?: PageSnapshot; prerenderParams?: PrerenderParams; head?: PageHead }

@@ -3,15 +3,16 @@ import { useWindowScroll } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { IconHelpCircle } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../lib/route-paths'
 import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
 import { HELP_CENTER, MAIN_NAV, type NavAccount } from './nav-items'
+import { lazyPart, PartBoundary } from './lazy-part'
 import classes from './Navbar.module.css'
 
-const MobileMenu = lazy(() => import('./MobileMenu'))
-const AccountMenu = lazy(() => import('./AccountMenu'))
+const MobileMenu = lazyPart(() => import('./MobileMenu'))
+const AccountMenu = lazyPart(() => import('./AccountMenu'))
 
 export interface NavbarProps {
   locale: Locale
@@ -76,9 +77,9 @@ export function Navbar({
             <Trans>Buy</Trans>
           </Button>
           {account ? (
-            <Suspense fallback={<span className={`${classes.avatarPlaceholder} ${classes.cta}`} />}>
+            <PartBoundary fallback={<span className={`${classes.avatarPlaceholder} ${classes.cta}`} />}>
               <AccountMenu account={account} onLogout={onLogout} />
-            </Suspense>
+            </PartBoundary>
           ) : restoring ? (
             <span className={`${classes.avatarPlaceholder} ${classes.cta}`} data-testid="account-pending" />
           ) : (
@@ -98,7 +99,7 @@ export function Navbar({
         </Group>
       </div>
       {mobileOpen && (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setMobileOpen(false)}>
           <MobileMenu
             opened={mobileOpen}
             onClose={() => setMobileOpen(false)}
@@ -107,7 +108,7 @@ export function Navbar({
             onLogin={onLogin}
             onLogout={onLogout}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </header>
   )
