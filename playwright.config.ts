@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -35,6 +35,7 @@ export default defineConfig({
       OTP_SEND_PER_IP: '1000',
       LOGIN_FAILS_PER_IP: '1000',
       DEVICE_FAILS_PER_IP: '1000',
+      PURCHASE_LOOKUPS_PER_IP: '1000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -35,6 +35,7 @@ import { goRoutes } from './routes/go'
 import { mplayRoutes } from './routes/mplay'
 import { goPackageRoutes, packageRoutes } from './routes/package'
 import { regionRoutes } from './routes/region'
+import { purchaseRoutes } from './routes/purchase'
 import { stbRoutes } from './routes/stb'
 import { userRoutes } from './routes/user'
 import { partnerRoutes } from './sandbox/partner'
@@ -137,6 +138,10 @@ export function createApp(options: AppOptions) {
       }),
       loginIp: limits.counter('login-ip', { max: config.loginFailsPerIp, windowSeconds: loginWindow }),
       deviceIp: limits.counter('device-ip', { max: config.deviceFailsPerIp, windowSeconds: loginWindow }),
+      purchaseIp: limits.counter('purchase-ip', {
+        max: config.purchaseLookupsPerIp,
+        windowSeconds: config.purchaseLookupWindow,
+      }),
     },
     passwords: options.passwords ?? createPasswords(),
   }
@@ -204,6 +209,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/user', userRoutes(deps))
   app.route('/api/v1/package', packageRoutes(deps))
   app.route('/api/v1/stb', stbRoutes(deps))
+  app.route('/api/v1/purchase', purchaseRoutes(deps))
   app.route('/go/vplustv/v1', goPackageRoutes(deps))
   app.route('/go/vplustv/v1', goRoutes(deps))
   app.route('/region', regionRoutes(deps))

@@ -33,6 +33,9 @@ export type ServerConfig = {
   loginFailWindow: number
   /** failed /stb-profile link checks per client address within loginFailWindow seconds; 0 disables */
   deviceFailsPerIp: number
+  /** visitor purchase lookups and checkouts per client address within purchaseLookupWindow seconds; 0 disables */
+  purchaseLookupsPerIp: number
+  purchaseLookupWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
   dataDir: string
@@ -97,6 +100,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
     loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
     deviceFailsPerIp: num('DEVICE_FAILS_PER_IP', 20),
+    purchaseLookupsPerIp: num('PURCHASE_LOOKUPS_PER_IP', 30),
+    purchaseLookupWindow: num('PURCHASE_LOOKUP_WINDOW', 10 * 60),
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',

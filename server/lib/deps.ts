@@ -11,7 +11,14 @@ import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
 
-export type LimitName = 'otpPhone' | 'otpIp' | 'userCheck' | 'loginPhone' | 'loginIp' | 'deviceIp'
+export type LimitName =
+  | 'otpPhone'
+  | 'otpIp'
+  | 'userCheck'
+  | 'loginPhone'
+  | 'loginIp'
+  | 'deviceIp'
+  | 'purchaseIp'
 
 export type Deps = {
   db: Db

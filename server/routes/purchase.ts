@@ -1,0 +1,112 @@
+/**
+ * /api/v1/purchase/…: an add-on for a box, bought by anyone who knows the box (SPEC §2 /purchase):
+ * look the box up by serial number, customer ID or the owner's phone, check out, and follow the
+ * order with its payment token. No login: the order belongs to the box's owner and shows in the
+ * owner's history. A reply never carries the owner's phone, email, address or the MAC address;
+ * lookups (found or not) are counted per client address against enumeration.
+ */
+import { Hono, type Context } from 'hono'
+import { and, eq, isNotNull, or } from 'drizzle-orm'
+import { CODE, normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
+import {
+  maskName,
+  purchaseCheckoutBody,
+  purchaseLookupBody,
+  purchaseOrderBody,
+} from '../../src/api/contract/purchase'
+import { orders, stbs } from '../db/schema'
+import type { AppEnv, Deps } from '../lib/deps'
+import { fail, ok } from '../lib/reply'
+import { json } from '../lib/validate'
+import { createOrderService } from '../services/orders'
+import { TOO_MANY_MESSAGE } from '../services/otp'
+import { LOOKUP_NOT_FOUND } from './b2b'
+
+/** The web's own name for orders a visitor placed for someone else's box. */
+export const VISITOR_PARTNER = 'Vision+ TV Web'
+
+export function purchaseRoutes(deps: Deps) {
+  const { db } = deps
+  const orderService = createOrderService(db, deps.now)
+  const app = new Hono<AppEnv>()
+
+  /** One count per call from this address; a refusal answers 429 with Retry-After. */
+  const limited = async (c: Context<AppEnv>) => {
+    const retryAfter = await deps.limits.hit([deps.counters.purchaseIp, deps.clientIp(c)])
+    if (retryAfter <= 0) return null
+    c.header('Retry-After', String(retryAfter))
+    return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+  }
+
+  /** a box with an owner, by serial number, customer ID or the owner's phone */
+  const findBox = async (query: string) => {
+    const phone = PHONE_PATTERN.test(query) ? normalizePhone(query) : null
+    const [box] = await db
+      .select()
+      .from(stbs)
+      .where(
+        and(
+          isNotNull(stbs.userId),
+          or(eq(stbs.sn, query), eq(stbs.customerId, query), phone ? eq(stbs.phone, phone) : undefined),
+        ),
+      )
+      .orderBy(stbs.id)
+      .limit(1)
+    return box
+  }
+  const notFound = (c: Context<AppEnv>) => fail(c, CODE.notFound, LOOKUP_NOT_FOUND, 404)
+
+  app.post('/lookup', json(purchaseLookupBody), async (c) => {
+    const refused = await limited(c)
+    if (refused) return refused
+    const box = await findBox(c.req.valid('json').query)
+    if (!box) return notFound(c)
+    return ok(c, { sn: box.sn, customerid: box.customerId, name: maskName(box.ownerName) })
+  })
+
+  app.post('/checkout', json(purchaseCheckoutBody), async (c) => {
+    const refused = await limited(c)
+    if (refused) return refused
+    const input = c.req.valid('json')
+    const [box] = await db
+      .select()
+      .from(stbs)
+      .where(and(eq(stbs.sn, input.sn), isNotNull(stbs.userId)))
+      .limit(1)
+    if (!box?.userId) return notFound(c)
+    const created = await orderService.create({
+      userId: box.userId,
+      packageId: input.package_id,
+      kind: 'add-on',
+      sn: box.sn,
+      partnerName: VISITOR_PARTNER,
+    })
+    if (created === null) return fail(c, CODE.notFound, 'Package not found', 404)
+    if (created === 'unknownDevice') return notFound(c)
+    return ok(c, {
+      order_id: created.orderId,
+      token: created.token,
+      gross_amount: created.grossAmount,
+      redirect_url: `/sandbox/snap/pay/${created.token}`,
+    })
+  })
+
+  /** The order's status for whoever holds its payment token (the visitor who checked out). */
+  app.post('/order', json(purchaseOrderBody), async (c) => {
+    const input = c.req.valid('json')
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, input.order_id), eq(orders.snapToken, input.token)))
+      .limit(1)
+    if (!order) return fail(c, CODE.notFound, 'Order not found', 404)
+    return ok(c, {
+      order_id: order.orderId,
+      transaction_status: order.status,
+      package_name: order.productName,
+      total_payment: order.totalPrice,
+    })
+  })
+
+  return app
+}
