@@ -413,7 +413,7 @@ test.describe('buying an add-on for a box through /purchase', () => {
     const token = await logIn(page, request, BUDI)
     await gotoReady(page, '/id/purchase')
     await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2023C0003')
-    await page.getByRole('button', { name: 'Cari boks saya' }).click()
+    await page.getByRole('button', { name: 'Cari boks' }).click()
     await page.getByRole('radio', { name: 'Voucher streaming video' }).check({ timeout: SLOW })
     await page.getByRole('radio', { name: /^Vision\+ Premium Sports/ }).check()
     await page.getByRole('radio', { name: /^30 hari/ }).check()
@@ -430,11 +430,65 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('a visitor is asked to log in before a box is looked up (Indonesian)', async ({ page }) => {
-    await gotoReady(page, '/id/purchase')
-    await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('VPTV2024A0001')
-    await page.getByRole('button', { name: 'Cari boks saya' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Masuk dengan akun pemilik boks ini.')
+  for (const width of [375, 1024, 1366]) {
+    test(`a visitor buys an add-on for someone's box by the owner's phone, at ${width} px (Indonesian)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoReady(page, '/id/purchase')
+      // no login: the box answers with only what the purchase needs, the owner's name masked
+      await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Telepon').fill('081298765432')
+      await page.getByRole('button', { name: 'Cari boks' }).click()
+      const device = page.getByTestId('purchase-device')
+      await expect(device).toContainText('VPTV2023C0003', { timeout: SLOW })
+      await expect(device).toContainText('Bu** Sa*****')
+      await expect(page.getByText('Budi Santoso')).toHaveCount(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.getByRole('radio', { name: /^(Kanal|Saluran) premium$/ }).check({ timeout: SLOW })
+      await page.getByRole('radio', { name: /^Premium Movies/ }).check()
+      await page.getByRole('radio', { name: /^30 hari/ }).check()
+      await page.getByRole('button', { name: 'Lihat ringkasan' }).click()
+      await expect(page.getByTestId('purchase-order-summary')).toContainText('Rp. 69.000')
+      await expectNoSeriousA11yViolations(page)
+      const snap = page.waitForEvent('popup')
+      await page.getByRole('button', { name: /^Bayar/ }).click()
+      await choose(await snap, 'Pay')
+      await expect(page).toHaveURL(/[?&]order_id=VPT-/)
+      // the order belongs to the box's owner: it shows in Budi's history, paid
+      const orderId = new URL(page.url()).searchParams.get('order_id') ?? ''
+      const owner = await request.post('/api/v1/user/login', { data: BUDI })
+      const ownerToken = ((await owner.json()) as { data: { token: string } }).data.token
+      await expect(async () => {
+        const history = await request.get('/bss/payduct/v1/transaction?page=1&limit=50', {
+          headers: { authorization: `Bearer ${ownerToken}` },
+        })
+        const rows = ((await history.json()) as { data: { order_id: string; status: string }[] }).data
+        expect(rows.find((row) => row.order_id === orderId)?.status).toBe('settlement')
+      }).toPass({ timeout: SLOW })
+    })
+  }
+
+  test('an unknown value gets the unavailable message; a logged-in customer picks a box of theirs', async ({
+    page,
+    request,
+  }) => {
+    await gotoReady(page, '/purchase')
+    await page.getByLabel('Serial Number / Customer ID / Phone Number').fill('VPTV2099Z9999')
+    await page.getByRole('button', { name: 'Find the box' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'This Serial Number/Customer ID/Phone Number is unavailable.',
+      {
+        timeout: SLOW,
+      },
+    )
+    await expect(page.getByText('Or choose one of your boxes')).toHaveCount(0)
+
+    await logIn(page, request, BUDI)
+    await gotoReady(page, '/purchase')
+    await page.getByRole('button', { name: 'Family TV · VPTV2023C0003' }).click({ timeout: SLOW })
+    // their own box: the owner's name in full
+    await expect(page.getByTestId('purchase-device')).toContainText('Budi Santoso', { timeout: SLOW })
   })
 
   test('keyboard only: lookup, choose, summary, pay; the box shows the package active', async ({

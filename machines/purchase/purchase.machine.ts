@@ -29,17 +29,11 @@ export interface PurchaseOrder {
 }
 
 /**
- * `notFound` — 'This Serial Number/Customer ID/Phone Number is unavailable.'; `lookupFailed` and
- * `packagesFailed` — a call failed; `loginRequired` — paying needs a logged-in customer;
- * `notYourBox` — the box is not on the customer's account; `checkoutFailed` — anything else.
+ * `notFound` — 'This Serial Number/Customer ID/Phone Number is unavailable.' (also a box gone by
+ * checkout); `lookupFailed` and `packagesFailed` — a call failed; `tooMany` — too many lookups from
+ * this address (the service's limit against enumeration); `checkoutFailed` — anything else.
  */
-export type PurchaseErrorCode =
-  | 'notFound'
-  | 'lookupFailed'
-  | 'packagesFailed'
-  | 'loginRequired'
-  | 'notYourBox'
-  | 'checkoutFailed'
+export type PurchaseErrorCode = 'notFound' | 'lookupFailed' | 'packagesFailed' | 'tooMany' | 'checkoutFailed'
 
 export interface PurchaseContext {
   query: string
@@ -97,7 +91,7 @@ export const purchaseMachine = setup({
     children: {} as { lookupDevice: 'lookupDevice'; loadPackages: 'loadPackages'; checkout: 'checkout' },
   },
   actors: {
-    /** b2b/getprofile: the box, or null when the service does not know it; PurchaseError('loginRequired') without a login. */
+    /** The box (the customer's own, or any box by the visitor lookup), or null when none answers; PurchaseError('tooMany') when refused. */
     lookupDevice: fromPromise<PurchaseDevice | null, { query: string }>(notProvided('lookupDevice')),
     /** The published add-ons of both types. */
     loadPackages: fromPromise<PurchasePackage[], void>(notProvided('loadPackages')),

@@ -31,11 +31,11 @@ export const purchasePathModel: PathModel<typeof purchaseMachine> = {
     { type: 'xstate.done.actor.lookupDevice', output: device },
     { type: 'xstate.done.actor.lookupDevice', output: null },
     { type: 'xstate.error.actor.lookupDevice', error: new Error('internal server error') },
-    { type: 'xstate.error.actor.lookupDevice', error: new PurchaseError('loginRequired') },
+    { type: 'xstate.error.actor.lookupDevice', error: new PurchaseError('tooMany') },
     { type: 'xstate.done.actor.loadPackages', output: packages },
     { type: 'xstate.error.actor.loadPackages', error: new Error('internal server error') },
     { type: 'xstate.done.actor.checkout', output: { orderId: 'VPT-1', token: 'snap', amount: 129_000 } },
-    { type: 'xstate.error.actor.checkout', error: new PurchaseError('loginRequired') },
+    { type: 'xstate.error.actor.checkout', error: new PurchaseError('notFound') },
     { type: 'xstate.error.actor.checkout', error: new Error('network') },
   ],
   project: (snapshot) => {

@@ -59,12 +59,12 @@ describe('purchase machine', () => {
     expect(calls).toEqual([])
   })
 
-  it('asks a visitor to log in before looking a box up', async () => {
+  it('says the lookup was refused when the service counts too many from this address', async () => {
     const actor = createActor(
       purchaseMachine.provide({
         actors: {
           lookupDevice: fromPromise<PurchaseDevice | null, { query: string }>(async () => {
-            throw new PurchaseError('loginRequired')
+            throw new PurchaseError('tooMany')
           }),
         },
       }),
@@ -72,7 +72,7 @@ describe('purchase machine', () => {
     actor.send({ type: 'query.change', query: 'VPTV2024A0001' })
     actor.send({ type: 'lookup.submit' })
     await flush()
-    expect(actor.getSnapshot().context.error).toBe('loginRequired')
+    expect(actor.getSnapshot().context.error).toBe('tooMany')
     expect(actor.getSnapshot().hasTag('step:lookup')).toBe(true)
   })
 
@@ -106,12 +106,12 @@ describe('purchase machine', () => {
   })
 
   it('keeps the summary with a typed reason when checkout fails', async () => {
-    const { actor, emitted } = start({ checkoutError: new PurchaseError('loginRequired') })
+    const { actor, emitted } = start({ checkoutError: new PurchaseError('notFound') })
     await toSummary(actor)
     actor.send({ type: 'pay' })
     await flush()
     expect(actor.getSnapshot().hasTag('step:summary')).toBe(true)
-    expect(actor.getSnapshot().context.error).toBe('loginRequired')
+    expect(actor.getSnapshot().context.error).toBe('notFound')
     expect(emitted).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { OwnBoxes } from './OwnBoxes'
 import { Alert, Button, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PurchaseErrorCode } from '../../../machines/purchase/purchase.machine'
@@ -11,8 +12,7 @@ export function PurchaseErrorText({ code }: { code: PurchaseErrorCode | null }) 
     notFound: <Trans>This Serial Number/Customer ID/Phone Number is unavailable.</Trans>,
     lookupFailed: <Trans>We could not look up your box. Please try again.</Trans>,
     packagesFailed: <Trans>We could not load the add-ons. Please try again.</Trans>,
-    loginRequired: <Trans>Log in with the account this box belongs to.</Trans>,
-    notYourBox: <Trans>This box is not on your account. Log in with the account it belongs to.</Trans>,
+    tooMany: <Trans>Too many lookups from your connection. Please try again in a few minutes.</Trans>,
     checkoutFailed: <Trans>We could not create your order. Please try again.</Trans>,
   }[code]
   return (
@@ -62,8 +62,9 @@ export function LookupForm({ initialQuery, loading, error, onSubmit, onChange }:
         />
         <PurchaseErrorText code={error} />
         <Button type="submit" size="md" loading={loading}>
-          <Trans>Find my box</Trans>
+          <Trans>Find the box</Trans>
         </Button>
+        <OwnBoxes disabled={loading} onPick={onSubmit} />
       </Stack>
     </form>
   )

@@ -1,22 +1,40 @@
-/** The purchase machine's actors, bound to the device service, the add-on list and checkout. */
+/**
+ * The purchase machine's actors. Anyone may buy an add-on for a box (docs/api.md "/purchase"): a
+ * logged-in customer's own box is found by the device service with the full owner name; any other
+ * box, and every box for a visitor, by the visitor lookup, which answers the owner's name masked.
+ * The order always belongs to the box's owner.
+ */
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
 import { PurchaseError, type purchaseMachine } from '../../../machines/purchase/purchase.machine'
 import { getDeviceProfile } from '../../api/b2b'
 import { ApiError, readKey } from '../../api/clients'
-import { checkout } from '../../api/go'
 import { getGoAddons } from '../../api/package'
+import { checkoutForBox, lookupBox } from '../../api/purchase'
 import { STORAGE_KEYS } from '../../api/storage-keys'
+
+/** The customer's own box, or null (not theirs, not logged in, or the login has ended). */
+async function ownBox(query: string) {
+  if (!readKey(STORAGE_KEYS.vToken)) return null
+  const device = await getDeviceProfile(query).catch((error: unknown) => {
+    if (error instanceof ApiError && error.httpStatus === 401) return null
+    throw error
+  })
+  return device && { sn: device.sn, name: device.name, customerId: device.accountId }
+}
+
+/** 429 (the service's limit against trying numbers) as the flow's reason; anything else as is. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.httpStatus === 429 ? new PurchaseError('tooMany') : error
 
 export const purchaseActors = {
   lookupDevice: fromPromise(async ({ input }: { input: { query: string } }) => {
-    // the device service answers a customer about their own boxes only
-    if (!readKey(STORAGE_KEYS.vToken)) throw new PurchaseError('loginRequired')
-    const device = await getDeviceProfile(input.query).catch((error: unknown) => {
-      if (error instanceof ApiError && error.httpStatus === 401) throw new PurchaseError('loginRequired')
-      throw error
+    const own = await ownBox(input.query)
+    if (own) return own
+    const box = await lookupBox({ query: input.query }).catch((error: unknown) => {
+      throw refusal(error)
     })
-    return device ? { sn: device.sn, name: device.name, customerId: device.accountId } : null
+    return box && { sn: box.sn, name: box.name, customerId: box.customerid }
   }),
   loadPackages: fromPromise(async () =>
     (await getGoAddons()).map((p) => ({
@@ -28,15 +46,12 @@ export const purchaseActors = {
     })),
   ),
   checkout: fromPromise(async ({ input }: { input: { packageId: number; sn: string } }) => {
-    if (!readKey(STORAGE_KEYS.vToken) && !readKey(STORAGE_KEYS.vplusToken))
-      throw new PurchaseError('loginRequired')
     try {
-      const order = await checkout({ package_id: input.packageId, package_kind: 'add-on', sn: input.sn })
+      const order = await checkoutForBox({ package_id: input.packageId, sn: input.sn })
       return { orderId: order.order_id, token: order.token, amount: order.gross_amount }
     } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 401) throw new PurchaseError('loginRequired')
-      if (error instanceof ApiError && error.httpStatus === 404) throw new PurchaseError('notYourBox')
-      throw error
+      if (error instanceof ApiError && error.httpStatus === 404) throw new PurchaseError('notFound')
+      throw refusal(error)
     }
   }),
 } satisfies ActorsOf<typeof purchaseMachine>

@@ -49,10 +49,9 @@ const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
     'We could not load the add-ons. Please try again.',
     'Kami tidak dapat memuat add-on. Silakan coba lagi.',
   ],
-  loginRequired: ['Log in with the account this box belongs to.', 'Masuk dengan akun pemilik boks ini.'],
-  notYourBox: [
-    'This box is not on your account. Log in with the account it belongs to.',
-    'Boks ini tidak terdaftar di akun Anda. Masuk dengan akun pemiliknya.',
+  tooMany: [
+    'Too many lookups from your connection. Please try again in a few minutes.',
+    'Terlalu banyak pencarian dari koneksimu. Coba lagi beberapa menit lagi.',
   ],
   checkoutFailed: [
     'We could not create your order. Please try again.',
@@ -69,7 +68,7 @@ function expectError(view: ViewContext) {
 
 function expectLookup(view: ViewContext, busy: boolean) {
   expect(queryField(view)).toHaveValue(contextOf(view).query)
-  const find = button(view, 'Find my box', 'Cari boks saya')
+  const find = button(view, 'Find the box', 'Cari boks')
   if (busy) expect(find).toHaveAttribute('data-loading')
   else expect(find).not.toHaveAttribute('data-loading')
   expect(screen.queryByRole('button', { name: view.tr('See summary', 'Lihat ringkasan') })).toBeNull()
@@ -226,7 +225,7 @@ describeViewPaths({
       await view.user.clear(queryField(view))
       await view.user.type(queryField(view), view.event.query as string)
     },
-    'lookup.submit': async (view) => view.user.click(button(view, 'Find my box', 'Cari boks saya')),
+    'lookup.submit': async (view) => view.user.click(button(view, 'Find the box', 'Cari boks')),
     'type.select': async (view) => {
       const label =
         view.event.productType === 3

@@ -1,0 +1,38 @@
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { ApiError, readKey } from '../../api/clients'
+import { STORAGE_KEYS } from '../../api/storage-keys'
+import { listDevices } from '../../api/user'
+import { useRemote } from '../../lib/use-remote'
+
+/** A logged-in customer's boxes, or none for a visitor (or when the login has ended). */
+async function ownBoxes() {
+  if (!readKey(STORAGE_KEYS.vToken)) return []
+  return listDevices().catch((error: unknown) => {
+    if (error instanceof ApiError && error.httpStatus === 401) return []
+    throw error
+  })
+}
+
+/**
+ * "Your boxes": a logged-in customer picks one of their boxes instead of typing its number. Shown
+ * after hydration only (the prerendered page is the visitor's); nothing when there are none.
+ */
+export function OwnBoxes({ onPick, disabled }: { onPick: (sn: string) => void; disabled: boolean }) {
+  const boxes = useRemote('purchase:own-boxes', ownBoxes, 'Own boxes failed')
+  if (boxes.status !== 'ready' || boxes.data.length === 0) return null
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="own-boxes-title">
+      <Text id="own-boxes-title" size="sm" fw={600}>
+        <Trans>Or choose one of your boxes</Trans>
+      </Text>
+      <Group gap="xs">
+        {boxes.data.map((box) => (
+          <Button key={box.sn} variant="default" disabled={disabled} onClick={() => onPick(box.sn)}>
+            {box.name_stb} · {box.sn}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  )
+}
