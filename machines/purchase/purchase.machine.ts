@@ -60,6 +60,9 @@ export type PurchaseEvent =
   | { type: 'retry' }
   | { type: 'restart' }
 
+/** What the lookup field holds when the flow starts (the page's first lookup). */
+export type PurchaseInput = { query: string }
+
 export type PurchaseEmitted = { type: 'pay'; orderId: string; token: string }
 
 /** Why a lookup or checkout failed, as the actors report it. */
@@ -87,6 +90,7 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     emitted: {} as PurchaseEmitted,
+    input: {} as PurchaseInput,
     tags: {} as PurchaseTag,
     children: {} as { lookupDevice: 'lookupDevice'; loadPackages: 'loadPackages'; checkout: 'checkout' },
   },
@@ -138,14 +142,14 @@ export const purchaseMachine = setup({
 }).createMachine({
   id: 'purchase',
   description: 'Buy an add-on for a box: lookup, choose, summary, pay.',
-  context: {
-    query: '',
+  context: ({ input }) => ({
+    query: input.query,
     device: null,
     packages: [],
     ...noChoice,
     order: null,
     error: null,
-  },
+  }),
   initial: 'lookup',
   states: {
     lookup: {

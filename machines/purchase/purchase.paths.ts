@@ -15,7 +15,7 @@ const packages: PurchasePackage[] = [
 
 export const purchasePathModel: PathModel<typeof purchaseMachine> = {
   machine: purchaseMachine,
-  scenarios: [{ name: 'customer', input: () => undefined }],
+  scenarios: [{ name: 'customer', input: () => ({ query: '' }) }],
   events: [
     { type: 'query.change', query: 'VPTV2024A0001' },
     { type: 'query.change', query: '  ' },

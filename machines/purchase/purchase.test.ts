@@ -33,6 +33,7 @@ function start(options: { found?: boolean; checkoutError?: Error } = {}) {
         }),
       },
     }),
+    { input: { query: '' } },
   )
   const emitted: PurchaseEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
@@ -52,6 +53,12 @@ async function toSummary(actor: ReturnType<typeof start>['actor']) {
 }
 
 describe('purchase machine', () => {
+  it("starts with the page's first query in the field", () => {
+    const actor = createActor(purchaseMachine, { input: { query: 'VPTV2024A0001' } })
+    expect(actor.getSnapshot().context.query).toBe('VPTV2024A0001')
+    expect(actor.getSnapshot().can({ type: 'lookup.submit' })).toBe(true)
+  })
+
   it('does not look up an empty query', () => {
     const { actor, calls } = start()
     actor.send({ type: 'query.change', query: '   ' })
@@ -68,6 +75,7 @@ describe('purchase machine', () => {
           }),
         },
       }),
+      { input: { query: '' } },
     ).start()
     actor.send({ type: 'query.change', query: 'VPTV2024A0001' })
     actor.send({ type: 'lookup.submit' })

@@ -1,3 +1,4 @@
+import '../../styles/mantine-extra.css'
 import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -11,9 +12,9 @@ const purchase = purchaseMachine.provide({ actors: purchaseActors })
 
 /** The purchase flow, loaded with the first lookup: it starts by looking up `initialQuery`. */
 export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
-  const actor = useActorRef(purchase, actorOptions('purchase'))
+  // the field shows the first query from the flow's first render: it is the flow's input
+  const actor = useActorRef(purchase, { ...actorOptions('purchase'), input: { query: initialQuery } })
   useEffect(() => {
-    actor.send({ type: 'query.change', query: initialQuery })
     actor.send({ type: 'lookup.submit' })
     const sub = actor.on('pay', ({ orderId, token }) =>
       requestPayment({ orderId, token, returnPath: '/purchase' }),

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Alert.css'
 import { lazy, Suspense, useState } from 'react'
 import { Paper } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
