@@ -1,5 +1,5 @@
 import '../styles/mantine-extra.css'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Modal } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
@@ -23,9 +23,13 @@ export interface ChannelListModalProps {
  */
 export function ChannelListModal({ productgroup, title, onClose }: ChannelListModalProps) {
   const { t } = useLingui()
+  // Mantine notes the element to return the focus to when `opened` turns true after the first
+  // render; the lazy wrapper mounts this already open, so it opens one render later.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   return (
     <Modal
-      opened={productgroup !== null}
+      opened={mounted && productgroup !== null}
       onClose={onClose}
       title={title}
       size={600}
