@@ -1,7 +1,7 @@
 import '../styles/mantine-extra.css'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Modal } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedValue, useMounted } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { getChannels } from '../api/package'
 import { useRemote } from '../lib/use-remote'
@@ -25,8 +25,7 @@ export function ChannelListModal({ productgroup, title, onClose }: ChannelListMo
   const { t } = useLingui()
   // Mantine notes the element to return the focus to when `opened` turns true after the first
   // render; the lazy wrapper mounts this already open, so it opens one render later.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const mounted = useMounted()
   return (
     <Modal
       opened={mounted && productgroup !== null}
