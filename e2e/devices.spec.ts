@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoToken, logInAs } from './account-support'
+import { demoToken, freshPhone, latestCode, logInAs } from './account-support'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
 
 test.describe.configure({ timeout: 60_000 })
@@ -152,4 +152,160 @@ test.describe('edit device', () => {
       }
     })
   }
+})
+
+const CHANNEL_LOCALES = [
+  {
+    prefix: '',
+    width: 1366,
+    heading: 'My package',
+    seeChannels: /See channels\s*Add On Premium Sports 2/,
+    title: 'Channels in Add On Premium Sports 2',
+    search: 'Search channels',
+    none: 'No channel matches “zzzz”.',
+  },
+  {
+    prefix: '/id',
+    width: 375,
+    heading: 'Paket saya',
+    seeChannels: /Lihat saluran\s*Add On Premium Sports 2/,
+    title: 'Saluran di Add On Premium Sports 2',
+    search: 'Cari saluran',
+    none: 'Tidak ada saluran yang cocok dengan “zzzz”.',
+  },
+] as const
+
+for (const l of CHANNEL_LOCALES) {
+  test(`My Package opens a package's channel list with a search at ${l.width} px${l.prefix ? ' in Indonesian' : ''}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: l.width, height: 800 })
+    await gotoReady(page, `${l.prefix}/account/my-package`)
+    await expect(page.getByRole('heading', { name: l.heading, level: 1 })).toBeVisible()
+    const open = page.getByRole('button', { name: l.seeChannels })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: l.title })
+    await expect(dialog).toBeVisible()
+    const search = dialog.getByRole('searchbox', { name: l.search })
+    await expect(search).toBeFocused()
+    const channels = dialog.getByTestId('channel')
+    await expect(channels.first()).toBeVisible()
+    const all = await channels.count()
+    expect(all).toBeGreaterThan(1)
+    const first = (await channels.first().innerText()).trim()
+    await expectNoSeriousA11yViolations(page)
+
+    const asked = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/v1/package/channel') &&
+        r.url().includes(`search=${encodeURIComponent(first)}`),
+    )
+    await search.fill(first)
+    await asked
+    await expect(channels.first()).toHaveText(first)
+    expect(await channels.count()).toBeLessThan(all)
+    await search.fill('zzzz')
+    await expect(dialog.getByText(l.none)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(l.width)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+}
+
+const PHONE_LOCALES = [
+  {
+    prefix: '',
+    width: 1366,
+    details: /Details/,
+    verify: /^(Verify phone number|Change phone number)$/,
+    infoTitle: 'Verify your phone number',
+    continue: 'Continue',
+    phone: 'Phone number',
+    sendCode: 'Send code',
+    digit1: 'Digit 1 of 4',
+    verifyCode: 'Verify',
+    verifiedTitle: 'Phone number verified',
+    done: 'Done',
+    verified: 'Verified',
+    change: 'Change phone number',
+  },
+  {
+    prefix: '/id',
+    width: 375,
+    details: /Detail/,
+    verify: /^(Verifikasi nomor ponsel|Ubah nomor ponsel)$/,
+    infoTitle: 'Verifikasi nomor ponsel kamu',
+    continue: 'Lanjut',
+    phone: 'Nomor ponsel',
+    sendCode: 'Kirim kode',
+    digit1: 'Digit 1 dari 4',
+    verifyCode: 'Verifikasi',
+    verifiedTitle: 'Nomor ponsel terverifikasi',
+    done: 'Selesai',
+    verified: 'Terverifikasi',
+    change: 'Ubah nomor ponsel',
+  },
+] as const
+
+test.describe('box phone verification from Device Management', () => {
+  // Both verify the phone of the same box: one after the other.
+  test.describe.configure({ mode: 'serial' })
+  for (const l of PHONE_LOCALES) {
+    test(`a box's phone is verified with a code at ${l.width} px${l.prefix ? ' in Indonesian' : ''}, and the detail shows it verified`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: l.width, height: 800 })
+      await gotoReady(page, `${l.prefix}/account/device-management`)
+      await card(page, 'VPTV2024B0002').getByRole('button', { name: l.details }).click()
+      const detail = page.getByTestId('device-detail')
+      const phoneSection = detail.getByTestId('device-phone')
+      await phoneSection.getByRole('button', { name: l.verify }).click()
+
+      const info = page.getByRole('dialog', { name: l.infoTitle })
+      await expect(info).toBeVisible()
+      // one dialog at a time: the detail modal stepped aside
+      await expect(page.getByRole('dialog')).toHaveCount(1)
+      await expectNoSeriousA11yViolations(page)
+      await info.getByRole('button', { name: l.continue }).click()
+      const dialog = page.getByRole('dialog')
+      const phone = freshPhone()
+      await dialog.getByRole('textbox', { name: l.phone, exact: true }).fill(phone)
+      await dialog.getByRole('button', { name: l.continue }).click()
+      await expect(dialog).toContainText(phone)
+      const sentAfter = Date.now() - 1000
+      await dialog.getByRole('button', { name: l.sendCode }).click()
+      const { code } = await latestCode(request, phone, sentAfter)
+      await dialog.getByLabel(l.digit1).click()
+      await page.keyboard.type(code)
+      await dialog.getByRole('button', { name: l.verifyCode }).click()
+      await expect(page.getByRole('dialog', { name: l.verifiedTitle })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      await page.getByRole('button', { name: l.done }).click()
+
+      // the detail is back (a modal on wide screens, the inline page on narrow ones), verified
+      await expect(phoneSection).toContainText(phone)
+      await expect(phoneSection).toContainText(l.verified)
+      await expect(phoneSection.getByRole('button', { name: l.change })).toBeVisible()
+      if (l.width > 640) await expect(page.getByRole('dialog')).toHaveCount(1)
+      else await expect(page.getByRole('dialog')).toHaveCount(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(l.width)
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
+
+test("a box's detail lists its transactions and shows its room on the card", async ({ page }) => {
+  await gotoReady(page, '/account/device-management')
+  await expect(card(page, 'Living Room TV').locator('svg[data-room]')).toHaveAttribute('data-room', /\w+/)
+  await card(page, 'Living Room TV')
+    .getByRole('button', { name: /Details/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Device details' })
+  const transactions = dialog.getByRole('region', { name: 'Transactions' })
+  await expect(transactions.getByTestId('device-transaction').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })

@@ -7,6 +7,7 @@ import { orders, stbPackages, stbs, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { invalidGrant, ok } from '../lib/reply'
+import { productGroups } from '../services/product-groups'
 import { form, query } from '../lib/validate'
 
 export function bssRoutes(deps: Deps) {
@@ -50,7 +51,13 @@ export function bssRoutes(deps: Deps) {
       .from(stbPackages)
       .where(and(inArray(stbPackages.stbId, mine), gt(stbPackages.enddate, new Date(deps.now()))))
     const unique = [...new Map(rows.map((r) => [r.code, r])).values()]
-    return ok(c, { current_packages: unique.map((r) => ({ ...r, status: true })) })
+    const groups = await productGroups(
+      db,
+      unique.map((r) => r.code),
+    )
+    return ok(c, {
+      current_packages: unique.map((r) => ({ ...r, status: true, productgroup: groups.get(r.code) ?? '' })),
+    })
   })
 
   app.get('/payduct/v1/transaction', auth, query(transactionListQuery), async (c) => {

@@ -88,6 +88,17 @@ describe('devices of the logged-in customer', () => {
     expect(overlays.find((o: { lan: string }) => o.lan === 'id').overlayText).toContain('sampai')
   })
 
+  it('names the channel group of each package on a box (starter packs and add-ons)', async () => {
+    const res = await h.call('GET', '/api/v1/user/sn/detail/package?sn=VPTV2024A0001', { token })
+    const groups = Object.fromEntries(
+      res.json.data.map((p: { product_code: string; productgroup: string }) => [
+        p.product_code,
+        p.productgroup,
+      ]),
+    )
+    expect(groups).toMatchObject({ 'STARTER-1': 'basic', 'ADDON-SPORTS-2': 'premium-sports' })
+  })
+
   it('lists transactions of one box in the account detail shape', async () => {
     const res = await h.call('POST', '/api/v1/user/sn/transaction', { token, body: { sn: 'VPTV2024A0001' } })
     expect(res.json.data.length).toBeGreaterThan(0)

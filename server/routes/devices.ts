@@ -8,6 +8,7 @@ import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { done, fail, ok } from '../lib/reply'
 import { json, query } from '../lib/validate'
+import { productGroups } from '../services/product-groups'
 
 export function toDevice(s: typeof stbs.$inferSelect): Device {
   return {
@@ -74,11 +75,16 @@ export function deviceRoutes(deps: Deps) {
       .from(stbPackages)
       .where(eq(stbPackages.stbId, stb.id))
       .orderBy(stbPackages.id)
+    const groups = await productGroups(
+      db,
+      rows.map((p) => p.productCode),
+    )
     return ok(
       c,
       rows.map((p) => ({
         servicename: p.servicename,
         product_code: p.productCode,
+        productgroup: groups.get(p.productCode) ?? '',
         startdate: p.startdate.toISOString(),
         enddate: p.enddate.toISOString(),
         snapshot_image: p.snapshotImage,

@@ -33,6 +33,24 @@ describe('billing service', () => {
     expect(res.json.data.current_packages[0].status).toBe(true)
   })
 
+  it('names the channel group of each current package, the packagename of the channel list', async () => {
+    const res = await h.call('GET', '/bss/payduct/v1/package/current', { token: await h.token(1, 'bss') })
+    const groups = Object.fromEntries(
+      res.json.data.current_packages.map((p: { code: string; productgroup: string }) => [
+        p.code,
+        p.productgroup,
+      ]),
+    )
+    expect(groups).toMatchObject({
+      'STARTER-1': 'basic',
+      'STARTER-2': 'movies',
+      'ADDON-SPORTS-2': 'premium-sports',
+      'VOD-PREMIUM-1': 'vod-premium',
+    })
+    const channels = await h.call('GET', '/api/v1/package/channel?packagename=premium-sports&search=')
+    expect(channels.json.data.length).toBeGreaterThan(0)
+  })
+
   it('pages the transaction history five at a time, with the token in the query', async () => {
     const token = await h.token(1, 'bss')
     const one = await h.call('GET', `/bss/payduct/v1/transaction?token=${token}&page=1&limit=5`)

@@ -80,4 +80,38 @@ describe('device calls need the device session of a verified /stb-profile link',
       data: null,
     })
   })
+
+  it("verifies the phone of a customer's own box with their login, and answers 404 for another customer's box", async () => {
+    const token = await h.token(1)
+    const input = { customerid: '3010000001', phonenumber: '081355557777' }
+    const sent = await h.call('POST', '/b2b/verifyphone', { body: input, token, ip: '10.41.0.1' })
+    expect(sent.json.data).toEqual({ status: true, message: 'Code sent' })
+    const resent = await h.call('POST', '/b2b/resendotp', { body: input, token, ip: '10.41.0.1' })
+    expect(resent.json.status.code).toBe(200)
+    const code = h.latestCode('+6281355557777')
+    expect(code).toMatch(/^\d{4}$/)
+    const verified = await h.call('POST', '/b2b/verifyotp', { body: { ...input, otp: code }, token })
+    expect(verified.json.data).toEqual({ status: true, message: 'Phone number verified' })
+    const profile = await h.call('POST', '/b2b/getprofile', { body: { sn: 'VPTV2024A0001' }, token })
+    expect(profile.json.data).toMatchObject({ tlp: '+6281355557777', telp_valid: true })
+
+    // VPTV2023C0003 (customer ID 3010000003) belongs to another customer
+    const theirs = { customerid: '3010000003', phonenumber: '081355558888' }
+    for (const path of ['/b2b/verifyphone', '/b2b/resendotp']) {
+      const res = await h.call('POST', path, { body: theirs, token, ip: '10.41.0.2' })
+      expect({ path, status: res.json.status.code, data: res.json.data }).toEqual({
+        path,
+        status: 404,
+        data: { status: false, message: 'Device not found' },
+      })
+    }
+    expect(h.latestCode('+6281355558888')).toBe('')
+    const confirm = await h.call('POST', '/b2b/verifyotp', { body: { ...theirs, otp: '1234' }, token })
+    expect(confirm.json.status.code).toBe(404)
+    const other = await h.call('POST', '/b2b/getprofile', {
+      body: { sn: '3010000003' },
+      token: await h.token(1),
+    })
+    expect(other.json.status.code).toBe(404)
+  })
 })

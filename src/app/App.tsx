@@ -6,6 +6,7 @@ import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
 import { MANTINE_PROPS } from './mantine-styles'
 import { AddressPickerHost } from './AddressPickerHost'
+import { DevicePhoneHost } from './DevicePhoneHost'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
@@ -34,6 +35,7 @@ export function App({ ssrPath, ssrSearch, mantineStylesInHead = false }: AppProp
             </Route>
           </Switch>
           <AddressPickerHost />
+          <DevicePhoneHost />
         </Router>
       </I18nProvider>
     </MantineProvider>

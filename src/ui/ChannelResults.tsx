@@ -1,7 +1,7 @@
 // only the Mantine styles it paints with: on /channels this stylesheet blocks the first paint
 import '@mantine/core/styles/Input.css'
 import { useState } from 'react'
-import { Skeleton, TextInput, VisuallyHidden } from '@mantine/core'
+import { Button, Skeleton, TextInput, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconSearch } from '@tabler/icons-react'
 import type { Channel } from '../api/contract/package'
@@ -20,9 +20,12 @@ export function isVodChannel(typeChannel: string): boolean {
 export function ChannelSearchField({
   value,
   onChange,
+  inDialog = false,
 }: {
   value: string
   onChange: (value: string) => void
+  /** In a dialog the search takes the focus when it opens (Mantine's `data-autofocus`). */
+  inDialog?: boolean
 }) {
   const { t } = useLingui()
   return (
@@ -36,6 +39,7 @@ export function ChannelSearchField({
       maxLength={60}
       size="md"
       type="search"
+      data-autofocus={inDialog || undefined}
     />
   )
 }
@@ -43,16 +47,18 @@ export function ChannelSearchField({
 /**
  * What a channel search found: placeholders while it asks, the failure or empty note (naming the
  * search), then live channels and, under their own heading, video on demand. `headingLevel`
- * follows the outline of the page or dialog it sits in.
+ * follows the outline of the page or dialog it sits in; with `onRetry` a failure offers to ask again.
  */
 export function ChannelResults({
   result,
   search,
   headingLevel,
+  onRetry,
 }: {
   result: Remote<Channel[]>
   search: string
   headingLevel: 2 | 3
+  onRetry?: () => void
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const channels = result.status === 'ready' ? result.data : []
@@ -66,11 +72,21 @@ export function ChannelResults({
       data-testid="channel-list"
     >
       {result.status === 'loading' && <ChannelSkeleton count={8} />}
-      {result.status === 'error' && (
-        <p className={classes.empty}>
-          <Trans>The channel list could not be loaded. Please try again later.</Trans>
-        </p>
-      )}
+      {result.status === 'error' &&
+        (onRetry ? (
+          <div className={classes.empty} role="alert">
+            <p>
+              <Trans>The channel list could not be loaded.</Trans>
+            </p>
+            <Button variant="light" className={classes.retry} onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : (
+          <p className={classes.empty}>
+            <Trans>The channel list could not be loaded. Please try again later.</Trans>
+          </p>
+        ))}
       {result.status === 'ready' && channels.length === 0 && (
         <p className={classes.empty}>
           {search ? (

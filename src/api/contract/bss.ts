@@ -24,7 +24,13 @@ export const tokenPairSchema = v.object({
 })
 export type TokenPair = v.InferOutput<typeof tokenPairSchema>
 
-export const currentPackageSchema = v.object({ name: v.string(), code: v.string(), status: v.boolean() })
+export const currentPackageSchema = v.object({
+  name: v.string(),
+  code: v.string(),
+  status: v.boolean(),
+  /** the channel group of GET v1/package/channel; '' (or absent) when the package has none */
+  productgroup: v.optional(v.string(), ''),
+})
 export type CurrentPackage = v.InferOutput<typeof currentPackageSchema>
 export const currentPackagesReply = envelope(v.object({ current_packages: v.array(currentPackageSchema) }))
 

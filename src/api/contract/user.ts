@@ -91,6 +91,8 @@ export const overlayTextSchema = v.object({ lan: v.string(), overlayText: v.stri
 export const devicePackageSchema = v.object({
   servicename: v.string(),
   product_code: v.string(),
+  /** the channel group of GET v1/package/channel; '' (or absent) when the package has none */
+  productgroup: v.optional(v.string(), ''),
   startdate: v.string(),
   enddate: v.string(),
   snapshot_image: v.string(),

@@ -12,7 +12,6 @@ vi.mock('./data', async (importOriginal) => ({
   takeStarterPacks: vi.fn<typeof data.takeStarterPacks>(),
   takeAddons: vi.fn<typeof data.takeAddons>(),
   fetchPackageDetails: vi.fn<typeof data.fetchPackageDetails>(),
-  fetchChannels: vi.fn<typeof data.fetchChannels>(),
 }))
 
 // The spec's sample starter packs (SPEC §3): Basic Plan 299000 and Movies Plan 319000.

@@ -2,8 +2,8 @@
  * The catalogue calls the views use: src/api's clients plus the failure behaviour of SPEC §8
  * (add-on failures leave an empty list and are logged; a starter failure hides its tab).
  */
-import type { AddonPackage, Channel, PackageDetail, StarterPack } from '../../api/contract/package'
-import { getAddons, getChannels, getGoAddons, getPackageDetail, getStarterPacks } from '../../api/package'
+import type { AddonPackage, PackageDetail, StarterPack } from '../../api/contract/package'
+import { getAddons, getGoAddons, getPackageDetail, getStarterPacks } from '../../api/package'
 import type { PageSnapshot } from '../../lib/prerendered'
 
 /** The package page's calls, named for useRemote and for the prerendered results. */
@@ -48,11 +48,6 @@ export async function fetchAddonsByType(producttype: 3 | 8): Promise<AddonPackag
 /** All the details of one add-on (the modal shows the first six). Throws on failure. */
 export async function fetchPackageDetails(packageId: number): Promise<PackageDetail[]> {
   return (await getPackageDetail(packageId)).package_details
-}
-
-/** Channels of a product group, filtered by a search text. Throws on failure. */
-export function fetchChannels(packagename: string, search: string, signal?: AbortSignal): Promise<Channel[]> {
-  return getChannels({ packagename, search }, signal)
 }
 
 let earlyStarter: Promise<StarterPack[] | null> | null = null

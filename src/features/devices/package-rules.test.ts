@@ -6,6 +6,7 @@ import { roomOf } from './schemas'
 const pkg = (servicename: string, en: string, id: string): DevicePackage => ({
   servicename,
   product_code: 'X',
+  productgroup: '',
   startdate: '2026-11-01',
   enddate: '2026-12-01',
   snapshot_image: '',

@@ -13,17 +13,23 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { IconPackage } from '@tabler/icons-react'
+import { IconList, IconPackage } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { getCurrentPackages } from '../../../api/bss'
 import type { CurrentPackage } from '../../../api/contract/bss'
 import { useRemote } from '../../../lib/use-remote'
+import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
 import { AccountHeading } from '../AccountHeading'
 
-/** SPEC §2 My Package: the billing service's current packages, or the empty state. */
+/**
+ * SPEC §2 My Package: the billing service's current packages, or the empty state; a package with
+ * a channel group opens the Channel List modal.
+ */
 export default function MyPackagePage() {
+  const { t } = useLingui()
   const [attempt, setAttempt] = useState(0)
+  const [channels, setChannels] = useState<CurrentPackage | null>(null)
   const remote = useRemote(`account:packages:${attempt}`, () => getCurrentPackages(), 'Packages unavailable')
   return (
     <>
@@ -40,12 +46,27 @@ export default function MyPackagePage() {
         </Alert>
       )}
       {remote.status === 'ready' &&
-        (remote.data.length === 0 ? <NoPackage /> : <PackageList packages={remote.data} />)}
+        (remote.data.length === 0 ? (
+          <NoPackage />
+        ) : (
+          <PackageList packages={remote.data} onChannels={setChannels} />
+        ))}
+      <LazyChannelListModal
+        productgroup={channels?.productgroup || null}
+        title={channels ? t`Channels in ${channels.name}` : ''}
+        onClose={() => setChannels(null)}
+      />
     </>
   )
 }
 
-function PackageList({ packages }: { packages: CurrentPackage[] }) {
+function PackageList({
+  packages,
+  onChannels,
+}: {
+  packages: CurrentPackage[]
+  onChannels: (item: CurrentPackage) => void
+}) {
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2 }}
@@ -69,6 +90,19 @@ function PackageList({ packages }: { packages: CurrentPackage[] }) {
               <Badge color={item.status ? 'teal' : 'gray'} variant="light">
                 {item.status ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
               </Badge>
+              {item.productgroup && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  mt={4}
+                  leftSection={<IconList size={16} aria-hidden />}
+                  onClick={() => onChannels(item)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  <Trans>See channels</Trans>
+                  <VisuallyHidden> {item.name}</VisuallyHidden>
+                </Button>
+              )}
             </Stack>
           </Group>
         </Paper>

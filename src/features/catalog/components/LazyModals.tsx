@@ -1,16 +1,12 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
 
-// The modals (Mantine Modal, the search field, the detail call) load on first open, keeping
-// them out of the package pages' initial JavaScript.
+// The add-on detail (Mantine Modal, the detail call) loads on first open, keeping it out of the
+// package pages' initial JavaScript. The channel list modal is shared (src/ui/LazyChannelListModal).
 const AddonDetailModalChunk = lazy(async () => ({
   default: (await import('./AddonDetailModal')).AddonDetailModal,
 }))
-const ChannelListModalChunk = lazy(async () => ({
-  default: (await import('./ChannelListModal')).ChannelListModal,
-}))
 
 type AddonProps = ComponentProps<typeof AddonDetailModalChunk>
-type ChannelProps = ComponentProps<typeof ChannelListModalChunk>
 
 /** Renders nothing until first opened, then stays mounted so closing animates and returns focus. */
 export function LazyAddonDetailModal(props: AddonProps) {
@@ -20,17 +16,6 @@ export function LazyAddonDetailModal(props: AddonProps) {
   return (
     <Suspense fallback={null}>
       <AddonDetailModalChunk {...props} />
-    </Suspense>
-  )
-}
-
-export function LazyChannelListModal(props: ChannelProps) {
-  const [used, setUsed] = useState(false)
-  if (props.productgroup !== null && !used) setUsed(true)
-  if (!used) return null
-  return (
-    <Suspense fallback={null}>
-      <ChannelListModalChunk {...props} />
     </Suspense>
   )
 }

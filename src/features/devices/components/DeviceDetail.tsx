@@ -1,9 +1,10 @@
 import '../../../styles/mantine-extra.css'
-import { Alert, Button, Group, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { IconPencil } from '@tabler/icons-react'
+import { IconList, IconPencil } from '@tabler/icons-react'
 import { Link } from 'wouter'
 import type { ReactNode } from 'react'
+import type { DeviceProfile } from '../../../api/b2b'
 import type { Device, DevicePackage } from '../../../api/contract/user'
 import { getDevicePackages } from '../../../api/user'
 import { formatDateLong, displayPhone } from '../../../lib/format'
@@ -13,10 +14,32 @@ import { useRemote } from '../../../lib/use-remote'
 import { ROOM_TEXT } from '../messages'
 import { isAddon, overlayText } from '../package-rules'
 import { roomOf } from '../schemas'
+import { DevicePhone } from './DevicePhone'
+import { DeviceTransactions } from './DeviceTransactions'
 import classes from './Devices.module.css'
 
-/** The sections of a box's detail (SPEC §2): profile, device info, active packages, add-on packs. */
-export function DeviceDetail({ device, onEdit }: { device: Device; onEdit: () => void }) {
+/** A package whose channels the customer asked to see: its channel group and its name. */
+export interface ChannelsRequest {
+  productgroup: string
+  name: string
+}
+
+export interface DeviceDetailProps {
+  device: Device
+  onEdit: () => void
+  /** Reads the box's phone state again when it changes (after a verification). */
+  version?: number | undefined
+  /** Offers "See channels" on each package with a channel group. */
+  onChannels?: ((request: ChannelsRequest) => void) | undefined
+  /** Offers to verify or change the box's phone number. */
+  onVerifyPhone?: ((profile: DeviceProfile) => void) | undefined
+}
+
+/**
+ * The sections of a box's detail (SPEC §2): profile, device info, phone number, active packages,
+ * add-on packs, transactions.
+ */
+export function DeviceDetail({ device, onEdit, version = 0, onChannels, onVerifyPhone }: DeviceDetailProps) {
   const { t, i18n } = useLingui()
   const packages = useRemote(`device-packages:${device.sn}`, () => getDevicePackages(device.sn))
   const info: [string, string][] = [
@@ -65,18 +88,32 @@ export function DeviceDetail({ device, onEdit }: { device: Device; onEdit: () =>
         </dl>
       </section>
 
+      <DevicePhone sn={device.sn} version={version} onVerify={onVerifyPhone} />
+
       {packages.status === 'loading' ? (
         <LoadingSkeleton height={140} mt="lg" radius="md" />
       ) : packages.status === 'error' ? (
         <Alert color="red" mt="lg" title={t`The packages of this box could not be loaded.`} />
       ) : (
-        <PackageSections packages={packages.data} locale={i18n.locale as Locale} />
+        <PackageSections packages={packages.data} locale={i18n.locale as Locale} onChannels={onChannels} />
       )}
+
+      <DeviceTransactions sn={device.sn} />
     </div>
   )
 }
 
-function PackageSections({ packages, locale }: { packages: DevicePackage[]; locale: Locale }) {
+type OnChannels = DeviceDetailProps['onChannels']
+
+function PackageSections({
+  packages,
+  locale,
+  onChannels,
+}: {
+  packages: DevicePackage[]
+  locale: Locale
+  onChannels: OnChannels
+}) {
   const addons = packages.filter(isAddon)
   return (
     <>
@@ -89,7 +126,7 @@ function PackageSections({ packages, locale }: { packages: DevicePackage[]; loca
             <Trans>No active package on this box.</Trans>
           </Text>
         ) : (
-          <PackageList packages={packages} locale={locale} />
+          <PackageList packages={packages} locale={locale} onChannels={onChannels} />
         )}
       </section>
       <section className={classes.section} aria-labelledby="device-addons">
@@ -115,7 +152,15 @@ function PackageSections({ packages, locale }: { packages: DevicePackage[]; loca
   )
 }
 
-function PackageList({ packages, locale }: { packages: DevicePackage[]; locale: Locale }) {
+function PackageList({
+  packages,
+  locale,
+  onChannels,
+}: {
+  packages: DevicePackage[]
+  locale: Locale
+  onChannels: OnChannels
+}) {
   return (
     <ul className={classes.packages}>
       {packages.map((pkg) => {
@@ -135,6 +180,17 @@ function PackageList({ packages, locale }: { packages: DevicePackage[]; locale: 
                 </Text>
               )}
             </div>
+            {onChannels && pkg.productgroup && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconList size={16} aria-hidden />}
+                onClick={() => onChannels({ productgroup: pkg.productgroup, name: pkg.servicename })}
+              >
+                <Trans>See channels</Trans>
+                <VisuallyHidden> {pkg.servicename}</VisuallyHidden>
+              </Button>
+            )}
           </li>
         )
       })}

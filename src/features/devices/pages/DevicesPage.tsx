@@ -4,11 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'wouter'
+import type { DeviceProfile } from '../../../api/b2b'
 import type { Device } from '../../../api/contract/user'
 import { listDevices } from '../../../api/user'
+import { openDevicePhone } from '../../../lib/device-phone'
 import { useRemote } from '../../../lib/use-remote'
+import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
 import { PageIntro } from '../../../ui/PageIntro'
 import { DeviceCard } from '../components/DeviceCard'
+import type { ChannelsRequest } from '../components/DeviceDetail'
 import {
   LazyDeviceDetail as DeviceDetail,
   LazyDeviceDetailModal as DeviceDetailModal,
@@ -22,21 +26,52 @@ const WIDE = '(min-width: 641px)'
 export default function DevicesPage() {
   const { t } = useLingui()
   const [version, setVersion] = useState(0)
-  const devices = useRemote(`devices:${version}`, () => listDevices(), 'Device list failed')
+  // a reload (a rename, a verified phone) keeps the list, and the detail open on it, until it comes
+  const devices = useRemote(`devices:${version}`, () => listDevices(), 'Device list failed', {
+    keepWhileReloading: true,
+  })
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false })
   const [selectedSn, setSelectedSn] = useState<string | null>(null)
   const [editing, setEditing] = useState<Device | null>(null)
+  const [channels, setChannels] = useState<ChannelsRequest | null>(null)
+  const [verifying, setVerifying] = useState(false)
+  const [phoneVersion, setPhoneVersion] = useState(0)
   // The list may have reloaded (a rename): show the selected box as the service has it now.
   const list = devices.status === 'ready' ? devices.data : []
   const selected = list.find((d) => d.sn === selectedSn) ?? null
+  // The channel list and the phone popups are dialogs of their own: the detail modal steps aside
+  // while they show (Mantine's modals do not share Escape and the focus trap) and comes back after.
+  const covered = channels !== null || verifying
 
   const edit = (device: Device) => {
     if (wide) setSelectedSn(null)
     setEditing(device)
   }
+  const verifyPhone = (profile: DeviceProfile) => {
+    setVerifying(true)
+    openDevicePhone({
+      profile,
+      onVerified: () => {
+        setPhoneVersion((v) => v + 1)
+        setVersion((v) => v + 1)
+      },
+      onClose: () => setVerifying(false),
+    })
+  }
+  const detailActions = { version: phoneVersion, onChannels: setChannels, onVerifyPhone: verifyPhone }
   const modals = (
     <>
-      <DeviceDetailModal device={wide ? selected : null} onClose={() => setSelectedSn(null)} onEdit={edit} />
+      <DeviceDetailModal
+        device={wide && !covered ? selected : null}
+        onClose={() => setSelectedSn(null)}
+        onEdit={edit}
+        {...detailActions}
+      />
+      <LazyChannelListModal
+        productgroup={channels?.productgroup ?? null}
+        title={channels ? t`Channels in ${channels.name}` : ''}
+        onClose={() => setChannels(null)}
+      />
       <EditDeviceModal
         device={editing}
         onClose={() => setEditing(null)}
@@ -62,7 +97,7 @@ export default function DevicesPage() {
         <Title order={1} size="h2" my="md">
           <Trans>Device details</Trans>
         </Title>
-        <DeviceDetail device={selected} onEdit={() => edit(selected)} />
+        <DeviceDetail device={selected} onEdit={() => edit(selected)} {...detailActions} />
         {modals}
       </div>
     )
