@@ -109,7 +109,7 @@ test.describe('edit device', () => {
       room: 'Ruangan',
       kitchen: 'Dapur',
       save: 'Simpan',
-      messages: ['Nama wajib diisi', 'Minimal 3 karakter', 'Maksimal 60 karakter'],
+      messages: ['Nama wajib diisi', 'Minimal 3 karakter', 'Maximum 60 karakter'],
     },
   ]) {
     test(`edit device${locale.prefix ? ' in Indonesian' : ''} shows each name message, then saves name and room`, async ({
