@@ -43,11 +43,21 @@ export interface StoredPaymentResult {
 
 export type ReturnSource = 'redirect' | 'partner'
 
+/**
+ * Where a payment popup's result shows: `result` — a wide screen returns to the caller's page with
+ * the result popup, a narrow one to / with the order's detail (SPEC §2); `history` — the caller's
+ * page (the transaction history) shows the order itself, at any width, so no popup of ours opens
+ * over it; `visitor` — no account to show a detail in: the caller's page with the result popup, at
+ * any width, the order read with its payment token.
+ */
+export type ReturnMode = 'result' | 'history' | 'visitor'
+
 export interface PaymentReturnContext {
   orderId: string | null
   token: string | null
   /** The caller's page (locale-relative path), where a wide screen returns. */
   returnPath: string
+  mode: ReturnMode
   source: ReturnSource
   order: ReturnedOrder | null
   /** Times the order was asked again: the backoff exponent while pending; in the transaction detail, the read the view shows. */
@@ -56,7 +66,7 @@ export interface PaymentReturnContext {
 }
 
 export type PaymentReturnEvent =
-  | { type: 'pay'; orderId: string; token: string; returnPath: string }
+  | { type: 'pay'; orderId: string; token: string; returnPath: string; mode?: ReturnMode }
   | { type: 'snap.finished'; outcome: SnapOutcome; viewportWidth: number }
   | { type: 'snap.blocked' }
   /** The page was opened with order_id in the query; openTx: the narrow redirect's open_tx=true. */
@@ -126,7 +136,9 @@ export const paymentReturnMachine = setup({
     /** Runs window.snap.pay; sends back snap.finished (any of the four callbacks) or snap.blocked. */
     snapPopup: fromCallback<PaymentReturnEvent, { token: string }>(notProvided('snapPopup')),
     /** The order as the server reports it (transaction detail), with the box's package check. */
-    loadOrder: fromPromise<ReturnedOrder, { orderId: string }>(notProvided('loadOrder')),
+    loadOrder: fromPromise<ReturnedOrder, { orderId: string; token: string | null }>(
+      notProvided('loadOrder'),
+    ),
     /** Stores paymentSuccessData {userId, status, orderId}. */
     storeResult: fromPromise<void, StoredPaymentResult>(notProvided('storeResult')),
     /** Removes paymentSuccessData. */
@@ -138,9 +150,10 @@ export const paymentReturnMachine = setup({
     pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.polls),
   },
   guards: {
-    isWide: ({ event }) => {
+    isHistoryMode: ({ context }) => context.mode === 'history',
+    staysOnPage: ({ context, event }) => {
       assertEvent(event, 'snap.finished')
-      return event.viewportWidth >= WIDE_MIN_PX
+      return context.mode === 'visitor' || event.viewportWidth >= WIDE_MIN_PX
     },
     isQualifyingResult: ({ event }) => {
       assertEvent(event, 'stored.paymentResult')
@@ -165,6 +178,7 @@ export const paymentReturnMachine = setup({
         orderId: event.orderId,
         token: event.token,
         returnPath: event.returnPath,
+        mode: event.mode ?? ('result' as const),
         source: 'redirect' as const,
         order: null,
         polls: 0,
@@ -173,12 +187,22 @@ export const paymentReturnMachine = setup({
     }),
     startReturned: assign(({ event }) => {
       assertEvent(event, 'returned')
-      return { orderId: event.orderId, source: 'redirect' as const, order: null, polls: 0, error: null }
+      return {
+        orderId: event.orderId,
+        token: null,
+        mode: 'result' as const,
+        source: 'redirect' as const,
+        order: null,
+        polls: 0,
+        error: null,
+      }
     }),
     startStored: assign(({ event }) => {
       assertEvent(event, 'stored.paymentResult')
       return {
         orderId: event.result?.orderId ?? null,
+        token: null,
+        mode: 'result' as const,
         source: 'partner' as const,
         order: null,
         polls: 0,
@@ -208,6 +232,7 @@ export const paymentReturnMachine = setup({
     orderId: null,
     token: null,
     returnPath: '/',
+    mode: 'result',
     source: 'redirect',
     order: null,
     polls: 0,
@@ -256,7 +281,9 @@ export const paymentReturnMachine = setup({
       },
       on: {
         'snap.finished': [
-          { guard: 'isWide', target: 'loadingOrder', actions: 'emitWideRedirect' },
+          // the history shows the order named in its query: no result popup over it
+          { guard: 'isHistoryMode', target: 'idle', actions: 'emitWideRedirect' },
+          { guard: 'staysOnPage', target: 'loadingOrder', actions: 'emitWideRedirect' },
           // narrow: / with open_tx, where the order's transaction detail shows
           { target: 'transactionDetail', actions: 'emitNarrowRedirect' },
         ],
@@ -287,7 +314,7 @@ export const paymentReturnMachine = setup({
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
-        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+        input: ({ context }) => ({ orderId: context.orderId ?? '', token: context.token }),
         onDone: [
           {
             guard: { type: 'isPaid', params: ({ event }) => event.output },

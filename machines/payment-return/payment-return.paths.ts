@@ -18,6 +18,14 @@ export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
   scenarios: [{ name: 'browser', input: () => undefined }],
   events: [
     { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase' },
+    {
+      type: 'pay',
+      orderId: 'VPT-1',
+      token: 'snap-token',
+      returnPath: '/account/transaction',
+      mode: 'history',
+    },
+    { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
     { type: 'snap.finished', outcome: 'success', viewportWidth: 1280 },
     { type: 'snap.finished', outcome: 'close', viewportWidth: 390 },
     { type: 'snap.blocked' },
@@ -57,6 +65,7 @@ export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
     const context = snapshot.context as PaymentReturnContext
     return {
       orderId: context.orderId,
+      mode: context.mode,
       source: context.source,
       status: context.order?.status ?? null,
       polls: Math.min(context.polls, 1),

@@ -75,6 +75,63 @@ describe('payment-return machine', () => {
     expect(actor.getSnapshot().context.orderId).toBe('VPT-1')
   })
 
+  it('returns a payment made from the history to the history with order_id, at any width, and opens nothing over it', async () => {
+    for (const viewportWidth of [1366, 390]) {
+      const { actor, emitted, snap, calls } = start(['settlement'])
+      actor.send({
+        type: 'pay',
+        orderId: 'VPT-2',
+        token: 't',
+        returnPath: '/account/transaction',
+        mode: 'history',
+      })
+      snap({ type: 'snap.finished', outcome: 'success', viewportWidth })
+      await flush()
+      expect(emitted).toEqual([
+        { type: 'navigate', path: '/account/transaction', query: { order_id: 'VPT-2' } },
+      ])
+      expect(actor.getSnapshot().matches({ idle: 'quiet' })).toBe(true)
+      expect(calls.some((call) => call.startsWith('loadOrder'))).toBe(false)
+    }
+  })
+
+  it("keeps a visitor on the caller's page at any width and reads the order with its payment token", async () => {
+    const { actor, emitted, snap } = start(['settlement'])
+    const tokens: Array<string | null> = []
+    const visitor = createActor(
+      paymentReturnMachine.provide({
+        actors: {
+          watchReturns: fromCallback(() => undefined),
+          snapPopup: fromCallback(({ sendBack }) => {
+            sendBack({ type: 'snap.finished', outcome: 'success', viewportWidth: 390 })
+          }),
+          loadOrder: fromPromise(async ({ input }) => {
+            tokens.push(input.token)
+            return order('settlement')
+          }),
+        },
+      }),
+    ).start()
+    visitor.send({
+      type: 'pay',
+      orderId: 'VPT-3',
+      token: 'pay-token',
+      returnPath: '/purchase',
+      mode: 'visitor',
+    })
+    await flush()
+    expect(tokens).toEqual(['pay-token'])
+    expect(visitor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    // the default mode still sends a narrow screen home
+    actor.send({ type: 'pay', orderId: 'VPT-4', token: 't', returnPath: '/purchase' })
+    snap({ type: 'snap.finished', outcome: 'success', viewportWidth: 390 })
+    expect(emitted.at(-1)).toEqual({
+      type: 'navigate',
+      path: '/',
+      query: { order_id: 'VPT-4', open_tx: 'true' },
+    })
+  })
+
   it('shows Payment Success only when the server reports the order paid, not because a callback said success', async () => {
     const failed = start(['failed'])
     failed.actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/' })

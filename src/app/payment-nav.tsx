@@ -23,6 +23,9 @@ export function usePaymentHost(locale: Locale, routeId: RouteId | null): ReactNo
   const [woken, setWoken] = useState(false)
   const search = useSearch()
   const active = woken || new URLSearchParams(search).has('order_id')
+  // once loaded it stays: a payment under way outlives the order_id that brought the host (the
+  // history's detail closes as its Continue Payment opens the payment popup)
+  if (active && !woken) setWoken(true)
 
   useEffect(() => {
     if (active) return

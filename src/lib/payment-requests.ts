@@ -17,6 +17,8 @@ export interface PayRequest {
   token: string
   /** Locale-relative page a wide screen returns to with order_id. */
   returnPath: string
+  /** Where the result shows (machines/payment-return `ReturnMode`); default: the result popup. */
+  mode?: 'result' | 'history' | 'visitor'
 }
 
 export type PaymentRequest = BuyRequest | PayRequest

@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
+import { readKey } from '../../api/clients'
+import { STORAGE_KEYS } from '../../api/storage-keys'
 import { requestPayment } from '../../lib/payment-requests'
 import { actorOptions } from '../../lib/inspect'
 import { purchaseActors } from './purchase.actors'
@@ -17,7 +19,13 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
   useEffect(() => {
     actor.send({ type: 'lookup.submit' })
     const sub = actor.on('pay', ({ orderId, token }) =>
-      requestPayment({ orderId, token, returnPath: '/purchase' }),
+      // a visitor has no history to see the order in: the result shows here at any width
+      requestPayment({
+        orderId,
+        token,
+        returnPath: '/purchase',
+        mode: readKey(STORAGE_KEYS.vToken) ? 'result' : 'visitor',
+      }),
     )
     return () => sub.unsubscribe()
   }, [actor, initialQuery])

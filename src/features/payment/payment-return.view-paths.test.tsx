@@ -127,7 +127,12 @@ describeViewPaths({
     )
   },
   states: {
-    'paymentReturn.idle.quiet': () => expectNothingShown(),
+    // From the history's Continue Payment, the history itself shows the order named in its address.
+    'paymentReturn.idle.quiet': (view) => {
+      expectNothingShown()
+      if (view.event.type === 'snap.finished')
+        expect(run.history.at(-1)).toBe(`${contextOf(view).returnPath}?order_id=${contextOf(view).orderId}`)
+    },
     'paymentReturn.idle.partnerClosed': (view) => expectPartnerClosed(view),
     'paymentReturn.paying': (view) => {
       expect(notice()).toHaveTextContent(
@@ -260,8 +265,8 @@ describeViewPaths({
     // A Pay button (the purchase's created order, a checkout, a transaction detail's Continue
     // Payment, also the one the narrow redirect opens) queues the request.
     pay: async (view) => {
-      const { orderId, token, returnPath } = view.event as unknown as EventOf<'pay'>
-      act(() => requestPayment({ orderId, token, returnPath }))
+      const { orderId, token, returnPath, mode } = view.event as unknown as EventOf<'pay'>
+      act(() => requestPayment({ orderId, token, returnPath, ...(mode ? { mode } : {}) }))
     },
     // The payment window causes these two (the snapPopup actor, tested with the actors).
     'snap.finished': async (view) => view.sendFromOutside(),

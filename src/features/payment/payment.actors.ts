@@ -17,8 +17,9 @@ import type {
   StoredPaymentResult,
 } from '../../../machines/payment-return/payment-return.machine'
 import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
-import { readKey, writeKey } from '../../api/clients'
+import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
+import { getPurchaseOrder } from '../../api/purchase'
 import { returnPageActors } from './return-page.actors'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
@@ -121,6 +122,19 @@ export const buyActors = {
   }),
 } satisfies ActorsOf<typeof buyMachine>
 
+/** The order as its payment token shows it: no account, so no phone and no box check. */
+async function visitorOrder(orderId: string, token: string) {
+  const order = await getPurchaseOrder({ order_id: orderId, token })
+  return {
+    orderId: order.order_id,
+    status: order.transaction_status,
+    amount: order.total_payment,
+    productName: order.package_name,
+    phone: '',
+    activeOnBox: null,
+  }
+}
+
 function readStoredResult(raw: string | null): StoredPaymentResult | null {
   if (!raw) return null
   try {
@@ -168,8 +182,16 @@ export const paymentReturnActors = {
       live = false
     }
   }),
-  loadOrder: fromPromise(async ({ input }: { input: { orderId: string } }) => {
-    const order = await getTransaction(input.orderId)
+  loadOrder: fromPromise(async ({ input }: { input: { orderId: string; token: string | null } }) => {
+    // a visitor (no login) who bought for a box follows the order with its payment token
+    if (input.token && !readKey(STORAGE_KEYS.vToken)) return visitorOrder(input.orderId, input.token)
+    const order = await getTransaction(input.orderId).catch((error: unknown) => {
+      // an order for someone else's box: the customer's history does not hold it
+      if (input.token && error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 401))
+        return null
+      throw error
+    })
+    if (!order) return visitorOrder(input.orderId, input.token ?? '')
     const status = order.purchase_detail.transaction_status
     let activeOnBox: boolean | null = null
     if (order.sn && PAID.has(status)) {

@@ -132,6 +132,7 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
                 orderId: detail.order_id,
                 token: purchase.token ?? '',
                 returnPath: '/account/transaction',
+                mode: 'history',
               })
               onCancel()
             }}

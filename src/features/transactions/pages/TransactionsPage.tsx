@@ -27,10 +27,12 @@ export default function TransactionsPage() {
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false })
   const [page, setPage] = useState(1)
   const [attempt, setAttempt] = useState(0)
+  // read again as a detail opens or closes: a payment made from the detail shows in the list
   const list = useRemote(
-    `transactions:${page}:${attempt}`,
+    `transactions:${page}:${attempt}:${orderId ?? ''}`,
     () => listTransactions({ page, limit: PAGE_SIZE }),
     'Transaction list failed',
+    { keepWhileReloading: true },
   )
 
   const open = (id: string) => navigate(`${location}?order_id=${encodeURIComponent(id)}`)
