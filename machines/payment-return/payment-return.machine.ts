@@ -94,7 +94,9 @@ export type PaymentReturnEmitted = {
  * cancelled or closed unpaid (init); `step:error` — the order could not be loaded;
  * `step:transactionDetail` — the transaction detail of `orderId` (the narrow redirect's open_tx);
  * `step:partnerClosed` — the partner window closed with no result stored: where a payment made
- * there shows (the transaction history) and that otherwise nothing was charged.
+ * there shows (the transaction history) and that otherwise nothing was charged;
+ * `step:orderNotice` — a stored partner result not paid (yet) was shown once and removed: a quiet
+ * notice with a link to the order.
  */
 export type PaymentReturnTag =
   | 'loading'
@@ -107,6 +109,7 @@ export type PaymentReturnTag =
   | 'step:error'
   | 'step:transactionDetail'
   | 'step:partnerClosed'
+  | 'step:orderNotice'
 
 const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
 // An order still in init was not paid (the popup closed first): only pending waits for the provider.
@@ -124,6 +127,7 @@ export const paymentReturnMachine = setup({
       loadOrder: 'loadOrder'
       storeResult: 'storeResult'
       clearResult: 'clearResult'
+      forgetResult: 'clearResult'
       closeWindow: 'closeWindow'
     },
   },
@@ -246,6 +250,12 @@ export const paymentReturnMachine = setup({
       initial: 'quiet',
       states: {
         quiet: { description: 'Nothing to show.' },
+        orderNotice: {
+          description:
+            'A stored result whose order is not paid (yet) was shown once and removed from storage: a quiet notice with a link to the order, not the dialog again on every page.',
+          tags: ['step:orderNotice'],
+          on: { close: { target: 'quiet' } },
+        },
         partnerClosed: {
           description:
             'The partner window closed without a stored success (a stored one, even if it arrives later, wins): a notice.',
@@ -308,7 +318,12 @@ export const paymentReturnMachine = setup({
           description:
             'A pending order asked again: the Waiting for payment popup stays open with the last order read, so it neither closes nor is announced again.',
           tags: ['step:pending'],
-          on: { close: { target: '#paymentReturn.idle' } },
+          on: {
+            close: [
+              { guard: 'isFromPartner', target: '#paymentReturn.forgettingStored' },
+              { target: '#paymentReturn.idle' },
+            ],
+          },
         },
       },
       invoke: {
@@ -338,7 +353,7 @@ export const paymentReturnMachine = setup({
       after: { pollDelay: { target: 'loadingOrder.recheck', actions: 'countPoll' } },
       on: {
         'window.focused': { target: 'loadingOrder.recheck', actions: 'countPoll' },
-        close: { target: 'idle' },
+        close: [{ guard: 'isFromPartner', target: 'forgettingStored' }, { target: 'idle' }],
       },
     },
     paid: {
@@ -373,10 +388,20 @@ export const paymentReturnMachine = setup({
       description: 'Closing the success popup removes paymentSuccessData.',
       invoke: { id: 'clearResult', src: 'clearResult', onDone: 'idle', onError: 'idle' },
     },
+    forgettingStored: {
+      description:
+        'Closing a stored partner result that is not paid removes paymentSuccessData, so it shows once, not on every page load.',
+      invoke: {
+        id: 'forgetResult',
+        src: 'clearResult',
+        onDone: 'idle.orderNotice',
+        onError: 'idle.orderNotice',
+      },
+    },
     notPaid: {
       description: 'Failed, expired, cancelled, or closed before paying: nothing was charged.',
       tags: ['step:notPaid'],
-      on: { close: { target: 'idle' } },
+      on: { close: [{ guard: 'isFromPartner', target: 'forgettingStored' }, { target: 'idle' }] },
     },
     loadFailed: {
       description: 'The order could not be loaded.',

@@ -51,6 +51,8 @@ export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
     { type: 'xstate.error.actor.storeResult', error: new Error('QuotaExceededError') },
     { type: 'xstate.done.actor.clearResult' },
     { type: 'xstate.error.actor.clearResult', error: new Error('SecurityError') },
+    { type: 'xstate.done.actor.forgetResult' },
+    { type: 'xstate.error.actor.forgetResult', error: new Error('SecurityError') },
     { type: 'xstate.done.actor.closeWindow' },
     {
       type: 'xstate.error.actor.closeWindow',

@@ -132,6 +132,22 @@ describe('payment-return machine', () => {
     })
   })
 
+  it('shows a stored result whose order is not paid once: closing it removes it and leaves a quiet notice', async () => {
+    for (const status of ['pending', 'failed']) {
+      const { actor, watcher, calls } = start([status])
+      watcher({ type: 'stored.paymentResult', result: { orderId: 'VPT-5', userId: '1', status: 'success' } })
+      await flush()
+      expect(actor.getSnapshot().hasTag(status === 'pending' ? 'step:pending' : 'step:notPaid')).toBe(true)
+      actor.send({ type: 'close' })
+      await flush()
+      expect(calls).toContain('clear')
+      expect(actor.getSnapshot().hasTag('step:orderNotice')).toBe(true)
+      expect(actor.getSnapshot().context.orderId).toBe('VPT-5')
+      actor.send({ type: 'close' })
+      expect(actor.getSnapshot().matches({ idle: 'quiet' })).toBe(true)
+    }
+  })
+
   it('shows Payment Success only when the server reports the order paid, not because a callback said success', async () => {
     const failed = start(['failed'])
     failed.actor.send({ type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/' })

@@ -22,6 +22,7 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
   const order = useSelector(actor, (s) => s.context.order)
   const paying = useSelector(actor, (s) => s.hasTag('step:paying'))
   const partnerClosed = useSelector(actor, (s) => s.hasTag('step:partnerClosed'))
+  const orderNotice = useSelector(actor, (s) => (s.hasTag('step:orderNotice') ? s.context.orderId : null))
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })
 
@@ -44,6 +45,35 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
           <Text size="sm">
             <Trans>Complete the payment in the payment window that opened.</Trans>
           </Text>
+        </Paper>
+      )}
+      {orderNotice && (
+        <Paper
+          component="output"
+          className={classes.notice}
+          shadow="md"
+          radius="md"
+          p="sm"
+          data-testid="order-notice"
+        >
+          <Text size="sm">
+            <Trans>
+              Your order {orderNotice} is not paid yet. You can follow it in your transaction history.
+            </Trans>
+          </Text>
+          <Group gap="sm" mt="xs" justify="flex-end">
+            <Anchor
+              component={Link}
+              href={`/account/transaction?order_id=${encodeURIComponent(orderNotice)}`}
+              onClick={close}
+              size="sm"
+            >
+              <Trans>See the order</Trans>
+            </Anchor>
+            <Button size="xs" variant="default" onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+          </Group>
         </Paper>
       )}
       {partnerClosed && (

@@ -212,6 +212,23 @@ describeViewPaths({
     },
     // The dialog closed at once; the stored result is removed behind it.
     'paymentReturn.clearingResult': () => expectNothingShown(),
+    'paymentReturn.forgettingStored': () => expectNothingShown(),
+    // Shown once and forgotten: a quiet notice links to the order, no dialog.
+    'paymentReturn.idle.orderNotice': (view) => {
+      const { orderId } = contextOf(view)
+      const shown = within(notice()!)
+      expect(notice()).toHaveTextContent(
+        view.tr(
+          `Your order ${orderId} is not paid yet. You can follow it in your transaction history.`,
+          `Pesananmu ${orderId} belum dibayar. Kamu bisa memantaunya di riwayat transaksi.`,
+        ),
+      )
+      expect(shown.getByRole('link', { name: view.tr('See the order', 'Lihat pesanan') })).toHaveAttribute(
+        'href',
+        `/account/transaction?order_id=${orderId}`,
+      )
+      expect(screen.queryByRole('dialog')).toBeNull()
+    },
     'paymentReturn.notPaid': (view) => {
       const product = contextOf(view).order!.productName
       expectDialog(
@@ -295,6 +312,11 @@ describeViewPaths({
     retry: async (view) => view.user.click(dialogButton(view, 'Try again', 'Coba lagi')),
     close: async (view) => {
       // The notice's Close, or (Indonesian run) its link to the history, which closes it too.
+      // (its link opens the history, whose own detail shows the order: checked with the state)
+      if (view.snapshot.hasTag('step:orderNotice')) {
+        await view.user.click(within(notice()!).getByRole('button', { name: view.tr('Close', 'Tutup') }))
+        return
+      }
       if (view.snapshot.hasTag('step:partnerClosed')) {
         const shown = within(notice()!)
         if (view.locale === 'en') await view.user.click(shown.getByRole('button', { name: 'Close' }))
