@@ -229,6 +229,30 @@ test.describe('buying: the already-owned path, blocked and closed popups', () =>
     expect(popups).toBe(0)
   })
 
+  test('a stored recurring notice shows at start-up until it is closed, which clears its keys (SPEC §4)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('showRecurring', 'true')
+      localStorage.setItem('buy', 'true')
+      localStorage.setItem('username', 'Demo Customer')
+    })
+    await gotoReady(page, '/promo')
+    const notice = page.getByRole('dialog', { name: 'Recurring payment' })
+    await expect(notice).toBeVisible({ timeout: SLOW })
+    await notice.getByRole('button').last().click()
+    await expect(notice).toBeHidden()
+    expect(
+      await page.evaluate(() => ['showRecurring', 'buy', 'username'].map((key) => localStorage.getItem(key))),
+    ).toEqual([null, null, null])
+    await page.reload()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.locator('h1').first()).toBeVisible()
+    await expect(notice).toHaveCount(0)
+  })
+
   test('a blocked popup gets a clear message and a retry that opens it', async ({ page }) => {
     await page.addInitScript(() => {
       const open = window.open.bind(window)

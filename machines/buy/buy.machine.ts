@@ -108,6 +108,7 @@ export const buyMachine = setup({
       setFlag: 'setFlag'
       clearFlags: 'clearFlags'
       partnerPopup: 'partnerPopup'
+      readRecurringFlag: 'readRecurringFlag'
     },
   },
   actors: {
@@ -125,6 +126,8 @@ export const buyMachine = setup({
     setFlag: fromPromise<void, { flag: 'buy' | 'showRecurring' }>(notProvided('setFlag')),
     /** Clears username, showRecurring and buy (closing the already-has-package notice). */
     clearFlags: fromPromise<void, void>(notProvided('clearFlags')),
+    /** Whether showRecurring is stored (SPEC §4: the notice shows at start-up until closed). */
+    readRecurringFlag: fromPromise<boolean, void>(notProvided('readRecurringFlag')),
     /**
      * Opens the partner popup (600×800) at `target`, follows `popup.go`, closes on `popup.close`
      * or when stopped; sends back partner.loggedIn, popup.closed (by the customer) or popup.blocked.
@@ -136,6 +139,7 @@ export const buyMachine = setup({
     hasExpiredToken: (_, stored: StoredUserToken) => stored.token !== null && stored.expired,
     isOwned: (_, result: PackageCheck) => result.owned,
     isPayTarget: ({ context }) => context.popup?.page === 'pay',
+    isSet: (_, flag: boolean) => flag,
   },
   actions: {
     startBuy: assign(({ event }) => {
@@ -169,8 +173,22 @@ export const buyMachine = setup({
   id: 'buy',
   description: 'Buy a package through the partner popup.',
   context: { pkg: null, returnPath: '/', ...cleared },
-  initial: 'idle',
+  initial: 'starting',
   states: {
+    starting: {
+      description:
+        'Reading the stored showRecurring flag: a notice left from an earlier page shows again until closed.',
+      invoke: {
+        id: 'readRecurringFlag',
+        src: 'readRecurringFlag',
+        onDone: [
+          { guard: { type: 'isSet', params: ({ event }) => event.output }, target: 'recurring' },
+          { target: 'idle' },
+        ],
+        onError: { target: 'idle' },
+      },
+      on: { buy: { target: 'readingToken', actions: 'startBuy' } },
+    },
     idle: {
       description: 'Nothing under way; a Buy button starts the flow.',
       on: { buy: { target: 'readingToken', actions: 'startBuy' } },

@@ -30,6 +30,9 @@ export const buyPathModel: PathModel<typeof buyMachine> = {
     { type: 'xstate.error.actor.setFlag', error: new Error('QuotaExceededError') },
     { type: 'xstate.done.actor.clearFlags' },
     { type: 'xstate.error.actor.clearFlags', error: new Error('SecurityError') },
+    { type: 'xstate.done.actor.readRecurringFlag', output: true },
+    { type: 'xstate.done.actor.readRecurringFlag', output: false },
+    { type: 'xstate.error.actor.readRecurringFlag', error: new Error('SecurityError') },
   ],
   fakes: { partnerPopup: fromCallback(() => () => undefined) },
   project: (snapshot) => {

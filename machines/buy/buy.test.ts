@@ -19,6 +19,7 @@ function start(options: {
   owned?: boolean
   refreshFails?: boolean
   blocked?: boolean
+  recurringStored?: boolean
 }) {
   const calls: string[] = []
   const popups: { target: PopupTarget; commands: PopupCommand[]; closed: boolean }[] = []
@@ -47,6 +48,7 @@ function start(options: {
       clearFlags: fromPromise(async () => {
         calls.push('clearFlags')
       }),
+      readRecurringFlag: fromPromise(async () => options.recurringStored ?? false),
       partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(({ input, sendBack, receive }) => {
         const popup = { target: input.target, commands: [] as PopupCommand[], closed: false }
         popups.push(popup)
@@ -67,6 +69,27 @@ function start(options: {
 }
 
 describe('buy machine', () => {
+  it('shows the recurring notice at start-up while showRecurring is stored, and clears the flags on close (SPEC §4)', async () => {
+    const { actor, calls } = start({ stored: { token: null, expired: false }, recurringStored: true })
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:recurring')).toBe(true)
+    actor.send({ type: 'close' })
+    await flush()
+    expect(calls).toEqual(['clearFlags'])
+    expect(actor.getSnapshot().value).toBe('idle')
+
+    const quiet = start({ stored: { token: null, expired: false } })
+    await flush()
+    expect(quiet.actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('takes a Buy made while the stored flag is read', async () => {
+    const { actor, calls } = start({ stored: { token: null, expired: false } })
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(calls[0]).toBe('readToken 101')
+  })
+
   it('sends a visitor through the partner sign-in popup, then on to the pay page in the same popup', async () => {
     const { actor, calls, popups, popup } = start({ stored: { token: null, expired: false } })
     actor.send({ type: 'buy', pkg, returnPath: '/token' })

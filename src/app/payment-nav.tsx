@@ -7,9 +7,13 @@ import { LazyTransactionDetail } from '../features/transactions/components/LazyT
 
 const PaymentHost = lazy(() => import('../features/payment/PaymentHost'))
 
+/** A partner payment result, or the already-has-package notice (showRecurring), waits in storage. */
 function hasStoredPaymentResult(): boolean {
   try {
-    return Boolean(window.localStorage.getItem(STORAGE_KEYS.paymentSuccessData))
+    return (
+      Boolean(window.localStorage.getItem(STORAGE_KEYS.paymentSuccessData)) ||
+      window.localStorage.getItem(STORAGE_KEYS.showRecurring) === 'true'
+    )
   } catch {
     return false // storage disabled
   }

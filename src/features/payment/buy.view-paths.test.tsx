@@ -79,6 +79,7 @@ describeViewPaths({
     return <Host />
   },
   states: {
+    'buy.starting': () => expectNothingShown(),
     'buy.idle': () => expectNothingShown(),
     'buy.readingToken': (view) => expectChecking(view),
     'buy.refreshing': (view) => expectChecking(view),

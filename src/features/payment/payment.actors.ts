@@ -76,6 +76,7 @@ export const buyActors = {
   setFlag: fromPromise(async ({ input }: { input: { flag: 'buy' | 'showRecurring' } }) => {
     writeKey(STORAGE_KEYS[input.flag], 'true')
   }),
+  readRecurringFlag: fromPromise(async () => readKey(STORAGE_KEYS.showRecurring) === 'true'),
   clearFlags: fromPromise(async () => {
     for (const key of [STORAGE_KEYS.username, STORAGE_KEYS.showRecurring, STORAGE_KEYS.buy])
       writeKey(key, null)
