@@ -30,5 +30,8 @@ export const config = {
   bssClientId: pick('VITE_BSS_CLIENT_ID', 'vplus-tv-web'),
   mplayUsername: pick('VITE_MPLAY_USERNAME', 'vplus-web'),
   mplayPassword: pick('VITE_MPLAY_PASSWORD', 'vplus-web-demo'),
+  /** The external support site (SPEC §7): staging for local and staging hosts, production elsewhere. */
+  supportStagingBase: pick('VITE_SUPPORT_STAGING_BASE', 'https://support-staging.visionplustv.id'),
+  supportBase: pick('VITE_SUPPORT_BASE', 'https://support.visionplustv.id'),
 } as const
 export type AppConfig = typeof config

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { IconChevronDown } from '@tabler/icons-react'
 import { ACCOUNT_NAV } from './nav-items'
+import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from './SupportLink'
 import type { NavAccount } from './nav-items'
 import classes from './Navbar.module.css'
 
@@ -31,6 +32,10 @@ export default function AccountMenu({ account, onLogout }: { account: NavAccount
             {i18n._(item.label)}
           </Menu.Item>
         ))}
+        <Menu.Item component="a" href={paymentMethodsHref()} {...NEW_WINDOW}>
+          <Trans>Payment methods</Trans>
+          <NewWindowHint />
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="accent.4" onClick={onLogout}>
           <Trans>Log Out</Trans>

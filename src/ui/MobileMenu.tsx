@@ -9,6 +9,7 @@ import { useState } from 'react'
 import type { Locale } from '../lib/route-paths'
 import { LanguageSwitch } from './LanguageSwitch'
 import { ACCOUNT_NAV, ADD_ON, HELP_CENTER, MAIN_NAV, type NavItem } from './nav-items'
+import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from './SupportLink'
 import type { NavAccount } from './nav-items'
 
 export type MobilePanel = 'root' | 'account' | 'package' | 'device' | 'transaction' | 'password'
@@ -137,6 +138,17 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
           {openPanel('device', i18n._(PANEL_TITLES.device))}
           {openPanel('transaction', i18n._(PANEL_TITLES.transaction))}
           {openPanel('password', i18n._(PANEL_TITLES.password))}
+          <NavLink
+            component="a"
+            href={paymentMethodsHref()}
+            {...NEW_WINDOW}
+            label={
+              <>
+                {t`Payment methods`}
+                <NewWindowHint />
+              </>
+            }
+          />
           <Divider my="sm" />
           <NavLink
             label={t`Log Out`}

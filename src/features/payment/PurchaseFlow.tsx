@@ -28,7 +28,7 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
       }),
     )
     return () => sub.unsubscribe()
-  }, [actor, initialQuery])
+  }, [actor])
 
   return <PurchaseView actor={actor} />
 }

@@ -11,9 +11,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { IconEdit, IconKey, IconMapPin } from '@tabler/icons-react'
+import { IconEdit, IconCreditCard, IconKey, IconMapPin } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from '../../../ui/SupportLink'
 import type { Profile } from '../../../api/contract/user'
 import { avatarSrc, getProfile } from '../../../api/user'
 import { displayPhone } from '../../../lib/format'
@@ -122,6 +123,17 @@ function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: () => void
           leftSection={<IconKey size={18} aria-hidden />}
         >
           <Trans>Change password</Trans>
+        </Button>
+        <Button
+          component="a"
+          href={paymentMethodsHref()}
+          {...NEW_WINDOW}
+          variant="default"
+          size="md"
+          leftSection={<IconCreditCard size={18} aria-hidden />}
+        >
+          <Trans>Payment methods</Trans>
+          <NewWindowHint />
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,5 @@
 import '../../../styles/mantine-extra.css'
-import { Alert, Button, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransactionDetail as Detail } from '../../../api/contract/go'
 import { getTransaction } from '../../../api/go'
@@ -9,6 +9,7 @@ import { useRemote } from '../../../lib/use-remote'
 import { requestPayment } from '../../../lib/payment-requests'
 import { canContinuePayment, detailStatus } from '../status'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
+import { NEW_WINDOW, NewWindowHint, paymentDetailHref } from '../../../ui/SupportLink'
 import { StatusBadge } from './StatusBadge'
 import { BoxPackageStatus } from './BoxPackageStatus'
 import classes from './Transactions.module.css'
@@ -141,9 +142,15 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
           </Button>
         )}
       </div>
-      <Text size="xs" c="dimmed" mt="md">
-        {detail.order_id}
-      </Text>
+      <Group justify="space-between" mt="md" gap="xs">
+        <Text size="xs" c="dimmed">
+          {detail.order_id}
+        </Text>
+        <Anchor href={paymentDetailHref(detail.order_id)} {...NEW_WINDOW} size="sm">
+          <Trans>Payment details</Trans>
+          <NewWindowHint />
+        </Anchor>
+      </Group>
     </div>
   )
 }
