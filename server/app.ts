@@ -14,7 +14,7 @@ import { CODE, normalizePhone } from '../src/api/contract/common'
 import type { Db } from './db/client'
 import { isDemo, loadConfig, type ServerConfig } from './env'
 import type { AppEnv, Deps, Passwords } from './lib/deps'
-import { securityHeaders } from './lib/headers'
+import { securityHeadersFor } from './lib/headers'
 import { createPasswords } from './lib/password'
 import { Busy, BUSY_MESSAGE } from './lib/password-pool'
 import { createLimits } from './lib/rate-limit'
@@ -167,7 +167,7 @@ export function createApp(options: AppOptions) {
     else log.info(line, 'request')
   })
   app.use('*', metrics.requests)
-  app.use('*', securityHeaders)
+  app.use('*', securityHeadersFor(config.gtmId))
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own
   app.use(

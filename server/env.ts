@@ -41,6 +41,8 @@ export type ServerConfig = {
   dataDir: string
   /** TRUST_PROXY: proxies (addresses, CIDR networks) whose X-Forwarded-For and X-Request-Id count */
   trustProxy: string
+  /** Google Tag Manager container id (VITE_GTM_ID, read by the build too): the CSP allows its origin. */
+  gtmId: string
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -68,6 +70,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT'])
     if (env[name] && !/^\d+$/.test(env[name]!))
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)
+  if (env.VITE_GTM_ID && !/^GTM-[A-Z0-9]+$/.test(env.VITE_GTM_ID))
+    problems.push(`VITE_GTM_ID must be a container id like GTM-ABC1234, not '${env.VITE_GTM_ID}'.`)
   if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
     problems.push(`LOG_FORMAT must be 'json' or 'pretty', not '${env.LOG_FORMAT}'.`)
   // a real SMS sender means real customers: production, where generated secrets will not do
@@ -107,6 +111,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',
     dataDir: env.DATA_DIR ?? '.data',
     trustProxy: env.TRUST_PROXY ?? '',
+    gtmId: env.VITE_GTM_ID ?? '',
     ...overrides,
   }
 }

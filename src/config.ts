@@ -33,5 +33,7 @@ export const config = {
   /** The external support site (SPEC §7): staging for local and staging hosts, production elsewhere. */
   supportStagingBase: pick('VITE_SUPPORT_STAGING_BASE', 'https://support-staging.visionplustv.id'),
   supportBase: pick('VITE_SUPPORT_BASE', 'https://support.visionplustv.id'),
+  /** Google Tag Manager container id (GTM-…); empty: no container, nothing loads. */
+  gtmId: pick('VITE_GTM_ID', ''),
 } as const
 export type AppConfig = typeof config

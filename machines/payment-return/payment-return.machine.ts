@@ -13,6 +13,7 @@
  */
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
+import { isPaid, isWaiting } from '../../src/api/contract/order-status'
 
 /** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
 export const WIDE_MIN_PX = 1112
@@ -111,10 +112,6 @@ export type PaymentReturnTag =
   | 'step:partnerClosed'
   | 'step:orderNotice'
 
-const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
-// An order still in init was not paid (the popup closed first): only pending waits for the provider.
-const WAITING = new Set(['pending'])
-
 export const paymentReturnMachine = setup({
   types: {
     context: {} as PaymentReturnContext,
@@ -167,8 +164,9 @@ export const paymentReturnMachine = setup({
       assertEvent(event, 'returnPage.arrived')
       return qualifies(event)
     },
-    isPaid: (_, order: ReturnedOrder) => PAID.has(order.status),
-    isWaiting: (_, order: ReturnedOrder) => WAITING.has(order.status),
+    isPaid: (_, order: ReturnedOrder) => isPaid(order.status),
+    // an order still in init was not paid (the popup closed first): only pending waits
+    isWaiting: (_, order: ReturnedOrder) => isWaiting(order.status),
     isFromPartner: ({ context }) => context.source === 'partner',
     isOpenTx: ({ event }) => {
       assertEvent(event, 'returned')

@@ -12,22 +12,34 @@ const OFF = {
   xXssProtection: false,
 } as const
 
-export const securityHeaders = secureHeaders({
-  ...OFF,
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
-  xContentTypeOptions: true,
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  // the payment and sign-in popups talk to their opener by postMessage, so keep the opener
-  crossOriginOpenerPolicy: 'same-origin-allow-popups',
-})
+/** The Google Tag Manager container's origin: allowed only when a container id is configured. */
+export const GTM_ORIGIN = 'https://www.googletagmanager.com'
+
+/**
+ * The headers; with a Google Tag Manager container id (`VITE_GTM_ID`, the same variable the build
+ * reads), the CSP allows exactly the container's origin for scripts and its requests.
+ */
+export const securityHeadersFor = (gtmId = '') => {
+  const gtm = gtmId ? [GTM_ORIGIN] : []
+  return secureHeaders({
+    ...OFF,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...gtm],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...gtm],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // the payment and sign-in popups talk to their opener by postMessage, so keep the opener
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  })
+}
+
+export const securityHeaders = securityHeadersFor()

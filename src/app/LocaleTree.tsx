@@ -10,6 +10,8 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { NotFoundPage } from './ErrorPage'
 import { PageSkeleton } from '../ui/PageSkeleton'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
+import { loadTagManager, track } from '../lib/analytics'
+import { config } from '../config'
 
 /** One locale's copy of the site: everything below renders paths relative to its base. */
 export function LocaleTree({ locale }: { locale: Locale }) {
@@ -27,6 +29,8 @@ export function LocaleTree({ locale }: { locale: Locale }) {
   // so browser tests wait for this before they interact.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    // the tag manager (when the build names one) after the page is interactive, never before
+    loadTagManager(config.gtmId)
   }, [])
 
   // A prerendered page arrives with its own title (a promo's or a guide's name in it): keep that
@@ -47,6 +51,11 @@ export function LocaleTree({ locale }: { locale: Locale }) {
   }, [route, i18n, path])
 
   useScrollOnNavigate(path)
+
+  // one page view per page the person reaches (the path only: a query may name an order or a box)
+  useEffect(() => {
+    track('page_view', locale === 'id' ? `/id${path === '/' ? '' : path}` : path)
+  }, [locale, path])
 
   return (
     <Layout kind={route?.layout ?? 'default'} routeId={route?.id ?? null} locale={locale}>

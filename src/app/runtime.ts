@@ -11,6 +11,7 @@ import { passwordMachine } from '../../machines/password/password.machine'
 import { sessionMachine } from '../../machines/session/session.machine'
 import { authActors, otpActors, sessionActors } from '../features/auth/auth.actors'
 import { readClaims } from '../lib/jwt'
+import { track } from '../lib/analytics'
 import { avatarSrc } from '../api/user'
 import { writeKey } from '../api/clients'
 import { STORAGE_KEYS } from '../api/storage-keys'
@@ -29,9 +30,13 @@ export type Runtime = ReturnType<typeof createRuntime>
 export function createRuntime() {
   const sessionActor = createActor(session, { ...actorOptions('session'), input: {} })
   const authActor = createActor(auth, { ...actorOptions('auth'), input: {} })
+  authActor.on('notice', ({ code }) => {
+    if (code === 'registrationSuccess') track('sign_up', 'otp')
+  })
   authActor.on('loggedIn', ({ token, user: account }) => {
     const claims = readClaims(token)
     if (!claims) return
+    track('login', 'site', claims.sub)
     sessionActor.send({
       type: 'session.loggedIn',
       token,

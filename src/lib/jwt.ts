@@ -1,5 +1,7 @@
 /** The login token's claims (SPEC §3: name, phone, exp in seconds). Read for display only. */
 export interface TokenClaims {
+  /** The customer's id (an opaque number as text), or null. */
+  sub: string | null
   name: string | null
   phone: string | null
   exp: number
@@ -23,6 +25,7 @@ export function readClaims(token: string): TokenClaims | null {
     const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>
     if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return null
     return {
+      sub: typeof claims.sub === 'string' ? claims.sub : null,
       name: typeof claims.name === 'string' ? claims.name : null,
       phone: typeof claims.phone === 'string' ? claims.phone : null,
       exp: claims.exp,

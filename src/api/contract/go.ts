@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'settlement',
   'success',
   'complete',
+  'capture',
   'failed',
   'expired',
   'cancelled',

@@ -75,13 +75,15 @@ describe('token claims', () => {
   const encode = (o: object) =>
     btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 
-  it('reads name, phone and exp from a JWT payload, including non-ASCII names', () => {
+  it('reads the account id, name, phone and exp from a JWT payload, including non-ASCII names', () => {
     const payload = btoa(
       String.fromCharCode(
-        ...new TextEncoder().encode(JSON.stringify({ name: 'Dédé', phone: '+62812', exp: 2000000000 })),
+        ...new TextEncoder().encode(
+          JSON.stringify({ sub: '7', name: 'Dédé', phone: '+62812', exp: 2000000000 }),
+        ),
       ),
     ).replace(/=+$/, '')
-    expect(readClaims(`x.${payload}.y`)).toEqual({ name: 'Dédé', phone: '+62812', exp: 2000000000 })
+    expect(readClaims(`x.${payload}.y`)).toEqual({ sub: '7', name: 'Dédé', phone: '+62812', exp: 2000000000 })
   })
 
   it('refuses tokens without a numeric exp or that are not JWTs', () => {

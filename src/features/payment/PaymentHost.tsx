@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { Locale } from '../../lib/route-paths'
 import { takePaymentRequests } from '../../lib/payment-requests'
+import { track } from '../../lib/analytics'
+import { isPaid } from '../../api/contract/order-status'
 import { getPaymentRuntime } from './payment-runtime'
 import { BuyModals } from './BuyModals'
 import { PaymentReturnModals } from './PaymentReturnModals'
@@ -26,6 +28,7 @@ export default function PaymentHost({ locale, ignoreOrderInQuery, TransactionDet
     () =>
       takePaymentRequests((request) => {
         if (request.kind === 'buy') {
+          track('buy_started', request.pkg.productCode)
           buyActor.send({
             type: 'buy',
             pkg: request.pkg,
@@ -45,6 +48,24 @@ export default function PaymentHost({ locale, ignoreOrderInQuery, TransactionDet
     const sub = buyActor.on('paymentWindowClosed', () => returnActor.send({ type: 'partnerWindow.closed' }))
     return () => sub.unsubscribe()
   }, [buyActor, returnActor])
+
+  // analytics: what each payment became, once per order read that decides it
+  useEffect(() => {
+    let last: string | null = null
+    const sub = returnActor.subscribe((snapshot) => {
+      const { order } = snapshot.context
+      const step = ['paymentSuccess', 'packageActive', 'pending', 'notPaid'].find((name) =>
+        snapshot.hasTag(`step:${name}` as 'step:pending'),
+      )
+      const key = step && order ? `${order.orderId}:${order.status}` : null
+      if (!key || key === last || !order) return
+      last = key
+      track('payment_result', order.status)
+      if (isPaid(order.status) && /^add[\s-]?on\b/i.test(order.productName))
+        track('addon_purchased', order.productName)
+    })
+    return () => sub.unsubscribe()
+  }, [returnActor])
 
   useEffect(() => {
     const sub = returnActor.on('navigate', ({ path, query }) => {

@@ -20,6 +20,7 @@ import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bs
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
+import { isPaid } from '../../api/contract/order-status'
 import { returnPageActors } from './return-page.actors'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
@@ -148,8 +149,6 @@ function readStoredResult(raw: string | null): StoredPaymentResult | null {
   }
 }
 
-const PAID = new Set(['settlement', 'success', 'complete', 'capture'])
-
 export const paymentReturnActors = {
   watchReturns: fromCallback<PaymentReturnEvent>(({ sendBack }) => {
     const send = (event: PaymentReturnEvent) => sendBack(event)
@@ -195,7 +194,7 @@ export const paymentReturnActors = {
     if (!order) return visitorOrder(input.orderId, input.token ?? '')
     const status = order.purchase_detail.transaction_status
     let activeOnBox: boolean | null = null
-    if (order.sn && PAID.has(status)) {
+    if (order.sn && isPaid(status)) {
       const packages = await getDevicePackages(order.sn).catch(() => null)
       activeOnBox = packages ? packages.some((p) => p.servicename === order.product_name) : null
     }

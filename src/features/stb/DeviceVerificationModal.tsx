@@ -13,6 +13,7 @@ import type {
 import type { DeviceProfile } from '../../api/b2b'
 import { displayPhone } from '../../lib/format'
 import { actorOptions } from '../../lib/inspect'
+import { track } from '../../lib/analytics'
 import { OtpForm } from '../../ui/otp/OtpForm'
 import { deviceVerificationFor } from './stb.actors'
 import { VerificationForm } from './VerificationForm'
@@ -60,7 +61,10 @@ export default function DeviceVerificationModal({ profile, onClose, onVerified }
     callbacks.current = { onClose, onVerified }
   })
   useEffect(() => {
-    const verified = actor.on('verified', () => callbacks.current.onVerified())
+    const verified = actor.on('verified', () => {
+      track('box_verified', 'phone')
+      callbacks.current.onVerified()
+    })
     const done = actor.subscribe((s) => {
       if (s.status === 'done') callbacks.current.onClose()
     })

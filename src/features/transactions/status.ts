@@ -1,7 +1,8 @@
+import { isPayable } from '../../api/contract/order-status'
 export { detailStatus, listStatus, type StatusLook } from '../../ui/transaction-status'
 
 /** 'Continue Payment' is offered only while the order can still be paid (SPEC §2). */
-export const canContinuePayment = (status: string): boolean => status === 'init' || status === 'pending'
+export const canContinuePayment = isPayable
 
 /** At most `size` page numbers, a window around the current page (SPEC §4 pagination). */
 export function pageWindow(page: number, total: number, size = 3): number[] {

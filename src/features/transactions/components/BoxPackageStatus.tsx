@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import type { TransactionDetail } from '../../../api/contract/go'
+import { isPaid } from '../../../api/contract/order-status'
 import { getDevicePackages } from '../../../api/user'
 import { useRemote } from '../../../lib/use-remote'
-
-const PAID = new Set(['settlement', 'success', 'complete'])
 
 /**
  * For a paid add-on bought for a box: whether the box's package list shows it now — the answer to
@@ -12,7 +11,7 @@ const PAID = new Set(['settlement', 'success', 'complete'])
  */
 export function BoxPackageStatus({ detail }: { detail: TransactionDetail }) {
   const sn = detail.sn
-  if (!sn || !PAID.has(detail.purchase_detail.transaction_status)) return null
+  if (!sn || !isPaid(detail.purchase_detail.transaction_status)) return null
   return <BoxPackageLine sn={sn} productName={detail.product_name} />
 }
 
