@@ -7,6 +7,7 @@
 import type * as v from 'valibot'
 import { b2bResultReply, getProfileReply } from './contract/b2b'
 import { ApiError, clients, request } from './clients'
+import { normalizePhone } from './contract/common'
 import { DEVICE_SESSION_HEADER, verifyStbLink } from './user'
 
 export type StbLink = { sn: string; token: string; timestamp: string }
@@ -93,10 +94,16 @@ async function step(
   }
 }
 
+/** SPEC §5: the box's phone goes to the device service as +62…. */
+const servicePhone = <T extends { phonenumber: string }>(input: T): T => ({
+  ...input,
+  phonenumber: normalizePhone(input.phonenumber),
+})
+
 export const verifyDevicePhone = (input: { customerid: string; phonenumber: string }) =>
-  step('verifyphone', input, true)
+  step('verifyphone', servicePhone(input), true)
 /** Resend succeeds on status code 200 alone (SPEC §5). */
 export const resendDeviceOtp = (input: { customerid: string; phonenumber: string }) =>
-  step('resendotp', input, false)
+  step('resendotp', servicePhone(input), false)
 export const verifyDeviceOtp = (input: { customerid: string; phonenumber: string; otp: string }) =>
-  step('verifyotp', input, true)
+  step('verifyotp', servicePhone(input), true)

@@ -40,18 +40,24 @@ export const refreshBssToken = singleFlight(async (refreshToken: string): Promis
   return pair
 })
 
+/** The token the billing client sends (the billing token, else the login token). */
+const billingToken = () => readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken) ?? ''
+
+/** `options` as a function is read for each attempt (a retry after a refresh carries the new token). */
 async function withRefresh<S extends v.GenericSchema>(
   path: string,
   schema: S,
-  options: FetchOptions<'json'> = {},
+  options: FetchOptions<'json'> | (() => FetchOptions<'json'>) = {},
 ): Promise<v.InferOutput<S>> {
+  const attempt = () =>
+    request(clients().bss, path, schema, typeof options === 'function' ? options() : options)
   try {
-    return await request(clients().bss, path, schema, options)
+    return await attempt()
   } catch (err) {
     const refresh = readKey(STORAGE_KEYS.refreshToken)
     if (!(err instanceof ApiError) || err.httpStatus !== 401 || !refresh) throw err
     await refreshBssToken(refresh)
-    return request(clients().bss, path, schema, options)
+    return attempt()
   }
 }
 
@@ -68,9 +74,15 @@ export async function listTransactions(
   input: { page?: number; limit?: number; status?: string } = {},
 ): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
   const reply = expectOk(
-    await withRefresh('payduct/v1/transaction', transactionListReply, {
-      query: { page: input.page ?? 1, limit: input.limit ?? 5, status: input.status ?? '' },
-    }),
+    // SPEC §7: the token in the query as well as the bearer header
+    await withRefresh('payduct/v1/transaction', transactionListReply, () => ({
+      query: {
+        token: billingToken(),
+        page: input.page ?? 1,
+        limit: input.limit ?? 5,
+        status: input.status ?? '',
+      },
+    })),
   )
   return { items: reply.data, pagination: reply.pagination }
 }

@@ -1,6 +1,6 @@
 /** Main API, user service (SPEC §7 v1/user/…). Each function returns parsed data or throws ApiError. */
 import * as v from 'valibot'
-import { CODE, statusOnlySchema } from './contract/common'
+import { CODE, normalizePhone, statusOnlySchema } from './contract/common'
 import {
   deviceDetailReply,
   deviceListReply,
@@ -26,9 +26,17 @@ const verifiedReply = v.object({
   status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
 })
 
+/** SPEC §5: phones go to services as +62… (a leading 0 becomes +62, a leading 62 gets a +). */
+const withServicePhone = <T extends { phone: string }>(input: T): T => ({
+  ...input,
+  phone: normalizePhone(input.phone),
+})
+
 /** SPEC §7: status.code 0 means the phone has an account. */
 export async function checkPhone(phone: string): Promise<{ exists: boolean }> {
-  const reply = await request(clients().main, 'v1/user/check', checkReply, { query: { phone } })
+  const reply = await request(clients().main, 'v1/user/check', checkReply, {
+    query: { phone: normalizePhone(phone) },
+  })
   if (reply.status.code === CODE.ok) return { exists: true }
   if (reply.status.code === CODE.userNotFound) return { exists: false }
   throw new ApiError('status', reply.status.message || 'Phone check failed', { code: reply.status.code })
@@ -37,21 +45,31 @@ export async function checkPhone(phone: string): Promise<{ exists: boolean }> {
 /** Sends a 4-digit code by SMS. A 429 ApiError's message contains 'too many'. */
 export async function sendOtp(phone: string): Promise<void> {
   expectOk(
-    await request(clients().main, 'v1/user/otp/send', verifiedReply, { method: 'POST', body: { phone } }),
+    await request(clients().main, 'v1/user/otp/send', verifiedReply, {
+      method: 'POST',
+      body: { phone: normalizePhone(phone) },
+    }),
   )
 }
 
 /** Throws ApiError with code 5 (invalid), 6 (expired) or 7 (dead after 5 wrong tries). */
 export async function verifyOtp(input: { phone: string; otp: string }): Promise<void> {
   expectOk(
-    await request(clients().main, 'v1/user/otp/verify', verifiedReply, { method: 'POST', body: input }),
+    await request(clients().main, 'v1/user/otp/verify', verifiedReply, {
+      method: 'POST',
+      body: withServicePhone(input),
+    }),
   )
 }
 
 /** Code 3 = wrong phone or password. */
 export async function login(input: { phone: string; password: string }): Promise<{ token: string }> {
-  return expectOk(await request(clients().main, 'v1/user/login', tokenReply, { method: 'POST', body: input }))
-    .data
+  return expectOk(
+    await request(clients().main, 'v1/user/login', tokenReply, {
+      method: 'POST',
+      body: withServicePhone(input),
+    }),
+  ).data
 }
 
 /** Needs a verified code for the phone first (code 8 otherwise); code 4 = user exists. */
@@ -61,7 +79,10 @@ export async function register(input: {
   password: string
 }): Promise<{ token: string }> {
   return expectOk(
-    await request(clients().main, 'v1/user/register', tokenReply, { method: 'POST', body: input }),
+    await request(clients().main, 'v1/user/register', tokenReply, {
+      method: 'POST',
+      body: withServicePhone(input),
+    }),
   ).data
 }
 
@@ -71,7 +92,10 @@ export async function forgetPassword(input: {
   password: string
 }): Promise<{ message: string }> {
   const reply = expectOk(
-    await request(clients().main, 'v1/user/forgetpassword', statusOnlySchema, { method: 'PUT', body: input }),
+    await request(clients().main, 'v1/user/forgetpassword', statusOnlySchema, {
+      method: 'PUT',
+      body: withServicePhone(input),
+    }),
   )
   return { message: reply.status.message }
 }
