@@ -1,0 +1,50 @@
+/**
+ * The import graph of the features: a file under `src/features/<a>/` may import shared code
+ * (src/ui, src/lib, src/api, src/i18n), machines and its own feature, never another feature (the
+ * app shell composes them) nor the app shell or the server. Every import is resolved to a path, so
+ * no spelling of it (`../x`, `../../features/x`, a deeper `../../../`) slips through, and a new
+ * feature folder is covered the day it appears. Checked by scripts/feature-imports.test.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+/** `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`, type-only included. */
+const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* sourceFiles(path)
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield path
+  }
+}
+
+/** The specifiers a source file imports (comments are not stripped: a commented import counts). */
+export function importsOf(source: string): string[] {
+  return [...source.matchAll(SPECIFIERS)].map((match) => match[2]!)
+}
+
+/**
+ * Every import from one feature into another, or into the app shell or the server, as
+ * `<file>: <specifier>` lines; `src` is the folder holding `features/`, `app/` (and the repo's
+ * `server/` beside it).
+ */
+export function forbiddenFeatureImports(src: string): string[] {
+  const features = join(src, 'features')
+  const server = resolve(src, '..', 'server')
+  const offenders: string[] = []
+  for (const file of sourceFiles(features)) {
+    const own = relative(features, file).split(sep)[0]!
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue // packages
+      const target = resolve(dirname(file), specifier)
+      const inFeatures = relative(features, target)
+      const otherFeature =
+        !inFeatures.startsWith('..') && inFeatures !== '' && inFeatures.split(sep)[0] !== own
+      const shell = !relative(join(src, 'app'), target).startsWith('..')
+      const backend = !relative(server, target).startsWith('..')
+      if (otherFeature || shell || backend) offenders.push(`${relative(src, file)}: ${specifier}`)
+    }
+  }
+  return offenders
+}
