@@ -5,8 +5,33 @@
  */
 import { describe, expect, it } from 'vitest'
 import { assign, createMachine, fromPromise, setup } from 'xstate'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { flows } from './registry'
-import { undescribedStates, unnamedImplementations } from './testing/structure'
+import {
+  declaredChildren,
+  foreignTags,
+  inlineActions,
+  invokeIds,
+  undescribedStates,
+  unnamedImplementations,
+} from './testing/structure'
+
+/** Each machine's source text, by its id (for what only the source declares: `types.children`). */
+const here = fileURLToPath(new URL('.', import.meta.url))
+const sources = new Map(
+  readdirSync(here, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(join(here, entry.name))
+        .filter((file) => file.endsWith('.machine.ts'))
+        .map((file) => readFileSync(join(here, entry.name, file), 'utf8')),
+    )
+    .flatMap((text) =>
+      [...text.matchAll(/createMachine\(\{\s*id: '([^']+)'/g)].map((m) => [m[1]!, text] as const),
+    ),
+)
 
 describe.each(flows.map((flow) => [flow.name, flow] as const))('%s machine structure', (_name, flow) => {
   it('describes every state', () => {
@@ -15,6 +40,20 @@ describe.each(flows.map((flow) => [flow.name, flow] as const))('%s machine struc
 
   it('references every guard and actor by a name declared in setup()', () => {
     expect(unnamedImplementations(flow.machine)).toEqual([])
+  })
+
+  it('tags states only with loading, error and step:…', () => {
+    expect(foreignTags(flow.machine)).toEqual([])
+  })
+
+  it('names every action in setup() (no inline assign in a transition)', () => {
+    expect(inlineActions(flow.machine)).toEqual([])
+  })
+
+  it('declares every invoked child in types.children', () => {
+    const source = sources.get(flow.machine.id)
+    expect(source, `the source of machine ${flow.machine.id}`).toBeDefined()
+    expect(declaredChildren(source!)).toEqual(invokeIds(flow.machine))
   })
 })
 

@@ -61,9 +61,9 @@ export type AddressCascadeEmitted = { type: 'chosen'; address: Address }
 
 /**
  * `step:list` / `step:form`: which part the modal shows; `loading`: addresses or a level are
- * loading; `saving`: the save runs; `error`: a load failed and waits for a retry.
+ * loading or the save runs (`isSaving` tells which); `error`: a load failed and waits for a retry.
  */
-export type AddressCascadeTag = 'loading' | 'saving' | 'error' | 'step:list' | 'step:form'
+export type AddressCascadeTag = 'loading' | 'error' | 'step:list' | 'step:form'
 
 export interface LoadOptionsInput {
   level: Level
@@ -105,6 +105,10 @@ export function addressBody(context: AddressCascadeContext, fields: AddressField
 }
 
 export type LevelStatus = 'disabled' | 'loading' | 'failed' | 'ready'
+
+/** The form is saving the address: loading with no level or postal code pending. */
+export const isSaving = (snapshot: AddressCascadeSnapshot): boolean =>
+  snapshot.hasTag('step:form') && snapshot.hasTag('loading') && snapshot.context.pending === null
 
 /**
  * How a dropdown shows: disabled until its parent is chosen, loading or failed while its options
@@ -329,7 +333,7 @@ export const addressCascadeMachine = setup({
         },
         saving: {
           description: 'Saving the address; on success the form closes and the list reloads.',
-          tags: ['saving'],
+          tags: ['loading'],
           invoke: {
             id: 'saveAddress',
             src: 'saveAddress',

@@ -4,6 +4,7 @@ import type { AddressCreate } from '../../src/api/contract/go'
 import type { RegionOption } from '../../src/api/contract/region'
 import {
   addressCascadeMachine,
+  isSaving,
   levelStatus,
   type AddressCascadeEmitted,
   type LoadOptionsInput,
@@ -212,7 +213,7 @@ describe('address-cascade machine', () => {
     await flush()
     expect(actor.getSnapshot().can({ type: 'save', fields })).toBe(false)
     actor.send({ type: 'save', fields })
-    expect(actor.getSnapshot().hasTag('saving')).toBe(false)
+    expect(isSaving(actor.getSnapshot())).toBe(false)
   })
 
   it('saves the address with region names and ids, then closes the form and reloads the list', async () => {
@@ -221,7 +222,7 @@ describe('address-cascade machine', () => {
     await fillCascade(actor)
     expect(actor.getSnapshot().can({ type: 'save', fields })).toBe(true)
     actor.send({ type: 'save', fields })
-    expect(actor.getSnapshot().hasTag('saving')).toBe(true)
+    expect(isSaving(actor.getSnapshot())).toBe(true)
     await flush()
     expect(calls.saved).toEqual([
       {

@@ -126,7 +126,15 @@ export const authMachine = setup({
     input: {} as AuthInput,
     emitted: {} as AuthEmitted,
     tags: {} as AuthTag,
-    children: {} as { otp: 'otp'; password: 'password' },
+    children: {} as {
+      checkPhone: 'checkPhone'
+      login: 'login'
+      register: 'register'
+      storeToken: 'storeToken'
+      loadAccount: 'loadAccount'
+      otp: 'otp'
+      password: 'password'
+    },
   },
   actors: {
     /** GET v1/user/check: resolves { exists } (status.code 0 means the user exists). */

@@ -78,19 +78,19 @@ export type PopupCommand = { type: 'popup.go'; target: PopupTarget } | { type: '
 export type BuyEmitted = { type: 'paymentWindowClosed'; packageId: number }
 
 /**
- * `busy` — a call or the popup is under way; `step:signIn` — the partner sign-in popup is open;
+ * `loading` — a call or the popup is under way; `step:signIn` — the partner sign-in popup is open;
  * `step:paying` — the partner pay page is open (the page shows a notice with Cancel for both); `step:blocked` — the
  * browser blocked the popup (message and retry); `step:alreadyOwned` — 'Kamu Punya Paket Ini';
- * `step:recurring` — the recurring-payment notice; `step:error` — the package check failed.
+ * `step:recurring` — the recurring-payment notice; `error` — the package check failed.
  */
 export type BuyTag =
-  | 'busy'
+  | 'loading'
   | 'step:signIn'
   | 'step:paying'
   | 'step:blocked'
   | 'step:alreadyOwned'
   | 'step:recurring'
-  | 'step:error'
+  | 'error'
 
 const cleared = { token: null, popup: null, phone: null, error: null } as const
 
@@ -163,6 +163,7 @@ export const buyMachine = setup({
       target: payTarget(context),
     })),
     setError: assign((_, code: BuyErrorCode) => ({ error: code })),
+    clearError: assign({ error: null }),
     reset: assign(cleared),
     emitClosed: emit(({ context }) => ({
       type: 'paymentWindowClosed' as const,
@@ -195,7 +196,7 @@ export const buyMachine = setup({
     },
     readingToken: {
       description: 'Storing the package id and reading the user token.',
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'readToken',
         src: 'readToken',
@@ -214,7 +215,7 @@ export const buyMachine = setup({
     },
     refreshing: {
       description: 'The stored token expired: refreshing it first; a rejected refresh means signing in.',
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'refreshToken',
         src: 'refreshToken',
@@ -224,7 +225,7 @@ export const buyMachine = setup({
     },
     checking: {
       description: 'Signed in already: is the package active? Active → the already-owned alert, no payment.',
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'checkPackage',
         src: 'checkPackage',
@@ -242,7 +243,7 @@ export const buyMachine = setup({
     },
     flaggingBuy: {
       description: 'No token: the buy flag is stored before the partner sign-in popup opens.',
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'setFlag',
         src: 'setFlag',
@@ -254,7 +255,7 @@ export const buyMachine = setup({
     popup: {
       description:
         'The partner popup is open. Closed by the customer → idle with nothing charged; blocked → a message and a retry.',
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'partnerPopup',
         src: 'partnerPopup',
@@ -331,7 +332,7 @@ export const buyMachine = setup({
       description: 'The browser blocked the popup: a clear message and a retry (a click, so it may open).',
       tags: ['step:blocked'],
       on: {
-        retry: { target: 'popup', actions: assign({ error: null }) },
+        retry: { target: 'popup', actions: 'clearError' },
         close: { target: 'idle', actions: 'reset' },
       },
     },
@@ -356,9 +357,9 @@ export const buyMachine = setup({
     },
     failed: {
       description: 'The package check failed; the customer may try again.',
-      tags: ['step:error'],
+      tags: ['error'],
       on: {
-        retry: { target: 'readingToken', actions: assign({ error: null }) },
+        retry: { target: 'readingToken', actions: 'clearError' },
         close: { target: 'idle', actions: 'reset' },
       },
     },

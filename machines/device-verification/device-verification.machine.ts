@@ -81,7 +81,7 @@ export const deviceVerificationMachine = setup({
     input: {} as DeviceVerificationInput,
     emitted: {} as DeviceVerificationEmitted,
     tags: {} as DeviceVerificationTag,
-    children: {} as { otp: 'otp' },
+    children: {} as { verifyPhone: 'verifyPhone'; otp: 'otp' },
   },
   actors: {
     /**

@@ -85,6 +85,7 @@ export const otpMachine = setup({
     output: {} as OtpOutput,
     emitted: {} as OtpEmitted,
     tags: {} as OtpTag,
+    children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode' },
   },
   actors: {
     /** Resolves once the code is sent; rejects with the server's message. */

@@ -88,6 +88,7 @@ export const passwordMachine = setup({
     emitted: {} as PasswordEmitted,
     output: {} as PasswordOutput,
     tags: {} as PasswordTag,
+    children: {} as { changePassword: 'changePassword'; resetPassword: 'resetPassword' },
   },
   actors: {
     /** PUT v1/user/changepassword: resolves; rejects with `OldPasswordIncorrect` on code 17, else an Error(status.message). */

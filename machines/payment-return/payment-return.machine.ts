@@ -92,7 +92,7 @@ export type PaymentReturnEmitted = {
  * the browser blocked it (message, retry); `step:paymentSuccess` — the Payment Success popup
  * (amount, thanks, Back to home); `step:packageActive` — the payment-successful popup of a
  * partner purchase; `step:pending` — paid not yet confirmed (also while it is asked again); `step:notPaid` — failed, expired,
- * cancelled or closed unpaid (init); `step:error` — the order could not be loaded;
+ * cancelled or closed unpaid (init); `error` — the order could not be loaded;
  * `step:transactionDetail` — the transaction detail of `orderId` (the narrow redirect's open_tx);
  * `step:partnerClosed` — the partner window closed with no result stored: where a payment made
  * there shows (the transaction history) and that otherwise nothing was charged;
@@ -107,7 +107,7 @@ export type PaymentReturnTag =
   | 'step:packageActive'
   | 'step:pending'
   | 'step:notPaid'
-  | 'step:error'
+  | 'error'
   | 'step:transactionDetail'
   | 'step:partnerClosed'
   | 'step:orderNotice'
@@ -403,7 +403,7 @@ export const paymentReturnMachine = setup({
     },
     loadFailed: {
       description: 'The order could not be loaded.',
-      tags: ['step:error'],
+      tags: ['error'],
       on: {
         retry: { target: 'loadingOrder', actions: 'clearError' },
         close: { target: 'idle', actions: 'clearError' },

@@ -59,6 +59,13 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
     tags: {} as SessionTag,
+    children: {} as {
+      watchStorage: 'watchStorage'
+      readSession: 'readSession'
+      readStoredToken: 'readStoredToken'
+      checkProfile: 'checkProfile'
+      endSession: 'endSession'
+    },
   },
   actors: {
     /** Reads the stored login token, its exp claim and the stored user; null when there is none. */

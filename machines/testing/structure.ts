@@ -122,3 +122,56 @@ export function unnamedImplementations(machine: AnyStateMachine): string[] {
   }
   return offenders
 }
+
+/** The tag vocabulary views may ask for (machines/README.md): `loading`, `error`, `step:…`. */
+export const TAG_VOCABULARY = /^(loading|error|step:[a-z][A-Za-z]*)$/
+
+/** Tags outside the vocabulary, by state id. */
+export function foreignTags(machine: AnyStateMachine): string[] {
+  return stateNodesOf(machine).flatMap((node) =>
+    [...node.tags].filter((tag) => !TAG_VOCABULARY.test(tag)).map((tag) => `${node.id}: tag "${tag}"`),
+  )
+}
+
+function actionName(action: unknown, known: Record<string, unknown>): string | null {
+  if (typeof action === 'string') return action in known ? null : `action "${action}" is not in setup()`
+  if (action && typeof action === 'object' && 'type' in action && typeof action.type === 'string')
+    return action.type in known ? null : `action "${action.type}" is not in setup()`
+  return 'inline action'
+}
+
+/** Actions written in a transition, an entry or an exit instead of named in setup(). */
+export function inlineActions(machine: AnyStateMachine): string[] {
+  const known = machine.implementations.actions as Record<string, unknown>
+  const offenders: string[] = []
+  // xstate's own raise/cancel pair in entry/exit: the timers of `after` transitions
+  const timer = (action: unknown) =>
+    typeof action === 'function' &&
+    ['xstate.raise', 'xstate.cancel'].includes((action as { type?: string }).type ?? '')
+  const check = (where: string, actions: readonly unknown[] | undefined, timers = false) => {
+    for (const action of actions ?? []) {
+      if (timers && timer(action)) continue
+      const problem = actionName(action, known)
+      if (problem) offenders.push(`${where}: ${problem}`)
+    }
+  }
+  for (const { key, transition } of transitionsOf(machine)) check(key, transition.actions)
+  for (const node of [machine.root, ...stateNodesOf(machine)]) {
+    check(`${node.id} entry`, node.entry, true)
+    check(`${node.id} exit`, node.exit, true)
+  }
+  return offenders
+}
+
+/** Every invoke id of the machine (what `snapshot.children` holds). */
+export function invokeIds(machine: AnyStateMachine): string[] {
+  return [
+    ...new Set([machine.root, ...stateNodesOf(machine)].flatMap((node) => node.invoke.map((i) => i.id))),
+  ].sort()
+}
+
+/** The keys of `types.children` as the machine's source declares them (types are erased at run time). */
+export function declaredChildren(source: string): string[] {
+  const block = /children:\s*\{\}\s*as\s*\{([^}]*)\}/.exec(source)?.[1] ?? ''
+  return [...block.matchAll(/(\w+)\s*:/g)].map((m) => m[1]!).sort()
+}

@@ -63,7 +63,8 @@ describe('user module', () => {
     storage.setItem(STORAGE_KEYS.vToken, token)
     expect(await getProfile()).toMatchObject({ name: 'Demo Customer', email: 'demo@example.com' })
     expect((await listDevices()).length).toBe(2)
-    expect(seen).toContain('GET /api/v1/user/check?phone=081234567890')
+    // SPEC §5: the phone goes to the service as +62…
+    expect(seen).toContain('GET /api/v1/user/check?phone=%2B6281234567890')
   })
 
   it('throws ApiError with the service code for a wrong password and code 17', async () => {

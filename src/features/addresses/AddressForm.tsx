@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
 import {
+  isSaving,
   LEVELS,
   type AddressCascadeActorRef,
 } from '../../../machines/address-cascade/address-cascade.machine'
@@ -28,7 +29,7 @@ export function AddressForm({ actor }: { actor: AddressCascadeActorRef }) {
     address_details: form.values.address_details.trim(),
   }
   const canSave = useSelector(actor, (s) => s.can({ type: 'save', fields }))
-  const saving = useSelector(actor, (s) => s.hasTag('saving'))
+  const saving = useSelector(actor, isSaving)
   const postalCode = useSelector(actor, (s) => s.context.postalCode)
   const postalLoading = useSelector(actor, (s) => s.context.pending === 'postalCode' && s.hasTag('loading'))
   const postalFailed = useSelector(actor, (s) => s.context.pending === 'postalCode' && s.hasTag('error'))

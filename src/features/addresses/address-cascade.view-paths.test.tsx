@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { AnyActorRef } from 'xstate'
 import {
+  isSaving,
   LEVELS,
   levelStatus,
   type AddressCascadeActorRef,
@@ -123,7 +124,7 @@ function expectForm(view: ViewContext) {
   const save = button(view, 'Save', 'Simpan')
   const complete = LEVELS.every((level) => chosen[level] !== null) && postalCode !== ''
   const filled = (textField(view, 'Recipient name', 'Nama penerima') as HTMLInputElement).value !== ''
-  if (view.snapshot.hasTag('saving')) expect(save).toHaveAttribute('data-loading')
+  if (isSaving(view.snapshot as AddressCascadeSnapshot)) expect(save).toHaveAttribute('data-loading')
   else {
     expect(save).not.toHaveAttribute('data-loading')
     if (view.snapshot.matches({ form: 'idle' }) && complete && filled) expect(save).toBeEnabled()

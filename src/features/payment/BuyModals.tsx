@@ -16,13 +16,13 @@ export function BuyModals({ actor }: { actor: BuyActorRef }) {
         ? 'alreadyOwned'
         : s.hasTag('step:recurring')
           ? 'recurring'
-          : s.hasTag('step:error')
+          : s.hasTag('error')
             ? 'error'
             : null,
   )
   const phone = useSelector(actor, (s) => s.context.phone)
   const notice = useSelector(actor, (s) =>
-    s.hasTag('step:signIn') || s.hasTag('step:paying') ? 'popup' : s.hasTag('busy') ? 'working' : null,
+    s.hasTag('step:signIn') || s.hasTag('step:paying') ? 'popup' : s.hasTag('loading') ? 'working' : null,
   )
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })

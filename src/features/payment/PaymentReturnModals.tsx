@@ -18,7 +18,12 @@ const STEPS: Step[] = ['blocked', 'paymentSuccess', 'packageActive', 'pending', 
 /** What a payment became, as the server reports the order: success popups, pending, not paid. */
 export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef }) {
   const { t } = useLingui()
-  const step = useSelector(actor, (s) => STEPS.find((name) => s.hasTag(`step:${name}`)) ?? null)
+  const step = useSelector(
+    actor,
+    (s) =>
+      (s.hasTag('error') ? 'error' : STEPS.find((name) => name !== 'error' && s.hasTag(`step:${name}`))) ??
+      null,
+  )
   const order = useSelector(actor, (s) => s.context.order)
   const paying = useSelector(actor, (s) => s.hasTag('step:paying'))
   const partnerClosed = useSelector(actor, (s) => s.hasTag('step:partnerClosed'))

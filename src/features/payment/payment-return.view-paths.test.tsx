@@ -334,7 +334,7 @@ describeViewPaths({
             ? dialog.getByRole('button', { name: 'Close' })
             : dialog.getByRole('button', { name: 'Cancel' }),
         )
-      else if (view.snapshot.hasTag('step:blocked') || view.snapshot.hasTag('step:error'))
+      else if (view.snapshot.hasTag('step:blocked') || view.snapshot.hasTag('error'))
         await view.user.click(dialogButton(view, 'Cancel', 'Batal'))
       else if (view.snapshot.hasTag('step:paymentSuccess'))
         await view.user.click(

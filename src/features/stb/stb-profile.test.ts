@@ -134,7 +134,7 @@ describe('the device verification actors', () => {
     expect(calls.at(-1)).toMatchObject({
       path: '/b2b/verifyphone',
       session: 'device-session-1',
-      body: { customerid: '3010000002', phonenumber: '081377771111' },
+      body: { customerid: '3010000002', phonenumber: '+6281377771111' }, // SPEC §5: +62 to the service
     })
   })
 
@@ -169,7 +169,7 @@ describe('the device verification actors', () => {
     await expect(verify()).resolves.toBeUndefined()
     expect(calls.at(-1)).toMatchObject({
       path: '/b2b/verifyotp',
-      body: { customerid: '3010000002', phonenumber: phone, otp: '1234' },
+      body: { customerid: '3010000002', phonenumber: '+6281377771111', otp: '1234' },
     })
   })
 })
