@@ -1,13 +1,26 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { ApiError, readKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { listDevices } from '../../api/user'
 import { useRemote } from '../../lib/use-remote'
 
-/** A logged-in customer's boxes, or none for a visitor (or when the login has ended). */
+function loggedIn(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(STORAGE_KEYS.vToken))
+  } catch {
+    return false // storage disabled
+  }
+}
+
+/**
+ * A logged-in customer's boxes, or none for a visitor (or when the login has ended). The API
+ * client loads only for a customer: a visitor's /purchase stays light.
+ */
 async function ownBoxes() {
-  if (!readKey(STORAGE_KEYS.vToken)) return []
+  if (!loggedIn()) return []
+  const [{ listDevices }, { ApiError }] = await Promise.all([
+    import('../../api/user'),
+    import('../../api/clients'),
+  ])
   return listDevices().catch((error: unknown) => {
     if (error instanceof ApiError && error.httpStatus === 401) return []
     throw error
