@@ -11,7 +11,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
-import { messageOf } from '../otp/otp-code'
+import { messageOf } from '../lib/errors'
 
 /** SPEC §3 device verification form. */
 export type DeviceVerificationFields = {

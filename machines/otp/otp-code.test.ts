@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isComplete, isDigit, isTooMany, messageOf, pastedDigits } from './otp-code'
+import { isComplete, isDigit, isTooMany, pastedDigits } from './otp-code'
+import { messageOf } from '../lib/errors'
 
 describe('otp code helpers', () => {
   it('accepts exactly one ASCII digit per box', () => {

@@ -27,14 +27,5 @@ export const isComplete = (digits: OtpDigits): boolean =>
 
 export const joinDigits = (digits: OtpDigits): string => digits.join('')
 
-/** The server's words for a failure, kept as data for the view to show. */
-export function messageOf(error: unknown): string | null {
-  if (typeof error === 'string') return error
-  if (error instanceof Error) return error.message
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string')
-    return error.message
-  return null
-}
-
 /** SPEC §8: a message containing 'too many' disables resend. */
 export const isTooMany = (message: string | null): boolean => message !== null && /too many/i.test(message)

@@ -16,11 +16,11 @@ import {
   isDigit,
   isTooMany,
   joinDigits,
-  messageOf,
   OTP_SECONDS,
   pastedDigits,
   withDigit,
 } from './otp-code'
+import { messageOf } from '../lib/errors'
 
 export type NextOtp = 'login' | 'signup' | 'forgot-password' | 'device'
 

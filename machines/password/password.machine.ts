@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
-import { messageOf } from '../otp/otp-code'
+import { messageOf } from '../lib/errors'
 
 /**
  * 'oldPasswordIncorrect' belongs to the old-password field; 'tooManyAttempts' says when to try

@@ -13,6 +13,7 @@
  */
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
+import type { SnapOutcome } from '../../src/api/payment'
 import { isPaid, isWaiting } from '../../src/api/contract/order-status'
 
 /** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
@@ -21,7 +22,7 @@ export const WIDE_MIN_PX = 1112
 export const POLL_FIRST_MS = 2_000
 export const POLL_MAX_MS = 60_000
 
-export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
+export type { SnapOutcome }
 
 /** The order as the server reports it. */
 export interface ReturnedOrder {
@@ -97,7 +98,8 @@ export type PaymentReturnEmitted = {
  * `step:partnerClosed` — the partner window closed with no result stored: where a payment made
  * there shows (the transaction history) and that otherwise nothing was charged;
  * `step:orderNotice` — a stored partner result not paid (yet) was shown once and removed: a quiet
- * notice with a link to the order.
+ * notice with a link to the order; `step:returnDone` — the return page could not close its own
+ * window and says the customer may close it.
  */
 export type PaymentReturnTag =
   | 'loading'
@@ -111,6 +113,7 @@ export type PaymentReturnTag =
   | 'step:transactionDetail'
   | 'step:partnerClosed'
   | 'step:orderNotice'
+  | 'step:returnDone'
 
 export const paymentReturnMachine = setup({
   types: {
@@ -431,6 +434,7 @@ export const paymentReturnMachine = setup({
     returnDone: {
       description:
         'The window could not close itself (not a popup): the page says the customer may close it.',
+      tags: ['step:returnDone'],
     },
   },
 })

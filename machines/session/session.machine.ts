@@ -3,7 +3,16 @@
  * stored token whose exp (seconds) is in the future. The clock is the
  * `now` input (ms, default Date.now) so tests can drive it.
  */
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
 import { notProvided } from '../lib/actors'
 
 /** Browsers fire a setTimeout longer than this at once; longer tokens are re-read when it fires. */
@@ -192,3 +201,4 @@ export const sessionMachine = setup({
 })
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>

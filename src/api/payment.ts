@@ -4,7 +4,8 @@
  */
 import { config } from '../config'
 
-export type SnapOutcome = 'success' | 'pending' | 'error' | 'close' | 'blocked'
+/** The payment popup's four callbacks (SPEC §2: they all lead to the same redirect). */
+export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
 type SnapCallbacks = {
   onSuccess: (r?: unknown) => void
   onPending: (r?: unknown) => void
@@ -41,7 +42,7 @@ export function loadSnap(): Promise<Snap> {
  * Opens the payment popup; all four outcomes resolve (SPEC §2: they lead to the same redirect).
  * The provider reports a popup the browser refused as an error whose message says so: 'blocked'.
  */
-export async function payWithSnap(token: string): Promise<SnapOutcome> {
+export async function payWithSnap(token: string): Promise<SnapOutcome | 'blocked'> {
   const snap = await loadSnap()
   return new Promise((resolve) => {
     snap.pay(token, {

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import { sessionStatus, sessionUser, type SessionStatus } from '../../machines/session/session.selectors'
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { STORAGE_KEYS } from '../api/storage-keys'
@@ -11,7 +22,7 @@ const AuthHost = lazy(() => import('../features/auth/AuthHost'))
  * 'unknown' until the stored token was read, and while a logout runs: account pages wait, then ask
  * a visitor to log in (a customer logging out is on the way home, not a visitor to ask).
  */
-export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut'
+export type { SessionStatus }
 
 export interface AccountNav {
   account: NavAccount | null
@@ -59,8 +70,8 @@ function hasStoredToken(): boolean {
  */
 export function useAccountNav(): AccountNav {
   const [runtime, setRuntime] = useState<Runtime | null>(null)
-  const [account, setAccount] = useState<NavAccount | null>(null)
-  const [status, setStatus] = useState<SessionStatus>('unknown')
+  // before the session's code runs: unknown until storage was read, then a visitor
+  const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
   const [storedToken, setStoredToken] = useState(false)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
@@ -89,39 +100,46 @@ export function useAccountNav(): AccountNav {
     }
     // storage is only read after hydration, so "no token" is known only here, once
     // oxlint-disable-next-line react/set-state-in-effect
-    setStatus('loggedOut')
+    setVisitorStatus('loggedOut')
     // Until the session machine runs, hand it another tab's login; it decides what follows.
     return watchLoginStatus(
       () => void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' })),
     )
   }, [load, runtime])
 
+  // the session as the shell shows it, read from the session actor through its selectors
+  const session = runtime?.sessionActor ?? null
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!session) return () => {}
+      const sub = session.subscribe(onChange)
+      return () => sub.unsubscribe()
+    },
+    [session],
+  )
+  const sessionState = useSyncExternalStore(
+    subscribe,
+    () => (session ? sessionStatus(session.getSnapshot()) : null),
+    () => null,
+  )
+  const user = useSyncExternalStore(
+    subscribe,
+    () => (session ? sessionUser(session.getSnapshot()) : null),
+    () => null,
+  )
+  const userName = user?.name ?? null
+  const avatarUrl = user?.avatarUrl ?? null
+  const account = useMemo(
+    () => (userName === null ? null : { name: userName, avatarUrl }),
+    [userName, avatarUrl],
+  )
+  const status: SessionStatus = sessionState ?? visitorStatus
+
   useEffect(() => {
-    if (!runtime) return
-    const { sessionActor } = runtime
-    const show = (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => {
-      const user = snapshot.matches('loggedIn') ? snapshot.context.user : null
-      const avatarUrl = user?.avatarUrl ?? null
-      setAccount((current) =>
-        current?.name === user?.name && current?.avatarUrl === avatarUrl && !!current === !!user
-          ? current
-          : user
-            ? { name: user.name, avatarUrl }
-            : null,
-      )
-      setStatus(
-        snapshot.matches('loggedIn') ? 'loggedIn' : snapshot.matches('loggedOut') ? 'loggedOut' : 'unknown',
-      )
-    }
-    // subscribe() reports only later changes: the session may already be settled by now
-    show(sessionActor.getSnapshot())
-    const sub = sessionActor.subscribe(show)
-    const home = sessionActor.on('navigateHome', () => navigateRef.current('/'))
-    return () => {
-      sub.unsubscribe()
-      home.unsubscribe()
-    }
-  }, [runtime])
+    if (!session) return
+    const home = session.on('navigateHome', () => navigateRef.current('/'))
+    return () => home.unsubscribe()
+  }, [session])
 
   const onLogin = useCallback(() => {
     void load().then((r) => r.authActor.send({ type: 'open' }))

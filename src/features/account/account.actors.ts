@@ -10,6 +10,7 @@ import type {
   passwordMachine,
   TooManyAttempts,
 } from '../../../machines/password/password.machine'
+import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { CODE } from '../../api/contract/common'
@@ -25,13 +26,8 @@ export const passwordActors = {
       if (token) writeKey(STORAGE_KEYS.vToken, token)
     } catch (error) {
       if (error instanceof ApiError && error.code === CODE.oldPasswordIncorrect) throw oldPasswordIncorrect
-      if (error instanceof ApiError && error.httpStatus === 429) {
-        const refusal: TooManyAttempts = {
-          reason: 'tooManyAttempts',
-          retryAfterSeconds: error.retryAfterSeconds ?? 900,
-        }
-        throw refusal
-      }
+      const locked: TooManyAttempts | null = tooManyAttempts(error)
+      if (locked) throw locked
       throw error
     }
   }),

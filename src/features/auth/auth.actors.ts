@@ -7,6 +7,7 @@ import type { ActorsOf } from '../../../machines/lib/actors'
 import type { authMachine, AuthUser, LoginRefusal } from '../../../machines/auth/auth.machine'
 import type { otpMachine } from '../../../machines/otp/otp.machine'
 import type { sessionMachine, StoredSession } from '../../../machines/session/session.machine'
+import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, readKey, store, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { watchLoginStatus } from '../../api/login-status'
@@ -35,8 +36,8 @@ function readStoredSession(): StoredSession | null {
 /** A 429 (too many failed logins) or 503 (too many at once) as the auth machine's refusal. */
 function asLoginRefusal(error: unknown): LoginRefusal | null {
   if (!(error instanceof ApiError)) return null
-  if (error.httpStatus === 429)
-    return { reason: 'tooManyAttempts', retryAfterSeconds: error.retryAfterSeconds ?? 60 }
+  const locked = tooManyAttempts(error)
+  if (locked) return locked
   if (error.httpStatus === 503) return { reason: 'busy', retryAfterSeconds: error.retryAfterSeconds ?? 5 }
   return null
 }

@@ -33,7 +33,7 @@ export default function TokenPage() {
 
 function PaymentReturned({ orderId, status, userId }: { orderId: string; status: string; userId: string }) {
   const actor = useActorRef(returnPageMachine, actorOptions('returnPage'))
-  const done = useSelector(actor, (s) => s.matches('returnDone'))
+  const done = useSelector(actor, (s) => s.hasTag('step:returnDone'))
   useEffect(() => {
     actor.send({ type: 'returnPage.arrived', orderId, status, userId })
   }, [actor, orderId, status, userId])
