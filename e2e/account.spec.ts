@@ -89,7 +89,7 @@ const ID: typeof EN = {
   min8: 'Kata sandi minimal 8 karakter',
   sameAsOld: 'Kata sandi baru harus berbeda dari kata sandi lama',
   notSame: 'Kata sandi tidak cocok',
-  oldIncorrect: 'Kata sandi lamamu salah',
+  oldIncorrect: 'Kata sandi lama salah',
   locked: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
   changed: 'Kata sandi diubah',
   changedText: 'Kata sandimu telah diubah.',

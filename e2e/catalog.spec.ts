@@ -176,7 +176,7 @@ test.describe('packages', () => {
     page,
   }) => {
     await gotoReady(page, '/id/package')
-    await page.getByRole('tab', { name: 'Add on' }).click()
+    await page.getByRole('tab', { name: 'Add-on' }).click()
     const card = page.getByTestId('addon-card').filter({ hasText: 'Premium Sports' }).first()
     await expect(card.getByRole('heading')).toHaveText('Premium Sports')
     await card.getByRole('button', { name: 'Lihat detail: Premium Sports' }).click()
@@ -391,7 +391,7 @@ test.describe('items in the built pages', () => {
 test.describe('help', () => {
   for (const [locale, topics] of [
     ['en', ['Installation of Vision+ TV', 'Order', 'Payment', 'Shipping & Delivery']],
-    ['id', ['Instalasi Vision+ TV', 'Pemesanan', 'Pembayaran', 'Pengiriman']],
+    ['id', ['Pemasangan Vision+ TV', 'Pemesanan', 'Pembayaran', 'Pengiriman']],
   ] as const) {
     test(`FAQ topics with answers that open (${locale})`, async ({ page }) => {
       const problems = await open(page, `${prefix(locale)}/faq`)
@@ -415,7 +415,7 @@ test.describe('help', () => {
     await page.getByTestId('article-card').filter({ hasText: 'Activate your Vision+ TV box' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your Vision+ TV box')
     await gotoReady(page, '/id/help-center/activate-your-box')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktifkan Vision+ TV box Anda')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktifkan box Vision+ TV kamu')
     await gotoReady(page, '/help-center/missing-guide')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article could not be found')
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])

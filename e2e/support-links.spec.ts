@@ -40,7 +40,7 @@ test('payment methods from the account page, the avatar menu and the mobile menu
   await page.getByRole('button', { name: 'Buka menu' }).click()
   await page.getByRole('dialog').getByText('Demo Customer').click()
   await expectSupportLink(
-    page.getByRole('link', { name: 'Metode pembayaran (terbuka di jendela baru)' }),
+    page.getByRole('link', { name: 'Metode pembayaran (dibuka di jendela baru)' }),
     '/payment-methods',
     { 'v-token': token },
   )

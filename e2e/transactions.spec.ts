@@ -46,10 +46,12 @@ test('the list shows five a page with the spec badges, renewal, and at most thre
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled()
 })
 
-test('in Indonesian the badges are translated and renewal stays', async ({ page }) => {
+test('in Indonesian the badges and the renewal suffix are translated', async ({ page }) => {
   await gotoReady(page, '/id/account/transaction')
   await expect(page.getByRole('heading', { name: 'Riwayat transaksi', level: 1 })).toBeVisible()
-  await expect(rows(page).filter({ hasText: 'Add On Premium Sports 2' })).toContainText('Berhasil | RENEWAL')
+  await expect(rows(page).filter({ hasText: 'Add On Premium Sports 2' })).toContainText(
+    'Berhasil | PERPANJANGAN',
+  )
   await expect(rows(page).filter({ hasText: 'Add On Premium Kids 1' })).toContainText('Gagal')
   await expect(page.getByRole('button', { name: 'Halaman berikutnya' })).toBeEnabled()
   await expectNoSeriousA11yViolations(page)

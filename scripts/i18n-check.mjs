@@ -1,5 +1,6 @@
-// Fails when the catalogs are stale (extraction would change them) or when any Indonesian
-// translation is missing, and leaves the working tree as it found it: extraction and compilation
+// Fails when the catalogs are stale (extraction would change them), when any Indonesian
+// translation is missing, or when Indonesian (the catalog or the content seed) leaves the voice
+// of docs/glossary-id.md (a form its table forbids), and leaves the working tree as it found it: extraction and compilation
 // run on copies of the catalogs under node_modules/.cache. `lingui compile --strict` alone does
 // not see a missing translation: with English as the fallback locale it fills the gap, so the
 // Indonesian catalog is read here too.
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { missingTranslations } from './po.mjs'
+import { entries, missingTranslations } from './po.mjs'
+import { forbiddenForms, sourceStrings, voiceProblems } from './id-voice.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 process.chdir(root)
@@ -53,9 +55,39 @@ export default {
       )
       process.exitCode = 1
     } else {
+      const forms = forbiddenForms(readFileSync('docs/glossary-id.md', 'utf8'))
+      const seed = 'server/db/seed/content-id.ts'
+      const problems = [
+        ...voiceProblems(
+          entries(readFileSync(catalog('locales', 'id'), 'utf8')).map(({ id, str }) => ({
+            where: `locales/id/messages.po, "${id}"`,
+            text: str ?? '',
+          })),
+          forms,
+        ),
+        ...voiceProblems(
+          sourceStrings(readFileSync(seed, 'utf8')).map(({ where, text }) => ({
+            where: `${seed} ${where}`,
+            text,
+          })),
+          forms,
+        ),
+      ]
+      if (problems.length > 0) {
+        console.error(
+          `Indonesian outside the glossary (docs/glossary-id.md):\n${problems
+            .map((p) => `  ${p.where}: "${p.form}" (write ${p.write}): ${p.text}`)
+            .join('\n')}`,
+        )
+        process.exitCode = 1
+      }
       try {
         lingui('compile', '--strict')
-        console.log('i18n: catalogs fresh, Indonesian complete')
+        console.log(
+          problems.length > 0
+            ? 'i18n: catalogs fresh, Indonesian complete'
+            : "i18n: catalogs fresh, Indonesian complete and in the glossary's voice",
+        )
       } catch (error) {
         console.error(String(error.stdout ?? ''), String(error.stderr ?? ''))
         console.error(

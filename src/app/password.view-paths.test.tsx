@@ -92,7 +92,7 @@ function expectChangeForm(view: ViewContext, saving: boolean, notice = false) {
   expect(confirmField(view)).toBeVisible()
   if (contextOf(view).error === 'oldPasswordIncorrect')
     expect(oldField(view)).toHaveAccessibleDescription(
-      view.tr('Your old password is incorrect', 'Kata sandi lamamu salah'),
+      view.tr('Your old password is incorrect', 'Kata sandi lama salah'),
     )
   else expect(oldField(view)).not.toHaveAccessibleDescription()
   expectAlerts(view, notice)

@@ -12,7 +12,7 @@ export const PROMOS_ID = [
     period: '1 – 31 Agustus 2026',
     terms: [
       'Hanya berlaku untuk pembelian di situs web.',
-      'Satu pembelian diskon per set-top box per add-on.',
+      'Satu pembelian diskon per box per add-on.',
       'Tidak dapat digabung dengan promo lain.',
     ],
   },
@@ -22,13 +22,13 @@ export const PROMOS_ID = [
     summary: 'Dapatkan Premium Sports 2 dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
     body: [
       'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP secara langsung, dengan tayangan ulang selama tujuh hari.',
-      'Beli paketnya di halaman add-on dan paket aktif di set-top box Anda dalam beberapa menit.',
+      'Beli paketnya di halaman add-on, dan paket langsung aktif di box kamu dalam beberapa menit.',
     ],
     image: '/media/promo/sports-bundle.svg',
     period: 'Sampai 31 Desember 2026',
     terms: [
       'Aktif selama 30 hari sejak pembayaran.',
-      'Memerlukan starter pack yang aktif.',
+      'Memerlukan paket awal yang aktif.',
       'Harga belum termasuk PPN dan biaya admin.',
     ],
   },
@@ -42,18 +42,18 @@ export const PROMOS_ID = [
     ],
     image: '/media/promo/family-weekend.svg',
     period: 'Setiap akhir pekan di bulan November 2026',
-    terms: ['Pembelian dilakukan pada hari Sabtu atau Minggu.', 'Satu paket Kids gratis per set-top box.'],
+    terms: ['Pembelian dilakukan pada hari Sabtu atau Minggu.', 'Satu paket Kids gratis per box.'],
   },
   {
     id: 'new-subscriber',
     title: 'Penawaran selamat datang: gratis 30 hari',
-    summary: 'Setiap Vision+ TV box baru mendapat langganan gratis 30 hari.',
+    summary: 'Setiap box Vision+ TV baru mendapat langganan gratis 30 hari.',
     body: [
-      'Aktifkan box baru Anda dan nikmati 56+ saluran, Catch Up TV dan ribuan jam VOD gratis di bulan pertama.',
+      'Aktifkan box barumu dan nikmati 56+ saluran, Catch Up TV, dan ribuan jam VOD gratis di bulan pertama.',
     ],
     image: '/media/promo/new-subscriber.svg',
     period: 'Berlangsung terus',
-    terms: ['Hanya untuk set-top box baru.', 'Aktivasi dalam 30 hari sejak diterima.'],
+    terms: ['Hanya untuk box baru.', 'Aktivasi dalam 30 hari sejak diterima.'],
   },
 ]
 
@@ -77,7 +77,7 @@ export const NEWS_ID = [
     summary: 'Thriller, drama keluarga dan antologi komedi bergabung dengan deretan Vision+ Originals.',
     body: [
       'Deretan baru mencakup dua thriller kriminal yang syuting di Medan dan Makassar, drama keluarga berlatar Yogyakarta dan antologi komedi enam episode.',
-      'Setiap serial tayang perdana di Vision+ Premium dan hadir di TV box pada hari yang sama.',
+      'Setiap serial tayang perdana di Vision+ Premium dan hadir di box pada hari yang sama.',
     ],
     image: '/media/news/originals-slate.svg',
     published_at: '2026-07-22',
@@ -87,9 +87,9 @@ export const NEWS_ID = [
     id: 'chromecast-update',
     title: 'Pembaruan perangkat lunak membuat Chromecast lebih cepat',
     summary:
-      'Versi 4.2 perangkat lunak set-top box melakukan cast dua kali lebih cepat dan menambah pintasan Google Assistant.',
+      'Versi 4.2 perangkat lunak box melakukan cast dua kali lebih cepat dan menambah pintasan Google Assistant.',
     body: [
-      'Pembaruan terpasang otomatis pada malam hari. Untuk melihat versi Anda, buka Setelan, Preferensi Perangkat, Tentang.',
+      'Pembaruan terpasang otomatis pada malam hari. Untuk melihat versinya, buka Setelan, Preferensi Perangkat, Tentang.',
       'Pencarian suara kini memahami nama saluran dalam bahasa Indonesia dan Inggris.',
     ],
     image: '/media/news/chromecast-update.svg',
@@ -101,7 +101,7 @@ export const NEWS_ID = [
     title: 'Indonesia Open bulu tangkis tayang langsung dalam 4K',
     summary: 'Saksikan semua lapangan Indonesia Open di Sportstars 3.',
     body: [
-      'Untuk pertama kalinya kelima lapangan disiarkan, jadi Anda tidak melewatkan satu reli pun dari pemain nasional kita.',
+      'Untuk pertama kalinya kelima lapangan disiarkan, jadi kamu tidak melewatkan satu reli pun dari pemain nasional kita.',
     ],
     image: '/media/news/badminton-open.svg',
     published_at: '2026-06-05',
@@ -112,12 +112,12 @@ export const NEWS_ID = [
 export const FAQ_ID = [
   {
     id: 'installation',
-    menu: 'Instalasi Vision+ TV',
+    menu: 'Pemasangan Vision+ TV',
     questions: [
       {
-        titleQuestion: 'Bagaimana cara menyambungkan set-top box?',
+        titleQuestion: 'Bagaimana cara menyambungkan box?',
         answerQuestion:
-          'Sambungkan box ke TV dengan kabel HDMI, pasang adaptor daya, lalu ikuti langkah di layar untuk tersambung ke jaringan Wi-Fi Anda.',
+          'Sambungkan box ke TV dengan kabel HDMI, pasang adaptor daya, lalu ikuti langkah di layar untuk tersambung ke jaringan Wi-Fi kamu.',
       },
       {
         titleQuestion: 'Berapa kecepatan internet yang dibutuhkan?',
@@ -125,9 +125,9 @@ export const FAQ_ID = [
           'Minimal 10 Mbps untuk HD dan 25 Mbps untuk 4K. Sambungan kabel ke router memberikan gambar paling stabil.',
       },
       {
-        titleQuestion: 'Bagaimana cara memasangkan remote?',
+        titleQuestion: 'Bagaimana cara memasangkan remot?',
         answerQuestion:
-          'Tekan tombol Home dan Back bersamaan selama lima detik hingga lampu berkedip, lalu dekatkan remote ke box.',
+          'Tekan tombol Home dan Back bersamaan selama lima detik hingga lampu berkedip, lalu dekatkan remot ke box.',
       },
     ],
   },
@@ -136,19 +136,19 @@ export const FAQ_ID = [
     menu: 'Pemesanan',
     questions: [
       {
-        titleQuestion: 'Di mana saya bisa membeli Vision+ TV box?',
+        titleQuestion: 'Di mana saya bisa membeli box Vision+ TV?',
         answerQuestion:
           'Di toko resmi kami di Blibli, Shopee, Tokopedia, Lazada dan Bukalapak. Buka Belanja di Marketplace untuk tautannya.',
       },
       {
         titleQuestion: 'Bagaimana cara membeli add-on?',
         answerQuestion:
-          'Buka halaman Add-on, pilih paket, masukkan nomor seri set-top box, ID pelanggan atau nomor telepon, lalu bayar secara online.',
+          'Buka halaman Add-on, pilih paket, masukkan nomor seri box, ID pelanggan, atau nomor ponsel, lalu bayar secara online.',
       },
       {
         titleQuestion: 'Bisakah saya membatalkan pesanan?',
         answerQuestion:
-          'Pesanan yang belum dibayar kedaluwarsa sendiri setelah 24 jam. Add-on yang sudah dibayar tidak dapat dikembalikan tetapi tidak diperpanjang kecuali Anda memilih pembayaran berulang.',
+          'Pesanan yang belum dibayar kedaluwarsa sendiri setelah 24 jam. Add-on yang sudah dibayar tidak dapat dikembalikan tetapi tidak diperpanjang kecuali kamu memilih pembayaran berulang.',
       },
     ],
   },
@@ -163,12 +163,12 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Pembayaran saya tertunda. Apa yang harus dilakukan?',
         answerQuestion:
-          'Selesaikan pembayaran sesuai instruksi yang Anda terima; pesanan diperbarui otomatis dalam beberapa menit setelah pembayaran masuk.',
+          'Selesaikan pembayaran sesuai instruksi yang kamu terima; pesanan diperbarui otomatis dalam beberapa menit setelah pembayaran masuk.',
       },
       {
         titleQuestion: 'Apakah harga sudah termasuk PPN?',
         answerQuestion:
-          'Harga add-on belum termasuk PPN dan biaya admin; keduanya ditampilkan sebelum Anda membayar.',
+          'Harga add-on belum termasuk PPN dan biaya admin; keduanya ditampilkan sebelum kamu membayar.',
       },
     ],
   },
@@ -182,14 +182,14 @@ export const FAQ_ID = [
           'Dua sampai empat hari kerja di Jawa dan Bali, hingga tujuh hari kerja di wilayah lain di Indonesia.',
       },
       {
-        titleQuestion: 'Bagaimana cara melacak paket saya?',
+        titleQuestion: 'Bagaimana cara melacak kiriman saya?',
         answerQuestion:
-          'Buka Transaksi di akun Anda dan pilih pesanan; kurir dan nomor resi ditampilkan di detail pengiriman.',
+          'Buka Transaksi di akunmu dan pilih pesanan; kurir dan nomor resi ditampilkan di detail pengiriman.',
       },
       {
         titleQuestion: 'Bisakah saya mengubah alamat pengiriman?',
         answerQuestion:
-          'Bisa, selama paket belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesanan Anda.',
+          'Bisa, selama paket belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesananmu.',
       },
     ],
   },
@@ -198,24 +198,24 @@ export const FAQ_ID = [
 export const ARTICLES_ID = [
   {
     slug: 'activate-your-box',
-    title: 'Aktifkan Vision+ TV box Anda',
+    title: 'Aktifkan box Vision+ TV kamu',
     summary: 'Masuk di TV dan mulai menonton dalam lima menit.',
     category: 'Memulai',
     body: [
       'Nyalakan box dan pilih bahasa.',
-      'Sambungkan ke Wi-Fi, lalu masuk dengan nomor telepon yang Anda daftarkan di situs ini.',
-      'Starter pack dan add-on Anda muncul di Paket Saya dalam beberapa menit.',
+      'Sambungkan ke Wi-Fi, lalu masuk dengan nomor ponsel yang kamu daftarkan di situs ini.',
+      'Paket awal dan add-on kamu muncul di Paket Saya dalam beberapa menit.',
     ],
     updated_at: '2026-08-01',
   },
   {
     slug: 'pair-with-tv-app',
     title: 'Pasangkan aplikasi Vision+ dengan TV',
-    summary: 'Gunakan ponsel sebagai remote dan cast tayangan ke box.',
+    summary: 'Gunakan ponsel sebagai remot dan cast tayangan ke box.',
     category: 'Memulai',
     body: [
       'Pasang Vision+ di ponsel dan masuk dengan akun yang sama.',
-      'Buka ikon cast dan pilih box Anda dari daftar.',
+      'Buka ikon cast dan pilih box kamu dari daftar.',
     ],
     updated_at: '2026-07-15',
   },
@@ -225,7 +225,7 @@ export const ARTICLES_ID = [
     summary: 'Kelola beberapa box dalam satu rumah.',
     category: 'Akun',
     body: [
-      'Buka Manajemen Perangkat di akun Anda, pilih box lalu tekan Ubah.',
+      'Buka Manajemen Perangkat di akunmu, pilih box, lalu tekan Ubah.',
       'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga atau Dapur.',
     ],
     updated_at: '2026-05-20',
@@ -233,10 +233,10 @@ export const ARTICLES_ID = [
   {
     slug: 'reset-password',
     title: 'Lupa kata sandi?',
-    summary: 'Atur ulang dengan kode yang dikirim ke ponsel Anda.',
+    summary: 'Atur ulang dengan kode yang dikirim ke ponselmu.',
     category: 'Akun',
     body: [
-      'Di jendela masuk, ketik nomor telepon Anda dan pilih Lupa kata sandi.',
+      'Di jendela masuk, ketik nomor ponselmu dan pilih Lupa Kata Sandi.',
       'Masukkan 4 digit kode yang kami kirim lewat SMS, lalu buat kata sandi baru minimal 8 karakter.',
     ],
     updated_at: '2026-04-11',
@@ -247,8 +247,8 @@ export const ARTICLES_ID = [
     summary: 'Penyebab umum dan cara mencoba lagi.',
     category: 'Pembayaran',
     body: [
-      'Pastikan kartu Anda dapat digunakan untuk pembayaran online dan saldonya cukup.',
-      'Buka Transaksi di akun Anda; pesanan yang menunggu pembayaran menampilkan Lanjutkan Pembayaran.',
+      'Pastikan kartumu dapat digunakan untuk pembayaran online dan saldonya cukup.',
+      'Buka Transaksi di akunmu; pesanan yang menunggu pembayaran menampilkan Lanjutkan Pembayaran.',
     ],
     updated_at: '2026-03-02',
   },

@@ -42,7 +42,7 @@ function expectLoginError(view: ViewContext) {
   // A failed phone check is said under the phone field; a later password step no longer shows it.
   if (error === 'somethingWentWrong' && !view.snapshot.hasTag('step:password'))
     expect(alerts.map((alert) => alert.textContent)).toEqual([
-      view.tr('oops something went wrong!', 'oops, terjadi kesalahan!'),
+      view.tr('oops something went wrong!', 'Ups, terjadi kesalahan!'),
     ])
   else if (error === 'tooManyAttempts')
     expect(alerts.map((alert) => alert.textContent)).toEqual([
@@ -131,7 +131,7 @@ describeViewPaths({
       const alerts = form.queryAllByRole('alert').map((alert) => alert.textContent)
       expect(alerts).toEqual(
         view.snapshot.context.error === 'somethingWentWrong'
-          ? [view.tr('oops something went wrong!', 'oops, terjadi kesalahan!')]
+          ? [view.tr('oops something went wrong!', 'Ups, terjadi kesalahan!')]
           : [],
       )
     },

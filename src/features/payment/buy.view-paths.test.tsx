@@ -53,7 +53,7 @@ function expectNothingShown() {
 
 /** A call under way: the notice says so, with nothing to press; no dialog. */
 function expectChecking(view: ViewContext) {
-  expect(notice()).toHaveTextContent(view.tr('Checking your packages…', 'Memeriksa paket Anda…'))
+  expect(notice()).toHaveTextContent(view.tr('Checking your packages…', 'Memeriksa paketmu…'))
   expect(cancelInNotice(view)).toBeNull()
   expect(screen.queryByRole('dialog')).toBeNull()
 }
@@ -98,7 +98,7 @@ describeViewPaths({
         ['Allow the pop-up window', 'Izinkan jendela pop-up'],
         [
           'Your browser blocked the Vision+ window where you sign in and pay. Allow pop-ups for this site, then try again.',
-          'Browser Anda memblokir jendela Vision+ untuk masuk dan membayar. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+          'Browser kamu memblokir jendela Vision+ untuk masuk dan membayar. Izinkan pop-up untuk situs ini, lalu coba lagi.',
         ],
         retryButtons(view),
       )
@@ -110,7 +110,7 @@ describeViewPaths({
         ['You Own This Package', 'Kamu Punya Paket Ini'],
         [
           `This package is already active on ${phone}. You do not need to buy it again.`,
-          `Paket ini sudah aktif di nomor ${phone}. Anda tidak perlu membelinya lagi.`,
+          `Paket ini sudah aktif di nomor ${phone}. Kamu tidak perlu membelinya lagi.`,
         ],
         ['OK'],
       )
@@ -121,7 +121,7 @@ describeViewPaths({
         ['Recurring payment', 'Pembayaran berulang'],
         [
           'This package is already active on your account and renews with its recurring payment. No new payment was made.',
-          'Paket ini sudah aktif di akun Anda dan diperpanjang dengan pembayaran berulang. Tidak ada pembayaran baru.',
+          'Paket ini sudah aktif di akunmu dan diperpanjang dengan pembayaran berulang. Tidak ada pembayaran baru.',
         ],
         ['OK'],
       )
@@ -134,7 +134,7 @@ describeViewPaths({
         ['Something went wrong', 'Terjadi kesalahan'],
         [
           'We could not check your packages. Please try again.',
-          'Kami tidak dapat memeriksa paket Anda. Silakan coba lagi.',
+          'Kami tidak dapat memeriksa paketmu. Silakan coba lagi.',
         ],
         retryButtons(view),
       )

@@ -149,7 +149,7 @@ describeViewPaths({
         ['Allow the payment window', 'Izinkan jendela pembayaran'],
         [
           'Your browser blocked the payment window. Allow pop-ups for this site, then try again.',
-          'Browser Anda memblokir jendela pembayaran. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+          'Browser kamu memblokir jendela pembayaran. Izinkan pop-up untuk situs ini, lalu coba lagi.',
         ],
         retryButtons(view),
       )
@@ -178,14 +178,14 @@ describeViewPaths({
         ['Payment Success', 'Pembayaran Berhasil'],
         [
           `Thank you! We have received your payment for ${order.productName}.`,
-          `Terima kasih! Pembayaran Anda untuk ${order.productName} sudah kami terima.`,
+          `Terima kasih! Pembayaranmu untuk ${order.productName} sudah kami terima.`,
         ],
         [],
       )
       expect(dialog.getByTestId('payment-amount')).toHaveTextContent(formatRupiah(order.amount))
       // The model's paid order is active on the box (activeOnBox true).
       expect(
-        dialog.getByText(view.tr('The package is now active on your box.', 'Paket kini aktif di boks Anda.')),
+        dialog.getByText(view.tr('The package is now active on your box.', 'Paket kini aktif di box kamu.')),
       ).toBeVisible()
       expect(
         dialog.getByRole('link', { name: view.tr('Back to home', 'Kembali ke beranda') }),
@@ -206,9 +206,10 @@ describeViewPaths({
       expect(
         dialog.getByRole('link', { name: view.tr('Watch on Vision+', 'Tonton di Vision+') }),
       ).toHaveAttribute('href', 'https://www.visionplus.id')
-      expect(
-        dialog.getByRole('link', { name: view.tr('Pair your TV', 'Hubungkan TV Anda') }),
-      ).toHaveAttribute('target', '_blank')
+      expect(dialog.getByRole('link', { name: view.tr('Pair your TV', 'Hubungkan TV') })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
     },
     // The dialog closed at once; the stored result is removed behind it.
     'paymentReturn.clearingResult': () => expectNothingShown(),
@@ -236,7 +237,7 @@ describeViewPaths({
         ['Payment not completed', 'Pembayaran belum selesai'],
         [
           `The payment for ${product} was not completed, and nothing was charged. You can pay it from your transaction history while it is still open.`,
-          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Anda dapat membayarnya dari riwayat transaksi selama pesanan masih terbuka.`,
+          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Kamu dapat membayarnya dari riwayat transaksi selama pesanan masih terbuka.`,
         ],
         closeText(view),
       )
@@ -247,7 +248,7 @@ describeViewPaths({
         ['Something went wrong', 'Terjadi kesalahan'],
         [
           'We could not load your order. Please try again.',
-          'Kami tidak dapat memuat pesanan Anda. Silakan coba lagi.',
+          'Kami tidak dapat memuat pesananmu. Silakan coba lagi.',
         ],
         retryButtons(view),
       )

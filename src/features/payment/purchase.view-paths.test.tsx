@@ -24,7 +24,7 @@ const button = (view: ViewContext, en: string, id: string) =>
 const queryField = (view: ViewContext) =>
   screen.getByLabelText(
     new RegExp(
-      view.tr('Serial Number / Customer ID / Phone Number', 'Nomor Seri / ID Pelanggan / Nomor Telepon'),
+      view.tr('Serial Number / Customer ID / Phone Number', 'Nomor Seri / ID Pelanggan / Nomor Ponsel'),
     ),
   )
 const group = (view: ViewContext, en: string, id: string) =>
@@ -39,11 +39,11 @@ const durationLabel = (view: ViewContext, p: PurchasePackage) =>
 const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
   notFound: [
     'This Serial Number/Customer ID/Phone Number is unavailable.',
-    'Nomor Seri/ID Pelanggan/Nomor Ponsel ini tidak tersedia.',
+    'Nomor Seri/ID Pelanggan/Nomor Ponsel ini tidak ditemukan.',
   ],
   lookupFailed: [
     'We could not look up your box. Please try again.',
-    'Kami tidak dapat mencari boks Anda. Silakan coba lagi.',
+    'Kami tidak dapat mencari box kamu. Silakan coba lagi.',
   ],
   packagesFailed: [
     'We could not load the add-ons. Please try again.',
@@ -55,7 +55,7 @@ const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
   ],
   checkoutFailed: [
     'We could not create your order. Please try again.',
-    'Kami tidak dapat membuat pesanan Anda. Silakan coba lagi.',
+    'Kami tidak dapat membuat pesananmu. Silakan coba lagi.',
   ],
 }
 
@@ -68,7 +68,7 @@ function expectError(view: ViewContext) {
 
 function expectLookup(view: ViewContext, busy: boolean) {
   expect(queryField(view)).toHaveValue(contextOf(view).query)
-  const find = button(view, 'Find the box', 'Cari boks')
+  const find = button(view, 'Find the box', 'Cari box')
   if (busy) expect(find).toHaveAttribute('data-loading')
   else expect(find).not.toHaveAttribute('data-loading')
   expect(screen.queryByRole('button', { name: view.tr('See summary', 'Lihat ringkasan') })).toBeNull()
@@ -80,10 +80,10 @@ function expectChooseFrame(view: ViewContext) {
   expect(screen.getByTestId('purchase-device')).toHaveTextContent(
     view.tr(
       `Box ${device.sn} · customer ID ${device.customerId} · ${device.name}`,
-      `Boks ${device.sn} · ID pelanggan ${device.customerId} · ${device.name}`,
+      `Box ${device.sn} · ID pelanggan ${device.customerId} · ${device.name}`,
     ),
   )
-  expect(button(view, 'Change box', 'Ganti boks')).toBeEnabled()
+  expect(button(view, 'Change box', 'Ganti box')).toBeEnabled()
   const summary = button(view, 'See summary', 'Lihat ringkasan')
   if (contextOf(view).packageId !== null && view.snapshot.matches('choose')) expect(summary).toBeEnabled()
   else expect(summary).toBeDisabled()
@@ -92,7 +92,7 @@ function expectChooseFrame(view: ViewContext) {
 function expectChoices(view: ViewContext) {
   const { productType, packageName, packageId, packages } = contextOf(view)
   const addOn = within(group(view, 'Add-on', 'Add-on'))
-  expect(addOn.getByRole('radio', { name: view.tr('Premium channels', 'Kanal premium') })).toHaveProperty(
+  expect(addOn.getByRole('radio', { name: view.tr('Premium channels', 'Saluran premium') })).toHaveProperty(
     'checked',
     productType === 3,
   )
@@ -132,7 +132,7 @@ function expectSummary(view: ViewContext, busy: boolean) {
   expect(screen.getByRole('heading', { name: view.tr('Order summary', 'Ringkasan pesanan') })).toBeVisible()
   const rows = [...screen.getByTestId('purchase-order-summary').children].map((cell) => cell.textContent)
   expect(rows).toEqual([
-    view.tr('Box', 'Boks'),
+    view.tr('Box', 'Box'),
     device!.sn,
     view.tr('Package', 'Paket'),
     'Premium Sports',
@@ -225,11 +225,11 @@ describeViewPaths({
       await view.user.clear(queryField(view))
       await view.user.type(queryField(view), view.event.query as string)
     },
-    'lookup.submit': async (view) => view.user.click(button(view, 'Find the box', 'Cari boks')),
+    'lookup.submit': async (view) => view.user.click(button(view, 'Find the box', 'Cari box')),
     'type.select': async (view) => {
       const label =
         view.event.productType === 3
-          ? ['Premium channels', 'Kanal premium']
+          ? ['Premium channels', 'Saluran premium']
           : ['Video streaming voucher', 'Voucher streaming video']
       await view.user.click(screen.getByRole('radio', { name: view.tr(label[0]!, label[1]!) }))
     },
@@ -255,7 +255,7 @@ describeViewPaths({
     },
     back: async (view) => {
       if (view.snapshot.matches('summary')) await view.user.click(button(view, 'Back', 'Kembali'))
-      else await view.user.click(button(view, 'Change box', 'Ganti boks'))
+      else await view.user.click(button(view, 'Change box', 'Ganti box'))
     },
     retry: async (view) => view.user.click(button(view, 'Try again', 'Coba lagi')),
     restart: async (view) => view.user.click(button(view, 'Buy another add-on', 'Beli add-on lain')),

@@ -98,7 +98,7 @@ describeViewPaths({
         info.getByText(
           view.tr(
             'Verify the phone number of this box: we send a 4-digit code by SMS to confirm the number is yours. A number can be verified on one Vision+ TV Box only.',
-            'Verifikasi nomor ponsel box ini: kami mengirim kode 4 digit lewat SMS untuk memastikan nomor itu milik kamu. Satu nomor hanya dapat diverifikasi di satu Vision+ TV Box.',
+            'Verifikasi nomor ponsel box ini: kami mengirim kode 4 digit lewat SMS untuk memastikan nomor itu milik kamu. Satu nomor hanya dapat diverifikasi di satu box Vision+ TV.',
           ),
         ),
       ).toBeVisible()
@@ -116,7 +116,7 @@ describeViewPaths({
         error === 'phoneTaken'
           ? view.tr(
               'This number already registered in other Vision+ TV Box',
-              'Nomor ini sudah terdaftar di Vision+ TV Box lain',
+              'Nomor ini sudah terdaftar di box Vision+ TV lain',
             )
           : serverMessage
       expect(
