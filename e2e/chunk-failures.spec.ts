@@ -42,8 +42,9 @@ test('the mobile menu that cannot download is said in Indonesian; closing it lea
   page,
 }) => {
   await page.setViewportSize(MOBILE)
-  await gotoReady(page, '/id')
+  // failing from the start: the menu's code is also fetched when the page is idle
   const restore = await failDownloads(page, /\/assets\/MobileMenu-[^/]+\.js$/)
+  await gotoReady(page, '/id')
   // the first failure reloads the page; after it, a tap meets the same failure and is told
   await page.getByRole('button', { name: 'Buka menu' }).click()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })

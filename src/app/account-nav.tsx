@@ -1,6 +1,4 @@
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -15,8 +13,15 @@ import type { NavAccount } from '../ui/nav-items'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import { watchLoginStatus } from '../api/login-status'
 import type { Runtime } from './runtime'
+import { intentTo, whenIdle } from '../lib/prefetch'
+import { lazyPart, PartBoundary, reloadPage } from '../ui/lazy-part'
+import { PendingDialog } from '../ui/PendingDialog'
+import { LoadFailure } from '../ui/LoadFailure'
+import { useLingui } from '@lingui/react/macro'
 
-const AuthHost = lazy(() => import('../features/auth/AuthHost'))
+const AuthHost = lazyPart(() => import('../features/auth/AuthHost'))
+/** The login's code (the session and login machines, the modal): no actor is made by loading it. */
+const loadLoginCode = () => Promise.all([import('./runtime'), AuthHost.preload()])
 
 /**
  * 'unknown' until the stored token was read, and while a logout runs: account pages wait, then ask
@@ -35,10 +40,14 @@ export interface AccountNav {
   /** Loaded once the visitor has a token or asked to log in. */
   runtime: Runtime | null
   onLogin: () => void
+  /** A tap on Login is on its way (pointer down, hover, focus): its code starts loading. */
+  loginIntent: ReturnType<typeof intentTo>
   onLogout: () => void
   /** The layout's modal host: auth and account modals render here. */
   modals: ReactNode
 }
+
+const LOGIN_INTENT = intentTo(loadLoginCode)
 
 let loading: Promise<Runtime> | undefined
 const loadRuntime = () =>
@@ -69,6 +78,7 @@ function hasStoredToken(): boolean {
  * in (keeping their code off the first load measured for anonymous visitors).
  */
 export function useAccountNav(): AccountNav {
+  const { t } = useLingui()
   const [runtime, setRuntime] = useState<Runtime | null>(null)
   // before the session's code runs: unknown until storage was read, then a visitor
   const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
@@ -141,9 +151,41 @@ export function useAccountNav(): AccountNav {
     return () => home.unsubscribe()
   }, [session])
 
+  // the login's code, once the page is idle after loading: Login then answers at once
+  useEffect(() => whenIdle([loadLoginCode]), [])
+
+  // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
+  const [opening, setOpening] = useState<'no' | 'waiting' | 'failed'>('no')
+  const wanted = useRef(false)
   const onLogin = useCallback(() => {
-    void load().then((r) => r.authActor.send({ type: 'open' }))
-  }, [load])
+    wanted.current = true
+    // the modal's code before the runtime is set: the dialog then shows in the same render
+    // (a part that suspends is revealed 300 ms late at best); its own failure is said by the boundary
+    const code = Promise.all([loadRuntime(), AuthHost.preload().catch(() => undefined)])
+    let settled = false
+    void code.then(
+      ([r]) => {
+        settled = true
+        setOpening('no')
+        setRuntime(r)
+        if (wanted.current) r.authActor.send({ type: 'open' })
+        wanted.current = false
+      },
+      () => {
+        settled = true
+        setOpening(wanted.current ? 'failed' : 'no')
+        wanted.current = false
+      },
+    )
+    // already loaded: the dialog opens in this tick, and a placeholder would only flash
+    queueMicrotask(() => {
+      if (!settled && wanted.current) setOpening('waiting')
+    })
+  }, [])
+  const cancelLogin = useCallback(() => {
+    wanted.current = false
+    setOpening('no')
+  }, [])
   const onLogout = useCallback(() => {
     void load().then((r) => r.sessionActor.send({ type: 'logout' }))
   }, [load])
@@ -154,11 +196,18 @@ export function useAccountNav(): AccountNav {
     restoring: storedToken && status === 'unknown',
     runtime,
     onLogin,
+    loginIntent: LOGIN_INTENT,
     onLogout,
-    modals: runtime ? (
-      <Suspense fallback={null}>
-        <AuthHost authActor={runtime.authActor} />
-      </Suspense>
-    ) : null,
+    modals: (
+      <>
+        {runtime && (
+          <PartBoundary>
+            <AuthHost authActor={runtime.authActor} />
+          </PartBoundary>
+        )}
+        {opening === 'waiting' && <PendingDialog label={t`Login`} onClose={cancelLogin} />}
+        {opening === 'failed' && <LoadFailure onRetry={reloadPage} onClose={cancelLogin} />}
+      </>
+    ),
   }
 }

@@ -9,10 +9,12 @@ import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
 import { HELP_CENTER, MAIN_NAV, type NavAccount } from './nav-items'
 import { lazyPart, PartBoundary } from './lazy-part'
+import { intentTo, whenIdle } from '../lib/prefetch'
 import classes from './Navbar.module.css'
 
 const MobileMenu = lazyPart(() => import('./MobileMenu'))
 const AccountMenu = lazyPart(() => import('./AccountMenu'))
+const MENU_INTENT = intentTo(MobileMenu.preload)
 
 export interface NavbarProps {
   locale: Locale
@@ -20,6 +22,8 @@ export interface NavbarProps {
   /** A stored login is being read: the account's place stays empty rather than offering Login. */
   restoring?: boolean
   onLogin: () => void
+  /** Handlers that start loading the login's code when a tap on Login is on its way. */
+  loginIntent?: Record<string, () => void>
   onLogout: () => void
   /** The solid style without a scroll (SPEC §3 layout topbarActive). */
   active?: boolean
@@ -30,6 +34,7 @@ export function Navbar({
   account,
   restoring = false,
   onLogin,
+  loginIntent,
   onLogout,
   active = false,
 }: NavbarProps) {
@@ -38,6 +43,13 @@ export function Navbar({
   const [location] = useLocation()
   const [mobileOpen, setMobileOpen] = useState(false)
   const previous = useRef(location)
+
+  // the menus' code once the page is idle: the first tap on them answers at once
+  const customer = account !== null || restoring
+  useEffect(
+    () => whenIdle(customer ? [AccountMenu.preload, MobileMenu.preload] : [MobileMenu.preload]),
+    [customer],
+  )
 
   // Navigating closes the menu (which also resets it to its root panel), except when
   // leaving the set-top-box profile, whose login hand-off navigates on its own.
@@ -83,13 +95,14 @@ export function Navbar({
           ) : restoring ? (
             <span className={`${classes.avatarPlaceholder} ${classes.cta}`} data-testid="account-pending" />
           ) : (
-            <Button variant="default" onClick={onLogin} className={classes.cta}>
+            <Button variant="default" onClick={onLogin} {...loginIntent} className={classes.cta}>
               <Trans>Login</Trans>
             </Button>
           )}
           {/* Mantine's Burger draws its lines with a div, which a button may not hold */}
           <UnstyledButton
             onClick={() => setMobileOpen((open) => !open)}
+            {...MENU_INTENT}
             className={classes.burger}
             aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}

@@ -86,6 +86,21 @@ describe('lazy parts of the shell', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('a prefetch that fails reloads nothing; showing the part then does', async () => {
+    const reload = stubReload()
+    const load = flakyLoad(1)
+    const Part = lazyPart(load)
+    await Part.preload().catch(() => undefined)
+    expect(reload).not.toHaveBeenCalled()
+    await show(
+      <PartBoundary>
+        <Part label="Menu" />
+      </PartBoundary>,
+    )
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('closing the notice leaves the fallback; a dialog opened again says it again', async () => {
     stubReload()
     const load = flakyLoad(1)

@@ -16,15 +16,20 @@ export type LazyPart<P> = ComponentType<P> & {
  */
 export function lazyPart<P extends object>(load: () => Promise<Module<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | undefined
-  let pending: Promise<unknown> | undefined
   // A failure is kept: the browser keeps a failed module download too (a second import() of it
   // fails at once), so only a new page tries again.
+  let downloading: Promise<void> | undefined
   const preload = () =>
-    (pending ??= load().then((mod) => {
+    (downloading ??= load().then((mod) => {
       loaded = mod.default
-    }, reloadAfterChunkError))
+    }))
+  // Showing the part needs the code: a failed download then reloads the page (at most once a
+  // minute), as a page's does. A prefetch that fails reloads nothing.
+  let showing: Promise<void> | undefined
   function Part(props: P) {
-    if (!loaded) use(preload())
+    // once a render waited on the download, every render asks for it again (React then answers
+    // from the settled promise at once): use() may not be skipped in the render that follows a wait
+    if (!loaded || showing) use((showing ??= preload().catch(reloadAfterChunkError)))
     return createElement(loaded!, props)
   }
   return Object.assign(Part, { preload })

@@ -36,6 +36,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
           account={nav.account}
           restoring={nav.restoring}
           onLogin={nav.onLogin}
+          loginIntent={nav.loginIntent}
           onLogout={nav.onLogout}
           active={stb.topbarActive}
         />

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from './support'
+
+// A tap is answered in the next frame (issue "taps answered fast"): the code of the likely next
+// dialogs is fetched when the page is idle, and a tap that comes before it shows a busy dialog of
+// the same place at once, never a silent gap.
+
+/** Holds the downloads matching `pattern` until the returned function is called. */
+async function holdDownloads(page: Page, pattern: RegExp) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Waits until the page has downloaded a script whose name holds each of `parts`. */
+async function loaded(page: Page, parts: string[]) {
+  await page.waitForFunction(
+    (wanted) => {
+      const names = performance.getEntriesByType('resource').map((r) => r.name)
+      return wanted.every((part) => names.some((n) => n.includes(part)))
+    },
+    parts,
+    { timeout: 15_000 },
+  )
+}
+
+const loginButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })
+
+test('a Login tap before its code arrived shows a busy Login dialog with the focus, then the form', async ({
+  page,
+}) => {
+  const release = await holdDownloads(page, /\/assets\/AuthHost-[^/]+\.js$/)
+  await gotoReady(page, '/')
+  await loginButton(page).click()
+  const pending = page.getByTestId('pending-dialog')
+  await expect(pending).toBeVisible()
+  await expect(pending).toHaveAccessibleName('Login')
+  await expect(pending).toHaveAttribute('aria-busy', 'true')
+  await expect(pending).toBeFocused()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
+  await expect(pending).toHaveCount(0)
+})
+
+test('Escape on the busy dialog cancels: the form does not open once the code arrives', async ({ page }) => {
+  const release = await holdDownloads(page, /\/assets\/AuthHost-[^/]+\.js$/)
+  await gotoReady(page, '/id')
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
+  await expect(page.getByTestId('pending-dialog')).toHaveAccessibleName('Masuk')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('pending-dialog')).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeFocused()
+  release()
+  // the code arrives, and nothing opens by itself; the next tap opens the form
+  await loaded(page, ['AuthHost-'])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Masuk' }).getByLabel('Nomor ponsel')).toBeVisible()
+})
+
+test('a Login whose code cannot download is said, with Try again focused', async ({ page }) => {
+  await page.route(/\/assets\/runtime-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await gotoReady(page, '/')
+  await loginButton(page).click()
+  await expect(page.getByTestId('load-failure')).toContainText('This part of the page could not load.')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('once the page is idle, Login and See details open their dialogs without downloading', async ({
+  page,
+}) => {
+  await gotoReady(page, '/addon')
+  // the idle prefetch: the dialogs' code arrives without a tap
+  await loaded(page, ['AuthHost-', 'AddonDetailModal-', 'runtime-'])
+  // no download may answer a tap now: one that was needed would be held, and the dialog would not open
+  await holdDownloads(page, /\/assets\/.+\.js$/)
+  await page
+    .getByTestId('addon-card')
+    .first()
+    .getByRole('button', { name: /^See details/ })
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByTestId('pending-dialog')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await loginButton(page).click()
+  await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
+})
