@@ -24,7 +24,7 @@ const freshCustomer = (request: APIRequestContext): Promise<Customer> =>
 
 async function openAddon(page: Page, path: string, name: string, detailsLabel: RegExp) {
   await gotoReady(page, path)
-  await page.getByRole('tab', { name: 'Add on' }).click()
+  await page.getByRole('tab', { name: path.startsWith('/id') ? 'Add-on' : 'Add on' }).click()
   const card = page
     .getByTestId('addon-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
