@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoReady, MOBILE } from './support'
+import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, MOBILE } from './support'
 import { registerCustomer } from './account-support'
 
 // Popups, password hashing and payment round trips: room on a busy 2-core machine.
@@ -454,7 +454,7 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  for (const width of [375, 1024, 1366]) {
+  for (const width of [320, 375, 1024, 1366]) {
     test(`a visitor buys an add-on for someone's box by the owner's phone, at ${width} px (Indonesian)`, async ({
       page,
       request,
@@ -474,6 +474,8 @@ test.describe('buying an add-on for a box through /purchase', () => {
       await page.getByRole('radio', { name: /^30 hari/ }).check()
       await page.getByRole('button', { name: 'Lihat ringkasan' }).click()
       await expect(page.getByTestId('purchase-order-summary')).toContainText('Rp. 69.000')
+      // the Indonesian labels (Bayar sekarang beside the summary) fit uncut
+      expect(await clippedLabels(page)).toEqual([])
       await expectNoSeriousA11yViolations(page)
       const snap = page.waitForEvent('popup')
       await page.getByRole('button', { name: /^Bayar/ }).click()
@@ -483,6 +485,7 @@ test.describe('buying an add-on for a box through /purchase', () => {
       const success = page.getByRole('dialog', { name: 'Pembayaran Berhasil' })
       await expect(success.getByTestId('payment-amount')).toHaveText('Rp. 69.000', { timeout: SLOW })
       await expect(success).not.toContainText('0812')
+      expect(await clippedLabels(page)).toEqual([])
       // the order belongs to the box's owner: it shows in Budi's history, paid
       const orderId = new URL(page.url()).searchParams.get('order_id') ?? ''
       const owner = await request.post('/api/v1/user/login', { data: BUDI })

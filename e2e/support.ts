@@ -35,3 +35,28 @@ export async function gotoReady(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
 }
+
+/**
+ * The visible text of buttons, links, tabs and badges that its box cuts off (wider than the box
+ * that clips it, without an ellipsis that says so), as "text (needed/shown px)". Longer Indonesian
+ * labels are where this happens first.
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const controls = document.querySelectorAll('button, a, [role="tab"], .mantine-Badge-root')
+    for (const control of controls) {
+      for (const el of [control, ...control.querySelectorAll<HTMLElement>('*')]) {
+        const style = getComputedStyle(el)
+        if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue
+        // text for screen readers only is a 1 px box taken out of the flow, by design
+        if (style.position === 'absolute' && el.clientWidth <= 1) continue
+        if (style.textOverflow === 'ellipsis') continue
+        const clips = ['hidden', 'clip'].includes(style.overflowX)
+        if (clips && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim())
+          found.push(`${(el.textContent ?? '').trim().slice(0, 60)} (${el.scrollWidth}/${el.clientWidth} px)`)
+      }
+    }
+    return [...new Set(found)]
+  })
+}

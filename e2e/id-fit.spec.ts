@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoToken, logInAs } from './account-support'
+import { clippedLabels, gotoReady } from './support'
+
+// Indonesian labels run longer than English ones: at every width from a small phone to a laptop,
+// no page scrolls sideways and no button, link, tab or badge cuts its text (issue "Indonesian in
+// one voice"). The open dialogs and the two-button rows are looked at too.
+
+test.describe.configure({ timeout: 90_000 })
+
+/** What overflows on the page as it stands: the sideways scroll and the cut labels. */
+async function misfits(page: Page, what: string): Promise<string[]> {
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  return [
+    ...(sideways > 0 ? [`${what}: scrolls ${sideways} px sideways`] : []),
+    ...(await clippedLabels(page)).map((l) => `${what}: ${l}`),
+  ]
+}
+
+for (const width of [320, 360, 375, 1024, 1366]) {
+  test(`Indonesian fits at ${width} px, logged out and in`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const found: string[] = []
+
+    for (const path of ['/id', '/id/package', '/id/addon', '/id/purchase', '/id/faq']) {
+      await gotoReady(page, path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      found.push(...(await misfits(page, path)))
+    }
+    // the login dialog, and an add-on's detail with its buy button
+    await gotoReady(page, '/id')
+    // on a phone, Login is behind the menu button
+    const inBar = page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })
+    if (!(await inBar.isVisible())) await page.getByRole('button', { name: 'Buka menu' }).click()
+    await page.getByRole('button', { name: 'Masuk', exact: true }).locator('visible=true').click()
+    await expect(page.getByRole('dialog', { name: 'Masuk' }).getByLabel('Nomor ponsel')).toBeVisible()
+    found.push(...(await misfits(page, 'login dialog')))
+    await gotoReady(page, '/id/addon')
+    await page
+      .getByTestId('addon-card')
+      .first()
+      .getByRole('button', { name: /^Lihat detail/ })
+      .click()
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Beli add-on' })).toBeVisible()
+    found.push(...(await misfits(page, 'add-on detail')))
+
+    await logInAs(page, await demoToken(baseURL!))
+    await gotoReady(page, '/id/account')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    found.push(...(await misfits(page, '/id/account')))
+    await gotoReady(page, '/id/account/transaction')
+    await expect(
+      page.getByTestId('transaction-row').filter({ hasText: 'Add On Premium Sports 2' }),
+    ).toContainText('Berhasil | PERPANJANGAN')
+    found.push(...(await misfits(page, '/id/account/transaction')))
+    await gotoReady(page, '/id/account/device-management')
+    const box = page.getByTestId('device-card').filter({ hasText: 'Living Room TV' })
+    await expect(box).toBeVisible()
+    found.push(...(await misfits(page, '/id/account/device-management')))
+    // the box's detail: a page of its own on a phone (with its way back), a dialog on a laptop
+    await box.getByRole('button', { name: /Detail/ }).click()
+    await expect(page.getByTestId('device-detail')).toContainText('00:1A:79:5B:10:01')
+    found.push(...(await misfits(page, 'device detail')))
+    await gotoReady(page, '/id/account/my-package')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    found.push(...(await misfits(page, '/id/account/my-package')))
+
+    expect(found).toEqual([])
+  })
+}
