@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { RetryActions } from './RetryActions'
+import { Notice } from './Notice'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BuyActorRef } from '../../../machines/buy/buy.machine'
 import { displayPhone } from '../../lib/format'
-import classes from './Payment.module.css'
 
 /** The buy flow's notices: blocked popup, already owned ('Kamu Punya Paket Ini'), recurring payment, failed check. */
 export function BuyModals({ actor }: { actor: BuyActorRef }) {
@@ -40,14 +40,7 @@ export function BuyModals({ actor }: { actor: BuyActorRef }) {
   return (
     <>
       {notice && (
-        <Paper
-          className={classes.notice}
-          shadow="md"
-          radius="md"
-          p="sm"
-          component="output"
-          data-testid="buy-notice"
-        >
+        <Notice testId="buy-notice">
           {notice === 'popup' ? (
             <Group gap="sm" wrap="nowrap" justify="space-between">
               <Text size="sm">
@@ -65,7 +58,7 @@ export function BuyModals({ actor }: { actor: BuyActorRef }) {
               </Text>
             </Group>
           )}
-        </Paper>
+        </Notice>
       )}
       <BuyNotices step={step} shownPhone={shownPhone} close={close} retry={retry} title={title} />
     </>

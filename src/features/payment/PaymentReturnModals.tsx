@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
 import { RetryActions } from './RetryActions'
+import { Notice } from './Notice'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone, formatRupiah } from '../../lib/format'
-import classes from './Payment.module.css'
 
 /** SPEC §2: the streaming site and the TV pairing tutorial open in a new tab. */
 const STREAMING_SITE = 'https://www.visionplus.id'
@@ -46,65 +46,37 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
   return (
     <>
       {paying && (
-        <Paper component="output" className={classes.notice} shadow="md" radius="md" p="sm">
+        <Notice>
           <Text size="sm">
             <Trans>Complete the payment in the payment window that opened.</Trans>
           </Text>
-        </Paper>
+        </Notice>
       )}
       {orderNotice && (
-        <Paper
-          component="output"
-          className={classes.notice}
-          shadow="md"
-          radius="md"
-          p="sm"
-          data-testid="order-notice"
+        <Notice
+          testId="order-notice"
+          onClose={close}
+          link={{
+            href: `/account/transaction?order_id=${encodeURIComponent(orderNotice)}`,
+            label: <Trans>See the order</Trans>,
+          }}
         >
-          <Text size="sm">
-            <Trans>
-              Your order {orderNotice} is not paid yet. You can follow it in your transaction history.
-            </Trans>
-          </Text>
-          <Group gap="sm" mt="xs" justify="flex-end">
-            <Anchor
-              component={Link}
-              href={`/account/transaction?order_id=${encodeURIComponent(orderNotice)}`}
-              onClick={close}
-              size="sm"
-            >
-              <Trans>See the order</Trans>
-            </Anchor>
-            <Button size="xs" variant="default" onClick={close}>
-              <Trans>Close</Trans>
-            </Button>
-          </Group>
-        </Paper>
+          <Trans>
+            Your order {orderNotice} is not paid yet. You can follow it in your transaction history.
+          </Trans>
+        </Notice>
       )}
       {partnerClosed && (
-        <Paper
-          component="output"
-          className={classes.notice}
-          shadow="md"
-          radius="md"
-          p="sm"
-          data-testid="partner-closed"
+        <Notice
+          testId="partner-closed"
+          onClose={close}
+          link={{ href: '/account/transaction', label: <Trans>Transaction history</Trans> }}
         >
-          <Text size="sm">
-            <Trans>
-              The Vision+ window closed. If you paid there, your order is in your transaction history;
-              otherwise nothing was charged.
-            </Trans>
-          </Text>
-          <Group gap="sm" mt="xs" justify="flex-end">
-            <Anchor component={Link} href="/account/transaction" onClick={close} size="sm">
-              <Trans>Transaction history</Trans>
-            </Anchor>
-            <Button size="xs" variant="default" onClick={close}>
-              <Trans>Close</Trans>
-            </Button>
-          </Group>
-        </Paper>
+          <Trans>
+            The Vision+ window closed. If you paid there, your order is in your transaction history; otherwise
+            nothing was charged.
+          </Trans>
+        </Notice>
       )}
       <Modal
         opened={step !== null}
