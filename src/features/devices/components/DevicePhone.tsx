@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { IconCircleCheck, IconPhone } from '@tabler/icons-react'
+import { IconPhone } from '@tabler/icons-react'
 import { getDeviceProfile, type DeviceProfile } from '../../../api/b2b'
 import { displayPhone } from '../../../lib/format'
 import { useRemote } from '../../../lib/use-remote'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import classes from './Devices.module.css'
+import { VerifiedBadge } from '../../../ui/VerifiedBadge'
 
 interface DevicePhoneProps {
   sn: string
@@ -56,15 +57,7 @@ function PhoneState({
     <Group justify="space-between" align="center" wrap="wrap" gap="sm">
       <Group gap="xs" wrap="wrap">
         <Text className={classes.value}>{profile.nohp ? displayPhone(profile.nohp) : '-'}</Text>
-        {profile.isPhoneVerified ? (
-          <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-            <Trans>Verified</Trans>
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            <Trans>Not verified</Trans>
-          </Badge>
-        )}
+        <VerifiedBadge verified={profile.isPhoneVerified} />
       </Group>
       {onVerify && (
         <Button

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { IconCircleCheck, IconPhone } from '@tabler/icons-react'
+import { IconPhone } from '@tabler/icons-react'
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { closeDeviceSession, type DeviceProfile } from '../../../api/b2b'
@@ -8,6 +8,7 @@ import { displayPhone } from '../../../lib/format'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
 import { linkOf, openStbProfile } from '../stb-profile'
+import { VerifiedBadge } from '../../../ui/VerifiedBadge'
 
 // The popups, their machine and form library load when the owner opens them.
 const DeviceVerificationModal = lazy(() => import('../DeviceVerificationModal'))
@@ -117,15 +118,7 @@ function Profile({ profile, onChanged }: { profile: DeviceProfile; onChanged: ()
             <dd>
               <Group gap="xs" wrap="wrap">
                 <span>{profile.nohp ? displayPhone(profile.nohp) : '-'}</span>
-                {profile.isPhoneVerified ? (
-                  <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-                    <Trans>Verified</Trans>
-                  </Badge>
-                ) : (
-                  <Badge color="orange" variant="light">
-                    <Trans>Not verified</Trans>
-                  </Badge>
-                )}
+                <VerifiedBadge verified={profile.isPhoneVerified} />
               </Group>
             </dd>
           </dl>
