@@ -1,19 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
+import { staticMediaQuery } from './src/test/browser-stubs'
 
 // jsdom lacks matchMedia and ResizeObserver, which Mantine components read.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  window.matchMedia ??= (query: string) => staticMediaQuery(query, false)
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

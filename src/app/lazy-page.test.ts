@@ -2,18 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPage } from './lazy-page'
 import { reloadAfterChunkError } from '../lib/chunk-reload'
+import { stubReload } from '../test/browser-stubs'
 
 describe('failed page chunks', () => {
   afterEach(() => {
     sessionStorage.clear()
     vi.restoreAllMocks()
   })
-
-  function stubReload() {
-    const reload = vi.fn<() => void>()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    return reload
-  }
 
   it('reloads the page once, then not again within 60 seconds', () => {
     const reload = stubReload()

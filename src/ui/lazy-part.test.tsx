@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useState, type ReactElement } from 'react'
 import { renderView } from '../test/render'
+import { stubReload } from '../test/browser-stubs'
 import { lazyPart, PartBoundary } from './lazy-part'
 
 function Menu({ label }: { label: string }) {
@@ -34,11 +35,10 @@ describe('lazy parts of the shell', () => {
     vi.restoreAllMocks()
   })
 
-  function stubReload() {
-    const reload = vi.fn<() => void>()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+  /** The reload spy; the failures' console errors are expected here. */
+  function stubReloadQuietly() {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    return reload
+    return stubReload()
   }
 
   it('shows the part once downloaded, the fallback meanwhile', async () => {
@@ -61,7 +61,7 @@ describe('lazy parts of the shell', () => {
   })
 
   it('a failed download reloads the page once a minute, else says so; Try again opens a new page', async () => {
-    const reload = stubReload()
+    const reload = stubReloadQuietly()
     const load = flakyLoad(1)
     const Part = lazyPart(load)
     await show(
@@ -87,7 +87,7 @@ describe('lazy parts of the shell', () => {
   })
 
   it('a prefetch that fails reloads nothing; showing the part then does', async () => {
-    const reload = stubReload()
+    const reload = stubReloadQuietly()
     const load = flakyLoad(1)
     const Part = lazyPart(load)
     await Part.preload().catch(() => undefined)

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { configureClients } from '../../api/clients'
 import { onDevicePhoneOpen, type DevicePhoneRequest } from '../../lib/device-phone'
 import { renderView } from '../../test/render'
+import { staticMediaQuery } from '../../test/browser-stubs'
 import DevicesPage from './pages/DevicesPage'
 
 const device = (sn: string, name: string, location: string, customerID: string) => ({
@@ -118,18 +119,8 @@ afterEach(() => {
 
 /** The page at a width: the detail is a modal above 640 px, an inline page below (SPEC §9). */
 function renderAt(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide && query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQuery(query, wide && query.includes('min-width')),
   )
   renderView(<DevicesPage />)
   return userEvent.setup()
