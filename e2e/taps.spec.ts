@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady } from './support'
+import { gotoReady, MOBILE } from './support'
 
 // A tap is answered in the next frame (issue "taps answered fast"): the code of the likely next
 // dialogs is fetched when the page is idle, and a tap that comes before it shows a busy dialog of
@@ -93,4 +93,49 @@ test('once the page is idle, Login and See details open their dialogs without do
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await loginButton(page).click()
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
+})
+
+// Before the app is ready, the prerendered page shows its buttons: a tap on them is kept by the
+// entry's small script and carried out once the app has hydrated, never lost.
+test.describe('a tap before the app is ready', () => {
+  test('on Login opens the login dialog once the app is ready', async ({ page }) => {
+    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
+    // the page arrives and shows; its script is held (a slow phone), so nothing is hydrated yet
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.waitForFunction(() => 'vpKeptTaps' in window)
+    await loginButton(page).click()
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
+  })
+
+  test("on an add-on's See details opens that add-on's detail", async ({ page }) => {
+    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
+    await page.goto('/id/addon', { waitUntil: 'commit' })
+    await page.waitForFunction(() => 'vpKeptTaps' in window)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+    const card = page.getByTestId('addon-card').nth(1)
+    const name = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('button', { name: /^Lihat detail/ }).click()
+    release()
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible()
+  })
+
+  test('on the menu button of a phone opens the menu', async ({ page }) => {
+    await page.setViewportSize(MOBILE)
+    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
+    await page.goto('/id', { waitUntil: 'commit' })
+    await page.waitForFunction(() => 'vpKeptTaps' in window)
+    await page.getByRole('button', { name: 'Buka menu' }).click()
+    release()
+    await expect(page.getByRole('button', { name: 'Tutup menu' })).toBeVisible()
+  })
+
+  test('once the app is ready, taps are its own and none is carried out twice', async ({ page }) => {
+    await gotoReady(page, '/')
+    await loginButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Login' })
+    await expect(dialog.getByLabel('Phone number')).toBeVisible()
+    expect(await page.evaluate(() => window.vpKeptTaps)).toEqual([])
+  })
 })

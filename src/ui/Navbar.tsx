@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { HELP_CENTER, MAIN_NAV, type NavAccount } from './nav-items'
 import { lazyPart, PartBoundary } from './lazy-part'
 import { intentTo, whenIdle } from '../lib/prefetch'
+import { useKeptTap } from '../lib/kept-tap'
 import classes from './Navbar.module.css'
 
 const MobileMenu = lazyPart(() => import('./MobileMenu'))
@@ -42,6 +43,9 @@ export function Navbar({
   const [scroll] = useWindowScroll()
   const [location] = useLocation()
   const [mobileOpen, setMobileOpen] = useState(false)
+  // a tap on Login or the menu made before the app was ready
+  useKeptTap('login', onLogin)
+  useKeptTap('menu', () => setMobileOpen(true))
   const previous = useRef(location)
 
   // the menus' code once the page is idle: the first tap on them answers at once
@@ -95,7 +99,13 @@ export function Navbar({
           ) : restoring ? (
             <span className={`${classes.avatarPlaceholder} ${classes.cta}`} data-testid="account-pending" />
           ) : (
-            <Button variant="default" onClick={onLogin} {...loginIntent} className={classes.cta}>
+            <Button
+              variant="default"
+              onClick={onLogin}
+              {...loginIntent}
+              className={classes.cta}
+              data-tap="login"
+            >
               <Trans>Login</Trans>
             </Button>
           )}
@@ -103,6 +113,7 @@ export function Navbar({
           <UnstyledButton
             onClick={() => setMobileOpen((open) => !open)}
             {...MENU_INTENT}
+            data-tap="menu"
             className={classes.burger}
             aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={mobileOpen}

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddonPackage } from '../../../api/contract/package'
 import { formatRupiah } from '../../../lib/format'
+import { useKeptTap } from '../../../lib/kept-tap'
 import { addonKind, cleanAddonName } from '../catalog-rules'
 import { KindBadge } from './KindBadge'
 import { PackageImage } from './PackageImage'
@@ -18,6 +19,9 @@ export function AddonCard({ addon, onDetails, eager = false }: AddonCardProps) {
   const { t } = useLingui()
   const name = cleanAddonName(addon.name)
   const days = addon.duration_days
+  const tap = `addon-details-${addon.id}`
+  // a tap on See details made before the app was ready
+  useKeptTap(tap, () => onDetails(addon))
   return (
     <article className={classes.card} data-testid="addon-card">
       <PackageImage className={classes.cardImage} src={addon.image_url} alt="" eager={eager} />
@@ -39,6 +43,7 @@ export function AddonCard({ addon, onDetails, eager = false }: AddonCardProps) {
             size="md"
             variant="light"
             onClick={() => onDetails(addon)}
+            data-tap={tap}
             aria-label={t`See details: ${name}`}
           >
             <Trans>See details</Trans>

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderHook } from '@testing-library/react'
+import { takeKeptTap, useKeptTap } from './kept-tap'
+
+describe('a tap kept before the app was ready', () => {
+  afterEach(() => {
+    delete window.vpKeptTaps
+  })
+
+  it('is taken once, by its own control only', () => {
+    window.vpKeptTaps = ['login']
+    expect(takeKeptTap('menu')).toBe(false)
+    expect(takeKeptTap('login')).toBe(true)
+    expect(takeKeptTap('login')).toBe(false)
+  })
+
+  it('is nothing when no entry script kept taps', () => {
+    expect(takeKeptTap('login')).toBe(false)
+  })
+
+  it("runs its control's action when the control goes live, and only once", () => {
+    window.vpKeptTaps = ['addon-details-7']
+    let opened = 0
+    const other = renderHook(() => useKeptTap('addon-details-8', () => (opened += 100)))
+    const own = renderHook(() => useKeptTap('addon-details-7', () => (opened += 1)))
+    own.rerender()
+    renderHook(() => useKeptTap('addon-details-7', () => (opened += 1)))
+    expect(opened).toBe(1)
+    other.unmount()
+  })
+})

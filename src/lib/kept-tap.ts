@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+
+/**
+ * The tap `public/taps.js` kept while the app was not ready yet (a Login, the menu, an add-on's
+ * details, made on the prerendered page): the control's owner carries it out once it has hydrated,
+ * so no tap is lost.
+ */
+declare global {
+  interface Window {
+    vpKeptTaps?: (string | null)[]
+  }
+}
+
+/** Whether the kept tap was on `tap`; it is taken (carried out at most once). */
+export function takeKeptTap(tap: string): boolean {
+  const kept = typeof window === 'undefined' ? undefined : window.vpKeptTaps
+  if (kept?.[0] !== tap) return false
+  kept.length = 0
+  return true
+}
+
+/** Runs `action` once the control marked `data-tap={tap}` is live, if it was tapped before. */
+export function useKeptTap(tap: string, action: () => void): void {
+  const latest = useRef(action)
+  useEffect(() => {
+    latest.current = action
+  })
+  useEffect(() => {
+    if (takeKeptTap(tap)) latest.current()
+  }, [tap])
+}
