@@ -142,6 +142,8 @@ export function createApp(options: AppOptions) {
         max: config.purchaseLookupsPerIp,
         windowSeconds: config.purchaseLookupWindow,
       }),
+      // the new-login notice: one SMS per account per hour at most
+      newDeviceSms: limits.counter('new-device-sms', { max: 1, windowSeconds: 3600 }),
     },
     passwords: options.passwords ?? createPasswords(),
   }
@@ -236,8 +238,9 @@ export function createApp(options: AppOptions) {
     if (!sms.latest) return c.json({ message: 'Not found' }, 404)
     const phone = normalizePhone(c.req.query('phone') ?? '')
     const message = sms.latest(phone)
-    if (!message) return c.json({ message: 'No code sent to this phone' }, 404)
-    return c.json({ phone: message.phone, code: message.code, sentAt: message.sentAt })
+    const notices = (sms.notices?.(phone) ?? []).map(({ text, sentAt }) => ({ text, sentAt }))
+    if (!message && notices.length === 0) return c.json({ message: 'No code sent to this phone' }, 404)
+    return c.json({ phone, code: message?.code ?? '', sentAt: message?.sentAt ?? '', notices })
   })
 
   // avatars from the data directory first, then the seeded images under public/media

@@ -43,6 +43,8 @@ export type ServerConfig = {
   trustProxy: string
   /** Google Tag Manager container id (VITE_GTM_ID, read by the build too): the CSP allows its origin. */
   gtmId: string
+  /** SITE_URL: the site's public address, for links in messages to customers (the new-login SMS) */
+  siteUrl: string
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -72,6 +74,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)
   if (env.VITE_GTM_ID && !/^GTM-[A-Z0-9]+$/.test(env.VITE_GTM_ID))
     problems.push(`VITE_GTM_ID must be a container id like GTM-ABC1234, not '${env.VITE_GTM_ID}'.`)
+  if (env.SITE_URL && !/^https?:\/\/[^/\s]+\/?$/.test(env.SITE_URL))
+    problems.push(`SITE_URL must be the site's address like https://www.example.com, not '${env.SITE_URL}'.`)
   if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
     problems.push(`LOG_FORMAT must be 'json' or 'pretty', not '${env.LOG_FORMAT}'.`)
   // a real SMS sender means real customers: production, where generated secrets will not do
@@ -112,6 +116,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: env.DATA_DIR ?? '.data',
     trustProxy: env.TRUST_PROXY ?? '',
     gtmId: env.VITE_GTM_ID ?? '',
+    siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     ...overrides,
   }
 }

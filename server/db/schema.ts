@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   avatarPath: text('avatar_path'),
   /** carried by every token issued to the customer; a password change or reset raises it, ending them all */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** the language of the site at the last login ('en' | 'id'): the language of a notice by SMS */
+  language: text('language').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -49,6 +51,34 @@ export const tokenFamilies = pgTable('token_families', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * One row per sign-in (site login, sign-up, partner popup): every token it issues carries its id
+ * (`sid`), so ending the row ends them all on every instance with the next request. The device is
+ * what the User-Agent said (browser and system), the place the client address masked to its /24.
+ * Rows are kept 90 days after their last activity: a login from a device not seen in that time
+ * sends a notice by SMS.
+ */
+export const loginSessions = pgTable(
+  'login_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    /** '203.0.113.0/24' (IPv4) or the first 48 bits of an IPv6 address; never the full address */
+    place: text('place').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** written at most once a minute per session */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    /** when its last token expires; moved on by a refresh */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('login_sessions_user_idx').on(t.userId, t.lastActiveAt)],
+)
 
 export const otpCodes = pgTable(
   'otp_codes',

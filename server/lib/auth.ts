@@ -20,7 +20,11 @@ export function requireAuth(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const raw = bearerOf(c.req.header('authorization')) ?? fallback?.(new URL(c.req.url))
-    const claims = raw ? await deps.sessions.verify(raw, kinds) : null
+    const checked = raw ? await deps.sessions.check(raw, kinds) : null
+    // a sign-in ended elsewhere says so, so the site can tell the customer why they are logged out
+    if (checked && 'ended' in checked)
+      return errorReply(c, 401, CODE.sessionEnded, 'Unauthorized: this login was ended from another device')
+    const claims = checked?.claims
     const userId = Number(claims?.sub)
     if (!claims || !Number.isInteger(userId)) {
       const message = raw

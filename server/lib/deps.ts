@@ -19,6 +19,7 @@ export type LimitName =
   | 'loginIp'
   | 'deviceIp'
   | 'purchaseIp'
+  | 'newDeviceSms'
 
 export type Deps = {
   db: Db

@@ -3,11 +3,14 @@
  * message per phone for GET /__dev/sms and prints each code in the server log. A real sender is an
  * explicit choice (SMS_PROVIDER=webhook with SMS_WEBHOOK_URL), and only it turns the outbox off.
  */
+/** `code` is the one-time code the text carries, '' for a notice (a new login) */
 export type SmsMessage = { phone: string; code: string; text: string; sentAt: string }
 export type SmsAdapter = {
   send: (message: SmsMessage) => Promise<void>
-  /** latest message to a phone, for GET /__dev/sms (outbox only) */
+  /** latest code sent to a phone, for GET /__dev/sms (outbox only) */
   latest?: (phone: string) => SmsMessage | undefined
+  /** the notices sent to a phone, oldest first (outbox only) */
+  notices?: (phone: string) => SmsMessage[]
 }
 
 export type SmsConfig = {
@@ -20,12 +23,20 @@ export type SmsConfig = {
 
 export function createOutboxSms(log: (line: string) => void = console.info): SmsAdapter {
   const outbox = new Map<string, SmsMessage>()
+  const notices = new Map<string, SmsMessage[]>()
   return {
     async send(message) {
+      if (message.code === '') {
+        // a notice never hides the code a customer is about to type
+        notices.set(message.phone, [...(notices.get(message.phone) ?? []).slice(-19), message])
+        log(`[sms] notice for ${message.phone}: ${message.text}`)
+        return
+      }
       outbox.set(message.phone, message)
       log(`[sms] code ${message.code} for ${message.phone}`)
     },
     latest: (phone) => outbox.get(phone),
+    notices: (phone) => notices.get(phone) ?? [],
   }
 }
 

@@ -20,6 +20,8 @@ export type Claims = {
   fam?: string
   /** the set-top box a device session is bound to */
   sn?: string
+  /** the customer's sign-in (login_sessions.id) that issued the token */
+  sid?: string
 }
 export type NewClaims = Omit<Claims, 'exp' | 'jti'> & { jti?: string }
 
@@ -29,7 +31,7 @@ export type Tokens = {
   verify: (token: string, kinds: readonly TokenKind[]) => Promise<Claims | null>
 }
 
-const OPTIONAL = ['name', 'phone', 'ver', 'fam', 'sn'] as const
+const OPTIONAL = ['name', 'phone', 'ver', 'fam', 'sn', 'sid'] as const
 
 export function createTokens(secret: string, now: () => number): Tokens {
   const key = new TextEncoder().encode(secret)

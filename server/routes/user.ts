@@ -1,5 +1,5 @@
 /** /api/v1/user: phone check, one-time codes, login, sign-up, passwords and profile. */
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { bodyLimit } from 'hono/body-limit'
 import { eq, sql } from 'drizzle-orm'
@@ -7,6 +7,7 @@ import { CODE } from '../../src/api/contract/common'
 import {
   changePasswordBody,
   checkQuery,
+  sessionIdParam,
   editProfileFields,
   forgetPasswordBody,
   loginBody,
@@ -18,11 +19,12 @@ import { users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { done, fail, ok, tooLarge } from '../lib/reply'
-import { BadInput, form, json, query } from '../lib/validate'
+import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
 import { maskPhone } from '../lib/log'
 import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
+import { createSignIn } from '../services/sign-in'
 
 const editProfileForm = v.object({
   ...editProfileFields.entries,
@@ -36,8 +38,11 @@ export function userRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
   const withUser = loadUser(deps)
+  const signIn = createSignIn(deps)
 
-  const issue = sessions.userToken
+  /** a new sign-in's login token; a login (not a sign-up) from a new device is told by SMS */
+  const issue = async (c: Context<AppEnv>, user: typeof users.$inferSelect, notice: boolean) =>
+    sessions.userToken(user, await signIn(c, user, { ttl: config.tokenTtl, notice }))
   // prepared on first use: user/check is the hottest call (every login starts with it)
   let existsByPhone: ReturnType<typeof prepareExists> | undefined
   const prepareExists = () =>
@@ -81,7 +86,7 @@ export function userRoutes(deps: Deps) {
   app.post('/login', json(loginBody), async (c) => {
     const { phone, password } = c.req.valid('json')
     const outcome = await checkLogin(c, phone, password)
-    if (outcome.ok) return ok(c, { token: await issue(outcome.user) }, 'Login success')
+    if (outcome.ok) return ok(c, { token: await issue(c, outcome.user, true) }, 'Login success')
     if (outcome.reason === 'wrong') return fail(c, CODE.wrongPassword, WRONG_LOGIN_MESSAGE)
     c.header('Retry-After', String(outcome.retryAfter))
     return fail(c, CODE.tooMany, lockedMessage(outcome.retryAfter), 429)
@@ -99,11 +104,11 @@ export function userRoutes(deps: Deps) {
       .onConflictDoNothing()
       .returning()
     if (!user) return fail(c, CODE.userExists, 'User already exists')
-    return ok(c, { token: await issue(user) }, 'Registration success')
+    return ok(c, { token: await issue(c, user, false) }, 'Registration success')
   })
 
   app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
-    const { phone, password } = c.req.valid('json')
+    const { phone, password, logoutOthers } = c.req.valid('json')
     const user = await byPhone(phone)
     if (!user) return fail(c, CODE.userNotFound, 'User not found')
     if (!(await otp.consumeVerified('user', phone))) {
@@ -113,13 +118,15 @@ export function userRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash: await passwords.hash(password) })
       .where(eq(users.id, user.id))
-    await sessions.endAll(user.id)
+    // nobody is signed in here: "everywhere else" is every sign-in of the account
+    if (logoutOthers) await sessions.endAll(user.id)
     return done(c, 'Password has been reset')
   })
 
   app.put('/changepassword', auth, json(changePasswordBody), withUser, async (c) => {
-    const { oldPassword, newPassword } = c.req.valid('json')
+    const { oldPassword, newPassword, logoutOthers } = c.req.valid('json')
     const user = c.get('user')
+    const sid = c.get('claims').sid
     // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
     // used to guess the password faster than the login form could.
     const phoneCount = [deps.counters.loginPhone, user.phone] as const
@@ -151,9 +158,41 @@ export function userRoutes(deps: Deps) {
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })
       .where(eq(users.id, user.id))
-    // every earlier token ends, this one included; the reply carries this session's next token
-    const tokenVersion = await sessions.endAll(user.id)
-    return ok(c, { token: await issue({ ...user, tokenVersion }) }, 'Password changed')
+    // Logging out elsewhere (the default): every earlier token ends, this one included, and every
+    // other sign-in; the reply carries this sign-in's next token. Otherwise nothing else changes.
+    const tokenVersion = logoutOthers ? await sessions.endAll(user.id, sid) : user.tokenVersion
+    const next = { ...user, tokenVersion }
+    const token = sid ? await sessions.userToken(next, sid) : await issue(c, next, false)
+    return ok(c, { token }, 'Password changed')
+  })
+
+  // the customer's signed-in devices (issue: signed-in devices; docs/api.md)
+  app.get('/sessions', auth, async (c) => {
+    const current = c.get('claims').sid
+    const rows = await sessions.list(c.get('userId'))
+    return ok(c, {
+      sessions: rows.map((r) => ({
+        id: r.id,
+        browser: r.browser,
+        os: r.os,
+        place: r.place,
+        createdAt: r.createdAt.toISOString(),
+        lastActiveAt: r.lastActiveAt.toISOString(),
+        current: r.id === current,
+      })),
+    })
+  })
+
+  app.post('/sessions/end-others', auth, async (c) => {
+    const ended = await sessions.endOthers(c.get('userId'), c.get('claims').sid ?? '')
+    return ok(c, { ended }, 'Logged out of all other devices')
+  })
+
+  // another customer's sign-in is not found, as an unknown one is: its existence is not told
+  app.delete('/sessions/:id', auth, param(sessionIdParam), async (c) => {
+    const { id } = c.req.valid('param')
+    if (!(await sessions.endOne(c.get('userId'), id))) return fail(c, CODE.notFound, 'Session not found', 404)
+    return ok(c, { ended: 1 }, 'Logged out of that device')
   })
 
   app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh']), async (c) => {

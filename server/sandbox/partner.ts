@@ -13,6 +13,7 @@ import { addonPackages, starterPacks } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
 import { form } from '../lib/validate'
+import { createSignIn } from '../services/sign-in'
 import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 import { createOrderService, STARTER_DELIVERY } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
@@ -41,6 +42,7 @@ export function partnerRoutes(deps: Deps) {
   const { db } = deps
   const orders = createOrderService(db, deps.now)
   const checkLogin = createCredentials(deps)
+  const signIn = createSignIn(deps)
   const app = new Hono<AppEnv>()
 
   app.get('/partner.js', (c) => javascript(c, PARTNER_JS))
@@ -69,7 +71,8 @@ export function partnerRoutes(deps: Deps) {
       )
     }
     if (!outcome.ok) return c.html(page('Sign in', loginForm(sent, WRONG_LOGIN_MESSAGE)), 401)
-    const pair = await deps.sessions.bssPair(outcome.user)
+    const sid = await signIn(c, outcome.user, { ttl: deps.config.bssRefreshTtl, notice: true })
+    const pair = await deps.sessions.bssPair(outcome.user, { sid })
     const html = `<h1>Signed in</h1><p>You can close this window.</p>
 <div id="partner-login-result" data-token="${esc(pair.access_token)}" data-refresh-token="${esc(pair.refresh_token)}"></div>`
     return c.html(page('Signed in', html, ['/sandbox/partner/partner.js']))

@@ -1,11 +1,13 @@
 /**
  * Which tokens are live (DESIGN §5): a token is good when its signature and expiry are, its jti
- * was not logged out, its refresh family was not revoked, and — for a customer's token — it
- * carries the customer's current token version (a password change or reset raises it).
+ * was not logged out, its refresh family was not revoked, its sign-in (`sid`, a row of
+ * login_sessions) was not ended, and — for a customer's token — it carries the customer's current
+ * token version (a password change or reset raises it).
  * Refresh tokens are single-use: spending one that a newer one replaced revokes the whole family.
+ * Every check reads the database, so an ending takes effect on every instance with the next request.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
-import { revokedTokens, tokenFamilies, users } from '../db/schema'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { loginSessions, revokedTokens, tokenFamilies, users } from '../db/schema'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
 import type { Claims, TokenKind, Tokens } from '../lib/tokens'
@@ -13,17 +15,28 @@ import type { Claims, TokenKind, Tokens } from '../lib/tokens'
 /** Kinds issued to a customer, which die with a password change. */
 const CUSTOMER_KINDS: readonly TokenKind[] = ['user', 'bss', 'bss-refresh']
 
-/** The family a new refresh token belongs to and its id. */
-export type Rotation = { fam: string; jti: string }
+/** The family a new refresh token belongs to and its id (and the sign-in it belongs to). */
+export type Rotation = { fam: string; jti: string; sid?: string | undefined }
 
 type Customer = { id: number; name: string; phone: string; tokenVersion: number }
+
+/** A well-signed token of the right kind that is still good, or why not. */
+export type TokenCheck = { claims: Claims } | { ended: true } | null
+
+/** The device and place of a new sign-in (server/lib/device.ts). */
+export type SignInSource = { browser: string; os: string; place: string }
+
+/** last_active_at is written at most this often per sign-in */
+export const ACTIVE_EVERY_MS = 60_000
+/** rows are kept this long after their last activity: the new-device notice looks back as far */
+export const SEEN_FOR_MS = 90 * 24 * 3600 * 1000
 
 export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number; config: ServerConfig }) {
   const { db, tokens, now, config } = deps
   const at = (seconds: number) => new Date(seconds * 1000)
 
-  async function live(claims: Claims): Promise<boolean> {
-    const [revoked, family, user] = await Promise.all([
+  async function live(claims: Claims): Promise<boolean | 'ended'> {
+    const [revoked, family, user, session] = await Promise.all([
       db
         .select({ jti: revokedTokens.jti })
         .from(revokedTokens)
@@ -41,17 +54,140 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
             .from(users)
             .where(eq(users.id, Number(claims.sub)))
         : Promise.resolve(null),
+      claims.sid
+        ? db
+            .select({ endedAt: loginSessions.endedAt, lastActiveAt: loginSessions.lastActiveAt })
+            .from(loginSessions)
+            .where(eq(loginSessions.id, claims.sid))
+        : Promise.resolve(null),
     ])
+    // a sign-in that is gone (its account deleted, swept long after its end) is simply invalid
+    if (session && session.length === 0) return false
+    if (session?.[0]!.endedAt) return 'ended'
     if (revoked.length > 0) return false
     if (family && (family.length === 0 || family[0]!.revokedAt)) return false
     if (user && (user.length === 0 || user[0]!.v !== (claims.ver ?? 0))) return false
+    if (session && session[0]!.lastActiveAt.getTime() < now() - ACTIVE_EVERY_MS) await touch(claims.sid!)
     return true
+  }
+
+  /** last active = now, unless another request of the sign-in wrote it within the minute */
+  async function touch(sid: string) {
+    const t = now()
+    await db
+      .update(loginSessions)
+      .set({ lastActiveAt: new Date(t) })
+      .where(and(eq(loginSessions.id, sid), lt(loginSessions.lastActiveAt, new Date(t - ACTIVE_EVERY_MS))))
+  }
+
+  /** A live token's claims; `ended` when its sign-in was ended; null for anything else. */
+  async function check(raw: string, kinds: readonly TokenKind[]): Promise<TokenCheck> {
+    const claims = await tokens.verify(raw, kinds)
+    if (!claims) return null
+    const state = await live(claims)
+    if (state === 'ended') return { ended: true }
+    return state ? { claims } : null
   }
 
   /** A live token's claims, or null. */
   async function verify(raw: string, kinds: readonly TokenKind[]): Promise<Claims | null> {
-    const claims = await tokens.verify(raw, kinds)
-    return claims && (await live(claims)) ? claims : null
+    const result = await check(raw, kinds)
+    return result && 'claims' in result ? result.claims : null
+  }
+
+  let lastSweep = 0
+  /**
+   * A new sign-in of the customer from this device and place, lasting `ttl` seconds: its id, and
+   * whether the device (browser and system) was seen on the account within 90 days.
+   */
+  async function open(
+    userId: number,
+    from: SignInSource,
+    ttl: number,
+  ): Promise<{ sid: string; seen: boolean }> {
+    const t = now()
+    if (t - lastSweep >= ACTIVE_EVERY_MS) {
+      lastSweep = t
+      await db.delete(loginSessions).where(lt(loginSessions.lastActiveAt, new Date(t - SEEN_FOR_MS)))
+    }
+    const [seen] = await db
+      .select({ id: loginSessions.id })
+      .from(loginSessions)
+      .where(
+        and(
+          eq(loginSessions.userId, userId),
+          eq(loginSessions.browser, from.browser),
+          eq(loginSessions.os, from.os),
+          gt(loginSessions.lastActiveAt, new Date(t - SEEN_FOR_MS)),
+        ),
+      )
+      .limit(1)
+    const sid = randomId()
+    await db.insert(loginSessions).values({
+      id: sid,
+      userId,
+      ...from,
+      createdAt: new Date(t),
+      lastActiveAt: new Date(t),
+      expiresAt: new Date(t + ttl * 1000),
+    })
+    return { sid, seen: Boolean(seen) }
+  }
+
+  /** The customer's sign-ins that can still be used, the latest active first. */
+  async function list(userId: number) {
+    return db
+      .select({
+        id: loginSessions.id,
+        browser: loginSessions.browser,
+        os: loginSessions.os,
+        place: loginSessions.place,
+        createdAt: loginSessions.createdAt,
+        lastActiveAt: loginSessions.lastActiveAt,
+      })
+      .from(loginSessions)
+      .where(
+        and(
+          eq(loginSessions.userId, userId),
+          isNull(loginSessions.endedAt),
+          gt(loginSessions.expiresAt, new Date(now())),
+        ),
+      )
+      .orderBy(desc(loginSessions.lastActiveAt), desc(loginSessions.createdAt))
+  }
+
+  /** Ends one of the customer's sign-ins: false when it is not theirs or already ended. */
+  async function endOne(userId: number, sid: string): Promise<boolean> {
+    const ended = await db
+      .update(loginSessions)
+      .set({ endedAt: new Date(now()) })
+      .where(and(eq(loginSessions.id, sid), eq(loginSessions.userId, userId), isNull(loginSessions.endedAt)))
+      .returning({ id: loginSessions.id })
+    return ended.length > 0
+  }
+
+  /** Ends every sign-in of the customer but `keep` (all of them without it): how many. */
+  async function endOthers(userId: number, keep?: string): Promise<number> {
+    const ended = await db
+      .update(loginSessions)
+      .set({ endedAt: new Date(now()) })
+      .where(
+        and(
+          eq(loginSessions.userId, userId),
+          isNull(loginSessions.endedAt),
+          keep ? ne(loginSessions.id, keep) : undefined,
+        ),
+      )
+      .returning({ id: loginSessions.id })
+    return ended.length
+  }
+
+  /** A refresh moves the sign-in's end to the new refresh token's. */
+  async function extend(sid: string, ttl: number) {
+    await db
+      .update(loginSessions)
+      .set({ expiresAt: new Date(now() + ttl * 1000) })
+      .where(eq(loginSessions.id, sid))
   }
 
   const customerClaims = (u: Customer) => ({
@@ -61,14 +197,20 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     ver: u.tokenVersion,
   })
 
-  /** The main API's login token. */
-  const userToken = (u: Customer) => tokens.sign({ ...customerClaims(u), typ: 'user' }, config.tokenTtl)
+  /** The main API's login token of a sign-in. */
+  const userToken = (u: Customer, sid: string) =>
+    tokens.sign({ ...customerClaims(u), typ: 'user', sid }, config.tokenTtl)
 
-  /** A billing access + refresh pair: a new family at sign-in, or the next pair of a spent one. */
-  async function bssPair(u: Customer, next?: Rotation) {
-    const { fam, jti } = next ?? { fam: crypto.randomUUID(), jti: crypto.randomUUID() }
-    if (!next) await startFamily(fam, u.id, jti, config.bssRefreshTtl)
-    const claims = { ...customerClaims(u), fam }
+  /**
+   * A billing access + refresh pair: a new family at sign-in (of sign-in `sid`), or the next pair
+   * of a spent one, in the same sign-in.
+   */
+  async function bssPair(u: Customer, next: Rotation | { sid: string }) {
+    const rotation = 'fam' in next ? next : undefined
+    const { fam, jti } = rotation ?? { fam: crypto.randomUUID(), jti: crypto.randomUUID() }
+    if (!rotation) await startFamily(fam, u.id, jti, config.bssRefreshTtl)
+    else if (rotation.sid) await extend(rotation.sid, config.bssRefreshTtl)
+    const claims = { ...customerClaims(u), fam, ...(next.sid ? { sid: next.sid } : {}) }
     return {
       access_token: await tokens.sign({ ...claims, typ: 'bss' }, config.bssAccessTtl),
       refresh_token: await tokens.sign({ ...claims, typ: 'bss-refresh', jti }, config.bssRefreshTtl),
@@ -105,7 +247,7 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
         ),
       )
       .returning({ id: tokenFamilies.id })
-    if (moved) return { fam, jti: nextJti }
+    if (moved) return { fam, jti: nextJti, sid: claims.sid }
     await revokeFamily(fam)
     return null
   }
@@ -117,8 +259,13 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       .where(and(eq(tokenFamilies.id, fam), isNull(tokenFamilies.revokedAt)))
   }
 
-  /** Logout: ends this token, and its whole family when it belongs to one. */
+  /** Logout: ends this token, its whole family when it belongs to one, and its sign-in. */
   async function end(claims: Claims) {
+    if (claims.sid)
+      await db
+        .update(loginSessions)
+        .set({ endedAt: new Date(now()) })
+        .where(eq(loginSessions.id, claims.sid))
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(now())))
     await db
       .insert(revokedTokens)
@@ -127,8 +274,13 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     if (claims.fam || claims.typ.endsWith('-refresh')) await revokeFamily(claims.fam ?? claims.jti)
   }
 
-  /** Password change or reset: every token issued to the customer before now stops working. */
-  async function endAll(userId: number): Promise<number> {
+  /**
+   * A password change or reset that logs out everywhere else: every token issued to the customer
+   * before now stops working and every sign-in but `keep` ends (the caller issues `keep` a new
+   * login token).
+   */
+  async function endAll(userId: number, keep?: string): Promise<number> {
+    await endOthers(userId, keep)
     const [row] = await db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -141,6 +293,24 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     return row?.v ?? 0
   }
 
-  return { verify, userToken, bssPair, startFamily, spend, end, endAll }
+  return {
+    check,
+    verify,
+    open,
+    list,
+    endOne,
+    endOthers,
+    userToken,
+    bssPair,
+    startFamily,
+    spend,
+    end,
+    endAll,
+  }
+}
+
+/** An opaque id: 128 random bits, base64url. */
+function randomId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')
 }
 export type Sessions = ReturnType<typeof createSessions>

@@ -21,6 +21,8 @@ export const CODE = {
   phoneTaken: 12,
   samePassword: 13,
   oldPasswordIncorrect: 17,
+  /** the token's sign-in was ended (from another device, a password change): log out, say so */
+  sessionEnded: 18,
   internal: -1,
 } as const
 export type Code = (typeof CODE)[keyof typeof CODE]

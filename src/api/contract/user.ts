@@ -18,17 +18,41 @@ export const loginBody = v.object({
   password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(128)),
 })
 export const registerBody = v.object({ name: nameSchema, phone: phoneSchema, password: passwordSchema })
-export const forgetPasswordBody = v.object({ phone: phoneSchema, password: passwordSchema })
+/** After a password change or reset: also end the account's other sign-ins (the default). */
+const logoutOthers = v.optional(v.boolean('logoutOthers must be true or false'), true)
+export const forgetPasswordBody = v.object({ phone: phoneSchema, password: passwordSchema, logoutOthers })
 export const changePasswordBody = v.pipe(
   v.object({
     oldPassword: v.pipe(v.string('Old password is required'), v.nonEmpty('Old password is required')),
     newPassword: passwordSchema,
+    logoutOthers,
   }),
   v.check((b) => b.oldPassword !== b.newPassword, 'New password must differ from the old password'),
 )
 export const editProfileFields = v.object({ name: nameSchema, email: emailSchema })
 
 export const tokenReply = envelope(v.object({ token: v.string() }))
+
+/** A sign-in on the customer's list of signed-in devices (GET v1/user/sessions). */
+export const signInSchema = v.object({
+  id: v.string(),
+  /** what the User-Agent named, '' when it did not: 'Chrome', 'Safari' */
+  browser: v.string(),
+  /** 'Android', 'iPhone', 'Windows'; '' when unknown */
+  os: v.string(),
+  /** the client address masked to its network: '203.0.113.0/24' */
+  place: v.string(),
+  createdAt: v.string(),
+  lastActiveAt: v.string(),
+  /** the sign-in of the token that asked */
+  current: v.boolean(),
+})
+export type SignIn = v.InferOutput<typeof signInSchema>
+export const signInsReply = envelope(v.object({ sessions: v.array(signInSchema) }))
+export const sessionIdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Session not found')),
+})
+export const endedReply = envelope(v.object({ ended: v.number() }))
 export type TokenData = v.InferOutput<typeof tokenReply>['data']
 
 export const profileSchema = v.object({

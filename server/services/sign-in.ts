@@ -1,0 +1,93 @@
+/**
+ * A customer signs in (site login, sign-up, the partner popup): a new row of login_sessions with
+ * the device and place, the account's language noted from the request, and — for a login from a
+ * device not seen on the account in 90 days — a notice by SMS, at most one per account per hour.
+ */
+import type { Context } from 'hono'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema'
+import type { AppEnv, Deps } from '../lib/deps'
+import { signInSource } from '../lib/device'
+import { maskPhone } from '../lib/log'
+
+type Customer = typeof users.$inferSelect
+export type Language = 'en' | 'id'
+
+/** The first language the request asks for that the site speaks; English otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase()
+    if (tag === 'id' || tag.startsWith('id-') || tag === 'in') return 'id'
+    if (tag === 'en' || tag.startsWith('en-')) return 'en'
+  }
+  return 'en'
+}
+
+/** "Chrome on Android" / "Chrome di Android"; what the User-Agent did not say is left out */
+export function deviceLabel(browser: string, os: string, language: Language): string {
+  const on = language === 'id' ? 'di' : 'on'
+  if (browser && os) return `${browser} ${on} ${os}`
+  return browser || os || (language === 'id' ? 'perangkat tak dikenal' : 'an unknown device')
+}
+
+/** The new-login notice's text, in the account's language, the time in WIB (UTC+7). */
+export function newLoginText(
+  language: Language,
+  device: { browser: string; os: string },
+  at: Date,
+  siteUrl: string,
+): string {
+  const time = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+    timeZone: 'Asia/Jakarta',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at)
+  const label = deviceLabel(device.browser, device.os, language)
+  return language === 'id'
+    ? `Ada yang masuk ke akun Vision+ TV kamu dari ${label} pada ${time} WIB. Bukan kamu? Ganti kata sandimu di ${siteUrl}/id/account/change-password.`
+    : `New login to your Vision+ TV account on ${label} at ${time} WIB. Not you? Change your password at ${siteUrl}/account/change-password.`
+}
+
+export function createSignIn(
+  deps: Pick<Deps, 'db' | 'sessions' | 'sms' | 'limits' | 'counters' | 'clientIp' | 'config' | 'now' | 'log'>,
+) {
+  const { db, sessions, config, log } = deps
+
+  async function notify(user: Customer, language: Language, device: { browser: string; os: string }) {
+    if ((await deps.limits.hit([deps.counters.newDeviceSms, String(user.id)])) > 0) return
+    const at = new Date(deps.now())
+    const text = newLoginText(language, device, at, config.siteUrl)
+    try {
+      await deps.sms.send({ phone: user.phone, code: '', text, sentAt: at.toISOString() })
+      log.info(
+        { event: 'new-device-notice', userId: user.id, phone: maskPhone(user.phone) },
+        'new device notice sent',
+      )
+    } catch (err) {
+      // the login itself stands: a notice that could not go out is logged for the operator
+      log.warn({ event: 'new-device-notice', userId: user.id, err: String(err) }, 'new device notice failed')
+    }
+  }
+
+  /**
+   * Opens a sign-in of `user` lasting `ttl` seconds and returns its id. `notice`: a login (not a
+   * sign-up, whose device is the account's first) from a new device sends the SMS.
+   */
+  return async function signIn(
+    c: Context<AppEnv>,
+    user: Customer,
+    options: { ttl: number; notice: boolean },
+  ): Promise<string> {
+    const language = languageOf(c.req.header('accept-language'))
+    if (language !== user.language) await db.update(users).set({ language }).where(eq(users.id, user.id))
+    const source = signInSource(c.req.header('user-agent'), deps.clientIp(c))
+    const { sid, seen } = await sessions.open(user.id, source, options.ttl)
+    if (!seen && options.notice) await notify(user, language, source)
+    return sid
+  }
+}
+export type SignIn = ReturnType<typeof createSignIn>
