@@ -25,6 +25,7 @@ const ALLOWED = [
   // flows a view creates with useActorRef when it opens
   'src/features/payment/PurchaseFlow.tsx: purchaseMachine',
   'src/features/addresses/AddressListModal.tsx: addressCascadeMachine',
+  'src/features/account/SessionsPanel.tsx: sessionsMachine',
   // one binding per box: its customer id goes into the actors
   'src/features/stb/stb.actors.ts: deviceVerificationMachine',
   'src/features/stb/stb.actors.ts: otpMachine',

@@ -21,6 +21,8 @@ import { purchaseMachine } from './purchase/purchase.machine'
 import { purchasePathModel } from './purchase/purchase.paths'
 import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
+import { sessionsMachine } from './sessions/sessions.machine'
+import { sessionsPathModel } from './sessions/sessions.paths'
 import type { PathModel } from './testing/paths'
 
 export interface FlowEntry {
@@ -110,5 +112,13 @@ export const flows: readonly FlowEntry[] = [
     machine: sessionMachine,
     pathModel: sessionPathModel,
     viewPaths: 'src/app/session.view-paths.test.tsx',
+  },
+  {
+    name: 'sessions',
+    title: 'Signed-in devices',
+    source: 'machines/sessions/sessions.machine.ts',
+    machine: sessionsMachine,
+    pathModel: sessionsPathModel,
+    viewPaths: 'src/features/account/sessions.view-paths.test.tsx',
   },
 ]

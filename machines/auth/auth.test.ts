@@ -215,7 +215,7 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('forgotPassword')
     const form = actor.getSnapshot().children.password
     expect(form?.getSnapshot().hasTag('step:forgot')).toBe(true)
-    form?.send({ type: 'forgot.submit', password: 'rahasia456' })
+    form?.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
     await flush()
     expect(server.calls).toContain('resetPassword 081234567890')
     expect(actor.getSnapshot().value).toBe('passwordResetDone')
@@ -230,7 +230,9 @@ describe('auth machine', () => {
     await enterPhone(actor, '081234567890')
     actor.send({ type: 'password.forgot' })
     await passCode(actor)
-    actor.getSnapshot().children.password?.send({ type: 'forgot.submit', password: 'rahasia456' })
+    actor
+      .getSnapshot()
+      .children.password?.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
     await flush()
     expect(actor.getSnapshot().value).toBe('forgotPassword')
     expect(actor.getSnapshot().children.password?.getSnapshot().context).toMatchObject({

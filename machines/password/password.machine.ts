@@ -58,11 +58,14 @@ export interface PasswordContext {
   retryAfterSeconds: number | null
   /** Bumped on every success: the view clears its fields when it changes. */
   formVersion: number
+  /** The last change also logged out every other device (the success step says so). */
+  loggedOutOthers: boolean
 }
 
 export type PasswordEvent =
-  | { type: 'change.submit'; oldPassword: string; newPassword: string; wide: boolean }
-  | { type: 'forgot.submit'; password: string }
+  /** `logoutOthers`: also log out of all other devices (the form's checkbox, checked by default). */
+  | { type: 'change.submit'; oldPassword: string; newPassword: string; wide: boolean; logoutOthers: boolean }
+  | { type: 'forgot.submit'; password: string; logoutOthers: boolean }
   /** A field changed: the service's complaint no longer applies. */
   | { type: 'edit' }
   | { type: 'success.close' }
@@ -92,11 +95,13 @@ export const passwordMachine = setup({
   },
   actors: {
     /** PUT v1/user/changepassword: resolves; rejects with `OldPasswordIncorrect` on code 17, else an Error(status.message). */
-    changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(
+    changePassword: fromPromise<void, { oldPassword: string; newPassword: string; logoutOthers: boolean }>(
       notProvided('changePassword'),
     ),
     /** PUT v1/user/forgetpassword: resolves; rejects with an Error carrying status.message. */
-    resetPassword: fromPromise<void, { phone: string; password: string }>(notProvided('resetPassword')),
+    resetPassword: fromPromise<void, { phone: string; password: string; logoutOthers: boolean }>(
+      notProvided('resetPassword'),
+    ),
   },
   guards: {
     hasPhone: ({ context }) => context.phone !== '',
@@ -115,7 +120,7 @@ export const passwordMachine = setup({
   actions: {
     noteWidth: assign(({ event }) => {
       assertEvent(event, 'change.submit')
-      return { ...clean, wide: event.wide }
+      return { ...clean, wide: event.wide, loggedOutOthers: event.logoutOthers }
     }),
     clearError: assign(clean),
     failOldPassword: assign({ ...clean, error: 'oldPasswordIncorrect' as const }),
@@ -135,7 +140,13 @@ export const passwordMachine = setup({
 }).createMachine({
   id: 'password',
   description: 'Password form: change mode (old, new, confirm) or forgot mode (new and confirm for a phone).',
-  context: ({ input }) => ({ ...clean, phone: input.phone ?? '', wide: false, formVersion: 0 }),
+  context: ({ input }) => ({
+    ...clean,
+    phone: input.phone ?? '',
+    wide: false,
+    formVersion: 0,
+    loggedOutOthers: false,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -163,7 +174,11 @@ export const passwordMachine = setup({
             src: 'changePassword',
             input: ({ event }) => {
               assertEvent(event, 'change.submit')
-              return { oldPassword: event.oldPassword, newPassword: event.newPassword }
+              return {
+                oldPassword: event.oldPassword,
+                newPassword: event.newPassword,
+                logoutOthers: event.logoutOthers,
+              }
             },
             onDone: [
               { guard: 'wasWide', target: '#password.changed', actions: 'resetForm' },
@@ -219,7 +234,7 @@ export const passwordMachine = setup({
             src: 'resetPassword',
             input: ({ context, event }) => {
               assertEvent(event, 'forgot.submit')
-              return { phone: context.phone, password: event.password }
+              return { phone: context.phone, password: event.password, logoutOthers: event.logoutOthers }
             },
             onDone: { target: '#password.reset' },
             onError: {

@@ -9,11 +9,30 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
     { name: 'forgot mode for a phone', input: () => ({ phone: '081234567890' }) },
   ],
   events: [
-    { type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true },
-    { type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: false },
-    { type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true },
-    { type: 'forgot.submit', password: 'rahasia456' },
-    { type: 'forgot.submit', password: '' },
+    {
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: true,
+    },
+    {
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: false,
+      logoutOthers: true,
+    },
+    {
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: false,
+    },
+    { type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true, logoutOthers: true },
+    { type: 'forgot.submit', password: 'rahasia456', logoutOthers: true },
+    { type: 'forgot.submit', password: '', logoutOthers: true },
     { type: 'edit' },
     { type: 'success.close' },
     { type: 'xstate.done.actor.changePassword' },
@@ -31,6 +50,11 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
   ],
   project: (snapshot) => {
     const context = snapshot.context as PasswordContext
-    return { phone: context.phone !== '', wide: context.wide, error: context.error }
+    return {
+      phone: context.phone !== '',
+      wide: context.wide,
+      error: context.error,
+      loggedOutOthers: context.loggedOutOthers,
+    }
   },
 }

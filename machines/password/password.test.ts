@@ -9,13 +9,15 @@ function start(input: PasswordInput = {}, server = { password: 'visionplus123', 
   const machine = passwordMachine.provide({
     actors: {
       changePassword: fromPromise(async ({ input: body }) => {
-        calls.push(`change ${body.oldPassword} → ${body.newPassword}`)
+        calls.push(
+          `change ${body.oldPassword} → ${body.newPassword}${body.logoutOthers ? ', others out' : ''}`,
+        )
         if (server.refuse) throw new Error(server.refuse)
         if (body.oldPassword !== server.password) throw { reason: 'oldPasswordIncorrect' }
         server.password = body.newPassword
       }),
       resetPassword: fromPromise(async ({ input: body }) => {
-        calls.push(`reset ${body.phone} → ${body.password}`)
+        calls.push(`reset ${body.phone} → ${body.password}${body.logoutOthers ? ', others out' : ''}`)
         if (server.refuse) throw new Error(server.refuse)
         server.password = body.password
       }),
@@ -32,16 +34,28 @@ describe('password machine', () => {
   it('starts in change mode and saves old and new', async () => {
     const { actor, calls, server } = start()
     expect(actor.getSnapshot().hasTag('step:change')).toBe(true)
-    actor.send({ type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true })
+    actor.send({
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: true,
+    })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await flush()
-    expect(calls).toEqual(['change visionplus123 → rahasia456'])
+    expect(calls).toEqual(['change visionplus123 → rahasia456, others out'])
     expect(server.password).toBe('rahasia456')
   })
 
   it('shows the success modal on a wide screen and resets the form, until closed', async () => {
     const { actor, emitted } = start()
-    actor.send({ type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true })
+    actor.send({
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: true,
+    })
     await flush()
     expect(actor.getSnapshot().hasTag('step:success')).toBe(true)
     expect(actor.getSnapshot().context.formVersion).toBe(1)
@@ -58,11 +72,14 @@ describe('password machine', () => {
       oldPassword: 'visionplus123',
       newPassword: 'rahasia456',
       wide: false,
+      logoutOthers: false,
     })
     await flush()
     expect(actor.getSnapshot().hasTag('step:success')).toBe(false)
     expect(
-      actor.getSnapshot().can({ type: 'change.submit', oldPassword: 'a', newPassword: 'b', wide: false }),
+      actor
+        .getSnapshot()
+        .can({ type: 'change.submit', oldPassword: 'a', newPassword: 'b', wide: false, logoutOthers: true }),
     ).toBe(true)
     expect(actor.getSnapshot().context.formVersion).toBe(1)
     expect(emitted).toEqual([{ type: 'changed' }])
@@ -70,7 +87,13 @@ describe('password machine', () => {
 
   it('marks the old-password field when the service says it is wrong (code 17), until a field changes', async () => {
     const { actor } = start()
-    actor.send({ type: 'change.submit', oldPassword: 'salah12345', newPassword: 'rahasia456', wide: true })
+    actor.send({
+      type: 'change.submit',
+      oldPassword: 'salah12345',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: true,
+    })
     await flush()
     expect(actor.getSnapshot().context).toMatchObject({ error: 'oldPasswordIncorrect', formVersion: 0 })
     actor.send({ type: 'edit' })
@@ -79,7 +102,13 @@ describe('password machine', () => {
 
   it("keeps any other refusal's message as data", async () => {
     const { actor } = start({}, { password: 'visionplus123', refuse: 'Password changes are paused' })
-    actor.send({ type: 'change.submit', oldPassword: 'visionplus123', newPassword: 'rahasia456', wide: true })
+    actor.send({
+      type: 'change.submit',
+      oldPassword: 'visionplus123',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: true,
+    })
     await flush()
     expect(actor.getSnapshot().context).toMatchObject({
       error: 'serverMessage',
@@ -89,16 +118,22 @@ describe('password machine', () => {
 
   it('ignores a submit without both passwords', () => {
     const { actor } = start()
-    actor.send({ type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true })
+    actor.send({
+      type: 'change.submit',
+      oldPassword: '',
+      newPassword: 'rahasia456',
+      wide: true,
+      logoutOthers: true,
+    })
     expect(actor.getSnapshot().hasTag('loading')).toBe(false)
   })
 
   it('starts in forgot mode with a phone, and ends once the new password is saved', async () => {
     const { actor, calls } = start({ phone: '081234567890' })
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
-    actor.send({ type: 'forgot.submit', password: 'rahasia456' })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
     await flush()
-    expect(calls).toEqual(['reset 081234567890 → rahasia456'])
+    expect(calls).toEqual(['reset 081234567890 → rahasia456, others out'])
     expect(actor.getSnapshot().status).toBe('done')
     expect(actor.getSnapshot().output).toEqual({ phone: '081234567890' })
   })
@@ -109,7 +144,7 @@ describe('password machine', () => {
       { password: 'x', refuse: 'Verify the phone number first' },
     )
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
-    actor.send({ type: 'forgot.submit', password: 'rahasia456' })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
     await flush()
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({
@@ -117,7 +152,7 @@ describe('password machine', () => {
       serverMessage: 'Verify the phone number first',
     })
     // Save again: the old refusal goes while the new attempt runs, as in change mode
-    actor.send({ type: 'forgot.submit', password: 'rahasia456' })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ error: null, serverMessage: null })
   })

@@ -45,6 +45,8 @@ export interface SessionContext {
   user: SessionUser | null
   /** The billing service's token (vplusToken) read at startup, for the profile check. */
   userToken: string | null
+  /** 'endedElsewhere': the login was ended from another device; the shell says so once. */
+  notice: 'endedElsewhere' | null
 }
 
 export type SessionEvent =
@@ -53,13 +55,17 @@ export type SessionEvent =
   /** The customer edited their profile: the navbar shows the new name and avatar. */
   | { type: 'user.change'; user: SessionUser }
   | { type: 'storage.loginStatusChanged' }
+  /** A call was refused because this login was ended from another device (code 18). */
+  | { type: 'session.ended' }
+  /** The customer closed the notice that says so. */
+  | { type: 'notice.close' }
 
 export type SessionEmitted = { type: 'navigateHome' } | { type: 'reload' }
 
 /** What views may ask with `hasTag`: storage or a call is being read. */
 export type SessionTag = 'loading'
 
-const signedOut = { token: null, exp: null, user: null, userToken: null } as const
+const signedOut = { token: null, exp: null, user: null, userToken: null, notice: null } as const
 
 export const sessionMachine = setup({
   types: {
@@ -74,6 +80,7 @@ export const sessionMachine = setup({
       readStoredToken: 'readStoredToken'
       checkProfile: 'checkProfile'
       endSession: 'endSession'
+      forgetSession: 'forgetSession'
     },
   },
   actors: {
@@ -83,8 +90,10 @@ export const sessionMachine = setup({
     readStoredToken: fromPromise<string | null, { token: string }>(notProvided('readStoredToken')),
     /** auth/checkProfileBSS: checks the subscriber profile; a failure is only logged. */
     checkProfile: fromPromise<void, { token: string; userToken: string | null }>(notProvided('checkProfile')),
-    /** Clears all local storage. */
+    /** Ends the login on the server and clears all local storage. */
     endSession: fromPromise<void, void>(notProvided('endSession')),
+    /** Clears all local storage (the server already ended the login). */
+    forgetSession: fromPromise<void, void>(notProvided('forgetSession')),
     /** Listens for another tab changing loginStatus and sends back storage.loginStatusChanged. */
     watchStorage: fromCallback<SessionEvent>(notProvided('watchStorage')),
   },
@@ -108,6 +117,8 @@ export const sessionMachine = setup({
     }),
     setUserToken: assign((_, userToken: string | null) => ({ userToken })),
     resetSession: assign(signedOut),
+    noteEndedElsewhere: assign({ notice: 'endedElsewhere' as const }),
+    clearNotice: assign({ notice: null }),
     emitNavigateHome: emit({ type: 'navigateHome' } as const),
     emitReload: emit({ type: 'reload' } as const),
   },
@@ -139,8 +150,10 @@ export const sessionMachine = setup({
       },
     },
     loggedOut: {
-      description: 'Visitor: the navbar shows Login.',
+      description:
+        'Visitor: the navbar shows Login (and, after a login ended elsewhere, the notice that says so until closed).',
       on: {
+        'notice.close': { actions: 'clearNotice' },
         'session.loggedIn': {
           guard: { type: 'isUnexpired', params: ({ event }) => ({ exp: event.exp }) },
           target: 'loggedIn.ready',
@@ -156,7 +169,11 @@ export const sessionMachine = setup({
         'Customer: the navbar shows the avatar menu. When exp passes, the stored token is read again.',
       initial: 'readingStoredToken',
       after: { tokenExpiry: { target: 'reading' } },
-      on: { logout: { target: 'loggingOut' }, 'user.change': { actions: 'setUser' } },
+      on: {
+        logout: { target: 'loggingOut' },
+        'user.change': { actions: 'setUser' },
+        'session.ended': { target: 'endedElsewhere' },
+      },
       states: {
         readingStoredToken: {
           description: 'Startup with a token: reading the stored user token.',
@@ -184,6 +201,17 @@ export const sessionMachine = setup({
           },
         },
         ready: { description: 'Session settled.' },
+      },
+    },
+    endedElsewhere: {
+      description:
+        'The login was ended from another device: clearing local storage; then logged out on the home page with a notice.',
+      tags: ['loading'],
+      invoke: {
+        id: 'forgetSession',
+        src: 'forgetSession',
+        onDone: { target: 'loggedOut', actions: ['resetSession', 'noteEndedElsewhere', 'emitNavigateHome'] },
+        onError: { target: 'loggedOut', actions: ['resetSession', 'noteEndedElsewhere', 'emitNavigateHome'] },
       },
     },
     loggingOut: {

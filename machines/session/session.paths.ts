@@ -19,6 +19,8 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
       user: { name: 'Budi Santoso', phone: '081234567890', avatarUrl: 'avatars/1-a.png' },
     },
     { type: 'storage.loginStatusChanged' },
+    { type: 'session.ended' },
+    { type: 'notice.close' },
     { type: 'session.loggedIn', token: 'new-token', exp: FAR_EXP, user },
     { type: 'session.loggedIn', token: 'dead-token', exp: 0, user },
     { type: 'xstate.done.actor.readSession', output: valid },
@@ -31,6 +33,8 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
     { type: 'xstate.error.actor.checkProfile', error: new Error('internal server error') },
     { type: 'xstate.done.actor.endSession' },
     { type: 'xstate.error.actor.endSession', error: new Error('SecurityError') },
+    { type: 'xstate.done.actor.forgetSession' },
+    { type: 'xstate.error.actor.forgetSession', error: new Error('SecurityError') },
   ],
   fakes: { watchStorage: fromCallback(() => () => undefined) },
   project: (snapshot) => {
@@ -39,6 +43,7 @@ export const sessionPathModel: PathModel<typeof sessionMachine> = {
       token: context.token,
       user: context.user !== null,
       userToken: context.userToken,
+      notice: context.notice,
     }
   },
 }

@@ -13,3 +13,6 @@ export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus =>
 /** The logged-in customer, or null. */
 export const sessionUser = (snapshot: SessionSnapshot): SessionUser | null =>
   snapshot.matches('loggedIn') ? snapshot.context.user : null
+
+/** The notice the shell shows once after a login was ended from another device, or null. */
+export const sessionNotice = (snapshot: SessionSnapshot): 'endedElsewhere' | null => snapshot.context.notice

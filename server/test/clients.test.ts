@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
-import { ApiError, configureClients, type KeyValueStore } from '../../src/api/clients'
+import { ApiError, configureClients, onSessionEnded, type KeyValueStore } from '../../src/api/clients'
 import { STORAGE_KEYS } from '../../src/api/storage-keys'
 import { getBssProfile, listTransactions } from '../../src/api/bss'
 import { closeDeviceSession, getDeviceProfile, openDeviceSession, verifyDevicePhone } from '../../src/api/b2b'
@@ -16,7 +16,10 @@ import {
   checkPhone,
   editDevice,
   editProfile,
+  endOtherSignIns,
+  endSignIn,
   getDevicePackages,
+  listSignIns,
   getProfile,
   listDevices,
   login,
@@ -55,6 +58,37 @@ beforeEach(() => {
   })
 })
 
+describe('signed-in devices', () => {
+  it('lists the sign-ins, ends one, and tells the session once the other side calls', async () => {
+    const other = (await login({ phone: DEMO_PHONE, password: DEMO_PASSWORD })).token
+    const { token } = await login({ phone: DEMO_PHONE, password: DEMO_PASSWORD })
+    storage.setItem(STORAGE_KEYS.vToken, token)
+    const sessions = await listSignIns()
+    const mine = sessions.find((s) => s.current)!
+    const theirs = sessions.find((s) => !s.current && s.createdAt === mine.createdAt)!
+    expect(theirs).toBeDefined()
+    await endSignIn(theirs.id)
+    // already ended: the same (the page may lag behind another tab)
+    await endSignIn(theirs.id)
+    expect((await listSignIns()).some((s) => s.id === theirs.id)).toBe(false)
+    let told = 0
+    onSessionEnded(() => (told += 1))
+    storage.setItem(STORAGE_KEYS.vToken, other)
+    const err = (await getProfile().catch((e: unknown) => e)) as ApiError
+    expect(err.httpStatus).toBe(401)
+    expect(err.code).toBe(18)
+    expect(told).toBe(1)
+    // an ordinary 401 (no token) is not an ending
+    storage.removeItem(STORAGE_KEYS.vToken)
+    await getProfile().catch(() => undefined)
+    expect(told).toBe(1)
+    onSessionEnded(undefined)
+    storage.setItem(STORAGE_KEYS.vToken, token)
+    await endOtherSignIns()
+    expect((await listSignIns()).filter((s) => !s.current)).toEqual([])
+  })
+})
+
 describe('user module', () => {
   it('checks a phone and logs in, then reads the profile with the stored vToken', async () => {
     expect(await checkPhone(DEMO_PHONE)).toEqual({ exists: true })
@@ -72,9 +106,11 @@ describe('user module', () => {
     expect(err).toBeInstanceOf(ApiError)
     expect((err as ApiError).code).toBe(3)
     storage.setItem(STORAGE_KEYS.vToken, await h.token(1))
-    const old = await changePassword({ oldPassword: 'nottheone1', newPassword: 'another123' }).catch(
-      (e: unknown) => e,
-    )
+    const old = await changePassword({
+      oldPassword: 'nottheone1',
+      newPassword: 'another123',
+      logoutOthers: true,
+    }).catch((e: unknown) => e)
     expect((old as ApiError).code).toBe(17)
   })
 

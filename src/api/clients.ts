@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { config } from '../config'
 import { progress } from '../lib/progress'
 import { STORAGE_KEYS } from './storage-keys'
+import { CODE } from './contract/common'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
 
@@ -34,6 +35,15 @@ export class ApiError extends Error {
     this.httpStatus = opts.httpStatus
     this.retryAfterSeconds = opts.retryAfterSeconds
   }
+}
+
+let sessionEnded: (() => void) | undefined
+/**
+ * Who hears that a call was refused because this login was ended from another device (401 with
+ * code 18): the session, which logs out and says so. The runtime registers it.
+ */
+export function onSessionEnded(listener: (() => void) | undefined): void {
+  sessionEnded = listener
 }
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -87,11 +97,16 @@ function buildClients() {
       },
     })
   const loginToken = () => bearer(readKey(STORAGE_KEYS.vToken))
+  // the site's language, not the browser's: a notice by SMS follows the language the customer uses here
+  const withLanguage = () => ({
+    ...loginToken(),
+    'Accept-Language': globalThis.document?.documentElement.lang || 'en',
+  })
   // Order calls take the login token or, for a visitor who signed in through the partner popup
   // only, the billing token (docs/api.md).
   const orderToken = () => bearer(readKey(STORAGE_KEYS.vToken) ?? readKey(STORAGE_KEYS.vplusToken))
   return {
-    main: make(config.apiBase, loginToken),
+    main: make(config.apiBase, withLanguage),
     go: make(config.goBase, orderToken),
     region: make(config.regionBase, () => bearer(config.regionApiKey)),
     // the purchase lookup reaches the customer's own boxes with the login token
@@ -183,6 +198,7 @@ async function send<S extends v.GenericSchema>(
   const data: unknown = response._data
   if (!response.ok) {
     const details = errorDetails(data)
+    if (response.status === 401 && details.code === CODE.sessionEnded) sessionEnded?.()
     throw new ApiError('http', details.message ?? `${path} failed with HTTP ${response.status}`, {
       code: details.code,
       httpStatus: response.status,

@@ -48,7 +48,7 @@ describe('what the site sends to the services', () => {
     await verifyOtp({ phone: '0812-3456-7890', otp: '1234' })
     await login({ phone: '081234567890', password: 'secret12' })
     await register({ name: 'Ayu', phone: '081234567890', password: 'secret12' })
-    await forgetPassword({ phone: '081234567890', password: 'secret12' })
+    await forgetPassword({ phone: '081234567890', password: 'secret12', logoutOthers: true })
     expect(seen[0]!.url.searchParams.get('phone')).toBe('+6281234567890')
     for (const request of seen.slice(1))
       expect((request.body as { phone: string }).phone).toBe('+6281234567890')

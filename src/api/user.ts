@@ -6,7 +6,9 @@ import {
   deviceListReply,
   devicePackagesReply,
   deviceTransactionsReply,
+  endedReply,
   profileReply,
+  signInsReply,
   stbVerifyReply,
   tokenReply,
   type Device,
@@ -14,6 +16,7 @@ import {
   type DeviceTransaction,
   type Profile,
   type Room,
+  type SignIn,
 } from './contract/user'
 import { config } from '../config'
 import { ApiError, clients, expectOk, request } from './clients'
@@ -86,10 +89,11 @@ export async function register(input: {
   ).data
 }
 
-/** Needs a verified code for the phone first. */
+/** Needs a verified code for the phone first; `logoutOthers` ends every sign-in of the account. */
 export async function forgetPassword(input: {
   phone: string
   password: string
+  logoutOthers: boolean
 }): Promise<{ message: string }> {
   const reply = expectOk(
     await request(clients().main, 'v1/user/forgetpassword', statusOnlySchema, {
@@ -106,12 +110,14 @@ const changePasswordReply = v.object({
 })
 
 /**
- * Code 17 = old password incorrect. A change ends every earlier token of the customer, this
- * session's too; the reply's `token` is this session's next login token.
+ * Code 17 = old password incorrect. With `logoutOthers` a change ends every other sign-in and
+ * every earlier token of the customer, this session's too; the reply's `token` is this session's
+ * next login token.
  */
 export async function changePassword(input: {
   oldPassword: string
   newPassword: string
+  logoutOthers: boolean
 }): Promise<{ message: string; token: string | null }> {
   const reply = expectOk(
     await request(clients().main, 'v1/user/changepassword', changePasswordReply, {
@@ -132,6 +138,29 @@ export async function logout(token: string): Promise<void> {
     headers: { Authorization: `Bearer ${token}` },
     keepalive: true,
   })
+}
+
+/** The customer's sign-ins (signed-in devices), the current one marked. */
+export async function listSignIns(): Promise<SignIn[]> {
+  return expectOk(await request(clients().main, 'v1/user/sessions', signInsReply)).data.sessions
+}
+
+/** Ends one of the customer's other sign-ins; one already gone (404) counts as ended. */
+export async function endSignIn(id: string): Promise<void> {
+  try {
+    expectOk(
+      await request(clients().main, `v1/user/sessions/${encodeURIComponent(id)}`, endedReply, {
+        method: 'DELETE',
+      }),
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError && error.httpStatus === 404)) throw error
+  }
+}
+
+/** Ends every sign-in of the customer but this one. */
+export async function endOtherSignIns(): Promise<void> {
+  expectOk(await request(clients().main, 'v1/user/sessions/end-others', endedReply, { method: 'POST' }))
 }
 
 export async function editProfile(input: {

@@ -7,7 +7,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import { sessionStatus, sessionUser, type SessionStatus } from '../../machines/session/session.selectors'
+import {
+  sessionNotice,
+  sessionStatus,
+  sessionUser,
+  type SessionStatus,
+} from '../../machines/session/session.selectors'
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { STORAGE_KEYS } from '../api/storage-keys'
@@ -20,6 +25,7 @@ import { LoadFailure } from '../ui/LoadFailure'
 import { useLingui } from '@lingui/react/macro'
 
 const AuthHost = lazyPart(() => import('../features/auth/AuthHost'))
+const EndedNotice = lazyPart(() => import('../ui/EndedNotice'))
 /** The login's code (the session and login machines, the modal): no actor is made by loading it. */
 const loadLoginCode = () => Promise.all([import('./runtime'), AuthHost.preload()])
 
@@ -137,6 +143,11 @@ export function useAccountNav(): AccountNav {
     () => (session ? sessionUser(session.getSnapshot()) : null),
     () => null,
   )
+  const notice = useSyncExternalStore(
+    subscribe,
+    () => (session ? sessionNotice(session.getSnapshot()) : null),
+    () => null,
+  )
   const userName = user?.name ?? null
   const avatarUrl = user?.avatarUrl ?? null
   const account = useMemo(
@@ -203,6 +214,11 @@ export function useAccountNav(): AccountNav {
         {runtime && (
           <PartBoundary>
             <AuthHost authActor={runtime.authActor} />
+          </PartBoundary>
+        )}
+        {notice === 'endedElsewhere' && (
+          <PartBoundary>
+            <EndedNotice onClose={() => session?.send({ type: 'notice.close' })} />
           </PartBoundary>
         )}
         {opening === 'waiting' && <PendingDialog label={t`Login`} onClose={cancelLogin} />}

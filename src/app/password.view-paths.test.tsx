@@ -44,7 +44,7 @@ function setScreenWide(wide: boolean) {
 }
 
 /** What the form tells after a change: the inline notice shows from a narrow success to the next Save. */
-const seen = { changedNotice: false }
+const seen = { changedNotice: false, logoutOthers: true, versionAtSubmit: 0 }
 
 const contextOf = (view: ViewContext) => view.snapshot.context as PasswordContext
 const field = (view: ViewContext, en: string, id: string) =>
@@ -57,7 +57,29 @@ const saveChange = (view: ViewContext) =>
 const saveForgot = (view: ViewContext) =>
   screen.getByRole('button', { name: view.tr('Save new password', 'Simpan kata sandi baru') })
 const changedText = (view: ViewContext) =>
-  view.tr('Your password has been changed.', 'Kata sandimu telah diubah.')
+  view.tr('Your password has been changed.', 'Kata sandimu telah diubah.') +
+  (contextOf(view).loggedOutOthers
+    ? ` ${view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.')}`
+    : '')
+const logoutOthersBox = (view: ViewContext) =>
+  screen.getByRole('checkbox', {
+    name: view.tr('Also log out of all other devices', 'Keluarkan juga semua perangkat lain'),
+  })
+
+/** Checked by default and again after a saved password; else as the person last left it. */
+function expectLogoutOthers(view: ViewContext) {
+  const reset = contextOf(view).formVersion > seen.versionAtSubmit
+  if (reset) expect(logoutOthersBox(view)).toBeChecked()
+  else expect((logoutOthersBox(view) as HTMLInputElement).checked).toBe(seen.logoutOthers)
+}
+
+async function chooseLogoutOthers(view: ViewContext) {
+  const wanted = view.event.logoutOthers as boolean
+  if ((logoutOthersBox(view) as HTMLInputElement).checked !== wanted)
+    await view.user.click(logoutOthersBox(view))
+  seen.logoutOthers = wanted
+  seen.versionAtSubmit = contextOf(view).formVersion
+}
 const successDialog = (view: ViewContext) =>
   screen.queryByRole('dialog', { name: view.tr('Password changed', 'Kata sandi diubah') })
 
@@ -96,6 +118,7 @@ function expectChangeForm(view: ViewContext, saving: boolean, notice = false) {
     )
   else expect(oldField(view)).not.toHaveAccessibleDescription()
   expectAlerts(view, notice)
+  expectLogoutOthers(view)
   expectSpinning(saveChange(view), saving)
   expect(screen.queryByRole('textbox')).toBeNull()
 }
@@ -111,6 +134,7 @@ function expectForgotForm(view: ViewContext, saving: boolean) {
   expect(screen.queryByLabelText(new RegExp(`^${view.tr('Old password', 'Kata sandi lama')}`))).toBeNull()
   expect(screen.getByRole('button', { name: view.tr('Back', 'Kembali') })).toBeEnabled()
   expectAlerts(view)
+  expectLogoutOthers(view)
   expectSpinning(saveForgot(view), saving)
 }
 
@@ -131,7 +155,7 @@ describeViewPaths({
   pathModel: passwordPathModel,
   render: (actor: AnyActorRef) => {
     const form = actor as PasswordActorRef
-    seen.changedNotice = false
+    Object.assign(seen, { changedNotice: false, logoutOthers: true, versionAtSubmit: 0 })
     form.on('changed', () => (seen.changedNotice = true))
     // the login modal starts forgot mode with the verified phone; the account page starts change mode
     return form.getSnapshot().context.phone === '' ? (
@@ -178,11 +202,13 @@ describeViewPaths({
       await typeInto(view, oldField(view), view.event.oldPassword as string)
       await typeInto(view, newField(view), view.event.newPassword as string)
       await typeInto(view, confirmField(view), view.event.newPassword as string)
+      await chooseLogoutOthers(view)
       await view.user.click(saveChange(view))
     },
     'forgot.submit': async (view) => {
       await typeInto(view, newField(view), view.event.password as string)
       await typeInto(view, confirmField(view), view.event.password as string)
+      await chooseLogoutOthers(view)
       await view.user.click(saveForgot(view))
     },
     // Any keystroke in a field: the first field gets one more character.

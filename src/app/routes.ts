@@ -125,6 +125,11 @@ export const PAGES: Record<RouteId, PageEntry> = {
     title: msg`Change password | Vision+ TV`,
     description: msg`Change the password of your Vision+ TV account.`,
   },
+  security: {
+    Page: lazyPage(() => import('../features/account/pages/SecurityPage')),
+    title: msg`Logged-in devices | Vision+ TV`,
+    description: msg`Where your Vision+ TV account is logged in.`,
+  },
 }
 
 export const NOT_FOUND_TITLE = msg`Page not found | Vision+ TV`

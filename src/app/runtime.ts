@@ -13,7 +13,7 @@ import { authActors, otpActors, sessionActors } from '../features/auth/auth.acto
 import { readClaims } from '../lib/jwt'
 import { track } from '../lib/analytics'
 import { avatarSrc } from '../api/user'
-import { writeKey } from '../api/clients'
+import { onSessionEnded, writeKey } from '../api/clients'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import type { Profile } from '../api/contract/user'
 import { passwordActors } from '../features/account/account.actors'
@@ -56,6 +56,8 @@ export function createRuntime() {
       user: { name: profile.name, phone: profile.phone, avatarUrl: avatarSrc(profile.avatarUrl) },
     })
   }
+  // a call refused because this login was ended elsewhere: logged out here, home, with a notice
+  onSessionEnded(() => sessionActor.send({ type: 'session.ended' }))
   sessionActor.start()
   authActor.start()
   return { sessionActor, authActor, password, profileChanged }

@@ -129,11 +129,33 @@ const header = () => within(screen.getByRole('banner'))
 const main = () => within(screen.getByRole('main'))
 const loginModalShown = () => screen.queryByRole('dialog', { name: 'login modal' }) !== null
 
+/** A logout, or the clearing after a login ended elsewhere, runs: the page has not moved yet. */
+const leaving = (view: ViewContext) =>
+  view.snapshot.matches('loggingOut') || view.snapshot.matches('endedElsewhere')
+
+/** A logout (or an ending) that completed has gone home; the one still running has not yet. */
+const onHome = (view: ViewContext) => site.logouts - (leaving(view) ? 1 : 0) > 0
+
+/** Once a login was ended elsewhere, the home page says so until the notice is closed; else nothing. */
+function expectEndedNotice(view: ViewContext) {
+  const notice = screen.queryByTestId('ended-notice')
+  if (context(view).notice !== 'endedElsewhere') return expect(notice).toBeNull()
+  expect(notice).toHaveTextContent(
+    view.tr(
+      'You were logged out from another device.',
+      'Kamu dikeluarkan dari akunmu melalui perangkat lain.',
+    ),
+  )
+  // a status, announced without taking focus
+  expect(screen.getByRole('status')).toBe(notice)
+}
+
 /** What every state shows: the page the address names, and a reload per other tab's change. */
 function expectPage(view: ViewContext) {
   expect(site.reloads).toBe(site.otherTabChanges)
-  // Only a logout navigates: before one the page stays on /account, after it the page is home.
-  if (site.logouts > 0 && !view.snapshot.matches('loggingOut')) {
+  // Only a logout (or a login ended elsewhere) navigates: before one the page stays on /account,
+  // after it the page is home.
+  if (onHome(view)) {
     expect(main().getByText('home page')).toBeVisible()
     expect(screen.queryByRole('navigation', { name: view.tr('Account', 'Akun') })).toBeNull()
   } else expect(screen.getByRole('navigation', { name: view.tr('Account', 'Akun') })).toBeVisible()
@@ -154,7 +176,7 @@ function expectRestoringHeader(view: ViewContext) {
 /** Waiting on the session: the account page holds a skeleton, asks nobody to log in. */
 function expectWaiting(view: ViewContext) {
   expectPage(view)
-  if (site.logouts > 0 && !view.snapshot.matches('loggingOut')) return
+  if (onHome(view)) return
   expect(main().getByText(view.tr('Loading', 'Memuat')).closest('[aria-busy="true"]')).not.toBeNull()
   expect(
     main().queryByRole('heading', {
@@ -172,7 +194,7 @@ async function expectCustomer(view: ViewContext) {
   const menu = await header().findByRole('button', { name: view.tr('Account menu', 'Menu akun') })
   expect(menu).toHaveTextContent(user.name)
   expect(header().queryByRole('button', { name: view.tr('Login', 'Masuk') })).toBeNull()
-  if (site.logouts === 0) {
+  if (!onHome(view)) {
     expect(main().getByText('account page')).toBeVisible()
     expect(main().getByRole('button', { name: view.tr('Log Out', 'Keluar') })).toBeEnabled()
   }
@@ -187,16 +209,22 @@ describeViewPaths({
   flow: 'session',
   pathModel: sessionPathModel,
   render: renderSite,
+  // Close is on the notice, which shows only after a login was ended elsewhere
+  unreachable: (snapshot, event) =>
+    event.type === 'notice.close' && (snapshot.context as SessionContext).notice === null,
   states: {
     'session.reading': (view) => {
       expectRestoringHeader(view)
       expectWaiting(view)
     },
-    'session.loggedOut': (view) => {
+    'session.loggedOut': async (view) => {
       expectVisitorHeader(view)
       expectPage(view)
+      // the notice is a part of its own, loaded when first shown
+      if (context(view).notice) await screen.findByTestId('ended-notice')
+      expectEndedNotice(view)
       // On an account page a visitor is asked to log in, and the login modal opens by itself.
-      if (site.logouts === 0) {
+      if (!onHome(view)) {
         expect(
           main().getByRole('heading', {
             name: view.tr('Log in to see your account', 'Masuk untuk melihat akunmu'),
@@ -218,12 +246,27 @@ describeViewPaths({
       expectRestoringHeader(view)
       expectWaiting(view)
     },
+    'session.endedElsewhere': (view) => {
+      expectRestoringHeader(view)
+      expectWaiting(view)
+      expectEndedNotice(view)
+    },
   },
   events: {
     logout: async (view) => {
       site.logouts += 1
       const menu = await openAccountMenu(view)
       await view.user.click(within(menu).getByRole('menuitem', { name: view.tr('Log Out', 'Keluar') }))
+    },
+    // A call was refused with code 18: the API client tells the session (src/api/clients.ts).
+    'session.ended': async (view) => {
+      site.logouts += 1
+      view.sendFromOutside()
+    },
+    'notice.close': async (view) => {
+      await view.user.click(
+        within(screen.getByTestId('ended-notice')).getByRole('button', { name: view.tr('Close', 'Tutup') }),
+      )
     },
     // The profile page's edit (its own tests) tells the session of the new name and avatar.
     'user.change': async (view) => view.sendFromOutside(),

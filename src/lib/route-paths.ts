@@ -32,6 +32,7 @@ export type RouteId =
   | 'devices'
   | 'transactions'
   | 'changePassword'
+  | 'security'
 
 export type LayoutKind = 'default' | 'account' | 'blank'
 
@@ -68,6 +69,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { id: 'devices', pattern: '/account/device-management', layout: 'account', prerender: false },
   { id: 'transactions', pattern: '/account/transaction', layout: 'account', prerender: false },
   { id: 'changePassword', pattern: '/account/change-password', layout: 'account', prerender: false },
+  { id: 'security', pattern: '/account/security', layout: 'account', prerender: false },
 ]
 
 /** Splits a URL path into its locale and the path relative to the locale base. */

@@ -27,7 +27,7 @@ export default function AccountMenu({ account, onLogout }: { account: NavAccount
         <Menu.Item component={Link} href="/account">
           <Trans>Detail</Trans>
         </Menu.Item>
-        {ACCOUNT_NAV.slice(1, 4).map((item) => (
+        {[...ACCOUNT_NAV.slice(1, 4), ACCOUNT_NAV[5]!].map((item) => (
           <Menu.Item key={item.href} component={Link} href={item.href}>
             {i18n._(item.label)}
           </Menu.Item>

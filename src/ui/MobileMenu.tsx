@@ -138,6 +138,7 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
           {openPanel('device', i18n._(PANEL_TITLES.device))}
           {openPanel('transaction', i18n._(PANEL_TITLES.transaction))}
           {openPanel('password', i18n._(PANEL_TITLES.password))}
+          {link(ACCOUNT_NAV[5]!)}
           <NavLink
             component="a"
             href={paymentMethodsHref()}

@@ -26,6 +26,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { href: '/account/device-management', label: msg`Device Management` },
   { href: '/account/transaction', label: msg`Transaction History` },
   { href: '/account/change-password', label: msg`Change Password` },
+  { href: '/account/security', label: msg`Logged-in devices` },
 ]
 
 export const HELP_CENTER: NavItem = { href: '/help-center', label: msg`Help Center` }

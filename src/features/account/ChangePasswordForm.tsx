@@ -10,6 +10,7 @@ import type { PasswordActorRef } from '../../../machines/password/password.machi
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { changePasswordSchema } from './schemas'
 import { ACCOUNT_ERROR_TEXT } from './messages'
+import { LogoutOthersCheckbox } from '../../ui/LogoutOthersCheckbox'
 
 // a modal's code (focus trap, scroll lock) loads only when a password was changed
 const PasswordChangedModal = lazy(() =>
@@ -26,6 +27,8 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const success = useSelector(actor, (s) => s.hasTag('step:success'))
   const formVersion = useSelector(actor, (s) => s.context.formVersion)
+  const loggedOutOthers = useSelector(actor, (s) => s.context.loggedOutOthers)
+  const [logoutOthers, setLogoutOthers] = useState(true)
   const oldIncorrect = useSelector(actor, (s) => s.context.error === 'oldPasswordIncorrect')
   const serverMessage = useSelector(actor, (s) =>
     s.context.error === 'serverMessage' ? s.context.serverMessage : null,
@@ -46,7 +49,10 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
 
   // every success empties the form
   useEffect(() => {
-    if (formVersion > 0) reset()
+    if (formVersion === 0) return
+    reset()
+    // oxlint-disable-next-line react/set-state-in-effect
+    setLogoutOthers(true)
   }, [formVersion, reset])
   useEffect(() => {
     const sub = actor.on('changed', () => setChangedNotice(true))
@@ -62,7 +68,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
         noValidate
         onSubmit={form.onSubmit(({ oldPassword, newPassword }) => {
           setChangedNotice(false)
-          actor.send({ type: 'change.submit', oldPassword, newPassword, wide })
+          actor.send({ type: 'change.submit', oldPassword, newPassword, wide, logoutOthers })
         })}
       >
         <Stack gap="md" maw={480}>
@@ -89,6 +95,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
             visibilityToggleButtonProps={toggle}
             {...form.getInputProps('confirm')}
           />
+          <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
           {serverMessage && (
             <Alert color="red" role="alert">
               {serverMessage}
@@ -102,7 +109,7 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
           <div aria-live="polite">
             {changedNotice && (
               <Alert color="teal" icon={<IconCheck size={18} aria-hidden />}>
-                <Trans>Your password has been changed.</Trans>
+                <ChangedText loggedOutOthers={loggedOutOthers} />
               </Alert>
             )}
           </div>
@@ -114,9 +121,23 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
       {modalMounted && (
         <Suspense fallback={null}>
           <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })}>
-            <Trans>Your password has been changed.</Trans>
+            <ChangedText loggedOutOthers={loggedOutOthers} />
           </PasswordChangedModal>
         </Suspense>
+      )}
+    </>
+  )
+}
+
+function ChangedText({ loggedOutOthers }: { loggedOutOthers: boolean }) {
+  return (
+    <>
+      <Trans>Your password has been changed.</Trans>
+      {loggedOutOthers && (
+        <>
+          {' '}
+          <Trans>Every other device was logged out.</Trans>
+        </>
       )}
     </>
   )

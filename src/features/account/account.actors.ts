@@ -10,6 +10,7 @@ import type {
   passwordMachine,
   TooManyAttempts,
 } from '../../../machines/password/password.machine'
+import type { sessionsMachine } from '../../../machines/sessions/sessions.machine'
 import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
@@ -22,7 +23,7 @@ export const passwordActors = {
   changePassword: fromPromise(async ({ input }) => {
     try {
       const { token } = await user.changePassword(input)
-      // Every earlier token has ended; the next one keeps this session logged in.
+      // A new token for this sign-in (the earlier ones ended when the others were logged out).
       if (token) writeKey(STORAGE_KEYS.vToken, token)
     } catch (error) {
       if (error instanceof ApiError && error.code === CODE.oldPasswordIncorrect) throw oldPasswordIncorrect
@@ -35,3 +36,10 @@ export const passwordActors = {
     await user.forgetPassword(input)
   }),
 } satisfies ActorsOf<typeof passwordMachine>
+
+/** The signed-in devices page (SessionsPanel.tsx provides them). */
+export const sessionsActors = {
+  loadSessions: fromPromise(() => user.listSignIns()),
+  endSession: fromPromise(({ input }) => user.endSignIn(input.id)),
+  endOthers: fromPromise(() => user.endOtherSignIns()),
+} satisfies ActorsOf<typeof sessionsMachine>

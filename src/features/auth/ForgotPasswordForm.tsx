@@ -7,6 +7,8 @@ import { useSchemaForm } from '../../ui/use-schema-form'
 import { forgotPasswordSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
 import { BackButton } from '../../ui/otp/BackButton'
+import { LogoutOthersCheckbox } from '../../ui/LogoutOthersCheckbox'
+import { useState } from 'react'
 
 /** A new password after the code was verified: the password form machine in forgot mode. */
 export function ForgotPasswordForm({
@@ -17,6 +19,7 @@ export function ForgotPasswordForm({
   onBack: () => void
 }) {
   const { t } = useLingui()
+  const [logoutOthers, setLogoutOthers] = useState(true)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const serverMessage = useSelector(actor, (s) =>
     s.context.error === 'serverMessage' ? s.context.serverMessage : null,
@@ -36,7 +39,9 @@ export function ForgotPasswordForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'forgot.submit', password }))}
+      onSubmit={form.onSubmit(({ password }) =>
+        actor.send({ type: 'forgot.submit', password, logoutOthers }),
+      )}
     >
       <Stack gap="md">
         <BackButton onClick={onBack} />
@@ -50,6 +55,7 @@ export function ForgotPasswordForm({
           {...form.getInputProps('password')}
         />
         <PasswordField label={t`Confirm new password`} {...shared} {...form.getInputProps('confirm')} />
+        <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
         {serverMessage && (
           <Alert color="red" role="alert">
             {serverMessage}

@@ -105,6 +105,11 @@ export const sessionActors = {
     // Then end them on the server; best effort, the customer is logged out here whatever it answers.
     await Promise.allSettled(tokens.map((token) => user.logout(token)))
   }),
+  // the server ended this login already (from another device): only forget it here
+  forgetSession: fromPromise(async () => {
+    store()?.removeItem(STORAGE_KEYS.vToken)
+    globalThis.localStorage?.clear()
+  }),
   watchStorage: fromCallback(({ sendBack }) =>
     watchLoginStatus(() => sendBack({ type: 'storage.loginStatusChanged' })),
   ),

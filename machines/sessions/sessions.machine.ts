@@ -1,0 +1,155 @@
+/**
+ * Signed-in devices (/account/security): the customer's sign-ins listed, any other one ended
+ * after a confirmation, or all others at once. The current sign-in is never offered for ending
+ * here (Log Out does that). An ending takes the sign-in off the list without a reload; a failed
+ * one keeps the list and says so.
+ */
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { notProvided } from '../lib/actors'
+
+/** One sign-in as the page shows it (GET v1/user/sessions). */
+export interface SignInRow {
+  id: string
+  browser: string
+  os: string
+  /** the masked address: '203.0.113.0/24' */
+  place: string
+  /** ISO times */
+  createdAt: string
+  lastActiveAt: string
+  current: boolean
+}
+
+/** 'loadFailed': the list could not be read (retry); 'endFailed': an ending did not go through. */
+export type SessionsErrorCode = 'loadFailed' | 'endFailed'
+
+export interface SessionsContext {
+  sessions: SignInRow[]
+  /** The sign-in being confirmed or ended (ending one). */
+  target: string | null
+  error: SessionsErrorCode | null
+  /** What was ended last: the page says so (a status line). */
+  ended: 'one' | 'all' | null
+}
+
+export type SessionsEvent =
+  | { type: 'end.ask'; id: string }
+  | { type: 'endAll.ask' }
+  | { type: 'confirm' }
+  | { type: 'cancel' }
+  | { type: 'retry' }
+
+/**
+ * `step:list`: the list shows; `step:confirmOne` / `step:confirmAll`: the confirmation of ending
+ * one or all others (over the list).
+ */
+export type SessionsTag = 'loading' | 'error' | 'step:list' | 'step:confirmOne' | 'step:confirmAll'
+
+export const sessionsMachine = setup({
+  types: {
+    context: {} as SessionsContext,
+    events: {} as SessionsEvent,
+    tags: {} as SessionsTag,
+    children: {} as { loadSessions: 'loadSessions'; endSession: 'endSession'; endOthers: 'endOthers' },
+  },
+  actors: {
+    /** GET v1/user/sessions: the sign-ins, the current one marked. */
+    loadSessions: fromPromise<SignInRow[], void>(notProvided('loadSessions')),
+    /** DELETE v1/user/sessions/:id: resolves once ended (or already gone). */
+    endSession: fromPromise<void, { id: string }>(notProvided('endSession')),
+    /** POST v1/user/sessions/end-others. */
+    endOthers: fromPromise<void, void>(notProvided('endOthers')),
+  },
+  guards: {
+    isOtherSession: ({ context, event }) => {
+      assertEvent(event, 'end.ask')
+      return context.sessions.some((s) => s.id === event.id && !s.current)
+    },
+    hasOthers: ({ context }) => context.sessions.some((s) => !s.current),
+  },
+  actions: {
+    setSessions: assign((_, sessions: SignInRow[]) => ({ sessions, error: null })),
+    failLoad: assign({ error: 'loadFailed' as const }),
+    clearError: assign({ error: null }),
+    setTarget: assign(({ event }) => {
+      assertEvent(event, 'end.ask')
+      return { target: event.id, error: null, ended: null }
+    }),
+    askAll: assign({ target: null, error: null, ended: null }),
+    clearTarget: assign({ target: null }),
+    removeTarget: assign(({ context }) => ({
+      sessions: context.sessions.filter((s) => s.id !== context.target),
+      target: null,
+      ended: 'one' as const,
+    })),
+    keepCurrent: assign(({ context }) => ({
+      sessions: context.sessions.filter((s) => s.current),
+      ended: 'all' as const,
+    })),
+    failEnd: assign({ error: 'endFailed' as const, target: null }),
+  },
+}).createMachine({
+  id: 'sessions',
+  description: 'Where you are logged in: the list of sign-ins; end one or all others.',
+  context: { sessions: [], target: null, error: null, ended: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the sign-ins.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadSessions',
+        src: 'loadSessions',
+        onDone: { target: 'list', actions: { type: 'setSessions', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'failLoad' },
+      },
+    },
+    failed: {
+      description: 'The list could not be read: a message and Try again.',
+      tags: ['error'],
+      on: { retry: { target: 'loading', actions: 'clearError' } },
+    },
+    list: {
+      description:
+        'One item per sign-in (this device marked); Log out on each other one, Log out of all other devices when there are others.',
+      tags: ['step:list'],
+      on: {
+        'end.ask': { guard: 'isOtherSession', target: 'confirmingOne', actions: 'setTarget' },
+        'endAll.ask': { guard: 'hasOthers', target: 'confirmingAll', actions: 'askAll' },
+      },
+    },
+    confirmingOne: {
+      description: 'Asking whether to log out the chosen device.',
+      tags: ['step:list', 'step:confirmOne'],
+      on: { confirm: 'endingOne', cancel: { target: 'list', actions: 'clearTarget' } },
+    },
+    confirmingAll: {
+      description: 'Asking whether to log out of every other device.',
+      tags: ['step:list', 'step:confirmAll'],
+      on: { confirm: 'endingAll', cancel: 'list' },
+    },
+    endingOne: {
+      description: 'Ending the chosen sign-in; then it leaves the list.',
+      tags: ['loading', 'step:list', 'step:confirmOne'],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ id: context.target ?? '' }),
+        onDone: { target: 'list', actions: 'removeTarget' },
+        onError: { target: 'list', actions: 'failEnd' },
+      },
+    },
+    endingAll: {
+      description: 'Ending every other sign-in; then only this device is left.',
+      tags: ['loading', 'step:list', 'step:confirmAll'],
+      invoke: {
+        id: 'endOthers',
+        src: 'endOthers',
+        onDone: { target: 'list', actions: 'keepCurrent' },
+        onError: { target: 'list', actions: 'failEnd' },
+      },
+    },
+  },
+})
+
+export type SessionsActorRef = ActorRefFrom<typeof sessionsMachine>

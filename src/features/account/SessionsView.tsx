@@ -1,0 +1,173 @@
+import '../../styles/mantine-extra.css'
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import type { SessionsActorRef, SignInRow } from '../../../machines/sessions/sessions.machine'
+import { formatDayMonth, formatTime } from '../../lib/format'
+import type { Locale } from '../../lib/route-paths'
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
+import classes from './SessionsView.module.css'
+
+/** "Chrome on Android"; what the browser did not say is left out. */
+function useDeviceName() {
+  const { t } = useLingui()
+  return (row: SignInRow) => {
+    const { browser, os } = row
+    if (browser && os) return t`${browser} on ${os}`
+    return browser || os || t`Unknown device`
+  }
+}
+
+/** Where you're logged in: the sign-ins over the sessions machine (its tags choose what shows). */
+export function SessionsView({ actor }: { actor: SessionsActorRef }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  const name = useDeviceName()
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('error'))
+  const listing = useSelector(actor, (s) => s.hasTag('step:list'))
+  const confirmOne = useSelector(actor, (s) => s.hasTag('step:confirmOne'))
+  const confirmAll = useSelector(actor, (s) => s.hasTag('step:confirmAll'))
+  const sessions = useSelector(actor, (s) => s.context.sessions)
+  const target = useSelector(
+    actor,
+    (s) => s.context.sessions.find((row) => row.id === s.context.target) ?? null,
+  )
+  const endFailed = useSelector(actor, (s) => s.context.error === 'endFailed')
+  const ended = useSelector(actor, (s) => s.context.ended)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // an ended device leaves the list with its button: focus goes to the list, which says what
+  // happened (each ending gives a new list, so a second one moves focus too)
+  useEffect(() => {
+    if (ended && sessions) heading.current?.focus()
+  }, [ended, sessions])
+
+  const when = (iso: string) => `${formatDayMonth(iso, locale, true)}, ${formatTime(iso)} WIB`
+
+  if (failed)
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" role="alert" w="100%">
+          <Trans>Your devices could not be loaded. Check your connection and try again.</Trans>
+        </Alert>
+        <Button variant="default" onClick={() => actor.send({ type: 'retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    )
+  if (!listing) return <LoadingSkeleton height={220} radius="md" />
+
+  const others = sessions.filter((row) => !row.current)
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg" ref={heading} tabIndex={-1} className={classes.heading}>
+        <Trans>Logged-in devices</Trans>
+      </Title>
+      <output aria-live="polite" className={classes.status}>
+        {ended === 'one' && (
+          <Text size="sm">
+            <Trans>That device was logged out.</Trans>
+          </Text>
+        )}
+        {ended === 'all' && (
+          <Text size="sm">
+            <Trans>Every other device was logged out.</Trans>
+          </Text>
+        )}
+      </output>
+      {endFailed && (
+        <Alert color="red" role="alert">
+          <Trans>The device could not be logged out. Check your connection and try again.</Trans>
+        </Alert>
+      )}
+      <ul className={classes.list}>
+        {sessions.map((row) => (
+          <li key={row.id}>
+            <Paper withBorder radius="md" p="md" className={classes.item}>
+              <div className={classes.details}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{name(row)}</Text>
+                  {row.current && (
+                    <Badge color="teal" variant="light">
+                      <Trans>This device</Trans>
+                    </Badge>
+                  )}
+                </Group>
+                {row.place && (
+                  <Text size="sm" c="dimmed">
+                    <Trans>Network {row.place}</Trans>
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  <Trans>Logged in {when(row.createdAt)}</Trans>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  <Trans>Last active {when(row.lastActiveAt)}</Trans>
+                </Text>
+              </div>
+              {!row.current && (
+                <Button
+                  variant="default"
+                  className={classes.action}
+                  aria-label={t`Log out ${name(row)}`}
+                  onClick={() => actor.send({ type: 'end.ask', id: row.id })}
+                >
+                  <Trans>Log out</Trans>
+                </Button>
+              )}
+            </Paper>
+          </li>
+        ))}
+      </ul>
+      {others.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>No other device is logged in to your account.</Trans>
+        </Text>
+      ) : (
+        <Button
+          color="accent"
+          variant="light"
+          className={classes.endAll}
+          onClick={() => actor.send({ type: 'endAll.ask' })}
+        >
+          <Trans>Log out of all other devices</Trans>
+        </Button>
+      )}
+      <Modal
+        opened={confirmOne || confirmAll}
+        onClose={() => {
+          if (!loading) actor.send({ type: 'cancel' })
+        }}
+        title={confirmAll ? t`Log out of all other devices?` : t`Log out this device?`}
+        centered
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Text size="sm">
+          {confirmAll ? (
+            <Trans>
+              Every device but this one is logged out at once. Whoever uses them needs your password to log in
+              again.
+            </Trans>
+          ) : (
+            target && (
+              <Trans>
+                {name(target)} is logged out at once. Whoever uses it needs your password to log in again.
+              </Trans>
+            )
+          )}
+        </Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" disabled={loading} onClick={() => actor.send({ type: 'cancel' })}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="accent" loading={loading} onClick={() => actor.send({ type: 'confirm' })}>
+            <Trans>Log out</Trans>
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  )
+}

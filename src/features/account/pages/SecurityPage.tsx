@@ -1,0 +1,29 @@
+import { Paper } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
+import { AccountHeading } from '../AccountHeading'
+
+// the list, its machine and the confirmation modal load after the heading, as the password form does
+const SessionsPanel = lazy(() => import('../SessionsPanel'))
+
+export default function SecurityPage() {
+  return (
+    <>
+      <AccountHeading
+        title={<Trans>Where you're logged in</Trans>}
+        intro={
+          <Trans>
+            These devices are logged in to your account. Log out any you don't know, then change your
+            password.
+          </Trans>
+        }
+      />
+      <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <Suspense fallback={<LoadingSkeleton height={220} radius="md" />}>
+          <SessionsPanel />
+        </Suspense>
+      </Paper>
+    </>
+  )
+}

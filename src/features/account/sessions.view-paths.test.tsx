@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+/**
+ * The signed-in devices machine's generated paths, driven through the page a customer sees: the
+ * list of sign-ins (this device marked, Log out on each other one, Log out of all other devices),
+ * the confirmation dialog, the failures and their retry.
+ */
+import { screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { AnyActorRef } from 'xstate'
+import type {
+  SessionsActorRef,
+  SessionsContext,
+  SignInRow,
+} from '../../../machines/sessions/sessions.machine'
+import { sessionsPathModel } from '../../../machines/sessions/sessions.paths'
+import { describeViewPaths, type ViewContext } from '../../test/view-paths'
+import { SessionsView } from './SessionsView'
+
+const context = (view: ViewContext) => view.snapshot.context as SessionsContext
+
+/** The device as the page names it, in the run's language. */
+function deviceName(view: ViewContext, row: SignInRow) {
+  if (row.browser && row.os) return view.tr(`${row.browser} on ${row.os}`, `${row.browser} di ${row.os}`)
+  return row.browser || row.os || view.tr('Unknown device', 'Perangkat tak dikenal')
+}
+const endButton = (view: ViewContext, row: SignInRow) =>
+  screen.queryByRole('button', {
+    name: view.tr(`Log out ${deviceName(view, row)}`, `Keluarkan ${deviceName(view, row)}`),
+  })
+const endAllButton = (view: ViewContext) =>
+  screen.queryByRole('button', {
+    name: view.tr('Log out of all other devices', 'Keluarkan semua perangkat lain'),
+  })
+const dialog = () => screen.queryByRole('dialog')
+const loadFailure = (view: ViewContext) =>
+  view.tr(
+    'Your devices could not be loaded. Check your connection and try again.',
+    'Daftar perangkatmu tidak dapat dimuat. Periksa koneksimu, lalu coba lagi.',
+  )
+const endFailure = (view: ViewContext) =>
+  view.tr(
+    'The device could not be logged out. Check your connection and try again.',
+    'Perangkat tidak dapat dikeluarkan. Periksa koneksimu, lalu coba lagi.',
+  )
+
+/** Every sign-in of the context, in order, with what the page says of it. */
+function expectList(view: ViewContext) {
+  const { sessions, error, ended } = context(view)
+  const items = screen.getAllByRole('listitem')
+  expect(items).toHaveLength(sessions.length)
+  sessions.forEach((row, i) => {
+    const item = within(items[i]!)
+    expect(item.getByText(deviceName(view, row))).toBeVisible()
+    expect(item.getByText(view.tr(`Network ${row.place}`, `Jaringan ${row.place}`))).toBeVisible()
+    // the path model's times are at 08:mm UTC: 15:mm WIB
+    const at = (iso: string) => `20 Nov 2026, 15:${iso.slice(14, 16)} WIB`
+    expect(
+      item.getByText(view.tr(`Logged in ${at(row.createdAt)}`, `Masuk ${at(row.createdAt)}`)),
+    ).toBeVisible()
+    expect(
+      item.getByText(
+        view.tr(`Last active ${at(row.lastActiveAt)}`, `Terakhir aktif ${at(row.lastActiveAt)}`),
+      ),
+    ).toBeVisible()
+    expect(item.queryByText(view.tr('This device', 'Perangkat ini')) !== null).toBe(row.current)
+    if (row.current) expect(endButton(view, row)).toBeNull()
+    else expect(endButton(view, row)).toBeEnabled()
+  })
+  const others = sessions.filter((row) => !row.current).length
+  if (others > 0) expect(endAllButton(view)).toBeEnabled()
+  else {
+    expect(endAllButton(view)).toBeNull()
+    expect(
+      screen.getByText(
+        view.tr(
+          'No other device is logged in to your account.',
+          'Tidak ada perangkat lain yang masuk ke akunmu.',
+        ),
+      ),
+    ).toBeVisible()
+  }
+  const status = screen.getByRole('status')
+  if (ended === 'one')
+    expect(status).toHaveTextContent(
+      view.tr('That device was logged out.', 'Perangkat itu sudah dikeluarkan dari akunmu.'),
+    )
+  else if (ended === 'all')
+    expect(status).toHaveTextContent(
+      view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.'),
+    )
+  else expect(status).toHaveTextContent('')
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
+  expect(alerts).toEqual(error === 'endFailed' ? [endFailure(view)] : [])
+}
+
+/** The confirmation over the list: its title and words, Cancel and Log out (busy while ending). */
+async function expectConfirmation(view: ViewContext, all: boolean, ending: boolean) {
+  expectList(view)
+  const title = all
+    ? view.tr('Log out of all other devices?', 'Keluarkan semua perangkat lain?')
+    : view.tr('Log out this device?', 'Keluarkan perangkat ini?')
+  const open = within(await screen.findByRole('dialog', { name: title }))
+  if (all)
+    expect(
+      open.getByText(
+        view.tr(
+          'Every device but this one is logged out at once. Whoever uses them needs your password to log in again.',
+          'Semua perangkat selain yang ini langsung dikeluarkan dari akunmu. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
+        ),
+      ),
+    ).toBeVisible()
+  else {
+    const target = context(view).sessions.find((row) => row.id === context(view).target)!
+    const name = deviceName(view, target)
+    expect(
+      open.getByText(
+        view.tr(
+          `${name} is logged out at once. Whoever uses it needs your password to log in again.`,
+          `${name} langsung dikeluarkan dari akunmu. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
+        ),
+      ),
+    ).toBeVisible()
+  }
+  const cancel = open.getByRole('button', { name: view.tr('Cancel', 'Batal') })
+  const confirm = open.getByRole('button', { name: view.tr('Log out', 'Keluarkan') })
+  if (ending) {
+    expect(confirm).toHaveAttribute('data-loading')
+    expect(cancel).toBeDisabled()
+  } else {
+    expect(confirm).not.toHaveAttribute('data-loading')
+    expect(cancel).toBeEnabled()
+  }
+}
+
+describeViewPaths({
+  flow: 'sessions',
+  pathModel: sessionsPathModel,
+  render: (actor: AnyActorRef) => <SessionsView actor={actor as SessionsActorRef} />,
+  // this device has no Log out here (the menu's Log Out does that), nor is there a Log out of all
+  // others when there are none
+  unreachable: (snapshot, event) => {
+    const { sessions } = snapshot.context as SessionsContext
+    if (event.type === 'end.ask')
+      return !sessions.some((row) => row.id === (event as { id?: string }).id && !row.current)
+    if (event.type === 'endAll.ask') return !sessions.some((row) => !row.current)
+    return false
+  },
+  states: {
+    'sessions.loading': (view) => {
+      expect(screen.getByText(view.tr('Loading', 'Memuat'))).toBeInTheDocument()
+      expect(screen.queryByRole('list')).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+    'sessions.failed': (view) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(loadFailure(view))
+      expect(screen.getByRole('button', { name: view.tr('Try again', 'Coba lagi') })).toBeEnabled()
+      expect(screen.queryByRole('list')).toBeNull()
+    },
+    'sessions.list': async (view) => {
+      expectList(view)
+      // the dialog's closing transition may still run: it must not stay open
+      await expect.poll(() => dialog()).toBeNull()
+    },
+    'sessions.confirmingOne': (view) => expectConfirmation(view, false, false),
+    'sessions.confirmingAll': (view) => expectConfirmation(view, true, false),
+    'sessions.endingOne': (view) => expectConfirmation(view, false, true),
+    'sessions.endingAll': (view) => expectConfirmation(view, true, true),
+  },
+  events: {
+    retry: async (view) => {
+      await view.user.click(screen.getByRole('button', { name: view.tr('Try again', 'Coba lagi') }))
+    },
+    'end.ask': async (view) => {
+      const row = context(view).sessions.find((s) => s.id === view.event.id)!
+      await view.user.click(endButton(view, row)!)
+    },
+    'endAll.ask': async (view) => {
+      await view.user.click(endAllButton(view)!)
+    },
+    confirm: async (view) => {
+      await view.user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: view.tr('Log out', 'Keluarkan') }),
+      )
+    },
+    cancel: async (view) => {
+      await view.user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: view.tr('Cancel', 'Batal') }),
+      )
+    },
+  },
+})
