@@ -1,6 +1,13 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * The account area's features: their messages are a catalog of their own (locales/{locale}/account),
+ * loaded with the account pages (src/i18n/i18n.ts loadAccountCatalog), so the public pages' first
+ * download does not carry them.
+ */
+const ACCOUNT_AREA = ['account', 'devices', 'transactions'].map((f) => `<rootDir>/src/features/${f}`)
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'id'],
@@ -9,6 +16,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', ...ACCOUNT_AREA.map((dir) => `${dir}/**`)],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/account',
+      include: ACCOUNT_AREA,
       exclude: ['**/*.test.*'],
     },
   ],

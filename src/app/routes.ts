@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeForPath, type RouteId } from '../lib/route-paths'
 import { lazyPage, type LazyPage } from './lazy-page'
+import { withAccountCatalog } from '../i18n/i18n'
 
 export interface PageEntry {
   Page: LazyPage
@@ -101,32 +102,32 @@ export const PAGES: Record<RouteId, PageEntry> = {
     description: msg`The profile of your Vision+ TV box.`,
   },
   account: {
-    Page: lazyPage(() => import('../features/account/pages/AccountPage')),
+    Page: lazyPage(() => withAccountCatalog(import('../features/account/pages/AccountPage'))),
     title: msg`My account | Vision+ TV`,
     description: msg`Your Vision+ TV profile.`,
   },
   myPackage: {
-    Page: lazyPage(() => import('../features/account/pages/MyPackagePage')),
+    Page: lazyPage(() => withAccountCatalog(import('../features/account/pages/MyPackagePage'))),
     title: msg`My package | Vision+ TV`,
     description: msg`The packages active on your Vision+ TV boxes.`,
   },
   devices: {
-    Page: lazyPage(() => import('../features/devices/pages/DevicesPage')),
+    Page: lazyPage(() => withAccountCatalog(import('../features/devices/pages/DevicesPage'))),
     title: msg`Device management | Vision+ TV`,
     description: msg`Your Vision+ TV boxes and their add-ons.`,
   },
   transactions: {
-    Page: lazyPage(() => import('../features/transactions/pages/TransactionsPage')),
+    Page: lazyPage(() => withAccountCatalog(import('../features/transactions/pages/TransactionsPage'))),
     title: msg`Transaction history | Vision+ TV`,
     description: msg`Your Vision+ TV orders and payments.`,
   },
   changePassword: {
-    Page: lazyPage(() => import('../features/account/pages/ChangePasswordPage')),
+    Page: lazyPage(() => withAccountCatalog(import('../features/account/pages/ChangePasswordPage'))),
     title: msg`Change password | Vision+ TV`,
     description: msg`Change the password of your Vision+ TV account.`,
   },
   security: {
-    Page: lazyPage(() => import('../features/account/pages/SecurityPage')),
+    Page: lazyPage(() => withAccountCatalog(import('../features/account/pages/SecurityPage'))),
     title: msg`Logged-in devices | Vision+ TV`,
     description: msg`Where your Vision+ TV account is logged in.`,
   },

@@ -7,9 +7,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation } from 'wouter'
 import type { Device } from '../api/contract/user'
 import type { Runtime } from './runtime'
+import { withAccountCatalog } from '../i18n/i18n'
 
 const DeviceDetailModal = lazy(async () => ({
-  default: (await import('../features/devices/components/DeviceDetailModal')).DeviceDetailModal,
+  default: (await withAccountCatalog(import('../features/devices/components/DeviceDetailModal')))
+    .DeviceDetailModal,
 }))
 
 export interface StbHandoff {

@@ -21,6 +21,8 @@ import { describe, expect, it } from 'vitest'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { messages as enMessages } from '../../locales/en/messages.po'
 import { messages as idMessages } from '../../locales/id/messages.po'
+import { messages as enAccount } from '../../locales/en/account.po'
+import { messages as idAccount } from '../../locales/id/account.po'
 import {
   activeNodes,
   coverageOf,
@@ -34,7 +36,11 @@ import { theme } from '../ui/theme'
 
 export type ViewLocale = 'en' | 'id'
 
-const catalogs: Record<ViewLocale, Messages> = { en: enMessages, id: idMessages }
+// both catalogs (lingui.config.ts): the app loads the account area's with its pages
+const catalogs: Record<ViewLocale, Messages> = {
+  en: { ...enMessages, ...enAccount },
+  id: { ...idMessages, ...idAccount },
+}
 
 export interface ViewContext {
   user: UserEvent

@@ -1,11 +1,16 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { Skeleton } from '@mantine/core'
+import { withAccountCatalog } from '../../../i18n/i18n'
 
-// The detail and its modal load on first use, keeping Mantine's Modal out of the page's initial JavaScript.
+// The detail and its modal load on first use, keeping Mantine's Modal out of the page's initial
+// JavaScript; their words are the account area's catalog, which loads with them (the home page
+// shows the detail after a payment on a phone).
 const DetailModal = lazy(async () => ({
-  default: (await import('./TransactionDetailModal')).TransactionDetailModal,
+  default: (await withAccountCatalog(import('./TransactionDetailModal'))).TransactionDetailModal,
 }))
-const Detail = lazy(async () => ({ default: (await import('./TransactionDetail')).TransactionDetail }))
+const Detail = lazy(async () => ({
+  default: (await withAccountCatalog(import('./TransactionDetail'))).TransactionDetail,
+}))
 
 export function LazyTransactionDetailModal(props: ComponentProps<typeof DetailModal>) {
   const [used, setUsed] = useState(false)
