@@ -67,3 +67,17 @@ export async function registerCustomer(
   expect(body.status.code).toBe(0)
   return { phone, password, name, token: body.data.token }
 }
+
+/** The latest notice (not a code) the demo SMS outbox holds for a phone, sent after `after` (ms). */
+export async function latestNotice(request: APIRequestContext, phone: string, after = 0): Promise<string> {
+  let text = ''
+  await expect(async () => {
+    const response = await request.get(`/__dev/sms?phone=${phone}`)
+    expect(response.status()).toBe(200)
+    const { notices } = (await response.json()) as { notices: Array<{ text: string; sentAt: string }> }
+    const last = notices.at(-1)
+    expect(last && Date.parse(last.sentAt)).toBeGreaterThan(after)
+    text = last!.text
+  }).toPass({ timeout: 10_000 })
+  return text
+}

@@ -68,7 +68,11 @@ export const sessionsMachine = setup({
     hasOthers: ({ context }) => context.sessions.some((s) => !s.current),
   },
   actions: {
-    setSessions: assign((_, sessions: SignInRow[]) => ({ sessions, error: null })),
+    /** This device first, then the others as the service lists them (the latest active first). */
+    setSessions: assign((_, sessions: SignInRow[]) => ({
+      sessions: [...sessions].sort((a, b) => Number(b.current) - Number(a.current)),
+      error: null,
+    })),
     failLoad: assign({ error: 'loadFailed' as const }),
     clearError: assign({ error: null }),
     setTarget: assign(({ event }) => {

@@ -50,6 +50,16 @@ describe('sessions machine', () => {
     expect(actor.getSnapshot().context.ended).toBe('one')
   })
 
+  it('lists this device first, then the others in the order the service gave', async () => {
+    const { actor } = start({ rows: [UNKNOWN, THIS_DEVICE, PHONE] })
+    await flush()
+    expect(actor.getSnapshot().context.sessions.map((s) => s.id)).toEqual([
+      THIS_DEVICE.id,
+      UNKNOWN.id,
+      PHONE.id,
+    ])
+  })
+
   it('never offers to end this device, nor all others when there are none', async () => {
     const { actor } = start({ rows: [THIS_DEVICE] })
     await flush()

@@ -2,7 +2,7 @@ import '../../styles/mantine-extra.css'
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { SessionsActorRef, SignInRow } from '../../../machines/sessions/sessions.machine'
 import { formatDayMonth, formatTime } from '../../lib/format'
 import type { Locale } from '../../lib/route-paths'
@@ -37,6 +37,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
   const endFailed = useSelector(actor, (s) => s.context.error === 'endFailed')
   const ended = useSelector(actor, (s) => s.context.ended)
   const heading = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
 
   // an ended device leaves the list with its button: focus goes to the list, which says what
   // happened (each ending gives a new list, so a second one moves focus too)
@@ -62,7 +63,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
   const others = sessions.filter((row) => !row.current)
   return (
     <Stack gap="md">
-      <Title order={2} fz="lg" ref={heading} tabIndex={-1} className={classes.heading}>
+      <Title order={2} fz="lg" ref={heading} id={headingId} tabIndex={-1} className={classes.heading}>
         <Trans>Logged-in devices</Trans>
       </Title>
       <output aria-live="polite" className={classes.status}>
@@ -82,7 +83,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
           <Trans>The device could not be logged out. Check your connection and try again.</Trans>
         </Alert>
       )}
-      <ul className={classes.list}>
+      <ul className={classes.list} aria-labelledby={headingId}>
         {sessions.map((row) => (
           <li key={row.id}>
             <Paper withBorder radius="md" p="md" className={classes.item}>
@@ -163,7 +164,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
           <Button variant="default" disabled={loading} onClick={() => actor.send({ type: 'cancel' })}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="accent" loading={loading} onClick={() => actor.send({ type: 'confirm' })}>
+          <Button loading={loading} onClick={() => actor.send({ type: 'confirm' })}>
             <Trans>Log out</Trans>
           </Button>
         </Group>
