@@ -3,6 +3,7 @@ import './styles/mantine.css'
 import './styles/app.css'
 import { readLocaleCookie } from './i18n/locale-cookie'
 import { reloadAfterChunkError } from './lib/chunk-reload'
+import { localizePath } from './lib/route-paths'
 
 /**
  * Runs `start` once the browser has painted the page it was given: the prerendered HTML shows
@@ -27,7 +28,7 @@ if (import.meta.env.DEV && pathname === '/__dev/flows') {
 } else if (pathname === '/' && readLocaleCookie(document.cookie) === 'id') {
   // A returning Indonesian visitor who lands on the English home goes to /id (the server does this
   // too; this covers static hosting).
-  window.location.replace(`/id${search}${hash}`)
+  window.location.replace(`${localizePath('/', 'id')}${search}${hash}`)
 } else {
   afterFirstPaint(() => {
     import('./app/boot').then(

@@ -7,6 +7,7 @@
 import type * as v from 'valibot'
 import { b2bResultReply, getProfileReply } from './contract/b2b'
 import { ApiError, clients, request } from './clients'
+import { retryAfterRenewing } from './renew'
 import { normalizePhone } from './contract/common'
 import { DEVICE_SESSION_HEADER, verifyStbLink } from './user'
 
@@ -34,20 +35,20 @@ async function b2b<S extends v.GenericSchema>(
   schema: S,
   body: Record<string, string>,
 ): Promise<v.InferOutput<S>> {
-  const call = () =>
-    request(clients().b2b, path, schema, {
-      method: 'POST',
-      body,
-      headers: device ? { [DEVICE_SESSION_HEADER]: device.session } : {},
-    })
-  try {
-    return await call()
-  } catch (error) {
-    if (!device || !(error instanceof ApiError) || error.httpStatus !== 401) throw error
-    const { link } = device
-    device = { link, session: await verifyStbLink(link) }
-    return call()
-  }
+  return retryAfterRenewing(
+    () =>
+      request(clients().b2b, path, schema, {
+        method: 'POST',
+        body,
+        headers: device ? { [DEVICE_SESSION_HEADER]: device.session } : {},
+      }),
+    async () => {
+      if (!device) return false
+      const { link } = device
+      device = { link, session: await verifyStbLink(link) }
+      return true
+    },
+  )
 }
 
 export type DeviceProfile = {

@@ -16,7 +16,8 @@ import {
   type TokenPair,
   type TransactionItem,
 } from './contract/bss'
-import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
+import { clients, expectOk, readKey, request, writeKey } from './clients'
+import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
 import { singleFlight } from './single-flight'
 
@@ -49,16 +50,14 @@ async function withRefresh<S extends v.GenericSchema>(
   schema: S,
   options: FetchOptions<'json'> | (() => FetchOptions<'json'>) = {},
 ): Promise<v.InferOutput<S>> {
-  const attempt = () =>
-    request(clients().bss, path, schema, typeof options === 'function' ? options() : options)
-  try {
-    return await attempt()
-  } catch (err) {
-    const refresh = readKey(STORAGE_KEYS.refreshToken)
-    if (!(err instanceof ApiError) || err.httpStatus !== 401 || !refresh) throw err
-    await refreshBssToken(refresh)
-    return attempt()
-  }
+  return retryAfterRenewing(
+    () => request(clients().bss, path, schema, typeof options === 'function' ? options() : options),
+    async () => {
+      const refresh = readKey(STORAGE_KEYS.refreshToken)
+      if (refresh) await refreshBssToken(refresh)
+      return Boolean(refresh)
+    },
+  )
 }
 
 export async function getBssProfile(): Promise<BssProfile> {

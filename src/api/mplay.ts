@@ -7,6 +7,7 @@ import { mplaySessionReply, mplayTokensReply, type MplayTokens } from './contrac
 import { config } from '../config'
 import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
 import { singleFlight } from './single-flight'
+import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
 
 const storedSchema = v.object({ access_token: v.string(), refresh_token: v.string() })
@@ -64,18 +65,17 @@ export const mplayRefresh = singleFlight(async (refreshToken: string): Promise<M
   }
 })
 
-const is401 = (err: unknown) => err instanceof ApiError && err.httpStatus === 401
-
-/** Runs an authorised media-API call with the refresh-once rule. */
+/** Runs an authorised media-API call with the refresh-once rule (a rejected refresh logs in again). */
 export async function withMplay<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
   const tokens = readTokens() ?? (await mplayLogin())
-  try {
-    return await call(tokens.access_token)
-  } catch (err) {
-    if (!is401(err)) throw err
-  }
-  const refreshed = (await mplayRefresh(tokens.refresh_token)) ?? (await mplayLogin())
-  return call(refreshed.access_token)
+  let access = tokens.access_token
+  return retryAfterRenewing(
+    () => call(access),
+    async () => {
+      access = ((await mplayRefresh(tokens.refresh_token)) ?? (await mplayLogin())).access_token
+      return true
+    },
+  )
 }
 
 export async function getMplaySession(): Promise<{ username: string; expires_at: number }> {

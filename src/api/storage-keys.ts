@@ -1,6 +1,7 @@
 /**
- * Every browser storage key of SPEC §3 the app reads or writes, in one place. No imports: the
- * shell reads them before the session code loads (anonymous visitors never load it).
+ * Every browser storage key of SPEC §3 the app reads or writes, in one place, and the one safe
+ * read. No imports: the shell reads them before the session code loads (anonymous visitors never
+ * load it).
  */
 export const STORAGE_KEYS = {
   /** The login token (a JWT with name, phone and exp). */
@@ -23,3 +24,16 @@ export const STORAGE_KEYS = {
   /** The partner return page's {userId, status, orderId}, read by the opener's success popup. */
   paymentSuccessData: 'paymentSuccessData',
 } as const
+
+/**
+ * A stored value, or null when there is none or storage is unavailable (disabled in privacy mode,
+ * a sandboxed frame, the prerenderer). The shell reads storage here, before the API clients load;
+ * the clients' readKey (src/api/clients.ts) is the same read on a storage tests may swap.
+ */
+export function readStored(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { useLingui } from '@lingui/react'
-import { ROUTE_PATHS, routeForPath, type Locale } from '../lib/route-paths'
+import { localizePath, ROUTE_PATHS, routeForPath, type Locale } from '../lib/route-paths'
 import { activateLocale } from '../i18n/i18n'
 import { writeLocaleCookie } from '../i18n/locale-cookie'
 import { PAGES, NOT_FOUND_TITLE } from './routes'
@@ -54,7 +54,7 @@ export function LocaleTree({ locale }: { locale: Locale }) {
 
   // one page view per page the person reaches (the path only: a query may name an order or a box)
   useEffect(() => {
-    track('page_view', locale === 'id' ? `/id${path === '/' ? '' : path}` : path)
+    track('page_view', localizePath(path, locale))
   }, [locale, path])
 
   return (

@@ -15,7 +15,7 @@ import {
 } from '../../machines/session/session.selectors'
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
-import { STORAGE_KEYS } from '../api/storage-keys'
+import { readStored, STORAGE_KEYS } from '../api/storage-keys'
 import { watchLoginStatus } from '../api/login-status'
 import type { Runtime } from './runtime'
 import { intentTo, whenIdle } from '../lib/prefetch'
@@ -70,13 +70,7 @@ const loadRuntime = () =>
     },
   ))
 
-function hasStoredToken(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(STORAGE_KEYS.vToken))
-  } catch {
-    return false // storage disabled
-  }
-}
+const hasStoredToken = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
 /**
  * Binds the navbar to the session. The session and login machines are not needed to paint:

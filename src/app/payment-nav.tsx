@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useSearch } from 'wouter'
 import type { Locale, RouteId } from '../lib/route-paths'
-import { STORAGE_KEYS } from '../api/storage-keys'
+import { readStored, STORAGE_KEYS } from '../api/storage-keys'
 import { hasWaitingPaymentRequest, onPaymentRequested } from '../lib/payment-requests'
 import { LazyTransactionDetail } from '../features/transactions/components/LazyTransactionViews'
 
@@ -9,14 +9,9 @@ const PaymentHost = lazy(() => import('../features/payment/PaymentHost'))
 
 /** A partner payment result, or the already-has-package notice (showRecurring), waits in storage. */
 function hasStoredPaymentResult(): boolean {
-  try {
-    return (
-      Boolean(window.localStorage.getItem(STORAGE_KEYS.paymentSuccessData)) ||
-      window.localStorage.getItem(STORAGE_KEYS.showRecurring) === 'true'
-    )
-  } catch {
-    return false // storage disabled
-  }
+  return (
+    Boolean(readStored(STORAGE_KEYS.paymentSuccessData)) || readStored(STORAGE_KEYS.showRecurring) === 'true'
+  )
 }
 
 /**

@@ -6,7 +6,7 @@
  * Nothing personal is ever pushed: user_id is the account's opaque id from the login token, never
  * a phone, email or name; a label that looks like a phone number or an email is not sent.
  */
-import { STORAGE_KEYS } from '../api/storage-keys'
+import { readStored, STORAGE_KEYS } from '../api/storage-keys'
 import { readClaims } from './jwt'
 
 export type AnalyticsEventName =
@@ -48,13 +48,8 @@ export function safeLabel(label: string): string {
 
 /** The logged-in account's id from the stored login token, or null. */
 export function currentUserId(): string | null {
-  // storage read directly: the shell's first load carries this module, not the API clients
-  let token: string | null = null
-  try {
-    token = window.localStorage.getItem(STORAGE_KEYS.vToken)
-  } catch {
-    return null // storage disabled
-  }
+  // the shell's first load carries this module, not the API clients
+  const token = readStored(STORAGE_KEYS.vToken)
   return token ? (readClaims(token)?.sub ?? null) : null
 }
 

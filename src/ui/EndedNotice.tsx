@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import classes from './EndedNotice.module.css'
+import classes from './FootNotice.module.css'
 
 /**
  * Said once, on the home page, after a call found this login ended from another device (or by a

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { field } from '../../ui/field-rules'
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -24,9 +25,6 @@ export type AccountFieldError =
   | 'passMin8Char'
   | 'samePasswordOld'
   | 'passwordNotSame'
-
-/** A field shows its first problem only. */
-const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true })
 
 const required = field(v.pipe(v.string(), v.nonEmpty<string, AccountFieldError>('fieldRequired')))
 

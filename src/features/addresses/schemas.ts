@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { field } from '../../ui/field-rules'
 import {
   ADDRESS_DETAILS_MAX_LENGTH,
   ADDRESS_PHONE_PATTERN,
@@ -18,9 +19,6 @@ export type AddressFieldError =
   | 'addressPhone'
   | 'max300Char'
   | 'numbersOnly'
-
-/** A field shows its first problem only. */
-const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true })
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty<string, AddressFieldError>('fieldRequired'))
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { field } from '../../ui/field-rules'
 import { NAME_MAX_LENGTH, NAME_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../api/contract/common'
 
 /**
@@ -16,9 +17,6 @@ export type FieldError =
   | 'max60Char'
   | 'passwordLettersNumbers'
   | 'passwordNotSame'
-
-/** A field shows its first problem: the resolver keeps one message a field, so stop at the first. */
-const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true })
 
 const digitCount = (s: string) => s.replace('+', '').length
 

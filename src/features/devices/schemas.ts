@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { field } from '../../ui/field-rules'
 import { DEVICE_NAME_MAX_LENGTH, DEVICE_NAME_MIN_LENGTH, ROOMS, type Room } from '../../api/contract/user'
 
 /** The Edit Device form (SPEC §5 device name). Messages are codes (messages.ts). */
 export type DeviceFieldError = 'nameRequired' | 'min3Char' | 'max60Char'
 
 export const editDeviceSchema = v.object({
-  name: v.config(
+  name: field(
     v.pipe(
       v.string(),
       v.trim(),
@@ -19,7 +20,6 @@ export const editDeviceSchema = v.object({
         'max60Char',
       ),
     ),
-    { abortPipeEarly: true },
   ),
   location: v.picklist(ROOMS),
 })

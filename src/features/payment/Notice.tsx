@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import classes from './Payment.module.css'
+import classes from '../../ui/FootNotice.module.css'
 
 interface NoticeProps {
   /** The notice's words (a `Text`), or a layout of its own when `onClose` is not given. */

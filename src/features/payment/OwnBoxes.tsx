@@ -1,15 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import { STORAGE_KEYS } from '../../api/storage-keys'
+import { readStored, STORAGE_KEYS } from '../../api/storage-keys'
 import { useRemote } from '../../lib/use-remote'
 
-function loggedIn(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(STORAGE_KEYS.vToken))
-  } catch {
-    return false // storage disabled
-  }
-}
+const loggedIn = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
 /**
  * A logged-in customer's boxes, or none for a visitor (or when the login has ended). The API

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { Locale } from '../../lib/route-paths'
+import { localizePath, type Locale } from '../../lib/route-paths'
 import { takePaymentRequests } from '../../lib/payment-requests'
 import { track } from '../../lib/analytics'
 import { isPaid } from '../../api/contract/order-status'
@@ -32,7 +32,7 @@ export default function PaymentHost({ locale, ignoreOrderInQuery, TransactionDet
           buyActor.send({
             type: 'buy',
             pkg: request.pkg,
-            returnPath: locale === 'id' ? '/id/token' : '/token',
+            returnPath: localizePath('/token', locale),
           })
         } else {
           shown.current = request.orderId

@@ -1,8 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { SHARED_FIELD_ERRORS } from '../../ui/field-rules'
 import type { FieldError } from './schemas'
 
-export const FIELD_ERROR_TEXT: Record<FieldError, MessageDescriptor> = {
-  fieldRequired: msg`Field is required`,
-  phonePattern: msg`Invalid mobile phone number pattern`,
-}
+export const FIELD_ERROR_TEXT: Record<FieldError, MessageDescriptor> = SHARED_FIELD_ERRORS

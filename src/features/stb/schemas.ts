@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { field } from '../../ui/field-rules'
 import { PHONE_PATTERN } from '../../api/contract/common'
 
 /** Codes of the verification form's messages (messages.ts gives their text). */
@@ -11,14 +12,13 @@ export type FieldError = 'fieldRequired' | 'phonePattern'
 export const verificationSchema = v.object({
   accountId: v.string(),
   sn: v.string(),
-  phoneNumber: v.config(
+  phoneNumber: field(
     v.pipe(
       v.string(),
       v.trim(),
       v.nonEmpty<string, FieldError>('fieldRequired'),
       v.regex<string, FieldError>(PHONE_PATTERN, 'phonePattern'),
     ),
-    { abortPipeEarly: true },
   ),
   email: v.string(),
 })
