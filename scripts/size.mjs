@@ -31,7 +31,8 @@ for (const missing of routeIds.filter((id) => !pages.some((p) => p.id === id)))
 const entry = appClosure(manifest)
 const catalogKey = (locale, name = 'messages') =>
   Object.keys(manifest).find((k) => k === `locales/${locale}/${name}.po`)
-// the account area's pages load its own catalog too (src/i18n/i18n.ts): routes of the account layout
+// the account area's pages load its layout and its own catalog too (src/app/routes.ts preloadPage,
+// src/i18n/i18n.ts): routes of the account layout
 const accountRoutes = new Set(
   [...readFileSync('src/lib/route-paths.ts', 'utf8').matchAll(/\{ id: '(\w+)',[^}]*layout: 'account'/g)].map(
     (m) => m[1],
@@ -47,8 +48,11 @@ for (const { id, key } of pages) {
     failed = true
     continue
   }
-  const catalogs = [catalogKey('en'), accountRoutes.has(id) ? catalogKey('en', 'account') : undefined]
-  const keys = new Set([...entry, ...closure(manifest, key), ...catalogs].filter(Boolean))
+  // an account page also loads the account layout's chunk and the account area's catalog
+  const account = accountRoutes.has(id)
+    ? [...closure(manifest, 'src/app/layouts/AccountLayout.tsx'), catalogKey('en', 'account')]
+    : []
+  const keys = new Set([...entry, ...closure(manifest, key), catalogKey('en'), ...account].filter(Boolean))
   const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))]
   const jsSize = js.reduce((sum, f) => sum + gzipSize(f), 0)

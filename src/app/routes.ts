@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { routeForPath, type RouteId } from '../lib/route-paths'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { withAccountCatalog } from '../i18n/i18n'
+import { AccountLayoutPart } from './layouts/account-layout-part'
 
 export interface PageEntry {
   Page: LazyPage
@@ -135,8 +136,12 @@ export const PAGES: Record<RouteId, PageEntry> = {
 
 export const NOT_FOUND_TITLE = msg`Page not found | Vision+ TV`
 
-/** Loads the chunk of the page at a locale-relative path, if there is one. */
+/** Loads the chunk of the page at a locale-relative path (and of its layout), if there is one. */
 export async function preloadPage(path: string): Promise<void> {
   const route = routeForPath(path)
-  if (route) await PAGES[route.id].Page.preload()
+  if (!route) return
+  await Promise.all([
+    PAGES[route.id].Page.preload(),
+    route.layout === 'account' ? AccountLayoutPart.preload() : undefined,
+  ])
 }

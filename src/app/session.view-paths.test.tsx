@@ -10,7 +10,7 @@
 import { useLingui } from '@lingui/react'
 import { screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
-import { expect, vi } from 'vitest'
+import { beforeAll, expect, vi } from 'vitest'
 import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, createMachine, type AnyActorRef, type EventObject } from 'xstate'
@@ -20,6 +20,10 @@ import { STORAGE_KEYS } from '../api/storage-keys'
 import { routeForPath, type Locale } from '../lib/route-paths'
 import { describeViewPaths, type ViewContext } from '../test/view-paths'
 import { Layout } from './layouts/Layout'
+import { AccountLayoutPart } from './layouts/account-layout-part'
+
+// the app loads the account layout's chunk with an account page (routes.ts preloadPage)
+beforeAll(() => AccountLayoutPart.preload())
 
 /** The login modal's actor, reduced to what the page asks of it (open) and its closing on a login. */
 const loginModal = createMachine({

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
 import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
-import { AccountLayout } from './AccountLayout'
+import { AccountLayoutPart } from './account-layout-part'
+import { PartBoundary } from '../../ui/lazy-part'
 import { useAccountNav } from '../account-nav'
 import { usePaymentHost } from '../payment-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
@@ -42,9 +43,11 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
         />
       </Suspense>
       {kind === 'account' ? (
-        <AccountLayout routeId={routeId} nav={nav}>
-          {children}
-        </AccountLayout>
+        <PartBoundary fallback={<main id="main" className="vp-main" />}>
+          <AccountLayoutPart routeId={routeId} nav={nav}>
+            {children}
+          </AccountLayoutPart>
+        </PartBoundary>
       ) : (
         <main id="main" className="vp-main">
           {children}
