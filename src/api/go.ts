@@ -1,4 +1,6 @@
 /** Order service on the go backend: transaction detail, addresses, checkout (bearer vToken). */
+import type * as v from 'valibot'
+import type { checkoutBody } from './contract/go'
 import {
   addressCreateReply,
   addressListReply,
@@ -40,11 +42,7 @@ export async function createAddress(input: AddressCreate): Promise<Address> {
 }
 
 /** Creates an order in status 'init' and its payment token for window.snap.pay. */
-export async function checkout(input: {
-  package_id: number
-  package_kind?: 'add-on' | 'starter'
-  sn?: string
-}): Promise<Order> {
+export async function checkout(input: v.InferInput<typeof checkoutBody>): Promise<Order> {
   return expectSuccess(
     await request(clients().go, 'vplustv/v1/checkout', checkoutReply, { method: 'POST', body: input }),
   ).data

@@ -1,7 +1,18 @@
 /** Main API, user service (SPEC §7 v1/user/…). Each function returns parsed data or throws ApiError. */
 import * as v from 'valibot'
 import { CODE, normalizePhone, statusOnlySchema } from './contract/common'
+import type {
+  changePasswordBody,
+  forgetPasswordBody,
+  loginBody,
+  otpVerifyBody,
+  registerBody,
+  snEditBody,
+  stbVerifyQuery,
+} from './contract/user'
 import {
+  changePasswordReply,
+  checkReply,
   deviceDetailReply,
   deviceListReply,
   devicePackagesReply,
@@ -15,19 +26,10 @@ import {
   type DevicePackage,
   type DeviceTransaction,
   type Profile,
-  type Room,
   type SignIn,
 } from './contract/user'
 import { config } from '../config'
 import { ApiError, clients, expectOk, request } from './clients'
-
-const checkReply = v.object({
-  status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
-  data: v.optional(v.object({ exists: v.boolean() })),
-})
-const verifiedReply = v.object({
-  status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
-})
 
 /** SPEC §5: phones go to services as +62… (a leading 0 becomes +62, a leading 62 gets a +). */
 const withServicePhone = <T extends { phone: string }>(input: T): T => ({
@@ -48,7 +50,7 @@ export async function checkPhone(phone: string): Promise<{ exists: boolean }> {
 /** Sends a 4-digit code by SMS. A 429 ApiError's message contains 'too many'. */
 export async function sendOtp(phone: string): Promise<void> {
   expectOk(
-    await request(clients().main, 'v1/user/otp/send', verifiedReply, {
+    await request(clients().main, 'v1/user/otp/send', statusOnlySchema, {
       method: 'POST',
       body: { phone: normalizePhone(phone) },
     }),
@@ -56,9 +58,9 @@ export async function sendOtp(phone: string): Promise<void> {
 }
 
 /** Throws ApiError with code 5 (invalid), 6 (expired) or 7 (dead after 5 wrong tries). */
-export async function verifyOtp(input: { phone: string; otp: string }): Promise<void> {
+export async function verifyOtp(input: v.InferInput<typeof otpVerifyBody>): Promise<void> {
   expectOk(
-    await request(clients().main, 'v1/user/otp/verify', verifiedReply, {
+    await request(clients().main, 'v1/user/otp/verify', statusOnlySchema, {
       method: 'POST',
       body: withServicePhone(input),
     }),
@@ -66,7 +68,7 @@ export async function verifyOtp(input: { phone: string; otp: string }): Promise<
 }
 
 /** Code 3 = wrong phone or password. */
-export async function login(input: { phone: string; password: string }): Promise<{ token: string }> {
+export async function login(input: v.InferInput<typeof loginBody>): Promise<{ token: string }> {
   return expectOk(
     await request(clients().main, 'v1/user/login', tokenReply, {
       method: 'POST',
@@ -76,11 +78,7 @@ export async function login(input: { phone: string; password: string }): Promise
 }
 
 /** Needs a verified code for the phone first (code 8 otherwise); code 4 = user exists. */
-export async function register(input: {
-  name: string
-  phone: string
-  password: string
-}): Promise<{ token: string }> {
+export async function register(input: v.InferInput<typeof registerBody>): Promise<{ token: string }> {
   return expectOk(
     await request(clients().main, 'v1/user/register', tokenReply, {
       method: 'POST',
@@ -90,11 +88,9 @@ export async function register(input: {
 }
 
 /** Needs a verified code for the phone first; `logoutOthers` ends every sign-in of the account. */
-export async function forgetPassword(input: {
-  phone: string
-  password: string
-  logoutOthers: boolean
-}): Promise<{ message: string }> {
+export async function forgetPassword(
+  input: v.InferInput<typeof forgetPasswordBody>,
+): Promise<{ message: string }> {
   const reply = expectOk(
     await request(clients().main, 'v1/user/forgetpassword', statusOnlySchema, {
       method: 'PUT',
@@ -104,21 +100,14 @@ export async function forgetPassword(input: {
   return { message: reply.status.message }
 }
 
-const changePasswordReply = v.object({
-  status: v.object({ code: v.number(), message: v.optional(v.string(), '') }),
-  data: v.optional(v.object({ token: v.string() })),
-})
-
 /**
  * Code 17 = old password incorrect. With `logoutOthers` a change ends every other sign-in and
  * every earlier token of the customer, this session's too; the reply's `token` is this session's
  * next login token.
  */
-export async function changePassword(input: {
-  oldPassword: string
-  newPassword: string
-  logoutOthers: boolean
-}): Promise<{ message: string; token: string | null }> {
+export async function changePassword(
+  input: v.InferInput<typeof changePasswordBody>,
+): Promise<{ message: string; token: string | null }> {
   const reply = expectOk(
     await request(clients().main, 'v1/user/changepassword', changePasswordReply, {
       method: 'PUT',
@@ -203,11 +192,7 @@ export async function getDevice(sn: string): Promise<Device> {
     .data
 }
 
-export async function editDevice(input: {
-  sn: string
-  name: string
-  location: Room
-}): Promise<{ message: string }> {
+export async function editDevice(input: v.InferInput<typeof snEditBody>): Promise<{ message: string }> {
   const reply = expectOk(
     await request(clients().main, 'v1/user/sn/edit', statusOnlySchema, { method: 'PUT', body: input }),
   )
@@ -236,11 +221,7 @@ export const DEVICE_SESSION_HEADER = 'X-Device-Session'
  * /stb-profile guard: resolves with the device session (X-Device-Session) when the signed link is
  * valid; otherwise ApiError 401 with 'Unauthorized' or 'Unauthorized - Timestamp expired'.
  */
-export async function verifyStbLink(input: {
-  sn: string
-  token: string
-  timestamp: string
-}): Promise<string> {
+export async function verifyStbLink(input: v.InferInput<typeof stbVerifyQuery>): Promise<string> {
   const reply = { session: null as string | null }
   expectOk(
     await request(clients().main, 'v1/stb/verify', stbVerifyReply, {

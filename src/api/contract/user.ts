@@ -8,6 +8,7 @@ import {
   passwordSchema,
   phoneSchema,
   plainText,
+  statusSchema,
 } from './common'
 
 export const checkQuery = v.object({ phone: phoneSchema })
@@ -32,6 +33,16 @@ export const changePasswordBody = v.pipe(
 export const editProfileFields = v.object({ name: nameSchema, email: emailSchema })
 
 export const tokenReply = envelope(v.object({ token: v.string() }))
+/** user/check: code 0 with `exists`, code 2 without data (not an error: the phone has no account). */
+export const checkReply = v.object({
+  status: statusSchema,
+  data: v.optional(v.object({ exists: v.boolean() })),
+})
+/** user/changepassword: this sign-in's next login token (absent from an older service). */
+export const changePasswordReply = v.object({
+  status: statusSchema,
+  data: v.optional(v.object({ token: v.string() })),
+})
 
 /** A sign-in on the customer's list of signed-in devices (GET v1/user/sessions). */
 export const signInSchema = v.object({
