@@ -234,7 +234,7 @@ test.describe('accessibility', () => {
 })
 
 test.describe('returning customer', () => {
-  test('is not offered Login while the stored login is read, then sees the avatar', async ({
+  test('sees the avatar of the stored login while the session code loads, and its menu works', async ({
     page,
     baseURL,
   }) => {
@@ -249,11 +249,27 @@ test.describe('returning customer', () => {
     await page.goto('/')
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const header = page.getByRole('banner')
-    await expect(header.getByTestId('account-pending')).toBeVisible()
+    // the stored login names the customer: the avatar at once, never Login
+    const menu = header.getByRole('button', { name: 'Account menu' })
+    await expect(menu).toContainText(DEMO.name)
     await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0)
-    release()
-    await expect(header.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
     await expect(header.getByTestId('account-pending')).toHaveCount(0)
+    await menu.click()
+    await expect(page.getByRole('menuitem', { name: 'Transaction History' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    release()
+    await expect(menu).toContainText(DEMO.name)
+  })
+
+  test('an expired stored login shows no avatar: the placeholder, then Login', async ({ page }) => {
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+    const expired = `${b64({ alg: 'HS256' })}.${b64({ sub: '1', name: DEMO.name, exp: 1_000_000 })}.x`
+    await logInAs(page, expired)
+    await page.goto('/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
   })
 
   test("is offered Login again when the session's code cannot load", async ({ page, baseURL }) => {

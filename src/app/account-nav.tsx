@@ -16,6 +16,7 @@ import {
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { readStored, STORAGE_KEYS } from '../api/storage-keys'
+import { readClaims } from '../lib/jwt'
 import { watchLoginStatus } from '../api/login-status'
 import type { Runtime } from './runtime'
 import { intentTo, whenIdle } from '../lib/prefetch'
@@ -73,6 +74,24 @@ const loadRuntime = () =>
 const hasStoredToken = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
 /**
+ * The customer a stored, unexpired login names (the stored user's name, else the token's), shown
+ * in the header at once while the session's code loads and reads it for real: a returning
+ * customer meets their avatar, not a placeholder, a second or more sooner on a phone. Null when
+ * there is no such login; the session may still find it ended, and the header then follows it.
+ */
+function storedAccount(): NavAccount | null {
+  const claims = readClaims(readStored(STORAGE_KEYS.vToken) ?? '')
+  if (!claims || claims.exp * 1000 <= Date.now()) return null
+  let name = claims.name
+  try {
+    name = (JSON.parse(readStored(STORAGE_KEYS.user) ?? '{}') as { name?: string }).name ?? name
+  } catch {
+    // a damaged stored user: the token's name
+  }
+  return name ? { name, avatarUrl: null } : null
+}
+
+/**
  * Binds the navbar to the session. The session and login machines are not needed to paint:
  * they load at once for a visitor with a stored token, otherwise when the visitor asks to log
  * in (keeping their code off the first load measured for anonymous visitors).
@@ -83,6 +102,7 @@ export function useAccountNav(): AccountNav {
   // before the session's code runs: unknown until storage was read, then a visitor
   const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
   const [storedToken, setStoredToken] = useState(false)
+  const [early, setEarly] = useState<NavAccount | null>(null)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   useEffect(() => {
@@ -104,8 +124,12 @@ export function useAccountNav(): AccountNav {
       // storage is only read after hydration, so a stored login is known only here, once
       // oxlint-disable-next-line react/set-state-in-effect
       setStoredToken(true)
+      setEarly(storedAccount())
       // if the session's code cannot load, offer Login again rather than an empty place
-      load().catch(() => setStoredToken(false))
+      load().catch(() => {
+        setStoredToken(false)
+        setEarly(null)
+      })
       return
     }
     // storage is only read after hydration, so "no token" is known only here, once
@@ -149,6 +173,10 @@ export function useAccountNav(): AccountNav {
     [userName, avatarUrl],
   )
   const status: SessionStatus = sessionState ?? visitorStatus
+  // until the session has read the stored login, the account it names; from then on the session's
+  // word (a later logout is 'unknown' again, and shows no one)
+  if (early && (sessionState === 'loggedIn' || sessionState === 'loggedOut')) setEarly(null)
+  const shown = account ?? early
 
   useEffect(() => {
     if (!session) return
@@ -196,9 +224,9 @@ export function useAccountNav(): AccountNav {
   }, [load])
 
   return {
-    account,
+    account: shown,
     status,
-    restoring: storedToken && status === 'unknown',
+    restoring: storedToken && status === 'unknown' && shown === null,
     runtime,
     onLogin,
     loginIntent: LOGIN_INTENT,

@@ -6,6 +6,8 @@ import { splitLocale } from '../lib/route-paths'
 import { preloadPage } from './routes'
 import { mantineStylesInHead } from './mantine-styles'
 import { startInspector } from '../lib/inspect'
+import { readStored, STORAGE_KEYS } from '../api/storage-keys'
+import { preloadAccountMenu } from '../ui/Navbar'
 
 /**
  * Starts the app on the page the browser shows: the active catalog and the route's code first,
@@ -14,6 +16,9 @@ import { startInspector } from '../lib/inspect'
  */
 export async function boot(): Promise<void> {
   const { locale, path } = splitLocale(window.location.pathname)
+  // a returning customer's header shows their avatar menu as soon as the page is live: its code
+  // comes beside the page's, not after hydration (not awaited: the page never waits for it)
+  if (readStored(STORAGE_KEYS.vToken)) preloadAccountMenu().catch(() => undefined)
   // The inspector (dev only) must be attached before the first actor is created.
   await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {}), startInspector()])
 

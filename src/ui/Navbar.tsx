@@ -15,6 +15,8 @@ import classes from './Navbar.module.css'
 
 const MobileMenu = lazyPart(() => import('./MobileMenu'))
 const AccountMenu = lazyPart(() => import('./AccountMenu'))
+/** The avatar menu's code: boot asks for it beside the page when a login is stored. */
+export const preloadAccountMenu = AccountMenu.preload
 const MENU_INTENT = intentTo(MobileMenu.preload)
 
 export interface NavbarProps {
