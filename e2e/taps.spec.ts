@@ -131,6 +131,42 @@ test.describe('a tap before the app is ready', () => {
     await expect(page.getByRole('button', { name: 'Tutup menu' })).toBeVisible()
   })
 
+  test('typing a serial number on /purchase and pressing Enter keeps both: the box is found', async ({
+    page,
+  }) => {
+    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
+    await page.goto('/purchase', { waitUntil: 'commit' })
+    await page.waitForFunction(() => 'vpKeptValues' in window)
+    const field = page.getByRole('textbox', { name: /^Serial Number/ })
+    await field.click()
+    await page.keyboard.type('VPTV2024A0001')
+    await page.keyboard.press('Enter')
+    // no reload, the value still there, nothing live yet
+    await expect(field).toHaveValue('VPTV2024A0001')
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+    release()
+    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2024A0001', { timeout: 15_000 })
+  })
+
+  test('typing on /purchase without sending keeps the text in the field once the app is ready', async ({
+    page,
+  }) => {
+    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
+    await page.goto('/id/purchase', { waitUntil: 'commit' })
+    await page.waitForFunction(() => 'vpKeptValues' in window)
+    const field = page.getByRole('textbox', { name: /^Nomor Seri/ })
+    // a click into the field is no tap on Find
+    await field.click()
+    await page.keyboard.type('3010000001')
+    release()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(field).toHaveValue('3010000001')
+    await expect(page.getByTestId('purchase-device')).toHaveCount(0)
+    // the form is the app's now: sending it looks the box up
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await expect(page.getByTestId('purchase-device')).toContainText('3010000001', { timeout: 15_000 })
+  })
+
   test('once the app is ready, taps are its own and none is carried out twice', async ({ page }) => {
     await gotoReady(page, '/')
     await loginButton(page).click()

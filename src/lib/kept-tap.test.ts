@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { takeKeptTap, useKeptTap } from './kept-tap'
+import { takeKeptTap, takeKeptValue, useKeptTap } from './kept-tap'
 
 describe('a tap kept before the app was ready', () => {
   afterEach(() => {
@@ -28,5 +28,19 @@ describe('a tap kept before the app was ready', () => {
     renderHook(() => useKeptTap('addon-details-7', () => (opened += 1)))
     expect(opened).toBe(1)
     other.unmount()
+  })
+})
+
+describe('typing kept before the app was ready', () => {
+  afterEach(() => {
+    delete window.vpKeptValues
+  })
+
+  it('is taken once by its field, an empty text included; nothing when none was kept', () => {
+    expect(takeKeptValue('purchase-query')).toBeNull()
+    window.vpKeptValues = { 'purchase-query': 'VPTV2024A0001', other: '' }
+    expect(takeKeptValue('purchase-query')).toBe('VPTV2024A0001')
+    expect(takeKeptValue('purchase-query')).toBeNull()
+    expect(takeKeptValue('other')).toBe('')
   })
 })

@@ -5,6 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PurchaseErrorCode } from '../../../machines/purchase/purchase.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { LOOKUP_ERROR_TEXT, lookupSchema } from './schemas'
+import { takeKeptTap, takeKeptValue } from '../../lib/kept-tap'
+
+/** The names public/taps.js keeps the lookup's early typing and submit under. */
+const KEEP_QUERY = 'purchase-query'
+const KEEP_FIND = 'purchase-find'
 
 export function PurchaseErrorText({ code }: { code: PurchaseErrorCode | null }) {
   if (!code) return null
@@ -49,8 +54,20 @@ export function LookupForm({ initialQuery, loading, error, onSubmit, onChange }:
     messages: LOOKUP_ERROR_TEXT,
     onValuesChange: ({ query }) => onChange?.(query),
   })
+  const submit = form.onSubmit(({ query }) => onSubmit(query))
+  // typed (and sent with Enter or Find) on the prerendered page before it was live: kept, not lost
+  const kept = useRef({ submit, setFieldValue: form.setFieldValue })
+  useEffect(() => {
+    kept.current = { submit, setFieldValue: form.setFieldValue }
+  })
+  useEffect(() => {
+    const value = takeKeptValue(KEEP_QUERY)
+    if (value !== null) kept.current.setFieldValue('query', value)
+    // after the value is in the form's state: the submit reads it
+    if (takeKeptTap(KEEP_FIND)) kept.current.submit()
+  }, [])
   return (
-    <form noValidate onSubmit={form.onSubmit(({ query }) => onSubmit(query))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
           label={t`Serial Number / Customer ID / Phone Number`}
@@ -58,10 +75,11 @@ export function LookupForm({ initialQuery, loading, error, onSubmit, onChange }:
           maxLength={80}
           required
           ref={field}
+          data-keep={KEEP_QUERY}
           {...form.getInputProps('query')}
         />
         <PurchaseErrorText code={error} />
-        <Button type="submit" size="md" loading={loading}>
+        <Button type="submit" size="md" loading={loading} data-tap={KEEP_FIND}>
           <Trans>Find the box</Trans>
         </Button>
         <OwnBoxes disabled={loading} onPick={onSubmit} />
