@@ -377,11 +377,23 @@ export async function runPathModel(model: PathModel): Promise<{ paths: number; c
  * an actor's, such as driving the real view.
  */
 export async function coveringPaths(model: PathModel): Promise<TestPath[]> {
-  const candidates: Array<{ path: TestPath; keys: string[] }> = []
+  return (await coveringReplays(model)).map(({ path }) => path)
+}
+
+/**
+ * The covering paths with what each covers when replayed on actors: a view's path test that
+ * reaches the predicted state at every step covers exactly this, so the view's coverage is known
+ * without the other paths having run (a single path runs with `-t`).
+ */
+export async function coveringReplays(
+  model: PathModel,
+): Promise<Array<{ path: TestPath; replay: ReplayResult }>> {
+  const candidates: Array<{ path: TestPath; replay: ReplayResult; keys: string[] }> = []
   for (const path of generatePaths(model)) {
     const replay = await replayPath(model, path)
     candidates.push({
       path,
+      replay,
       keys: [
         ...[...replay.states].map((id) => `s ${id}`),
         ...[...replay.transitions].map((key) => `t ${key}`),
@@ -389,7 +401,7 @@ export async function coveringPaths(model: PathModel): Promise<TestPath[]> {
     })
   }
   const covered = new Set<string>()
-  const chosen: TestPath[] = []
+  const chosen: Array<{ path: TestPath; replay: ReplayResult }> = []
   for (;;) {
     let best: (typeof candidates)[number] | undefined
     let bestGain = 0
@@ -404,7 +416,7 @@ export async function coveringPaths(model: PathModel): Promise<TestPath[]> {
       }
     }
     if (!best) return chosen
-    chosen.push(best.path)
+    chosen.push({ path: best.path, replay: best.replay })
     for (const key of best.keys) covered.add(key)
   }
 }
