@@ -1,13 +1,16 @@
 /**
  * `npm run flows`: writes docs/flows/<flow>.md (Mermaid stateDiagram-v2 and
- * tables) for every machine in machines/registry.ts, plus docs/flows/README.md.
+ * tables of states, transitions, events and context) for every machine in
+ * machines/registry.ts, plus docs/flows/README.md.
  * `npm run flows:check`: regenerates in memory and exits 1 naming every file
  * that is stale, missing or no longer generated.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderFlowChart, renderFlowIndex } from '../machines/charts/flow-chart'
+import { machineTypeTables } from '../machines/charts/machine-types'
 import { flows } from '../machines/registry'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -16,7 +19,13 @@ const check = process.argv.includes('--check')
 
 const generated = new Map<string, string>([
   ['README.md', renderFlowIndex(flows)],
-  ...flows.map((flow) => [`${flow.name}.md`, renderFlowChart(flow)] as const),
+  ...flows.map(
+    (flow) =>
+      [
+        `${flow.name}.md`,
+        renderFlowChart(flow, machineTypeTables(flow.source, readFileSync(join(root, flow.source), 'utf8'))),
+      ] as const,
+  ),
 ])
 
 async function existing(): Promise<string[]> {

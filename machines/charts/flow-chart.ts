@@ -165,7 +165,54 @@ export function chartIdsOf(machine: AnyStateMachine, paths: readonly string[]): 
     .map(idOf)
 }
 
-export function renderFlowChart(flow: ChartSource): string {
+/** The generated event and context tables (machine-types.ts; node only, so passed in). */
+export interface ChartTypes {
+  events: ReadonlyArray<{ type: string; payload: string; doc: string }>
+  context: ReadonlyArray<{ name: string; type: string; doc: string }>
+  codes: ReadonlyArray<{ name: string; type: string; doc: string }>
+}
+
+function typeSections(types: ChartTypes | undefined): string[] {
+  if (!types) return []
+  return [
+    ...(types.events.length > 0
+      ? [
+          '## Events',
+          '',
+          'Every event the machine takes, with its payload as typed (`done x` / `error x` come from its actors).',
+          '',
+          '| Event | Payload | Note |',
+          '| --- | --- | --- |',
+          ...types.events.map((e) => `| ${cell(e.type)} | ${cell(e.payload)} | ${cell(e.doc)} |`),
+          '',
+        ]
+      : []),
+    ...(types.context.length > 0
+      ? [
+          '## Context',
+          '',
+          '| Field | Type | Note |',
+          '| --- | --- | --- |',
+          ...types.context.map((f) => `| ${cell(f.name)} | ${cell(f.type)} | ${cell(f.doc)} |`),
+          '',
+        ]
+      : []),
+    ...(types.codes.length > 0
+      ? [
+          '## Codes',
+          '',
+          'The sets of values the machine declares (error codes, tags, purposes).',
+          '',
+          '| Type | Values | Note |',
+          '| --- | --- | --- |',
+          ...types.codes.map((c) => `| ${cell(c.name)} | ${cell(c.type)} | ${cell(c.doc)} |`),
+          '',
+        ]
+      : []),
+  ]
+}
+
+export function renderFlowChart(flow: ChartSource, types?: ChartTypes): string {
   const { machine } = flow
   const { diagram, enclosing } = flowDiagram(machine)
 
@@ -221,6 +268,7 @@ export function renderFlowChart(flow: ChartSource): string {
     '| --- | --- | --- | --- | --- |',
     ...transitionRows,
     '',
+    ...typeSections(types),
   ].join('\n')
 }
 

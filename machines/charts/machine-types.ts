@@ -1,0 +1,119 @@
+/**
+ * The event and context tables of docs/flows, read from a machine's source: the types its
+ * `setup({ types: { context: {} as X, events: {} as Y } })` names, each member with its payload or
+ * type as written and its doc comment. Parsed with Babel's TypeScript parser (syntax only, no type
+ * checking), so `npm run flows` stays quick; node only (the flow viewer never loads this).
+ */
+import { parse } from '@babel/parser'
+import type * as t from '@babel/types'
+
+export interface EventRow {
+  /** the event's `type`, or `…Other` for a union member that is a named type */
+  type: string
+  /** the other fields as written: `phone: string, exp?: number` */
+  payload: string
+  doc: string
+}
+
+export interface FieldRow {
+  name: string
+  type: string
+  doc: string
+}
+
+export interface TypeTables {
+  events: EventRow[]
+  context: FieldRow[]
+  /** the file's unions of string literals (error codes, tags, purposes) the tables name */
+  codes: FieldRow[]
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+export function machineTypeTables(fileName: string, text: string): TypeTables {
+  const file = parse(text, { sourceType: 'module', plugins: ['typescript'], sourceFilename: fileName })
+  const source = (node: t.Node) => oneLine(text.slice(node.start ?? 0, node.end ?? 0))
+  const prose = (comments: readonly t.Comment[]) =>
+    oneLine(comments.map((comment) => comment.value.replace(/^\*/, '').replace(/^\s*\*\s?/gm, '')).join(' '))
+  const doc = (node: t.Node) => prose(node.leadingComments ?? [])
+  /** The comments between two places (a union member's, written before its `|`). */
+  const between = (from: number, to: number) =>
+    prose((file.comments ?? []).filter((comment) => comment.start! >= from && comment.end! <= to))
+
+  /** Where the declaration's name ends: a first union member's comment comes after it. */
+  let nameEnd = 0
+  /** The type a top-level `type X =` or `interface X` declares (exported or not). */
+  function declared(name: string): t.TSType | t.TSInterfaceBody | undefined {
+    for (const statement of file.program.body) {
+      const node =
+        statement.type === 'ExportNamedDeclaration' && statement.declaration
+          ? statement.declaration
+          : statement
+      if (node.type === 'TSTypeAliasDeclaration' && node.id.name === name) {
+        nameEnd = node.id.end ?? 0
+        return node.typeAnnotation
+      }
+      if (node.type === 'TSInterfaceDeclaration' && node.id.name === name) return node.body
+    }
+    return undefined
+  }
+
+  function fields(node: t.TSType | t.TSInterfaceBody | undefined): FieldRow[] {
+    const members =
+      node?.type === 'TSInterfaceBody' ? node.body : node?.type === 'TSTypeLiteral' ? node.members : []
+    return members.flatMap((member) =>
+      member.type === 'TSPropertySignature'
+        ? [
+            {
+              name: `${source(member.key)}${member.optional ? '?' : ''}`,
+              type: member.typeAnnotation ? source(member.typeAnnotation.typeAnnotation) : 'unknown',
+              doc: doc(member),
+            },
+          ]
+        : [],
+    )
+  }
+
+  function events(node: t.TSType | t.TSInterfaceBody | undefined): EventRow[] {
+    if (!node || node.type === 'TSInterfaceBody') return []
+    const variants = node.type === 'TSUnionType' ? node.types : [node]
+    return variants.map((variant, i) => {
+      const note = between(i === 0 ? nameEnd : (variants[i - 1]!.end ?? 0), variant.start ?? 0)
+      if (variant.type !== 'TSTypeLiteral') return { type: `…${source(variant)}`, payload: '', doc: note }
+      const all = fields(variant)
+      return {
+        type: all.find((field) => field.name === 'type')?.type.replace(/^'|'$/g, '') ?? '(no type)',
+        payload: all
+          .filter((field) => field.name !== 'type')
+          .map((field) => `${field.name}: ${field.type}`)
+          .join(', '),
+        doc: note,
+      }
+    })
+  }
+
+  /** `type X = 'a' | 'b'` declared in the file: what a field typed X may hold. */
+  function codes(): FieldRow[] {
+    return file.program.body.flatMap((statement) => {
+      const node =
+        statement.type === 'ExportNamedDeclaration' && statement.declaration
+          ? statement.declaration
+          : statement
+      if (node.type !== 'TSTypeAliasDeclaration') return []
+      const type = node.typeAnnotation
+      const literals = type.type === 'TSUnionType' ? type.types : [type]
+      if (!literals.every((l) => l.type === 'TSLiteralType' && l.literal.type === 'StringLiteral')) return []
+      const values = literals.map(source).join(' | ')
+      return [{ name: node.id.name, type: values, doc: prose([...(statement.leadingComments ?? [])]) }]
+    })
+  }
+
+  const named = (key: string) => new RegExp(`\\b${key}: \\{\\} as (\\w+)`).exec(text)?.[1]
+  const contextName = named('context')
+  const eventsName = named('events')
+  return {
+    events: eventsName ? events(declared(eventsName)) : [],
+    context: contextName ? fields(declared(contextName)) : [],
+    codes: codes(),
+  }
+}
