@@ -21,7 +21,7 @@ const ALLOWED = [
   // the payment host's long-lived actors, and the return page's own
   'src/features/payment/payment-runtime.ts: buyMachine',
   'src/features/payment/payment-runtime.ts: paymentReturnMachine',
-  'src/features/payment/return-page.ts: paymentReturnMachine',
+  'src/features/payment/return-page.ts: returnPageMachine',
   // flows a view creates with useActorRef when it opens
   'src/features/payment/PurchaseFlow.tsx: purchaseMachine',
   'src/features/addresses/AddressListModal.tsx: addressCascadeMachine',

@@ -19,6 +19,8 @@ import { paymentReturnMachine } from './payment-return/payment-return.machine'
 import { paymentReturnPathModel } from './payment-return/payment-return.paths'
 import { purchaseMachine } from './purchase/purchase.machine'
 import { purchasePathModel } from './purchase/purchase.paths'
+import { returnPageMachine } from './return-page/return-page.machine'
+import { returnPagePathModel } from './return-page/return-page.paths'
 import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
 import { sessionsMachine } from './sessions/sessions.machine'
@@ -104,6 +106,14 @@ export const flows: readonly FlowEntry[] = [
     machine: purchaseMachine,
     pathModel: purchasePathModel,
     viewPaths: 'src/features/payment/purchase.view-paths.test.tsx',
+  },
+  {
+    name: 'return-page',
+    title: 'Partner return page',
+    source: 'machines/return-page/return-page.machine.ts',
+    machine: returnPageMachine,
+    pathModel: returnPagePathModel,
+    viewPaths: 'src/features/payment/return-page.view-paths.test.tsx',
   },
   {
     name: 'session',

@@ -38,8 +38,11 @@ describe('event and context tables from a machine source', () => {
 
   it('finds both tables for every machine in the registry', () => {
     const empty = flows.filter((flow) => {
-      const tables = machineTypeTables(flow.source, readFileSync(flow.source, 'utf8'))
-      return tables.events.length === 0 || tables.context.length === 0
+      const text = readFileSync(flow.source, 'utf8')
+      const tables = machineTypeTables(flow.source, text)
+      // a machine that takes no event (it runs from its input) names no events type
+      const takesEvents = /\bevents: \{\} as/.test(text)
+      return (takesEvents && tables.events.length === 0) || tables.context.length === 0
     })
     expect(empty.map((flow) => flow.name)).toEqual([])
     const sessions = machineTypeTables(

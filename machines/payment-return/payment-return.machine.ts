@@ -4,8 +4,9 @@
  * caller's page with order_id, narrower to / with order_id and open_tx=true, where the transaction
  * detail of that order opens (SPEC §2: the site root is where narrow screens see the order; its
  * detail shows the status from the server and Continue Payment). The partner's return
- * page (order_id, status, user_id) stores paymentSuccessData and closes itself; the opener hears
- * the stored data and shows the success popup when it qualifies, removing it on close.
+ * page (order_id, status, user_id; machines/return-page) stores paymentSuccessData and closes
+ * itself; this machine, in the opener, hears the stored data and shows the success popup when it
+ * qualifies, removing it on close.
  *
  * The status in a URL or in storage is a hint only: what the customer sees comes from the order
  * as the server reports it (`loadOrder`), and a payment still pending is asked again with backoff
@@ -74,7 +75,6 @@ export type PaymentReturnEvent =
   /** The page was opened with order_id in the query; openTx: the narrow redirect's open_tx=true. */
   | { type: 'returned'; orderId: string; openTx: boolean }
   | { type: 'stored.paymentResult'; result: StoredPaymentResult | null }
-  | { type: 'returnPage.arrived'; orderId: string; status: string; userId: string }
   | { type: 'window.focused' }
   /** The buy flow's partner window closed (its paymentWindowClosed): paid there or not, it is gone. */
   | { type: 'partnerWindow.closed' }
@@ -98,8 +98,7 @@ export type PaymentReturnEmitted = {
  * `step:partnerClosed` — the partner window closed with no result stored: where a payment made
  * there shows (the transaction history) and that otherwise nothing was charged;
  * `step:orderNotice` — a stored partner result not paid (yet) was shown once and removed: a quiet
- * notice with a link to the order; `step:returnDone` — the return page could not close its own
- * window and says the customer may close it.
+ * notice with a link to the order.
  */
 export type PaymentReturnTag =
   | 'loading'
@@ -113,7 +112,6 @@ export type PaymentReturnTag =
   | 'step:transactionDetail'
   | 'step:partnerClosed'
   | 'step:orderNotice'
-  | 'step:returnDone'
 
 export const paymentReturnMachine = setup({
   types: {
@@ -125,10 +123,8 @@ export const paymentReturnMachine = setup({
       watchReturns: 'watchReturns'
       snapPopup: 'snapPopup'
       loadOrder: 'loadOrder'
-      storeResult: 'storeResult'
       clearResult: 'clearResult'
       forgetResult: 'clearResult'
-      closeWindow: 'closeWindow'
     },
   },
   actors: {
@@ -143,12 +139,8 @@ export const paymentReturnMachine = setup({
     loadOrder: fromPromise<ReturnedOrder, { orderId: string; token: string | null }>(
       notProvided('loadOrder'),
     ),
-    /** Stores paymentSuccessData {userId, status, orderId}. */
-    storeResult: fromPromise<void, StoredPaymentResult>(notProvided('storeResult')),
     /** Removes paymentSuccessData. */
     clearResult: fromPromise<void, void>(notProvided('clearResult')),
-    /** Closes the return page's own window (the partner popup). */
-    closeWindow: fromPromise<void, void>(notProvided('closeWindow')),
   },
   delays: {
     pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.polls),
@@ -162,10 +154,6 @@ export const paymentReturnMachine = setup({
     isQualifyingResult: ({ event }) => {
       assertEvent(event, 'stored.paymentResult')
       return qualifies(event.result)
-    },
-    isSuccessReturn: ({ event }) => {
-      assertEvent(event, 'returnPage.arrived')
-      return qualifies(event)
     },
     isPaid: (_, order: ReturnedOrder) => isPaid(order.status),
     // an order still in init was not paid (the popup closed first): only pending waits
@@ -276,10 +264,6 @@ export const paymentReturnMachine = setup({
           target: 'loadingOrder',
           actions: 'startStored',
         },
-        'returnPage.arrived': [
-          { guard: 'isSuccessReturn', target: 'storingResult' },
-          { target: 'closingWindow' },
-        ],
       },
     },
     paying: {
@@ -411,30 +395,6 @@ export const paymentReturnMachine = setup({
         retry: { target: 'loadingOrder', actions: 'clearError' },
         close: { target: 'idle', actions: 'clearError' },
       },
-    },
-    storingResult: {
-      description: 'The partner return page: storing paymentSuccessData for the opener.',
-      tags: ['loading'],
-      invoke: {
-        id: 'storeResult',
-        src: 'storeResult',
-        input: ({ event }) => {
-          assertEvent(event, 'returnPage.arrived')
-          return { orderId: event.orderId, userId: event.userId, status: event.status }
-        },
-        onDone: 'closingWindow',
-        onError: 'closingWindow',
-      },
-    },
-    closingWindow: {
-      description: 'The return page closes its own window.',
-      tags: ['loading'],
-      invoke: { id: 'closeWindow', src: 'closeWindow', onDone: 'returnDone', onError: 'returnDone' },
-    },
-    returnDone: {
-      description:
-        'The window could not close itself (not a popup): the page says the customer may close it.',
-      tags: ['step:returnDone'],
     },
   },
 })

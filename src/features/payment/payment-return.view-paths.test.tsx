@@ -3,14 +3,13 @@
  * The payment-return machine's generated paths, driven through both places the app runs it: the
  * shell's payment host (PaymentHost with its PaymentReturnModals: the payment window notice, the
  * partner-closed notice, the success, pending, not-paid and error dialogs; and its
- * ReturnedTransactionModal: the narrow redirect's transaction detail) and the partners' return page
- * (/token, TokenPage, in its blank layout without the host), reached as the partner reaches it: by
- * its address.
+ * ReturnedTransactionModal: the narrow redirect's transaction detail). The partners' return page
+ * has a machine and view paths of its own (return-page.view-paths.test.tsx).
  */
 import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import { Route, Router, Switch } from 'wouter'
+import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, type AnyActorRef, type EventObject } from 'xstate'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
@@ -30,12 +29,10 @@ import {
   dialogButton,
   expectDialog,
   expectPartnerClosed,
-  expectReturnPage,
   notice,
   retryButtons,
   TransactionDetailStandIn,
 } from './payment.view-helpers'
-import TokenPage from './pages/TokenPage'
 
 const run = vi.hoisted(() => ({
   actor: undefined as unknown,
@@ -61,22 +58,15 @@ vi.mock('@xstate/react', async (importOriginal) => {
   }
 })
 
-/** The app's routes for these two views: /token alone in its blank layout, the host elsewhere. */
+/** The shell's payment host on every address. */
 function App() {
   const { i18n } = useLingui()
   return (
-    <Switch>
-      <Route path="/token">
-        <TokenPage />
-      </Route>
-      <Route>
-        <PaymentHost
-          locale={i18n.locale === 'id' ? 'id' : 'en'}
-          ignoreOrderInQuery={false}
-          TransactionDetail={TransactionDetailStandIn}
-        />
-      </Route>
-    </Switch>
+    <PaymentHost
+      locale={i18n.locale === 'id' ? 'id' : 'en'}
+      ignoreOrderInQuery={false}
+      TransactionDetail={TransactionDetailStandIn}
+    />
   )
 }
 
@@ -272,9 +262,6 @@ describeViewPaths({
       if (view.event.type === 'snap.finished')
         expect(run.history.at(-1)).toBe(`/?order_id=${orderId}&open_tx=true`)
     },
-    'paymentReturn.storingResult': (view) => expectReturnPage(view, false),
-    'paymentReturn.closingWindow': (view) => expectReturnPage(view, false),
-    'paymentReturn.returnDone': (view) => expectReturnPage(view, true),
   },
   // The host shows an order named in the address once a page life: the same order again is ignored.
   unreachable: (snapshot, event: EventObject & { orderId?: string }) =>
@@ -304,12 +291,6 @@ describeViewPaths({
     // The customer cancels the buy flow's partner pay page (its notice's Cancel closes the window);
     // the host forwards the buy flow's paymentWindowClosed.
     'partnerWindow.closed': async (view) => closePartnerPayPage(view),
-    // The partner sends its popup to the return page with the payment's outcome in the address.
-    'returnPage.arrived': async (view) => {
-      const { orderId, status, userId } = view.event as unknown as EventOf<'returnPage.arrived'>
-      const query = new URLSearchParams({ order_id: orderId, status, user_id: userId })
-      act(() => run.navigate(`/token?${query.toString()}`))
-    },
     retry: async (view) => view.user.click(dialogButton(view, 'Try again', 'Coba lagi')),
     close: async (view) => {
       // The notice's Close, or (Indonesian run) its link to the history, which closes it too.

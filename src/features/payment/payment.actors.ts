@@ -21,7 +21,6 @@ import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
 import { isPaid } from '../../api/contract/order-status'
-import { returnPageActors } from './return-page.actors'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { getDevicePackages } from '../../api/user'
@@ -207,5 +206,8 @@ export const paymentReturnActors = {
       activeOnBox,
     }
   }),
-  ...returnPageActors,
+  /** Removes paymentSuccessData (the return page stored it for this window). */
+  clearResult: fromPromise<void, void>(async () => {
+    writeKey(STORAGE_KEYS.paymentSuccessData, null)
+  }),
 } satisfies ActorsOf<typeof paymentReturnMachine>

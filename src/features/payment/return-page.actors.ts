@@ -1,8 +1,10 @@
 /**
  * The partner return page's actors (SPEC §2 Payment return): store the result for the opener,
- * remove it, close the popup. Apart from the rest so the page that runs in the popup stays small.
+ * close the popup. Apart from the rest so the page that runs in the popup stays small.
  */
 import { fromPromise } from 'xstate'
+import type { ActorsOf } from '../../../machines/lib/actors'
+import type { returnPageMachine } from '../../../machines/return-page/return-page.machine'
 import type { StoredPaymentResult } from '../../../machines/payment-return/payment-return.machine'
 import { writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
@@ -14,10 +16,7 @@ export const returnPageActors = {
       JSON.stringify({ userId: input.userId, status: input.status, orderId: input.orderId }),
     )
   }),
-  clearResult: fromPromise<void, void>(async () => {
-    writeKey(STORAGE_KEYS.paymentSuccessData, null)
-  }),
   closeWindow: fromPromise<void, void>(async () => {
     window.close()
   }),
-}
+} satisfies ActorsOf<typeof returnPageMachine>

@@ -1,12 +1,8 @@
-import { fromCallback } from 'xstate'
-import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
+import { returnPageMachine } from '../../../machines/return-page/return-page.machine'
 import { returnPageActors } from './return-page.actors'
 
 /**
- * The partner return page's own payment-return actor: it runs inside the popup, apart from the
- * opener's, and does not watch for stored results (it is the one storing them). It never pays
- * or loads orders, so it carries only the actors of its return steps.
+ * The partner return page's machine with its actors: it runs inside the popup, apart from the
+ * opener's flows, so the page that runs there stays small.
  */
-export const returnPageMachine = paymentReturnMachine.provide({
-  actors: { ...returnPageActors, watchReturns: fromCallback(() => undefined) },
-})
+export const returnPage = returnPageMachine.provide({ actors: returnPageActors })

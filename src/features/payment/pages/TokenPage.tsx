@@ -1,10 +1,10 @@
-import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
 import { actorOptions } from '../../../lib/inspect'
-import { returnPageMachine } from '../return-page'
+import { returnPage } from '../return-page'
+import type { ReturnPageActorRef } from '../../../../machines/return-page/return-page.machine'
 
 /**
  * The partners' return page (SPEC §2 Payment return): the partner popup comes back here with
@@ -32,11 +32,16 @@ export default function TokenPage() {
 }
 
 function PaymentReturned({ orderId, status, userId }: { orderId: string; status: string; userId: string }) {
-  const actor = useActorRef(returnPageMachine, actorOptions('returnPage'))
-  const done = useSelector(actor, (s) => s.hasTag('step:returnDone'))
-  useEffect(() => {
-    actor.send({ type: 'returnPage.arrived', orderId, status, userId })
-  }, [actor, orderId, status, userId])
+  const actor = useActorRef(returnPage, {
+    ...actorOptions('returnPage'),
+    input: { orderId, status, userId },
+  })
+  return <ReturnPageView actor={actor} />
+}
+
+/** What the return page says while it stores and closes, and once its window would not close. */
+export function ReturnPageView({ actor }: { actor: ReturnPageActorRef }) {
+  const done = useSelector(actor, (s) => s.hasTag('step:done'))
   return (
     <PageIntro
       title={<Trans>Back to Vision+ TV</Trans>}
