@@ -261,6 +261,27 @@ test.describe('returning customer', () => {
     await expect(menu).toContainText(DEMO.name)
   })
 
+  test('a Log Out chosen before the session code has loaded logs out once it has', async ({
+    page,
+    baseURL,
+  }) => {
+    await logInAs(page, await demoToken(baseURL!))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log Out' }).click()
+    release()
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('vToken'))).toBeNull()
+  })
+
   test('an expired stored login shows no avatar: the placeholder, then Login', async ({ page }) => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
     const expired = `${b64({ alg: 'HS256' })}.${b64({ sub: '1', name: DEMO.name, exp: 1_000_000 })}.x`

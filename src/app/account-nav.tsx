@@ -73,6 +73,19 @@ const loadRuntime = () =>
 
 const hasStoredToken = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
+/** The session actor once it knows whether someone is logged in (not reading, not logging out). */
+function sessionKnown(actor: Runtime['sessionActor']): Promise<Runtime['sessionActor']> {
+  return new Promise((resolve) => {
+    const known = () => sessionStatus(actor.getSnapshot()) !== 'unknown'
+    if (known()) return resolve(actor)
+    const sub = actor.subscribe(() => {
+      if (!known()) return
+      sub.unsubscribe()
+      resolve(actor)
+    })
+  })
+}
+
 /**
  * The customer a stored, unexpired login names (the stored user's name, else the token's), shown
  * in the header at once while the session's code loads and reads it for real: a returning
@@ -220,7 +233,11 @@ export function useAccountNav(): AccountNav {
     setOpening('no')
   }, [])
   const onLogout = useCallback(() => {
-    void load().then((r) => r.sessionActor.send({ type: 'logout' }))
+    // the avatar shows from the stored login before the session has read it: a Log Out that early
+    // waits for the session to know who is logged in (it takes logout only then)
+    void load()
+      .then((r) => sessionKnown(r.sessionActor))
+      .then((actor) => actor.send({ type: 'logout' }))
   }, [load])
 
   return {
