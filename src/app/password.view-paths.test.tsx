@@ -60,7 +60,10 @@ const changedText = (view: ViewContext) =>
   view.tr('Your password has been changed.', 'Kata sandimu telah diubah.') +
   (contextOf(view).loggedOutOthers
     ? ` ${view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.')}`
-    : '')
+    : ` ${view.tr(
+        "Your other devices are still logged in. See where you're logged in",
+        'Perangkat lainmu masih masuk. Lihat tempat akunmu sedang masuk',
+      )}`)
 const logoutOthersBox = (view: ViewContext) =>
   screen.getByRole('checkbox', {
     name: view.tr('Also log out of all other devices', 'Keluarkan juga semua perangkat lain'),
@@ -184,7 +187,17 @@ describeViewPaths({
       expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled()
       expectEmptyFields(view)
       // a wide screen says it in the modal only, not twice
-      expect(screen.getAllByText(changedText(view))).toHaveLength(1)
+      expect(
+        screen.getAllByText(view.tr('Your password has been changed.', 'Kata sandimu telah diubah.'), {
+          exact: false,
+        }),
+      ).toHaveLength(1)
+      // other devices left logged in: the way to the page that lists them
+      const link = within(dialog).queryByRole('link', {
+        name: view.tr("See where you're logged in", 'Lihat tempat akunmu sedang masuk'),
+      })
+      if (contextOf(view).loggedOutOthers) expect(link).toBeNull()
+      else expect(link).toHaveAttribute('href', '/account/security')
     },
     'password.forgot.editing': (view) => expectForgotForm(view, false),
     'password.forgot.saving': (view) => expectForgotForm(view, true),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Alert, Button, Stack } from '@mantine/core'
+import { Alert, Anchor, Button, Stack } from '@mantine/core'
+import { Link } from 'wouter'
 import { PasswordField } from '../../ui/PasswordField'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
@@ -121,7 +122,10 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
       {modalMounted && (
         <Suspense fallback={null}>
           <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })}>
-            <ChangedText loggedOutOthers={loggedOutOthers} />
+            <ChangedText
+              loggedOutOthers={loggedOutOthers}
+              onLeave={() => actor.send({ type: 'success.close' })}
+            />
           </PasswordChangedModal>
         </Suspense>
       )}
@@ -129,14 +133,22 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
   )
 }
 
-function ChangedText({ loggedOutOthers }: { loggedOutOthers: boolean }) {
+/**
+ * The success, and what became of the other devices: logged out (the default), or still logged in
+ * with the way to the page that lists them and logs any out.
+ */
+function ChangedText({ loggedOutOthers, onLeave }: { loggedOutOthers: boolean; onLeave?: () => void }) {
   return (
     <>
-      <Trans>Your password has been changed.</Trans>
-      {loggedOutOthers && (
+      <Trans>Your password has been changed.</Trans>{' '}
+      {loggedOutOthers ? (
+        <Trans>Every other device was logged out.</Trans>
+      ) : (
         <>
-          {' '}
-          <Trans>Every other device was logged out.</Trans>
+          <Trans>Your other devices are still logged in.</Trans>{' '}
+          <Anchor component={Link} href="/account/security" onClick={onLeave}>
+            <Trans>See where you're logged in</Trans>
+          </Anchor>
         </>
       )}
     </>
