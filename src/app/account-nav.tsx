@@ -16,7 +16,7 @@ import {
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { readStored, STORAGE_KEYS } from '../api/storage-keys'
-import { readClaims } from '../lib/jwt'
+import { readStoredSession } from '../lib/stored-session'
 import { watchLoginStatus } from '../api/login-status'
 import type { Runtime } from './runtime'
 import { intentTo, whenIdle } from '../lib/prefetch'
@@ -93,15 +93,9 @@ function sessionKnown(actor: Runtime['sessionActor']): Promise<Runtime['sessionA
  * there is no such login; the session may still find it ended, and the header then follows it.
  */
 function storedAccount(): NavAccount | null {
-  const claims = readClaims(readStored(STORAGE_KEYS.vToken) ?? '')
-  if (!claims || claims.exp * 1000 <= Date.now()) return null
-  let name = claims.name
-  try {
-    name = (JSON.parse(readStored(STORAGE_KEYS.user) ?? '{}') as { name?: string }).name ?? name
-  } catch {
-    // a damaged stored user: the token's name
-  }
-  return name ? { name, avatarUrl: null } : null
+  const stored = readStoredSession()
+  if (!stored || stored.exp * 1000 <= Date.now() || !stored.user?.name) return null
+  return { name: stored.user.name, avatarUrl: null }
 }
 
 /**

@@ -6,32 +6,17 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
 import type { authMachine, AuthUser, LoginRefusal } from '../../../machines/auth/auth.machine'
 import type { otpMachine } from '../../../machines/otp/otp.machine'
-import type { sessionMachine, StoredSession } from '../../../machines/session/session.machine'
+import type { sessionMachine } from '../../../machines/session/session.machine'
 import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, readKey, store, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
-import { readClaims } from '../../lib/jwt'
+import { readStoredSession } from '../../lib/stored-session'
 
 /** The service's message for a failed call, as the machines expect it in an Error. */
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
-
-function readStoredSession(): StoredSession | null {
-  const token = readKey(STORAGE_KEYS.vToken)
-  if (!token) return null
-  const claims = readClaims(token)
-  if (!claims) return null
-  const stored = readKey(STORAGE_KEYS.user)
-  let name = claims.name
-  try {
-    if (stored) name = (JSON.parse(stored) as { name?: string }).name ?? name
-  } catch {
-    // a damaged cached user only costs the display name
-  }
-  return { token, exp: claims.exp, user: { name: name ?? '', phone: claims.phone ?? '' } }
-}
 
 /** A 429 (too many failed logins) or 503 (too many at once) as the auth machine's refusal. */
 function asLoginRefusal(error: unknown): LoginRefusal | null {
@@ -84,7 +69,7 @@ export const authActors = {
 } satisfies Omit<ActorsOf<typeof authMachine>, 'otp' | 'password'>
 
 export const sessionActors = {
-  readSession: fromPromise(async () => readStoredSession()),
+  readSession: fromPromise(async () => readStoredSession(readKey)),
   readStoredToken: fromPromise(async () => readKey(STORAGE_KEYS.vplusToken)),
   checkProfile: fromPromise(async () => {
     try {
