@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, MOBILE } from './support'
+import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, holdDownloads, MOBILE } from './support'
 import { registerCustomer } from './account-support'
 
 // Popups, password hashing and payment round trips: room on a busy 2-core machine.
@@ -312,12 +312,7 @@ test.describe('buying: the payment popup and its return', () => {
     const snap = await payFromCheckout(page, order.order_id)
     // the home page's code arrives late, so the check below sees the page while it loads (its
     // skeleton once carried a prohibited aria-label, which failed this check now and then)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/HomePage-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdDownloads(page, '**/assets/HomePage-*.js')
     await choose(snap, 'Close')
     await expect(page).toHaveURL(new RegExp(`/\\?order_id=${order.order_id}&open_tx=true$`))
     await expect(page.locator('[aria-busy="true"]').getByText('Loading', { exact: true })).toHaveCount(1)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { ROUTE_PATHS, localizePath, LOCALES } from '../src/lib/route-paths'
-import { expectNoSeriousA11yViolations, gotoReady, MOBILE, watchConsole } from './support'
+import { expectNoSeriousA11yViolations, gotoReady, holdDownloads, MOBILE, watchConsole } from './support'
 import { DEMO, demoToken, logInAs } from './account-support'
 
 /** A concrete URL path for each route pattern (parameters filled with sample values). */
@@ -233,6 +233,9 @@ test.describe('accessibility', () => {
   }
 })
 
+/** The session's code (src/app/runtime.ts): held back or failed to stage the moment before it runs. */
+const RUNTIME = /\/assets\/runtime-[\w-]+\.js$/
+
 test.describe('returning customer', () => {
   test('sees the avatar of the stored login while the session code loads, and its menu works', async ({
     page,
@@ -240,12 +243,7 @@ test.describe('returning customer', () => {
   }) => {
     await logInAs(page, await demoToken(baseURL!))
     // Hold back the session's code, so the moment between hydration and the session lasts.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdDownloads(page, RUNTIME)
     await page.goto('/')
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const header = page.getByRole('banner')
@@ -266,12 +264,7 @@ test.describe('returning customer', () => {
     baseURL,
   }) => {
     await logInAs(page, await demoToken(baseURL!))
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdDownloads(page, RUNTIME)
     await page.goto('/')
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const header = page.getByRole('banner')
@@ -295,7 +288,7 @@ test.describe('returning customer', () => {
 
   test("is offered Login again when the session's code cannot load", async ({ page, baseURL }) => {
     await logInAs(page, await demoToken(baseURL!))
-    await page.route(/\/assets\/runtime-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(RUNTIME, (route) => route.abort('internetdisconnected'))
     await page.goto('/')
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const header = page.getByRole('banner')

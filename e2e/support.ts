@@ -60,3 +60,19 @@ export async function clippedLabels(page: Page): Promise<string[]> {
     return [...new Set(found)]
   })
 }
+
+/**
+ * Holds the downloads matching `pattern` (a slow network for that code) until the returned
+ * function is called.
+ */
+export async function holdDownloads(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

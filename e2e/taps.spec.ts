@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady, MOBILE } from './support'
+import { gotoReady, holdDownloads, MOBILE } from './support'
 
 // A tap is answered in the next frame (issue "taps answered fast"): the code of the likely next
 // dialogs is fetched when the page is idle, and a tap that comes before it shows a busy dialog of
 // the same place at once, never a silent gap.
-
-/** Holds the downloads matching `pattern` until the returned function is called. */
-async function holdDownloads(page: Page, pattern: RegExp) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(pattern, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 /** Waits until the page has downloaded a script whose name holds each of `parts`. */
 async function loaded(page: Page, parts: string[]) {
