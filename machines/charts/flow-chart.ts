@@ -172,43 +172,46 @@ export interface ChartTypes {
   codes: ReadonlyArray<{ name: string; type: string; doc: string }>
 }
 
+/** A titled table, or nothing when it has no rows. */
+function section(
+  title: string,
+  intro: string | null,
+  head: readonly string[],
+  rows: readonly string[][],
+): string[] {
+  if (rows.length === 0) return []
+  return [
+    `## ${title}`,
+    '',
+    ...(intro ? [intro, ''] : []),
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+  ]
+}
+
 function typeSections(types: ChartTypes | undefined): string[] {
   if (!types) return []
   return [
-    ...(types.events.length > 0
-      ? [
-          '## Events',
-          '',
-          'Every event the machine takes, with its payload as typed (`done x` / `error x` come from its actors).',
-          '',
-          '| Event | Payload | Note |',
-          '| --- | --- | --- |',
-          ...types.events.map((e) => `| ${cell(e.type)} | ${cell(e.payload)} | ${cell(e.doc)} |`),
-          '',
-        ]
-      : []),
-    ...(types.context.length > 0
-      ? [
-          '## Context',
-          '',
-          '| Field | Type | Note |',
-          '| --- | --- | --- |',
-          ...types.context.map((f) => `| ${cell(f.name)} | ${cell(f.type)} | ${cell(f.doc)} |`),
-          '',
-        ]
-      : []),
-    ...(types.codes.length > 0
-      ? [
-          '## Codes',
-          '',
-          'The sets of values the machine declares (error codes, tags, purposes).',
-          '',
-          '| Type | Values | Note |',
-          '| --- | --- | --- |',
-          ...types.codes.map((c) => `| ${cell(c.name)} | ${cell(c.type)} | ${cell(c.doc)} |`),
-          '',
-        ]
-      : []),
+    ...section(
+      'Events',
+      'Every event the machine takes, with its payload as typed (`done x` / `error x` come from its actors).',
+      ['Event', 'Payload', 'Note'],
+      types.events.map((e) => [e.type, e.payload, e.doc]),
+    ),
+    ...section(
+      'Context',
+      null,
+      ['Field', 'Type', 'Note'],
+      types.context.map((f) => [f.name, f.type, f.doc]),
+    ),
+    ...section(
+      'Codes',
+      'The sets of values the machine declares (error codes, tags, purposes).',
+      ['Type', 'Values', 'Note'],
+      types.codes.map((c) => [c.name, c.type, c.doc]),
+    ),
   ]
 }
 
