@@ -95,6 +95,40 @@ test('one customer in two browsers: the first ends the other, which is logged ou
   await mine.context.close()
 })
 
+test('the logged-out-elsewhere notice fits a phone and a laptop in Indonesian', async ({ page, request }) => {
+  const customer = await registerCustomer(request, 'Kabar Keluar', 'rahasia123')
+  const other = await request.post('/api/v1/user/login', {
+    data: { phone: customer.phone, password: customer.password },
+  })
+  const otherToken = ((await other.json()) as { data: { token: string } }).data.token
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('vToken', value)
+      sessionStorage.setItem('seeded', '1')
+    }
+  }, customer.token)
+  // the other login ends this browser's before it opens the account: its first call meets it
+  await request.post('/api/v1/user/sessions/end-others', {
+    headers: { authorization: `Bearer ${otherToken}` },
+  })
+  await gotoReady(page, '/id/account')
+  await expect(page).toHaveURL(/\/id\/?$/, { timeout: SLOW })
+  const notice = page.getByTestId('ended-notice')
+  await expect(notice).toContainText('Kamu dikeluarkan dari akunmu melalui perangkat lain.', {
+    timeout: SLOW,
+  })
+  for (const width of [375, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(notice).toBeInViewport({ ratio: 1 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0)
+    expect(await clippedLabels(page), `${width} px`).toEqual([])
+  }
+  await notice.getByRole('button', { name: 'Tutup' }).click()
+  await expect(notice).toHaveCount(0)
+})
+
 test('a login from a new device is told by SMS, which the demo outbox shows', async ({
   request,
   browser,
