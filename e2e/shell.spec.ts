@@ -134,6 +134,45 @@ test.describe('prerendered pages', () => {
     })
   }
 
+  // The first paint waits for one stylesheet, which joins the entry's, the app's and the page's
+  // (scripts/build.mjs). The files it joins are named in the page with a type no browser fetches,
+  // so that the app, loading a page's code, does not fetch or apply them a second time (applied
+  // after Mantine's theme, the base styles put back Mantine's default colours).
+  test('a page paints from one stylesheet, and the app fetches no stylesheet it already has', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    await gotoReady(page, '/')
+    await page.waitForLoadState('networkidle')
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/page-[\w-]+\.css$/)])
+    const joined = await page
+      .locator('link[rel="stylesheet"][type="text/x-joined"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(joined.length).toBeGreaterThan(1)
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const homeBackground = await background()
+    // a page with styles of its own, reached in the app: only what the home page lacked is fetched
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Package' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/package/i)
+    await page.waitForLoadState('networkidle')
+    const fetchedLater = stylesheets.slice(1)
+    expect(fetchedLater.length).toBeGreaterThan(0)
+    expect(fetchedLater.filter((path) => joined.includes(path))).toEqual([])
+    expect(await background()).toBe(homeBackground)
+    // a client-rendered page (the account area's shell) keeps the theme's colours too
+    await gotoReady(page, '/account')
+    await page.waitForLoadState('networkidle')
+    expect(await background()).toBe(homeBackground)
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-body').trim(),
+      ),
+    ).not.toBe('#242424')
+  })
+
   test('pages and code go out in the compressed copies the build stored', async ({ request }) => {
     const page = await request.get('/package', { headers: { 'accept-encoding': 'br' } })
     expect(page.headers()['content-encoding']).toBe('br')

@@ -4,6 +4,7 @@ import { build } from 'vite'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_URL } from './site.mjs'
@@ -42,27 +43,50 @@ const {
 const source = await sourceReady
 configureClients({ fetch: source.fetch })
 
-// The app's code only makes a prerendered page interactive; its first paint needs the HTML, the
-// stylesheets and the pictures. A low fetch priority lets those go first on a slow link. The
-// entry imports the app (src/app/boot.tsx) once the page has painted: its code is preloaded here,
-// and its styles (the shell's) are linked, as the first paint needs them.
+// The app's code only makes a prerendered page interactive; its first paint needs the HTML, one
+// stylesheet and the pictures. The entry (fetched at low priority) imports the app
+// (src/app/boot.tsx) once the page has painted, and the app's code is fetched then, in one round
+// (Vite's preload list): preloaded from the HTML, it went out beside the stylesheet and the
+// pictures and, on a slow link, shared their bandwidth (measured with Lighthouse).
 const manifest = loadManifest()
 const boot = bootAssets(manifest)
+const entryCss = manifest['index.html'].css ?? []
 const template = (await readFile('dist/client/index.html', 'utf8'))
   .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-  .replace(
-    /<link rel="modulepreload" crossorigin/g,
-    '<link rel="modulepreload" fetchpriority="low" crossorigin',
-  )
-  .replace('</head>', () =>
-    [
-      ...boot.css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}" />`),
-      ...boot.js.map((f) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
-      '</head>',
-    ].join('\n'),
-  )
+  // the entry's stylesheet goes into each page's one stylesheet (below)
+  .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
+if (/rel="(stylesheet|modulepreload)"/.test(template))
+  throw new Error('index.html links a stylesheet or module the build does not expect')
+
+// One stylesheet per page: the entry's, the app's and the page's styles, joined in the order the
+// browser would apply them, in a file of its own (shared by the pages with the same set). On a
+// slow link six render-blocking stylesheets took six connections while the pictures waited.
+// The files joined are also listed, with a type that no browser fetches, so that Vite's loader
+// (which skips a stylesheet a <link> already names) does not fetch them again when the app loads
+// the page's code.
+const JOINED_TYPE = 'text/x-joined'
+const joinedSheets = new Map() // files joined → joined file
+function stylesheetTags(files) {
+  const key = files.join(' ')
+  let joined = joinedSheets.get(key)
+  if (!joined) {
+    const text = files
+      .map((f) =>
+        readFileSync(join('dist/client', f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, ''),
+      )
+      .join('\n')
+    joined = `assets/page-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.css`
+    writeFileSync(join('dist/client', joined), text)
+    joinedSheets.set(key, joined)
+  }
+  return [
+    `<link rel="stylesheet" crossorigin href="/${joined}" />`,
+    ...files.map((f) => `<link rel="stylesheet" type="${JOINED_TYPE}" crossorigin href="/${f}" />`),
+  ].join('\n    ')
+}
 // The text face, preloaded so the first layout already uses it: a late swap lays the whole page
-// out again on the main thread. (A preloaded font has high, not render-blocking, priority.)
+// out again and moves text (a preloaded font has high, not render-blocking, priority). It is the
+// largest file the first paint waits for (28 kB).
 const fontFile = readdirSync('dist/client/assets').find((f) =>
   /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f),
 )
@@ -73,15 +97,13 @@ const pageKeyOf = pageKeys(manifest)
 // came when MantineProvider rendered them into <body>).
 const themeStyles = mantineStyles()
 
-// The page's own styles, linked from the HTML so the prerendered page paints styled (no shift
-// when its chunk arrives). Its code and its first API calls are not preloaded: the page is
-// prerendered with their results, so its first paint needs neither, and on a slow mobile link
-// those requests compete with the render-blocking CSS and the pictures (measured with Lighthouse).
-function assetTags(routeId) {
+// The page's own styles are in its stylesheet so that the prerendered page paints styled (no
+// shift when its chunk arrives). Its code and its first API calls are not preloaded: the page is
+// prerendered with their results, so its first paint needs neither.
+function pageCss(routeId) {
   const key = pageKeyOf[routeId]
   if (!key) throw new Error(`no chunk for page ${routeId}`)
-  const { css } = routeAssets(manifest, key)
-  return css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`).join('\n    ')
+  return routeAssets(manifest, key).css
 }
 
 const escapeHtml = (s) =>
@@ -129,7 +151,7 @@ function assertComplete(result, urlPath) {
   }
 }
 
-function page(result, head, css = '') {
+function page(result, head, css = []) {
   const data =
     result.data && Object.keys(result.data).length > 0
       ? `<script type="application/json" id="${PRERENDERED_ELEMENT_ID}">${serializePrerendered(result.data)}</script>`
@@ -138,8 +160,10 @@ function page(result, head, css = '') {
     template
       .replace('<html lang="en"', `<html lang="${result.lang}"`)
       .replace('<!--app-head-->', () => `${fontPreload}\n    ${head}`)
-      // after the entry's own tags, so page styles win over the base styles as they do on the client
-      .replace('</head>', () => `${css ? `  ${css}\n` : ''}  ${themeStyles}\n  </head>`)
+      .replace(
+        '</head>',
+        () => `  ${stylesheetTags([...entryCss, ...boot.css, ...css])}\n  ${themeStyles}\n  </head>`,
+      )
       .replace('<!--app-html-->', () => result.html ?? '')
       // outside the root element, which must hold only what React renders
       .replace('</body>', () => `${data}</body>`)
@@ -183,7 +207,7 @@ for (const [path, { route, locales }] of pages) {
     const result = await render(urlPath)
     assertComplete(result, urlPath)
     for (const failure of result.dataFailures) console.warn(`${urlPath}: prerendered without ${failure}`)
-    const html = page(result, headFor(result, path, { indexable: true, locales }), assetTags(route.id))
+    const html = page(result, headFor(result, path, { indexable: true, locales }), pageCss(route.id))
     await write(fileFor(urlPath), html)
   }
 }

@@ -3,10 +3,12 @@
 // prints performance, accessibility, SEO, LCP, TBT and CLS per page, then stops the server.
 // It also measures a static HTML page (the home page's heading, text and picture, no CSS or JS)
 // served from the same machine, and prints the home page's LCP against it.
-// Exits non-zero when a page misses the budget (performance ≥ 95, accessibility and SEO 100, LCP
-// of / within 1.5× of the static page), so CI can use it as is.
+// Exits non-zero when a page misses the budget, so CI can use it as is: performance ≥ 95 and TBT
+// ≤ 50 ms on the public pages, ≥ 90 on /purchase and the account area (client-rendered, after a
+// login in real use), accessibility 100, SEO 100 where the page may be indexed (not the account
+// area: noindex, and robots.txt disallows it), LCP of / within 1.5× of the static page.
 //   LIGHTHOUSE_PORT (default 3350; the static page uses the next port),
-//   LIGHTHOUSE_PATHS (comma-separated, default '/,/id,/package,/promo'),
+//   LIGHTHOUSE_PATHS (comma-separated, default '/,/id,/package,/promo,/purchase,/account'),
 //   CHROMIUM_PATH (default: the Chromium that `npm ci` installs, scripts/browser.mjs), LIGHTHOUSE_RUNS (best of N, default 1),
 //   LIGHTHOUSE_REPORT_DIR (when set, the best run's full JSON report per page is written there).
 import { spawn } from 'node:child_process'
@@ -22,12 +24,17 @@ import { BROWSER_FLAGS, browserPath } from './browser.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350)
 const staticPort = port + 1
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo')
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo,/purchase,/account')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
-const BUDGET = { performance: 95, accessibility: 100, seo: 100, lcpVsStatic: 1.5 }
+const BUDGET = { performance: 95, tbt: 50, accessibility: 100, seo: 100, lcpVsStatic: 1.5 }
+/** Pages with a lower performance budget (DESIGN §7, the issue of taps and page loads). */
+const PERFORMANCE_BUDGET = { '/purchase': 90, '/id/purchase': 90 }
+const isAccountArea = (path) => /^(\/id)?\/account(\/|$)/.test(path)
+const performanceBudget = (path) =>
+  PERFORMANCE_BUDGET[path] ?? (isAccountArea(path) ? 90 : BUDGET.performance)
 const origin = `http://127.0.0.1:${port}`
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vp-lighthouse-'))
@@ -87,7 +94,7 @@ async function waitForServer(timeoutMs = 180_000) {
 const ms = (value) => `${Math.round(value)} ms`
 const score = (category) => Math.round((category?.score ?? 0) * 100)
 
-/** Best of `runs` Lighthouse runs of one URL (by performance score). */
+/** Best of `runs` Lighthouse runs of one URL (by performance score, then LCP). */
 async function measure(url, categories) {
   let best
   for (let i = 0; i < runs; i += 1) {
@@ -122,7 +129,13 @@ async function measure(url, categories) {
       failedAudits: [...failed('accessibility'), ...failed('seo')],
       lhr,
     }
-    if (!best || row.performance > best.performance) best = row
+    // best: the higher score, then the earlier LCP (most runs score 100)
+    if (
+      !best ||
+      row.performance > best.performance ||
+      (row.performance === best.performance && row.lcp < best.lcp)
+    )
+      best = row
   }
   return best
 }
@@ -151,7 +164,10 @@ try {
     console.log(
       [r.path, r.performance, r.accessibility, r.seo, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)].join('\t'),
     )
-    if (r.failedAudits.length > 0) console.log(`  failed audits on ${r.path}: ${r.failedAudits.join(', ')}`)
+    const failed = r.failedAudits.filter(
+      (a) => !isAccountArea(r.path) || !/^(is-crawlable|meta-description) /.test(a),
+    )
+    if (failed.length > 0) console.log(`  failed audits on ${r.path}: ${failed.join(', ')}`)
   }
   const home = rows.find((r) => r.path === '/')
   const ratio = home ? home.lcp / staticRow.lcp : undefined
@@ -162,13 +178,16 @@ try {
   const missed = rows
     .filter(
       (r) =>
-        r.performance < BUDGET.performance || r.accessibility < BUDGET.accessibility || r.seo < BUDGET.seo,
+        r.performance < performanceBudget(r.path) ||
+        (performanceBudget(r.path) === BUDGET.performance && r.tbt > BUDGET.tbt) ||
+        r.accessibility < BUDGET.accessibility ||
+        (!isAccountArea(r.path) && r.seo < BUDGET.seo),
     )
     .map((r) => r.path)
   if (ratio !== undefined && ratio > BUDGET.lcpVsStatic) missed.push('/ (LCP against the static page)')
   if (missed.length > 0) {
     console.error(
-      `\nBelow budget (performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}, LCP of / ≤ ${BUDGET.lcpVsStatic}× static): ${missed.join(', ')}`,
+      `\nBelow budget (performance ≥ ${BUDGET.performance} with TBT ≤ ${BUDGET.tbt} ms, ≥ 90 on /purchase and the account area; accessibility ${BUDGET.accessibility}; SEO ${BUDGET.seo} where indexable; LCP of / ≤ ${BUDGET.lcpVsStatic}× static): ${missed.join(', ')}`,
     )
     process.exitCode = 1
   }
