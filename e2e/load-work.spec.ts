@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from './support'
+
+/**
+ * What a page makes the browser do while it loads, in units that do not depend on the machine's
+ * speed or load (timed checks belong to `npm run lighthouse` and `npm run interaction`):
+ * - the JavaScript it runs until the app is idle, as V8's coverage counts it (the bytes of the
+ *   functions that were called, as the Coverage panel of Chrome's DevTools shows them);
+ * - the elements the page is made of once hydrated, which the browser styles and lays out.
+ * Either growing past its budget is how a slow hydration came back unnoticed before (boot and
+ * style work of hundreds of milliseconds on a phone). Raise a budget on purpose, in the commit
+ * that needs it, with `npm run lighthouse` and `npm run interaction` in its note.
+ */
+// Measured at 1280 px when this check came (kB of code run, elements): / 247, 469; /id 247, 469;
+// /package 287, 436; /promo 246, 263; /purchase 255, 245. The same on every run.
+const BUDGET: Record<string, { codeKb: number; elements: number }> = {
+  '/': { codeKb: 270, elements: 520 },
+  '/id': { codeKb: 270, elements: 520 },
+  '/package': { codeKb: 315, elements: 480 },
+  '/promo': { codeKb: 270, elements: 290 },
+  '/purchase': { codeKb: 280, elements: 270 },
+}
+
+type Range = { startOffset: number; endOffset: number; count: number }
+
+/** Bytes of the site's scripts inside functions that ran, from V8's function coverage. */
+function ranBytes(scripts: { url: string; functions: { ranges: Range[] }[] }[], origin: string) {
+  let total = 0
+  for (const script of scripts) {
+    // with detailed: false, one range per function: the whole function and whether it was called
+    const ranges = script.functions.flatMap((f) => f.ranges.slice(0, 1))
+    const [whole] = ranges // the script itself
+    if (!script.url.startsWith(origin) || !whole) continue
+    // a function never called takes its nested ones with it
+    const unused = ranges.filter((range) => range.count === 0).sort((a, b) => a.startOffset - b.startOffset)
+    let unusedBytes = 0
+    let reach = 0
+    for (const range of unused) {
+      const start = Math.max(range.startOffset, reach)
+      if (range.endOffset > start) unusedBytes += range.endOffset - start
+      reach = Math.max(reach, range.endOffset)
+    }
+    total += whole.endOffset - unusedBytes
+  }
+  return total
+}
+
+async function measureLoad(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false })
+  await gotoReady(page, path)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  const { result } = await cdp.send('Profiler.takePreciseCoverage')
+  const origin = new URL(page.url()).origin
+  return {
+    codeKb: Math.round(ranBytes(result, origin) / 1024),
+    elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+  }
+}
+
+test.describe('work while a page loads', () => {
+  for (const [path, budget] of Object.entries(BUDGET)) {
+    test(`${path} runs at most ${budget.codeKb} kB of code and builds at most ${budget.elements} elements`, async ({
+      page,
+    }) => {
+      const work = await measureLoad(page, path)
+      test.info().annotations.push({
+        type: 'load work',
+        description: `${path}: ${work.codeKb} kB of code run, ${work.elements} elements`,
+      })
+      // not nothing: a page that failed to hydrate would pass a budget
+      expect(work.codeKb).toBeGreaterThan(50)
+      expect(work.codeKb, 'kB of code run until the app is idle').toBeLessThanOrEqual(budget.codeKb)
+      expect(work.elements, 'elements once hydrated').toBeLessThanOrEqual(budget.elements)
+    })
+  }
+})
