@@ -10,6 +10,7 @@
  * machine in forgot mode as the child 'password' (`snapshot.children.password`); it ends once
  * the new password is saved.
  */
+import type { InferInput } from 'valibot'
 import {
   assertEvent,
   assign,
@@ -19,6 +20,7 @@ import {
   type ActorRefFrom,
   type ErrorActorEvent,
 } from 'xstate'
+import type { loginBody, registerBody } from '../../src/api/contract/user'
 import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 import { passwordMachine } from '../password/password.machine'
@@ -73,6 +75,11 @@ export interface AuthInput {
   phone?: string
 }
 
+/** What the login form sends: the login request's fields but the phone, which the machine holds (`loginBody`: password). */
+type LoginFields = Pick<InferInput<typeof loginBody>, 'password'>
+/** What the sign-up form sends: the sign-up request's fields but the phone (`registerBody`: name, password). */
+type SignUpFields = Pick<InferInput<typeof registerBody>, 'name' | 'password'>
+
 export type AuthEvent =
   | { type: 'open'; phone?: string }
   | { type: 'close' }
@@ -81,8 +88,8 @@ export type AuthEvent =
   | { type: 'phone.submit' }
   | { type: 'password.change'; password: string }
   | { type: 'password.forgot' }
-  | { type: 'login.submit'; password: string }
-  | { type: 'signUp.submit'; name: string; password: string }
+  | ({ type: 'login.submit' } & LoginFields)
+  | ({ type: 'signUp.submit' } & SignUpFields)
 
 export type AuthEmitted =
   | { type: 'loggedIn'; token: string; user: AuthUser | null }

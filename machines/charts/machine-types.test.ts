@@ -15,6 +15,9 @@ export type DemoEvent =
   // starts again
   | { type: 'reset' }
   | OtherEvent
+  | ({ type: 'save'; wide: boolean } & SaveFields)
+/** the request's fields */
+type SaveFields = Required<InferInput<typeof saveBody>>
 /** what went wrong */
 export type DemoError = 'lost' | 'late'
 const m = setup({ types: { context: {} as DemoContext, events: {} as DemoEvent } })
@@ -27,6 +30,7 @@ describe('event and context tables from a machine source', () => {
         { type: 'add', payload: 'by: number', doc: 'adds one' },
         { type: 'reset', payload: '', doc: 'starts again' },
         { type: '…OtherEvent', payload: '', doc: '' },
+        { type: 'save', payload: 'wide: boolean, …SaveFields', doc: "SaveFields: the request's fields" },
       ],
       context: [
         { name: 'count', type: 'number', doc: 'how many' },

@@ -58,6 +58,18 @@ export function machineTypeTables(fileName: string, text: string): TypeTables {
     return undefined
   }
 
+  /** The comment on a top-level `type X =` in the file ('' when there is none). */
+  function aliasDoc(name: string): string {
+    for (const statement of file.program.body) {
+      const node =
+        statement.type === 'ExportNamedDeclaration' && statement.declaration
+          ? statement.declaration
+          : statement
+      if (node.type === 'TSTypeAliasDeclaration' && node.id.name === name) return doc(statement)
+    }
+    return ''
+  }
+
   function fields(node: t.TSType | t.TSInterfaceBody | undefined): FieldRow[] {
     const members =
       node?.type === 'TSInterfaceBody' ? node.body : node?.type === 'TSTypeLiteral' ? node.members : []
@@ -79,15 +91,24 @@ export function machineTypeTables(fileName: string, text: string): TypeTables {
     const variants = node.type === 'TSUnionType' ? node.types : [node]
     return variants.map((variant, i) => {
       const note = between(i === 0 ? nameEnd : (variants[i - 1]!.end ?? 0), variant.start ?? 0)
-      if (variant.type !== 'TSTypeLiteral') return { type: `…${source(variant)}`, payload: '', doc: note }
-      const all = fields(variant)
+      // `({ type: 'x'; a: A } & Fields)`: the literal's fields, then the named types it takes on
+      const inner = variant.type === 'TSParenthesizedType' ? variant.typeAnnotation : variant
+      const parts = inner.type === 'TSIntersectionType' ? inner.types : [inner]
+      const literal = parts.find((part) => part.type === 'TSTypeLiteral')
+      if (!literal) return { type: `…${source(variant)}`, payload: '', doc: note }
+      const all = fields(literal)
+      const named = parts.filter((part) => part !== literal)
+      const namedDocs = named.flatMap((part) => {
+        const alias = part.type === 'TSTypeReference' ? aliasDoc(source(part.typeName)) : ''
+        return alias ? [`${source(part)}: ${alias}`] : []
+      })
       return {
         type: all.find((field) => field.name === 'type')?.type.replace(/^'|'$/g, '') ?? '(no type)',
-        payload: all
-          .filter((field) => field.name !== 'type')
-          .map((field) => `${field.name}: ${field.type}`)
-          .join(', '),
-        doc: note,
+        payload: [
+          ...all.filter((field) => field.name !== 'type').map((field) => `${field.name}: ${field.type}`),
+          ...named.map((part) => `…${source(part)}`),
+        ].join(', '),
+        doc: [note, ...namedDocs].filter(Boolean).join(' '),
       }
     })
   }

@@ -7,7 +7,9 @@
  * The field rules are the view's schema; the machine saves, maps the service's refusal to a
  * typed error and decides what success shows.
  */
+import type { InferInput } from 'valibot'
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import type { changePasswordBody, forgetPasswordBody } from '../../src/api/contract/user'
 import { notProvided } from '../lib/actors'
 import { messageOf } from '../lib/errors'
 
@@ -62,10 +64,15 @@ export interface PasswordContext {
   loggedOutOthers: boolean
 }
 
+/** What the change form sends: the change-password request's fields (`changePasswordBody`: oldPassword, newPassword, logoutOthers). */
+type ChangeFields = Required<InferInput<typeof changePasswordBody>>
+/** What the forgot form sends: the reset request's fields but the phone, the machine's input (`forgetPasswordBody`: password, logoutOthers). */
+type ResetFields = Required<Omit<InferInput<typeof forgetPasswordBody>, 'phone'>>
+
 export type PasswordEvent =
   /** `logoutOthers`: also log out of all other devices (the form's checkbox, checked by default). */
-  | { type: 'change.submit'; oldPassword: string; newPassword: string; wide: boolean; logoutOthers: boolean }
-  | { type: 'forgot.submit'; password: string; logoutOthers: boolean }
+  | ({ type: 'change.submit'; wide: boolean } & ChangeFields)
+  | ({ type: 'forgot.submit' } & ResetFields)
   /** A field changed: the service's complaint no longer applies. */
   | { type: 'edit' }
   | { type: 'success.close' }
