@@ -8,12 +8,15 @@
  */
 import { act, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyActorRef } from 'xstate'
-import type { PasswordActorRef, PasswordContext } from '../../machines/password/password.machine'
+import type { EventFrom } from 'xstate'
 import { passwordPathModel } from '../../machines/password/password.paths'
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm'
 import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm'
+import type { passwordMachine } from '../../machines/password/password.machine'
 import { describeViewPaths, type ViewContext } from '../test/view-paths'
+
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof passwordMachine>
 
 /** SPEC §9's wide screen (ChangePasswordForm's query); the person's screen is narrow until a step says. */
 const WIDE = '(min-width: 69.5em)'
@@ -46,17 +49,17 @@ function setScreenWide(wide: boolean) {
 /** What the form tells after a change: the inline notice shows from a narrow success to the next Save. */
 const seen = { changedNotice: false, logoutOthers: true, versionAtSubmit: 0 }
 
-const contextOf = (view: ViewContext) => view.snapshot.context as PasswordContext
-const field = (view: ViewContext, en: string, id: string) =>
+const contextOf = (view: View) => view.snapshot.context
+const field = (view: View, en: string, id: string) =>
   screen.getByLabelText(new RegExp(`^${view.tr(en, id)}`), { selector: 'input' })
-const oldField = (view: ViewContext) => field(view, 'Old password', 'Kata sandi lama')
-const newField = (view: ViewContext) => field(view, 'New password', 'Kata sandi baru')
-const confirmField = (view: ViewContext) => field(view, 'Confirm new password', 'Konfirmasi kata sandi baru')
-const saveChange = (view: ViewContext) =>
+const oldField = (view: View) => field(view, 'Old password', 'Kata sandi lama')
+const newField = (view: View) => field(view, 'New password', 'Kata sandi baru')
+const confirmField = (view: View) => field(view, 'Confirm new password', 'Konfirmasi kata sandi baru')
+const saveChange = (view: View) =>
   screen.getByRole('button', { name: view.tr('Save password', 'Simpan kata sandi') })
-const saveForgot = (view: ViewContext) =>
+const saveForgot = (view: View) =>
   screen.getByRole('button', { name: view.tr('Save new password', 'Simpan kata sandi baru') })
-const changedText = (view: ViewContext) =>
+const changedText = (view: View) =>
   view.tr('Your password has been changed.', 'Kata sandimu telah diubah.') +
   (contextOf(view).loggedOutOthers
     ? ` ${view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.')}`
@@ -64,26 +67,32 @@ const changedText = (view: ViewContext) =>
         "Your other devices are still logged in. See where you're logged in",
         'Perangkat lainmu masih masuk. Lihat tempat akunmu sedang masuk',
       )}`)
-const logoutOthersBox = (view: ViewContext) =>
+const logoutOthersBox = (view: View) =>
   screen.getByRole('checkbox', {
     name: view.tr('Also log out of all other devices', 'Keluarkan juga semua perangkat lain'),
   })
 
 /** Checked by default and again after a saved password; else as the person last left it. */
-function expectLogoutOthers(view: ViewContext) {
+function expectLogoutOthers(view: View) {
   const reset = contextOf(view).formVersion > seen.versionAtSubmit
   if (reset) expect(logoutOthersBox(view)).toBeChecked()
   else expect((logoutOthersBox(view) as HTMLInputElement).checked).toBe(seen.logoutOthers)
 }
 
-async function chooseLogoutOthers(view: ViewContext) {
-  const wanted = view.event.logoutOthers as boolean
+/** A step that submits a form, with the choice it made. */
+type SubmitView = ViewContext<
+  typeof passwordMachine,
+  Extract<EventFrom<typeof passwordMachine>, { type: 'change.submit' | 'forgot.submit' }>
+>
+
+async function chooseLogoutOthers(view: SubmitView) {
+  const wanted = view.event.logoutOthers
   if ((logoutOthersBox(view) as HTMLInputElement).checked !== wanted)
     await view.user.click(logoutOthersBox(view))
   seen.logoutOthers = wanted
   seen.versionAtSubmit = contextOf(view).formVersion
 }
-const successDialog = (view: ViewContext) =>
+const successDialog = (view: View) =>
   screen.queryByRole('dialog', { name: view.tr('Password changed', 'Kata sandi diubah') })
 
 function expectSpinning(button: HTMLElement, spinning: boolean) {
@@ -92,7 +101,7 @@ function expectSpinning(button: HTMLElement, spinning: boolean) {
 }
 
 /** The service's refusal, as it said it, and the change notice (`notice`) are the only alerts. */
-function expectAlerts(view: ViewContext, notice = false) {
+function expectAlerts(view: View, notice = false) {
   const { error, serverMessage } = contextOf(view)
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
   expect(alerts).toEqual([
@@ -111,7 +120,7 @@ function expectAlerts(view: ViewContext, notice = false) {
 }
 
 /** The change form: three fields, the old one marked when the service said it is wrong. */
-function expectChangeForm(view: ViewContext, saving: boolean, notice = false) {
+function expectChangeForm(view: View, saving: boolean, notice = false) {
   expect(oldField(view)).toBeVisible()
   expect(newField(view)).toHaveAccessibleDescription(view.tr('At least 8 characters', 'Minimal 8 karakter'))
   expect(confirmField(view)).toBeVisible()
@@ -126,7 +135,7 @@ function expectChangeForm(view: ViewContext, saving: boolean, notice = false) {
   expect(screen.queryByRole('textbox')).toBeNull()
 }
 
-function expectForgotForm(view: ViewContext, saving: boolean) {
+function expectForgotForm(view: View, saving: boolean) {
   expect(
     screen.getByText(
       view.tr('Choose a new password for your account.', 'Buat kata sandi baru untuk akunmu.'),
@@ -142,12 +151,12 @@ function expectForgotForm(view: ViewContext, saving: boolean) {
 }
 
 /** A saved password empties the fields, so the next one is typed afresh. */
-function expectEmptyFields(view: ViewContext) {
+function expectEmptyFields(view: View) {
   for (const input of [oldField(view), newField(view), confirmField(view)]) expect(input).toHaveValue('')
 }
 
 /** A field already holding the value is left alone, as a person pressing Save again would. */
-async function typeInto(view: ViewContext, input: HTMLElement, value: string) {
+async function typeInto(view: View, input: HTMLElement, value: string) {
   if ((input as HTMLInputElement).value === value) return
   await view.user.clear(input)
   if (value !== '') await view.user.type(input, value)
@@ -156,8 +165,7 @@ async function typeInto(view: ViewContext, input: HTMLElement, value: string) {
 describeViewPaths({
   flow: 'password',
   pathModel: passwordPathModel,
-  render: (actor: AnyActorRef) => {
-    const form = actor as PasswordActorRef
+  render: (form) => {
     Object.assign(seen, { changedNotice: false, logoutOthers: true, versionAtSubmit: 0 })
     form.on('changed', () => (seen.changedNotice = true))
     // the login modal starts forgot mode with the verified phone; the account page starts change mode
@@ -210,17 +218,17 @@ describeViewPaths({
   },
   events: {
     'change.submit': async (view) => {
-      setScreenWide(view.event.wide as boolean)
+      setScreenWide(view.event.wide)
       seen.changedNotice = false
-      await typeInto(view, oldField(view), view.event.oldPassword as string)
-      await typeInto(view, newField(view), view.event.newPassword as string)
-      await typeInto(view, confirmField(view), view.event.newPassword as string)
+      await typeInto(view, oldField(view), view.event.oldPassword)
+      await typeInto(view, newField(view), view.event.newPassword)
+      await typeInto(view, confirmField(view), view.event.newPassword)
       await chooseLogoutOthers(view)
       await view.user.click(saveChange(view))
     },
     'forgot.submit': async (view) => {
-      await typeInto(view, newField(view), view.event.password as string)
-      await typeInto(view, confirmField(view), view.event.password as string)
+      await typeInto(view, newField(view), view.event.password)
+      await typeInto(view, confirmField(view), view.event.password)
       await chooseLogoutOthers(view)
       await view.user.click(saveForgot(view))
     },

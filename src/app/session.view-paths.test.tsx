@@ -14,13 +14,16 @@ import { beforeAll, expect, vi } from 'vitest'
 import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, createMachine, type AnyActorRef, type EventObject } from 'xstate'
-import type { SessionActorRef, SessionContext } from '../../machines/session/session.machine'
+import type { SessionActorRef, sessionMachine } from '../../machines/session/session.machine'
 import { sessionPathModel } from '../../machines/session/session.paths'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import { routeForPath, type Locale } from '../lib/route-paths'
 import { describeViewPaths, type ViewContext } from '../test/view-paths'
 import { Layout } from './layouts/Layout'
 import { AccountLayoutPart } from './layouts/account-layout-part'
+
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof sessionMachine>
 
 // the app loads the account layout's chunk with an account page (routes.ts preloadPage)
 beforeAll(() => AccountLayoutPart.preload())
@@ -128,20 +131,19 @@ function renderSite(actor: AnyActorRef) {
   )
 }
 
-const context = (view: ViewContext) => view.snapshot.context as SessionContext
+const context = (view: View) => view.snapshot.context
 const header = () => within(screen.getByRole('banner'))
 const main = () => within(screen.getByRole('main'))
 const loginModalShown = () => screen.queryByRole('dialog', { name: 'login modal' }) !== null
 
 /** A logout, or the clearing after a login ended elsewhere, runs: the page has not moved yet. */
-const leaving = (view: ViewContext) =>
-  view.snapshot.matches('loggingOut') || view.snapshot.matches('endedElsewhere')
+const leaving = (view: View) => view.snapshot.matches('loggingOut') || view.snapshot.matches('endedElsewhere')
 
 /** A logout (or an ending) that completed has gone home; the one still running has not yet. */
-const onHome = (view: ViewContext) => site.logouts - (leaving(view) ? 1 : 0) > 0
+const onHome = (view: View) => site.logouts - (leaving(view) ? 1 : 0) > 0
 
 /** Once a login was ended elsewhere, the home page says so until the notice is closed; else nothing. */
-function expectEndedNotice(view: ViewContext) {
+function expectEndedNotice(view: View) {
   const notice = screen.queryByTestId('ended-notice')
   if (context(view).notice !== 'endedElsewhere') return expect(notice).toBeNull()
   expect(notice).toHaveTextContent(
@@ -155,7 +157,7 @@ function expectEndedNotice(view: ViewContext) {
 }
 
 /** What every state shows: the page the address names, and a reload per other tab's change. */
-function expectPage(view: ViewContext) {
+function expectPage(view: View) {
   expect(site.reloads).toBe(site.otherTabChanges)
   // Only a logout (or a login ended elsewhere) navigates: before one the page stays on /account,
   // after it the page is home.
@@ -165,20 +167,20 @@ function expectPage(view: ViewContext) {
   } else expect(screen.getByRole('navigation', { name: view.tr('Account', 'Akun') })).toBeVisible()
 }
 
-function expectVisitorHeader(view: ViewContext) {
+function expectVisitorHeader(view: View) {
   expect(header().getByRole('button', { name: view.tr('Login', 'Masuk') })).toBeEnabled()
   expect(header().queryByRole('button', { name: view.tr('Account menu', 'Menu akun') })).toBeNull()
 }
 
 /** The stored login is read (or a logout runs): the header keeps the account's place, offering neither. */
-function expectRestoringHeader(view: ViewContext) {
+function expectRestoringHeader(view: View) {
   expect(header().getByTestId('account-pending')).toBeInTheDocument()
   expect(header().queryByRole('button', { name: view.tr('Login', 'Masuk') })).toBeNull()
   expect(header().queryByRole('button', { name: view.tr('Account menu', 'Menu akun') })).toBeNull()
 }
 
 /** Waiting on the session: the account page holds a skeleton, asks nobody to log in. */
-function expectWaiting(view: ViewContext) {
+function expectWaiting(view: View) {
   expectPage(view)
   if (onHome(view)) return
   expect(main().getByText(view.tr('Loading', 'Memuat')).closest('[aria-busy="true"]')).not.toBeNull()
@@ -191,7 +193,7 @@ function expectWaiting(view: ViewContext) {
 }
 
 /** A customer: the avatar menu with their name; the account page itself with its Log Out. */
-async function expectCustomer(view: ViewContext) {
+async function expectCustomer(view: View) {
   expectPage(view)
   const user = context(view).user!
   // The avatar menu is a chunk of its own, loaded when a customer first shows.
@@ -204,7 +206,7 @@ async function expectCustomer(view: ViewContext) {
   }
 }
 
-async function openAccountMenu(view: ViewContext) {
+async function openAccountMenu(view: View) {
   await view.user.click(header().getByRole('button', { name: view.tr('Account menu', 'Menu akun') }))
   return screen.getByRole('menu')
 }
@@ -214,8 +216,7 @@ describeViewPaths({
   pathModel: sessionPathModel,
   render: renderSite,
   // Close is on the notice, which shows only after a login was ended elsewhere
-  unreachable: (snapshot, event) =>
-    event.type === 'notice.close' && (snapshot.context as SessionContext).notice === null,
+  unreachable: (snapshot, event) => event.type === 'notice.close' && snapshot.context.notice === null,
   states: {
     'session.reading': (view) => {
       expectRestoringHeader(view)

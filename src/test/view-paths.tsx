@@ -18,7 +18,15 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ReactElement, ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import type {
+  ActorRefFrom,
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  SnapshotFrom,
+} from 'xstate'
 import { messages as enMessages } from '../../locales/en/messages.po'
 import { messages as idMessages } from '../../locales/id/messages.po'
 import { messages as enAccount } from '../../locales/en/account.po'
@@ -41,15 +49,21 @@ const catalogs: Record<ViewLocale, Messages> = {
   id: { ...idMessages, ...idAccount },
 }
 
-export interface ViewContext {
+/** The events a machine takes, as it types them. */
+type EventOf<TMachine extends AnyStateMachine> = EventFromLogic<TMachine>
+
+export interface ViewContext<
+  TMachine extends AnyStateMachine = AnyStateMachine,
+  TEvent extends EventObject = EventOf<TMachine>,
+> {
   user: UserEvent
   locale: ViewLocale
   /** The text of the run's language: `tr('Login', 'Masuk')`. */
   tr: (en: string, id: string) => string
   /** The snapshot the step reached (for states whose view depends on context). */
-  snapshot: AnyMachineSnapshot
-  /** The event of the step (for drivers whose action depends on its payload). */
-  event: EventObject & Record<string, unknown>
+  snapshot: SnapshotFrom<TMachine>
+  /** The event of the step (for drivers whose action depends on its payload), typed by its type. */
+  event: TEvent
   /**
    * Sends the step's event straight to the actor: only for events another part of the page causes
    * (the header's Login button opening the login modal), which that part's own tests cover.
@@ -57,25 +71,52 @@ export interface ViewContext {
   sendFromOutside: () => void
 }
 
+/** What a person sees in a state of the machine. */
+export type StateView<TMachine extends AnyStateMachine> = (
+  view: ViewContext<TMachine>,
+) => void | Promise<void>
+
+/** The person's action behind each of the machine's plain events, given that event as typed. */
+export type EventActions<TMachine extends AnyStateMachine> = {
+  [K in EventOf<TMachine>['type']]?: (
+    view: ViewContext<TMachine, Extract<EventOf<TMachine>, { type: K }>>,
+  ) => Promise<void>
+}
+
 export interface ViewModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's name in machines/registry.ts. */
   flow: string
   pathModel: PathModel<TMachine>
   /** The view on the actor, as the app renders it. */
-  render: (actor: AnyActorRef) => ReactElement
+  render: (actor: ActorRefFrom<TMachine>) => ReactElement
   /** What a person sees in each atomic state, by state id (e.g. `auth.login.phone`). */
-  states: Record<string, (view: ViewContext) => void | Promise<void>>
+  states: Record<string, StateView<TMachine>>
   /** The person's action behind each plain event type. */
-  events: Record<string, (view: ViewContext) => Promise<void>>
+  events: EventActions<TMachine>
   /**
    * Events the machine accepts but the view gives a person no way to cause in that state (closing a
    * modal that is not showing): left out of the view's paths, which must still cover everything.
    */
-  unreachable?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
+  unreachable?: (snapshot: SnapshotFrom<TMachine>, event: EventOf<TMachine>) => boolean
 }
 
+/**
+ * A view model as the harness runs it, whatever its machine: its typed parts meet the replay's
+ * untyped actors and events here, and only here.
+ */
+interface RunnableViewModel {
+  flow: string
+  pathModel: PathModel
+  render: (actor: AnyActorRef) => ReactElement
+  states: Record<string, (view: ViewContext) => void | Promise<void>>
+  events: Record<string, ((view: ViewContext) => Promise<void>) | undefined>
+  unreachable?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
+}
+const runnable = <TMachine extends AnyStateMachine>(model: ViewModel<TMachine>) =>
+  model as unknown as RunnableViewModel
+
 /** The model's paths as a person can walk them through the view. */
-function viewPathModel(model: ViewModel): PathModel {
+function viewPathModel(model: RunnableViewModel): PathModel {
   const { pathModel, unreachable } = model
   if (!unreachable) return pathModel
   return {
@@ -112,12 +153,16 @@ export function plainEventTypes(model: PathModel): string[] {
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A driver that renders `model`'s view in `locale` and checks it after every step. */
-export function viewDriver(model: ViewModel, locale: ViewLocale): ReplayDriver {
+export function viewDriver<TMachine extends AnyStateMachine>(
+  typed: ViewModel<TMachine>,
+  locale: ViewLocale,
+): ReplayDriver {
+  const model = runnable(typed)
   const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } })
   const user = userEvent.setup({ delay: null })
   const tr = (en: string, id: string): string => (locale === 'en' ? en : id)
   let rendered: { unmount(): void } | undefined
-  let current: EventObject & Record<string, unknown> = { type: '(start)' }
+  let current: EventObject = { type: '(start)' }
   let actorRef: AnyActorRef | undefined
   const context = (snapshot: AnyMachineSnapshot): ViewContext => ({
     user,
@@ -144,7 +189,7 @@ export function viewDriver(model: ViewModel, locale: ViewLocale): ReplayDriver {
       })
     },
     async perform(event, actor) {
-      current = event as ViewContext['event']
+      current = event
       const action = model.events[event.type]
       if (!action) throw new Error(`${model.flow} view model: no action causes "${event.type}"`)
       await action(context(actor.getSnapshot() as AnyMachineSnapshot))
@@ -185,7 +230,8 @@ export function viewDriver(model: ViewModel, locale: ViewLocale): ReplayDriver {
  * every state and transition through the view. With VIEW_PATHS_REPORT set (npm run paths) the
  * coverage is written there as JSON, one file per machine.
  */
-export function describeViewPaths(model: ViewModel): void {
+export function describeViewPaths<TMachine extends AnyStateMachine>(typed: ViewModel<TMachine>): void {
+  const model = runnable(typed)
   describe(`${model.flow} view, generated paths`, async () => {
     const pathModel = viewPathModel(model)
     const chosen = await coveringReplays(pathModel)

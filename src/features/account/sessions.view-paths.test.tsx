@@ -6,45 +6,43 @@
  */
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyActorRef } from 'xstate'
-import type {
-  SessionsActorRef,
-  SessionsContext,
-  SignInRow,
-} from '../../../machines/sessions/sessions.machine'
+import type { sessionsMachine, SignInRow } from '../../../machines/sessions/sessions.machine'
 import { sessionsPathModel } from '../../../machines/sessions/sessions.paths'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import { SessionsView } from './SessionsView'
 
-const context = (view: ViewContext) => view.snapshot.context as SessionsContext
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof sessionsMachine>
+
+const context = (view: View) => view.snapshot.context
 
 /** The device as the page names it, in the run's language. */
-function deviceName(view: ViewContext, row: SignInRow) {
+function deviceName(view: View, row: SignInRow) {
   if (row.browser && row.os) return view.tr(`${row.browser} on ${row.os}`, `${row.browser} di ${row.os}`)
   return row.browser || row.os || view.tr('Unknown device', 'Perangkat tak dikenal')
 }
-const endButton = (view: ViewContext, row: SignInRow) =>
+const endButton = (view: View, row: SignInRow) =>
   screen.queryByRole('button', {
     name: view.tr(`Log out ${deviceName(view, row)}`, `Keluarkan ${deviceName(view, row)}`),
   })
-const endAllButton = (view: ViewContext) =>
+const endAllButton = (view: View) =>
   screen.queryByRole('button', {
     name: view.tr('Log out of all other devices', 'Keluarkan semua perangkat lain'),
   })
 const dialog = () => screen.queryByRole('dialog')
-const loadFailure = (view: ViewContext) =>
+const loadFailure = (view: View) =>
   view.tr(
     'Your devices could not be loaded. Check your connection and try again.',
     'Daftar perangkatmu tidak dapat dimuat. Periksa koneksimu, lalu coba lagi.',
   )
-const endFailure = (view: ViewContext) =>
+const endFailure = (view: View) =>
   view.tr(
     'The device could not be logged out. Check your connection and try again.',
     'Perangkat tidak dapat dikeluarkan. Periksa koneksimu, lalu coba lagi.',
   )
 
 /** Every sign-in of the context, in order, with what the page says of it. */
-function expectList(view: ViewContext) {
+function expectList(view: View) {
   const { sessions, error, ended } = context(view)
   const items = screen.getAllByRole('listitem')
   expect(items).toHaveLength(sessions.length)
@@ -94,7 +92,7 @@ function expectList(view: ViewContext) {
 }
 
 /** The confirmation over the list: its title and words, Cancel and Log out (busy while ending). */
-async function expectConfirmation(view: ViewContext, all: boolean, ending: boolean) {
+async function expectConfirmation(view: View, all: boolean, ending: boolean) {
   expectList(view)
   const title = all
     ? view.tr('Log out of all other devices?', 'Keluarkan semua perangkat lain?')
@@ -135,11 +133,11 @@ async function expectConfirmation(view: ViewContext, all: boolean, ending: boole
 describeViewPaths({
   flow: 'sessions',
   pathModel: sessionsPathModel,
-  render: (actor: AnyActorRef) => <SessionsView actor={actor as SessionsActorRef} />,
+  render: (actor) => <SessionsView actor={actor} />,
   // this device has no Log out here (the menu's Log Out does that), nor is there a Log out of all
   // others when there are none
   unreachable: (snapshot, event) => {
-    const { sessions } = snapshot.context as SessionsContext
+    const { sessions } = snapshot.context
     if (event.type === 'end.ask')
       return !sessions.some((row) => row.id === (event as { id?: string }).id && !row.current)
     if (event.type === 'endAll.ask') return !sessions.some((row) => !row.current)

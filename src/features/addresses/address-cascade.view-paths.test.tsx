@@ -7,22 +7,24 @@
 import { screen, within } from '@testing-library/react'
 import { useCallback, useState } from 'react'
 import { afterAll, beforeAll, expect } from 'vitest'
-import type { AnyActorRef } from 'xstate'
+import type { EventFrom } from 'xstate'
 import {
   isSaving,
   LEVELS,
   levelStatus,
   type AddressCascadeActorRef,
-  type AddressCascadeContext,
-  type AddressCascadeSnapshot,
   type AddressFields,
   type Level,
 } from '../../../machines/address-cascade/address-cascade.machine'
 import { addressCascadePathModel } from '../../../machines/address-cascade/address-cascade.paths'
 import type { Address } from '../../api/contract/go'
 import { onAddressChosen } from '../../lib/address-picker'
+import type { addressCascadeMachine } from '../../../machines/address-cascade/address-cascade.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import { AddressModalFrame, AddressSteps } from './AddressListModal'
+
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof addressCascadeMachine>
 
 const chosenAddresses: Address[] = []
 let stopListening = (): void => undefined
@@ -60,24 +62,24 @@ const FAILED: Record<Level | 'postalCode', [string, string]> = {
   postalCode: ['The postal code could not be loaded.', 'Kode pos tidak dapat dimuat.'],
 }
 
-const modal = (view: ViewContext) =>
+const modal = (view: View) =>
   within(screen.getByRole('dialog', { name: view.tr('Add address', 'Tambah alamat') }))
-const context = (view: ViewContext) => view.snapshot.context as AddressCascadeContext
-const button = (view: ViewContext, en: string, id: string) =>
+const context = (view: View) => view.snapshot.context
+const button = (view: View, en: string, id: string) =>
   modal(view).getByRole('button', { name: view.tr(en, id) })
-const tryAgain = (view: ViewContext) => button(view, 'Try again', 'Coba lagi')
-const dropdown = (view: ViewContext, level: Level) =>
+const tryAgain = (view: View) => button(view, 'Try again', 'Coba lagi')
+const dropdown = (view: View, level: Level) =>
   modal(view).getByRole('combobox', { name: view.tr(...LABELS[level]) })
-const textField = (view: ViewContext, en: string, id: string) =>
+const textField = (view: View, en: string, id: string) =>
   modal(view).getByRole('textbox', { name: (name) => name.startsWith(view.tr(en, id)) })
 
 /** Every step of the list shows its Add Address button and no form. */
-function expectListStep(view: ViewContext) {
+function expectListStep(view: View) {
   expect(button(view, 'Add Address', 'Tambah Alamat')).toBeEnabled()
   expect(modal(view).queryByRole('combobox')).toBeNull()
 }
 
-function expectListAlerts(view: ViewContext, texts: string[]) {
+function expectListAlerts(view: View, texts: string[]) {
   expect(
     modal(view)
       .queryAllByRole('alert')
@@ -86,9 +88,9 @@ function expectListAlerts(view: ViewContext, texts: string[]) {
 }
 
 /** The form: its fields, each dropdown as its level stands, the postal code, messages and Save. */
-function expectForm(view: ViewContext) {
+function expectForm(view: View) {
   const { chosen, postalCode, pending, error, serverMessage } = context(view)
-  const snapshot = view.snapshot as unknown as AddressCascadeSnapshot
+  const snapshot = view.snapshot
   expect(button(view, 'Back to addresses', 'Kembali ke daftar alamat')).toBeEnabled()
   expect(textField(view, 'Recipient name', 'Nama penerima')).toBeVisible()
   expect(textField(view, 'Phone number', 'Nomor ponsel')).toBeVisible()
@@ -124,7 +126,7 @@ function expectForm(view: ViewContext) {
   const save = button(view, 'Save', 'Simpan')
   const complete = LEVELS.every((level) => chosen[level] !== null) && postalCode !== ''
   const filled = (textField(view, 'Recipient name', 'Nama penerima') as HTMLInputElement).value !== ''
-  if (isSaving(view.snapshot as AddressCascadeSnapshot)) expect(save).toHaveAttribute('data-loading')
+  if (isSaving(view.snapshot)) expect(save).toHaveAttribute('data-loading')
   else {
     expect(save).not.toHaveAttribute('data-loading')
     if (view.snapshot.matches({ form: 'idle' }) && complete && filled) expect(save).toBeEnabled()
@@ -132,12 +134,12 @@ function expectForm(view: ViewContext) {
   }
 }
 
-async function typeInto(view: ViewContext, field: HTMLElement, value: string) {
+async function typeInto(view: View, field: HTMLElement, value: string) {
   await view.user.clear(field)
   if (value !== '') await view.user.type(field, value)
 }
 
-async function fillFields(view: ViewContext, fields: AddressFields) {
+async function fillFields(view: View, fields: AddressFields) {
   await typeInto(view, textField(view, 'Recipient name', 'Nama penerima'), fields.recipient_name)
   await typeInto(view, textField(view, 'Phone number', 'Nomor ponsel'), fields.phone_number)
   await typeInto(view, textField(view, 'Address detail', 'Detail alamat'), fields.address_details)
@@ -150,8 +152,14 @@ const SAVED_FIELDS = addressCascadePathModel.events.find((event) => event.type =
   ?.fields as AddressFields
 
 /** Opens a dropdown and clicks the option the event names. */
-async function choose(view: ViewContext, level: Level) {
-  const id = view.event.id as string
+/** A step that picks a region: its event names the option. */
+type SelectView = ViewContext<
+  typeof addressCascadeMachine,
+  Extract<EventFrom<typeof addressCascadeMachine>, { type: `${Level}.select` }>
+>
+
+async function choose(view: SelectView, level: Level) {
+  const id = view.event.id
   const option = context(view).options[level].find((candidate) => candidate.id === id)!
   // The person types the text fields before the region, so the steps between show a valid form
   // whose Save still waits for the cascade.
@@ -163,7 +171,7 @@ async function choose(view: ViewContext, level: Level) {
 describeViewPaths({
   flow: 'address-cascade',
   pathModel: addressCascadePathModel,
-  render: (actor: AnyActorRef) => <Host actor={actor as AddressCascadeActorRef} />,
+  render: (actor) => <Host actor={actor} />,
   states: {
     'addressCascade.list.loading': (view) => {
       expectListStep(view)
@@ -217,8 +225,8 @@ describeViewPaths({
   unreachable: (snapshot, event) =>
     event.type.endsWith('.select') &&
     event.type !== 'address.select' &&
-    (snapshot.context as AddressCascadeContext).chosen[event.type.slice(0, -'.select'.length) as Level]
-      ?.id === (event as { id?: string }).id,
+    snapshot.context.chosen[event.type.slice(0, -'.select'.length) as Level]?.id ===
+      (event as { id?: string }).id,
   events: {
     'list.retry': async (view) => view.user.click(tryAgain(view)),
     'address.select': async (view) => {
@@ -234,7 +242,7 @@ describeViewPaths({
     'subdistrict.select': async (view) => choose(view, 'subdistrict'),
     retry: async (view) => view.user.click(tryAgain(view)),
     save: async (view) => {
-      await fillFields(view, view.event.fields as AddressFields)
+      await fillFields(view, view.event.fields)
       await view.user.click(button(view, 'Save', 'Simpan'))
     },
   },

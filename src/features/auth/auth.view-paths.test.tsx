@@ -7,11 +7,13 @@
  */
 import { screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import type { AnyActorRef } from 'xstate'
 import { authPathModel } from '../../../machines/auth/auth.paths'
+import type { authMachine } from '../../../machines/auth/auth.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import AuthHost from './AuthHost'
-import type { AuthActorRef } from '../../../machines/auth/auth.machine'
+
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof authMachine>
 
 vi.mock('../../ui/otp/OtpForm', () => ({ OtpForm: () => <p data-testid="otp-step">code step</p> }))
 vi.mock('./ForgotPasswordForm', () => ({
@@ -23,12 +25,12 @@ vi.mock('./ForgotPasswordForm', () => ({
 }))
 
 const dialog = (name: string) => screen.getByRole('dialog', { name })
-const loginDialog = ({ tr }: ViewContext) => dialog(tr('Login', 'Masuk'))
-const phoneField = (view: ViewContext) =>
+const loginDialog = ({ tr }: View) => dialog(tr('Login', 'Masuk'))
+const phoneField = (view: View) =>
   within(loginDialog(view)).getByLabelText(new RegExp(view.tr('Phone number', 'Nomor ponsel')))
-const passwordField = (view: ViewContext) =>
+const passwordField = (view: View) =>
   within(loginDialog(view)).getByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`))
-const submitButton = (view: ViewContext, en: string, id: string) =>
+const submitButton = (view: View, en: string, id: string) =>
   within(loginDialog(view)).getByRole('button', { name: view.tr(en, id) })
 
 const noModal = () => {
@@ -36,7 +38,7 @@ const noModal = () => {
 }
 
 /** The error the login form shows for the machine's error code, or none. */
-function expectLoginError(view: ViewContext) {
+function expectLoginError(view: View) {
   const error = view.snapshot.context.error as string | null
   const alerts = within(loginDialog(view)).queryAllByRole('alert')
   // A failed phone check is said under the phone field; a later password step no longer shows it.
@@ -67,7 +69,7 @@ function expectLoginError(view: ViewContext) {
   }
 }
 
-function expectPasswordStep(view: ViewContext, busy: boolean) {
+function expectPasswordStep(view: View, busy: boolean) {
   expect(phoneField(view)).toHaveValue(view.snapshot.context.phone as string)
   expect(passwordField(view)).toBeVisible()
   expect(
@@ -78,17 +80,17 @@ function expectPasswordStep(view: ViewContext, busy: boolean) {
   else expect(login).not.toHaveAttribute('data-loading')
 }
 
-const signUpDialog = ({ tr }: ViewContext) => dialog(tr('Sign Up', 'Daftar'))
+const signUpDialog = ({ tr }: View) => dialog(tr('Sign Up', 'Daftar'))
 
 /** Token received: the login form stays with its spinner; after a sign-up the success notice shows. */
-function expectSigningIn(view: ViewContext) {
+function expectSigningIn(view: View) {
   expectPasswordStep(view, true)
   // The notice stays its few seconds whatever happens next, so only its arrival is checked.
   if (view.snapshot.context.notice === 'registrationSuccess')
     expect(screen.getByText(view.tr('Registration success!', 'Pendaftaran berhasil!'))).toBeVisible()
 }
 
-async function typeInto(view: ViewContext, field: HTMLElement, value: string) {
+async function typeInto(view: View, field: HTMLElement, value: string) {
   await view.user.clear(field)
   if (value !== '') await view.user.type(field, value)
 }
@@ -96,7 +98,7 @@ async function typeInto(view: ViewContext, field: HTMLElement, value: string) {
 describeViewPaths({
   flow: 'auth',
   pathModel: authPathModel,
-  render: (actor: AnyActorRef) => <AuthHost authActor={actor as AuthActorRef} />,
+  render: (actor) => <AuthHost authActor={actor} />,
   states: {
     'auth.closed': () => noModal(),
     'auth.login.phone': (view) => {
@@ -173,9 +175,9 @@ describeViewPaths({
         )
       else await view.user.click(screen.getByTestId('new-password-step'))
     },
-    'phone.change': async (view) => typeInto(view, phoneField(view), view.event.phone as string),
+    'phone.change': async (view) => typeInto(view, phoneField(view), view.event.phone),
     'phone.submit': async (view) => view.user.click(submitButton(view, 'Continue', 'Lanjut')),
-    'password.change': async (view) => typeInto(view, passwordField(view), view.event.password as string),
+    'password.change': async (view) => typeInto(view, passwordField(view), view.event.password),
     'password.forgot': async (view) =>
       view.user.click(
         within(loginDialog(view)).getByRole('button', {
@@ -183,16 +185,16 @@ describeViewPaths({
         }),
       ),
     'login.submit': async (view) => {
-      await typeInto(view, passwordField(view), view.event.password as string)
+      await typeInto(view, passwordField(view), view.event.password)
       await view.user.click(submitButton(view, 'Login', 'Masuk'))
     },
     'signUp.submit': async (view) => {
       const form = within(signUpDialog(view))
-      const password = view.event.password as string
+      const password = view.event.password
       await typeInto(
         view,
         form.getByLabelText(new RegExp(view.tr('Full name', 'Nama lengkap'))),
-        view.event.name as string,
+        view.event.name,
       )
       await typeInto(view, form.getByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`)), password)
       await typeInto(

@@ -9,10 +9,10 @@ import { act, screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { createActor, type AnyActorRef } from 'xstate'
 import { buyPathModel } from '../../../machines/buy/buy.paths'
-import type { BuyContext, BuyPackage } from '../../../machines/buy/buy.machine'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone } from '../../lib/format'
 import { requestBuy } from '../../lib/payment-requests'
+import type { buyMachine } from '../../../machines/buy/buy.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import type { PaymentRuntime } from './payment-runtime'
 import PaymentHost from './PaymentHost'
@@ -23,6 +23,9 @@ import {
   retryButtons,
   TransactionDetailStandIn,
 } from './payment.view-helpers'
+
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof buyMachine>
 
 // The host takes its actors from the app's payment runtime: here, the path's buy actor and an
 // unstarted payment-return actor (its modals stay closed; they have view paths of their own, which
@@ -42,8 +45,8 @@ function Host() {
   )
 }
 
-const contextOf = (view: ViewContext) => view.snapshot.context as BuyContext
-const cancelInNotice = (view: ViewContext) =>
+const contextOf = (view: View) => view.snapshot.context
+const cancelInNotice = (view: View) =>
   within(notice()!).queryByRole('button', { name: view.tr('Cancel', 'Batal') })
 
 function expectNothingShown() {
@@ -52,14 +55,14 @@ function expectNothingShown() {
 }
 
 /** A call under way: the notice says so, with nothing to press; no dialog. */
-function expectChecking(view: ViewContext) {
+function expectChecking(view: View) {
   expect(notice()).toHaveTextContent(view.tr('Checking your packages…', 'Memeriksa paketmu…'))
   expect(cancelInNotice(view)).toBeNull()
   expect(screen.queryByRole('dialog')).toBeNull()
 }
 
 /** The partner popup is open: the notice points at it and offers Cancel. */
-function expectPopupOpen(view: ViewContext) {
+function expectPopupOpen(view: View) {
   expect(notice()).toHaveTextContent(
     view.tr('Continue in the Vision+ window that opened.', 'Lanjutkan di jendela Vision+ yang terbuka.'),
   )
@@ -149,7 +152,7 @@ describeViewPaths({
     !snapshot.hasTag('step:paying'),
   events: {
     // A Buy button anywhere on the site queues the request; the host takes it and starts the flow.
-    buy: async (view) => act(() => requestBuy(view.event.pkg as BuyPackage)),
+    buy: async (view) => act(() => requestBuy(view.event.pkg)),
     // The partner popup window causes these three (the partnerPopup actor, tested with the actors).
     'partner.loggedIn': async (view) => view.sendFromOutside(),
     'popup.closed': async (view) => view.sendFromOutside(),

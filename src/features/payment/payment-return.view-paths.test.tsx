@@ -13,10 +13,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, type AnyActorRef, type EventObject } from 'xstate'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
-import {
-  type PaymentReturnContext,
-  type PaymentReturnEvent,
-} from '../../../machines/payment-return/payment-return.machine'
+import type { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { requestPayment } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
@@ -33,6 +30,9 @@ import {
   retryButtons,
   TransactionDetailStandIn,
 } from './payment.view-helpers'
+
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof paymentReturnMachine>
 
 const run = vi.hoisted(() => ({
   actor: undefined as unknown,
@@ -70,9 +70,7 @@ function App() {
   )
 }
 
-type EventOf<T extends PaymentReturnEvent['type']> = Extract<PaymentReturnEvent, { type: T }>
-
-const contextOf = (view: ViewContext) => view.snapshot.context as PaymentReturnContext
+const contextOf = (view: View) => view.snapshot.context
 
 function expectNothingShown() {
   expect(notice()).toBeNull()
@@ -80,10 +78,10 @@ function expectNothingShown() {
   expect(screen.queryByRole('heading')).toBeNull()
 }
 
-const closeText = (view: ViewContext) => [view.tr('Close', 'Tutup')]
+const closeText = (view: View) => [view.tr('Close', 'Tutup')]
 
 /** Waiting for the provider: the dialog with the order's product, and Close. Returns the dialog. */
-function expectWaiting(view: ViewContext) {
+function expectWaiting(view: View) {
   const product = contextOf(view).order!.productName
   expectDialog(
     view,
@@ -265,12 +263,12 @@ describeViewPaths({
   },
   // The host shows an order named in the address once a page life: the same order again is ignored.
   unreachable: (snapshot, event: EventObject & { orderId?: string }) =>
-    event.type === 'returned' && (snapshot.context as PaymentReturnContext).orderId === event.orderId,
+    event.type === 'returned' && snapshot.context.orderId === event.orderId,
   events: {
     // A Pay button (the purchase's created order, a checkout, a transaction detail's Continue
     // Payment, also the one the narrow redirect opens) queues the request.
     pay: async (view) => {
-      const { orderId, token, returnPath, mode } = view.event as unknown as EventOf<'pay'>
+      const { orderId, token, returnPath, mode } = view.event
       act(() => requestPayment({ orderId, token, returnPath, ...(mode ? { mode } : {}) }))
     },
     // The payment window causes these two (the snapPopup actor, tested with the actors).
@@ -278,7 +276,7 @@ describeViewPaths({
     'snap.blocked': async (view) => view.sendFromOutside(),
     // A page of the site opened with the order in its address (the payment's redirect).
     returned: async (view) => {
-      const { orderId, openTx } = view.event as unknown as EventOf<'returned'>
+      const { orderId, openTx } = view.event
       act(() => run.navigate(`/?order_id=${orderId}${openTx ? '&open_tx=true' : ''}`))
     },
     // Another window storing the partner's result, and the window regaining focus (watchReturns).

@@ -6,31 +6,31 @@
  */
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyActorRef } from 'xstate'
 import { purchasePathModel } from '../../../machines/purchase/purchase.paths'
 import type {
-  PurchaseActorRef,
-  PurchaseContext,
   PurchaseErrorCode,
+  purchaseMachine,
   PurchasePackage,
 } from '../../../machines/purchase/purchase.machine'
 import { formatRupiah } from '../../lib/format'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import { PurchaseView } from './PurchaseFlow'
 
-const contextOf = (view: ViewContext) => view.snapshot.context as PurchaseContext
-const button = (view: ViewContext, en: string, id: string) =>
-  screen.getByRole('button', { name: view.tr(en, id) })
-const queryField = (view: ViewContext) =>
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof purchaseMachine>
+
+const contextOf = (view: View) => view.snapshot.context
+const button = (view: View, en: string, id: string) => screen.getByRole('button', { name: view.tr(en, id) })
+const queryField = (view: View) =>
   screen.getByLabelText(
     new RegExp(
       view.tr('Serial Number / Customer ID / Phone Number', 'Nomor Seri / ID Pelanggan / Nomor Ponsel'),
     ),
   )
-const group = (view: ViewContext, en: string, id: string) =>
+const group = (view: View, en: string, id: string) =>
   screen.getByRole('radiogroup', { name: new RegExp(`^${view.tr(en, id)}`) })
 
-const durationLabel = (view: ViewContext, p: PurchasePackage) =>
+const durationLabel = (view: View, p: PurchasePackage) =>
   view.tr(
     `${p.durationDays} days — ${formatRupiah(p.price)}`,
     `${p.durationDays} hari — ${formatRupiah(p.price)}`,
@@ -60,13 +60,13 @@ const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
 }
 
 /** The alerts show the context's error code in the run's language, or nothing. */
-function expectError(view: ViewContext) {
+function expectError(view: View) {
   const { error } = contextOf(view)
   const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent)
   expect(shown).toEqual(error ? [view.tr(...ERRORS[error])] : [])
 }
 
-function expectLookup(view: ViewContext, busy: boolean) {
+function expectLookup(view: View, busy: boolean) {
   expect(queryField(view)).toHaveValue(contextOf(view).query)
   const find = button(view, 'Find the box', 'Cari box')
   if (busy) expect(find).toHaveAttribute('data-loading')
@@ -75,7 +75,7 @@ function expectLookup(view: ViewContext, busy: boolean) {
 }
 
 /** The looked-up box above the choices, and the two step buttons under them. */
-function expectChooseFrame(view: ViewContext) {
+function expectChooseFrame(view: View) {
   const device = contextOf(view).device!
   expect(screen.getByTestId('purchase-device')).toHaveTextContent(
     view.tr(
@@ -89,7 +89,7 @@ function expectChooseFrame(view: ViewContext) {
   else expect(summary).toBeDisabled()
 }
 
-function expectChoices(view: ViewContext) {
+function expectChoices(view: View) {
   const { productType, packageName, packageId, packages } = contextOf(view)
   const addOn = within(group(view, 'Add-on', 'Add-on'))
   expect(addOn.getByRole('radio', { name: view.tr('Premium channels', 'Saluran premium') })).toHaveProperty(
@@ -126,7 +126,7 @@ function expectChoices(view: ViewContext) {
   }
 }
 
-function expectSummary(view: ViewContext, busy: boolean) {
+function expectSummary(view: View, busy: boolean) {
   const { device, packages, packageId } = contextOf(view)
   const chosen = packages.find((p) => p.id === packageId)!
   expect(screen.getByRole('heading', { name: view.tr('Order summary', 'Ringkasan pesanan') })).toBeVisible()
@@ -161,7 +161,7 @@ function expectSummary(view: ViewContext, busy: boolean) {
 describeViewPaths({
   flow: 'purchase',
   pathModel: purchasePathModel,
-  render: (actor: AnyActorRef) => <PurchaseView actor={actor as PurchaseActorRef} />,
+  render: (actor) => <PurchaseView actor={actor} />,
   states: {
     'purchase.lookup': (view) => {
       expectLookup(view, false)
@@ -208,7 +208,7 @@ describeViewPaths({
   // A checked radio cannot be chosen again (picking it sends nothing), and the packages show only once
   // a type is chosen, the durations once a package is: the machine itself accepts them in any order.
   unreachable: (snapshot, event) => {
-    const context = snapshot.context as PurchaseContext
+    const context = snapshot.context
     const { productType, name, packageId } = event as {
       productType?: number
       name?: string
@@ -223,7 +223,7 @@ describeViewPaths({
   events: {
     'query.change': async (view) => {
       await view.user.clear(queryField(view))
-      await view.user.type(queryField(view), view.event.query as string)
+      await view.user.type(queryField(view), view.event.query)
     },
     'lookup.submit': async (view) => view.user.click(button(view, 'Find the box', 'Cari box')),
     'type.select': async (view) => {
@@ -234,7 +234,7 @@ describeViewPaths({
       await view.user.click(screen.getByRole('radio', { name: view.tr(label[0]!, label[1]!) }))
     },
     'package.select': async (view) => {
-      const name = view.event.name as string
+      const name = view.event.name
       await view.user.click(
         within(group(view, 'Package', 'Paket')).getByRole('radio', { name: new RegExp(`^${name} — `) }),
       )

@@ -5,8 +5,6 @@
  * the customer may close it when the window would not close. The page runs by itself from its
  * address, so no person's event drives it: its actors settle as the browser answers.
  */
-import type { AnyActorRef } from 'xstate'
-import type { ReturnPageActorRef } from '../../../machines/return-page/return-page.machine'
 import { returnPagePathModel } from '../../../machines/return-page/return-page.paths'
 import { describeViewPaths } from '../../test/view-paths'
 import { ReturnPageView } from './pages/TokenPage'
@@ -15,7 +13,7 @@ import { expectReturnPage } from './payment.view-helpers'
 describeViewPaths({
   flow: 'return-page',
   pathModel: returnPagePathModel,
-  render: (actor: AnyActorRef) => <ReturnPageView actor={actor as ReturnPageActorRef} />,
+  render: (actor) => <ReturnPageView actor={actor} />,
   states: {
     // Transient: picks storing or closing from the input; never shown.
     'returnPage.deciding': () => {

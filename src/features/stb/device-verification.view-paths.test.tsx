@@ -8,33 +8,31 @@
  */
 import { screen, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
-import type { AnyActorRef } from 'xstate'
-import type {
-  DeviceVerificationActorRef,
-  DeviceVerificationContext,
-  DeviceVerificationFields,
-} from '../../../machines/device-verification/device-verification.machine'
 import { deviceVerificationPathModel } from '../../../machines/device-verification/device-verification.paths'
+import type { deviceVerificationMachine } from '../../../machines/device-verification/device-verification.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import { DeviceVerificationPopups } from './DeviceVerificationModal'
 
+/** The view's context, typed by the machine. */
+type View = ViewContext<typeof deviceVerificationMachine>
+
 vi.mock('../../ui/otp/OtpForm', () => ({ OtpForm: () => <p data-testid="otp-step">code step</p> }))
 
-const popup = (view: ViewContext, en: string, id: string) =>
+const popup = (view: View, en: string, id: string) =>
   within(screen.getByRole('dialog', { name: view.tr(en, id) }))
-const context = (view: ViewContext) => view.snapshot.context as DeviceVerificationContext
-const formPopup = (view: ViewContext) => popup(view, 'Phone number', 'Nomor ponsel')
-const confirmationPopup = (view: ViewContext) =>
+const context = (view: View) => view.snapshot.context
+const formPopup = (view: View) => popup(view, 'Phone number', 'Nomor ponsel')
+const confirmationPopup = (view: View) =>
   popup(view, 'Confirm your phone number', 'Konfirmasi nomor ponsel kamu')
-const phoneField = (view: ViewContext) =>
+const phoneField = (view: View) =>
   formPopup(view).getByRole('textbox', {
     name: (name) => name.startsWith(view.tr('Phone number', 'Nomor ponsel')),
   })
-const tryAgain = (view: ViewContext) =>
+const tryAgain = (view: View) =>
   formPopup(view).queryByRole('button', { name: view.tr('Try again', 'Coba lagi') })
 
 /** The form: the box's fields read-only, the phone number to verify, and Continue. */
-function expectForm(view: ViewContext) {
+function expectForm(view: View) {
   const { fields } = context(view)
   const form = formPopup(view)
   for (const [en, id, value] of [
@@ -52,7 +50,7 @@ function expectForm(view: ViewContext) {
 }
 
 /** The confirmation: the number the code goes to, the four fields, Change and Send code. */
-function expectConfirmation(view: ViewContext, sending: boolean) {
+function expectConfirmation(view: View, sending: boolean) {
   const { fields } = context(view)
   const confirmation = confirmationPopup(view)
   expect(
@@ -90,7 +88,7 @@ function expectConfirmation(view: ViewContext, sending: boolean) {
 describeViewPaths({
   flow: 'device-verification',
   pathModel: deviceVerificationPathModel,
-  render: (actor: AnyActorRef) => <DeviceVerificationPopups actor={actor as DeviceVerificationActorRef} />,
+  render: (actor) => <DeviceVerificationPopups actor={actor} />,
   states: {
     'deviceVerification.info': (view) => {
       const info = popup(view, 'Verify your phone number', 'Verifikasi nomor ponsel kamu')
@@ -158,7 +156,7 @@ describeViewPaths({
         }),
       ),
     'form.submit': async (view) => {
-      const { phoneNumber } = view.event.fields as DeviceVerificationFields
+      const { phoneNumber } = view.event.fields
       const field = phoneField(view)
       // Retyping an unchanged number would be an edit of its own (it clears a failure first).
       if ((field as HTMLInputElement).value !== phoneNumber) {
