@@ -115,7 +115,11 @@ test.describe('a tap before the app is ready', () => {
     await page.waitForFunction(() => 'vpKeptTaps' in window)
     await page.getByRole('button', { name: 'Buka menu' }).click()
     release()
-    await expect(page.getByRole('button', { name: 'Tutup menu' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    // the menu button that was tapped now closes the menu (the open menu has a close button too)
+    const menuButton = page.locator('#root [data-tap="menu"]')
+    await expect(menuButton).toHaveAccessibleName('Tutup menu')
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
   })
 
   test('typing a serial number on /purchase and pressing Enter keeps both: the box is found', async ({
