@@ -1,0 +1,27 @@
+/** What a set of replays covers of the machine's states and transitions. */
+import { type AnyStateMachine } from 'xstate'
+import { generatePaths } from './generate'
+import type { Coverage, CoverageFigure, PathModel, ReplayResult } from './model'
+import { replayPath } from './replay'
+import { stateIdsOf, transitionsOf } from './structure'
+
+export function coverageOf(machine: AnyStateMachine, replays: readonly ReplayResult[]): Coverage {
+  const coveredStates = new Set(replays.flatMap((replay) => [...replay.states]))
+  const coveredTransitions = new Set(replays.flatMap((replay) => [...replay.transitions]))
+  const stateIds = stateIdsOf(machine)
+  const transitionKeys = transitionsOf(machine).map((info) => info.key)
+  const figure = (all: string[], covered: Set<string>): CoverageFigure => ({
+    covered: all.filter((key) => covered.has(key)).length,
+    total: all.length,
+    missing: all.filter((key) => !covered.has(key)),
+  })
+  return { states: figure(stateIds, coveredStates), transitions: figure(transitionKeys, coveredTransitions) }
+}
+
+/** Generates every path, replays each, and returns the coverage of the lot. */
+export async function runPathModel(model: PathModel): Promise<{ paths: number; coverage: Coverage }> {
+  const paths = generatePaths(model)
+  const replays: ReplayResult[] = []
+  for (const path of paths) replays.push(await replayPath(model, path))
+  return { paths: paths.length, coverage: coverageOf(model.machine, replays) }
+}

@@ -1,0 +1,34 @@
+/** The xstate internals the path tests read (and nothing else reads). */
+import type {
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+} from 'xstate'
+
+export interface ScheduledLike {
+  event: EventObject
+  delay: number
+}
+
+/*
+ * xstate internals read here and nowhere else: the active state nodes of a
+ * snapshot, the transitions of an inspected microstep, the system's timers.
+ */
+export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  // oxlint-disable-next-line eslint/no-underscore-dangle -- documented snapshot field, no public accessor
+  return snapshot._nodes
+}
+
+export function microstepTransitions(inspection: {
+  _transitions: AnyTransitionDefinition[]
+}): AnyTransitionDefinition[] {
+  // oxlint-disable-next-line eslint/no-underscore-dangle -- inspection payload field, no public accessor
+  return inspection._transitions
+}
+
+export function scheduledEvents(actor: AnyActorRef): ScheduledLike[] {
+  // oxlint-disable-next-line eslint/no-underscore-dangle -- the system's pending delayed events, no public accessor
+  return Object.values(actor.system.getSnapshot()._scheduledEvents)
+}

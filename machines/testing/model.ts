@@ -1,0 +1,85 @@
+/** What a path model is, and how a step and an event are written down. */
+import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate'
+
+export interface Clock {
+  now(): number
+}
+
+export interface PathScenario<TMachine extends AnyStateMachine> {
+  name: string
+  /** Built once for generation and once per replay, each with its own clock at 0. */
+  input: (clock: Clock) => InputFrom<TMachine>
+}
+
+export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  machine: TMachine
+  scenarios: ReadonlyArray<PathScenario<TMachine>>
+  /**
+   * Candidate events, offered in every state that handles their type. List
+   * each `xstate.done.actor.<id>` / `xstate.error.actor.<id>` with its
+   * output / error; `xstate.after.*` events need not be listed.
+   */
+  events: ReadonlyArray<EventObject & Record<string, unknown>>
+  /**
+   * The context that matters to guards and to what views show, so that
+   * states differing only in e.g. a ticking counter are one graph node.
+   */
+  project?: (snapshot: AnyMachineSnapshot) => unknown
+  /** Implementations used as they are (callback actors, child machines). Every other actor is a settled-by-path fake. */
+  fakes?: Readonly<Record<string, AnyActorLogic>>
+  /** Drops events that cannot happen in a snapshot for reasons outside the machine (e.g. a child's output that contradicts its input). */
+  filter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
+  /** Upper bound on graph nodes, so a projection that forgot to abstract fails loudly. */
+  limit?: number
+}
+
+export interface PathStep {
+  event: EventObject
+  state: AnyMachineSnapshot
+}
+
+export interface TestPath {
+  scenario: string
+  description: string
+  steps: PathStep[]
+}
+
+export interface ReplayResult {
+  states: Set<string>
+  transitions: Set<string>
+  emitted: string[]
+}
+
+export interface CoverageFigure {
+  covered: number
+  total: number
+  missing: string[]
+}
+
+export interface Coverage {
+  states: CoverageFigure
+  transitions: CoverageFigure
+}
+
+export function replacer(_key: string, value: unknown): unknown {
+  if (value instanceof Error) return { error: value.message }
+  if (typeof value === 'function') return undefined
+  return value
+}
+
+export function serializeStep(snapshot: AnyMachineSnapshot, project?: PathModel['project']): string {
+  return JSON.stringify(
+    {
+      value: snapshot.value,
+      status: snapshot.status,
+      context: project ? project(snapshot) : snapshot.context,
+    },
+    replacer,
+  )
+}
+
+export function describeEvent(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>
+  const payload = JSON.stringify(rest, replacer)
+  return payload === '{}' ? type : `${type} ${payload}`
+}
