@@ -45,7 +45,15 @@ function ranBytes(scripts: { url: string; functions: { ranges: Range[] }[] }[], 
   return total
 }
 
+/**
+ * The code the app fetches once the page is idle, a second after its load event, for a likely next
+ * tap (src/lib/prefetch.ts): refused here, so that whether it had started before the measurement
+ * ends never depends on the machine's speed. It runs while a person reads the page.
+ */
+const IDLE_PREFETCH = /\/assets\/(runtime|AuthHost|AccountMenu|MobileMenu|AddonDetailModal)-[^/]+\.js$/
+
 async function measureLoad(page: Page, path: string) {
+  await page.route(IDLE_PREFETCH, (route) => route.abort())
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false })

@@ -30,7 +30,7 @@ const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo,/purchase,
   .filter(Boolean)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const BUDGET = { performance: 95, tbt: 50, accessibility: 100, seo: 100, lcpVsStatic: 1.5 }
-/** Pages with a lower performance budget (DESIGN §7, the issue of taps and page loads). */
+/** Pages with a lower performance budget: /purchase, and the account area (isAccountArea). */
 const PERFORMANCE_BUDGET = { '/purchase': 90, '/id/purchase': 90 }
 const isAccountArea = (path) => /^(\/id)?\/account(\/|$)/.test(path)
 const performanceBudget = (path) =>

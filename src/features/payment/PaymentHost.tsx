@@ -4,7 +4,7 @@ import { localizePath, type Locale } from '../../lib/route-paths'
 import { takePaymentRequests } from '../../lib/payment-requests'
 import { track } from '../../lib/analytics'
 import { isPaid } from '../../api/contract/order-status'
-import { getPaymentRuntime } from './payment-runtime'
+import { getPaymentRuntime, type PaymentActors } from './payment-runtime'
 import { BuyModals } from './BuyModals'
 import { PaymentReturnModals } from './PaymentReturnModals'
 import { ReturnedTransactionModal, type TransactionDetailSlot } from './ReturnedTransactionModal'
@@ -15,11 +15,18 @@ interface PaymentHostProps {
   ignoreOrderInQuery: boolean
   /** The transaction detail (of the transactions feature) that the narrow redirect opens. */
   TransactionDetail: TransactionDetailSlot
+  /** The buy and payment-return actors: the app's (getPaymentRuntime) unless given, as tests do. */
+  actors?: PaymentActors
 }
 
 /** The app shell's payment modals: takes Buy and Pay requests and shows what the payment became. */
-export default function PaymentHost({ locale, ignoreOrderInQuery, TransactionDetail }: PaymentHostProps) {
-  const { buyActor, returnActor } = getPaymentRuntime()
+export default function PaymentHost({
+  locale,
+  ignoreOrderInQuery,
+  TransactionDetail,
+  actors,
+}: PaymentHostProps) {
+  const { buyActor, returnActor } = actors ?? getPaymentRuntime()
   const [, navigate] = useLocation()
   const search = useSearch()
   const shown = useRef<string | null>(null)

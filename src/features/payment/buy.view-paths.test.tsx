@@ -6,15 +6,15 @@
  */
 import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
-import { expect, vi } from 'vitest'
-import { createActor, type AnyActorRef } from 'xstate'
+import { expect } from 'vitest'
+import { createActor } from 'xstate'
 import { buyPathModel } from '../../../machines/buy/buy.paths'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone } from '../../lib/format'
 import { requestBuy } from '../../lib/payment-requests'
 import type { buyMachine } from '../../../machines/buy/buy.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
-import type { PaymentRuntime } from './payment-runtime'
+import type { PaymentActors } from './payment-runtime'
 import PaymentHost from './PaymentHost'
 import {
   dialogButton,
@@ -27,20 +27,19 @@ import {
 /** The view's context, typed by the machine. */
 type View = ViewContext<typeof buyMachine>
 
-// The host takes its actors from the app's payment runtime: here, the path's buy actor and an
-// unstarted payment-return actor (its modals stay closed; they have view paths of their own, which
-// also drive the partner-closed notice the host forwards from this flow's paymentWindowClosed).
-const runtime = vi.hoisted(() => ({ current: undefined as PaymentRuntime | undefined }))
-vi.mock('./payment-runtime', () => ({ getPaymentRuntime: () => runtime.current }))
-
-/** The host in the run's language, as the shell renders it. */
-function Host() {
+/**
+ * The host in the run's language, as the shell renders it, on the path's buy actor and an unstarted
+ * payment-return actor (its modals stay closed; they have view paths of their own, which also drive
+ * the partner-closed notice the host forwards from this flow's paymentWindowClosed).
+ */
+function Host({ actors }: { actors: PaymentActors }) {
   const { i18n } = useLingui()
   return (
     <PaymentHost
       locale={i18n.locale === 'id' ? 'id' : 'en'}
       ignoreOrderInQuery={false}
       TransactionDetail={TransactionDetailStandIn}
+      actors={actors}
     />
   )
 }
@@ -73,14 +72,7 @@ function expectPopupOpen(view: View) {
 describeViewPaths({
   flow: 'buy',
   pathModel: buyPathModel,
-  render: (actor: AnyActorRef) => {
-    // The path's actor is an Actor like the runtime's, typed by the harness as a plain ref.
-    runtime.current = {
-      buyActor: actor as PaymentRuntime['buyActor'],
-      returnActor: createActor(paymentReturnMachine),
-    }
-    return <Host />
-  },
+  render: (actor) => <Host actors={{ buyActor: actor, returnActor: createActor(paymentReturnMachine) }} />,
   states: {
     'buy.starting': () => expectNothingShown(),
     'buy.idle': () => expectNothingShown(),

@@ -8,16 +8,16 @@
  */
 import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { createActor, type AnyActorRef, type EventObject } from 'xstate'
+import { createActor, type EventObject } from 'xstate'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
 import type { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { requestPayment } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
-import type { PaymentRuntime } from './payment-runtime'
+import type { PaymentActors } from './payment-runtime'
 import PaymentHost from './PaymentHost'
 import {
   buyWithPartnerPayPage,
@@ -34,38 +34,27 @@ import {
 /** The view's context, typed by the machine. */
 type View = ViewContext<typeof paymentReturnMachine>
 
-const run = vi.hoisted(() => ({
-  actor: undefined as unknown,
-  runtime: undefined as unknown,
+const run = {
   navigate: (_to: string) => {},
   history: [] as string[],
   readsBefore: 0,
   dialogBefore: null as HTMLElement | null,
   waitingDialog: null as HTMLElement | null,
-}))
-// The host takes the app's payment runtime, the return page creates its own actor: both get the
-// path's actor. The buy actor beside it runs with stand-ins that open the partner pay page at once
-// (buying has view paths of its own): closing that window is what sends partnerWindow.closed here.
-vi.mock('./payment-runtime', () => ({ getPaymentRuntime: () => run.runtime }))
-vi.mock('@xstate/react', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@xstate/react')>()
-  return {
-    ...original,
-    useActorRef: (logic: { id: string }, ...rest: unknown[]) =>
-      logic.id === 'paymentReturn'
-        ? run.actor
-        : (original.useActorRef as (...args: unknown[]) => unknown)(logic, ...rest),
-  }
-})
+}
 
-/** The shell's payment host on every address. */
-function App() {
+/**
+ * The shell's payment host on every address, on the path's actor. The buy actor beside it runs with
+ * stand-ins that open the partner pay page at once (buying has view paths of its own): closing that
+ * window is what sends partnerWindow.closed here.
+ */
+function App({ actors }: { actors: PaymentActors }) {
   const { i18n } = useLingui()
   return (
     <PaymentHost
       locale={i18n.locale === 'id' ? 'id' : 'en'}
       ignoreOrderInQuery={false}
       TransactionDetail={TransactionDetailStandIn}
+      actors={actors}
     />
   )
 }
@@ -98,19 +87,14 @@ function expectWaiting(view: View) {
 describeViewPaths({
   flow: 'payment-return',
   pathModel: paymentReturnPathModel,
-  render: (actor: AnyActorRef) => {
+  render: (actor) => {
     const location = memoryLocation({ path: '/', record: true })
-    run.actor = actor
     run.navigate = location.navigate
     run.history = location.history
-    run.runtime = {
-      buyActor: createActor(buyWithPartnerPayPage).start(),
-      // The path's actor is an Actor like the runtime's, typed by the harness as a plain ref.
-      returnActor: actor as PaymentRuntime['returnActor'],
-    } satisfies PaymentRuntime
+    const actors = { buyActor: createActor(buyWithPartnerPayPage).start(), returnActor: actor }
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <App />
+        <App actors={actors} />
       </Router>
     )
   },
