@@ -4,7 +4,6 @@
  * BuyModals) as a person meets them: the notice while the partner popup is open or a check runs, the
  * blocked-popup message with its retry, the already-owned and recurring notices, the failed check.
  */
-import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { createActor } from 'xstate'
@@ -14,35 +13,10 @@ import { displayPhone } from '../../lib/format'
 import { requestBuy } from '../../lib/payment-requests'
 import type { buyMachine } from '../../../machines/buy/buy.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
-import type { PaymentActors } from './payment-runtime'
-import PaymentHost from './PaymentHost'
-import {
-  dialogButton,
-  expectDialog,
-  notice,
-  retryButtons,
-  TransactionDetailStandIn,
-} from './payment.view-helpers'
+import { dialogButton, expectDialog, notice, retryButtons, HostOn } from './payment.view-helpers'
 
 /** The view's context, typed by the machine. */
 type View = ViewContext<typeof buyMachine>
-
-/**
- * The host in the run's language, as the shell renders it, on the path's buy actor and an unstarted
- * payment-return actor (its modals stay closed; they have view paths of their own, which also drive
- * the partner-closed notice the host forwards from this flow's paymentWindowClosed).
- */
-function Host({ actors }: { actors: PaymentActors }) {
-  const { i18n } = useLingui()
-  return (
-    <PaymentHost
-      locale={i18n.locale === 'id' ? 'id' : 'en'}
-      ignoreOrderInQuery={false}
-      TransactionDetail={TransactionDetailStandIn}
-      actors={actors}
-    />
-  )
-}
 
 const contextOf = (view: View) => view.snapshot.context
 const cancelInNotice = (view: View) =>
@@ -72,7 +46,9 @@ function expectPopupOpen(view: View) {
 describeViewPaths({
   flow: 'buy',
   pathModel: buyPathModel,
-  render: (actor) => <Host actors={{ buyActor: actor, returnActor: createActor(paymentReturnMachine) }} />,
+  // beside the path's buy actor, an unstarted payment-return actor: its modals stay closed (they
+  // have view paths of their own, which also drive the partner-closed notice forwarded from here)
+  render: (actor) => <HostOn actors={{ buyActor: actor, returnActor: createActor(paymentReturnMachine) }} />,
   states: {
     'buy.starting': () => expectNothingShown(),
     'buy.idle': () => expectNothingShown(),

@@ -6,7 +6,6 @@
  * ReturnedTransactionModal: the narrow redirect's transaction detail). The partners' return page
  * has a machine and view paths of its own (return-page.view-paths.test.tsx).
  */
-import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { Router } from 'wouter'
@@ -17,8 +16,6 @@ import type { paymentReturnMachine } from '../../../machines/payment-return/paym
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { requestPayment } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
-import type { PaymentActors } from './payment-runtime'
-import PaymentHost from './PaymentHost'
 import {
   buyWithPartnerPayPage,
   closePartnerPayPage,
@@ -28,7 +25,7 @@ import {
   expectPartnerClosed,
   notice,
   retryButtons,
-  TransactionDetailStandIn,
+  HostOn,
 } from './payment.view-helpers'
 
 /** The view's context, typed by the machine. */
@@ -40,23 +37,6 @@ const run = {
   readsBefore: 0,
   dialogBefore: null as HTMLElement | null,
   waitingDialog: null as HTMLElement | null,
-}
-
-/**
- * The shell's payment host on every address, on the path's actor. The buy actor beside it runs with
- * stand-ins that open the partner pay page at once (buying has view paths of its own): closing that
- * window is what sends partnerWindow.closed here.
- */
-function App({ actors }: { actors: PaymentActors }) {
-  const { i18n } = useLingui()
-  return (
-    <PaymentHost
-      locale={i18n.locale === 'id' ? 'id' : 'en'}
-      ignoreOrderInQuery={false}
-      TransactionDetail={TransactionDetailStandIn}
-      actors={actors}
-    />
-  )
 }
 
 const contextOf = (view: View) => view.snapshot.context
@@ -91,10 +71,12 @@ describeViewPaths({
     const location = memoryLocation({ path: '/', record: true })
     run.navigate = location.navigate
     run.history = location.history
+    // the buy actor beside it opens the partner pay page at once (buying has view paths of its
+    // own): closing that window is what sends partnerWindow.closed here
     const actors = { buyActor: createActor(buyWithPartnerPayPage).start(), returnActor: actor }
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <App actors={actors} />
+        <HostOn actors={actors} />
       </Router>
     )
   },

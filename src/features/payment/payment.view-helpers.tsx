@@ -1,4 +1,5 @@
 /** What the payment host's notices and dialogs show, and its stand-ins, for the buy and payment-return view paths. */
+import { useLingui } from '@lingui/react'
 import { act, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { expect } from 'vitest'
@@ -6,6 +7,8 @@ import { fromCallback, fromPromise } from 'xstate'
 import { buyMachine, type PackageCheck, type StoredUserToken } from '../../../machines/buy/buy.machine'
 import { requestBuy } from '../../lib/payment-requests'
 import type { ViewContext } from '../../test/view-paths'
+import type { PaymentActors } from './payment-runtime'
+import PaymentHost from './PaymentHost'
 
 /** The notice at the bottom of the page (an output element) while a window is open or a call runs. */
 export const notice = () => screen.queryByRole('status')
@@ -129,4 +132,17 @@ export async function closePartnerPayPage(view: ViewContext) {
   })
   const buyNotice = within(screen.getByTestId('buy-notice'))
   await view.user.click(buyNotice.getByRole('button', { name: view.tr('Cancel', 'Batal') }))
+}
+
+/** The shell's payment host in the run's language, on the actors a view path gives it. */
+export function HostOn({ actors }: { actors: PaymentActors }) {
+  const { i18n } = useLingui()
+  return (
+    <PaymentHost
+      locale={i18n.locale === 'id' ? 'id' : 'en'}
+      ignoreOrderInQuery={false}
+      TransactionDetail={TransactionDetailStandIn}
+      actors={actors}
+    />
+  )
 }
