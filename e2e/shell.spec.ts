@@ -284,8 +284,7 @@ test.describe('returning customer', () => {
     await logInAs(page, await demoToken(baseURL!))
     // Hold back the session's code, so the moment between hydration and the session lasts.
     const release = await holdDownloads(page, RUNTIME)
-    await page.goto('/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await gotoReady(page, '/')
     const header = page.getByRole('banner')
     // the stored login names the customer: the avatar at once, never Login
     const menu = header.getByRole('button', { name: 'Account menu' })
@@ -305,8 +304,7 @@ test.describe('returning customer', () => {
   }) => {
     await logInAs(page, await demoToken(baseURL!))
     const release = await holdDownloads(page, RUNTIME)
-    await page.goto('/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await gotoReady(page, '/')
     const header = page.getByRole('banner')
     await header.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Log Out' }).click()
@@ -319,8 +317,7 @@ test.describe('returning customer', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
     const expired = `${b64({ alg: 'HS256' })}.${b64({ sub: '1', name: DEMO.name, exp: 1_000_000 })}.x`
     await logInAs(page, expired)
-    await page.goto('/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await gotoReady(page, '/')
     const header = page.getByRole('banner')
     await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
@@ -329,8 +326,7 @@ test.describe('returning customer', () => {
   test("is offered Login again when the session's code cannot load", async ({ page, baseURL }) => {
     await logInAs(page, await demoToken(baseURL!))
     await page.route(RUNTIME, (route) => route.abort('internetdisconnected'))
-    await page.goto('/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await gotoReady(page, '/')
     const header = page.getByRole('banner')
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
     await expect(header.getByTestId('account-pending')).toHaveCount(0)

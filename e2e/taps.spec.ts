@@ -82,14 +82,23 @@ test('once the page is idle, Login and See details open their dialogs without do
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
 })
 
+/**
+ * Opens `path` with the app's entry held back, as on a slow phone: the prerendered page shows and
+ * the entry's small script (public/taps.js) listens, but nothing is hydrated. Returns the entry's
+ * release.
+ */
+async function openBeforeTheApp(page: Page, path: string): Promise<() => void> {
+  const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.waitForFunction(() => 'vpKeptTaps' in window && 'vpKeptValues' in window)
+  return release
+}
+
 // Before the app is ready, the prerendered page shows its buttons: a tap on them is kept by the
 // entry's small script and carried out once the app has hydrated, never lost.
 test.describe('a tap before the app is ready', () => {
   test('on Login opens the login dialog once the app is ready', async ({ page }) => {
-    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
-    // the page arrives and shows; its script is held (a slow phone), so nothing is hydrated yet
-    await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForFunction(() => 'vpKeptTaps' in window)
+    const release = await openBeforeTheApp(page, '/')
     await loginButton(page).click()
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
     release()
@@ -97,9 +106,7 @@ test.describe('a tap before the app is ready', () => {
   })
 
   test("on an add-on's See details opens that add-on's detail", async ({ page }) => {
-    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
-    await page.goto('/id/addon', { waitUntil: 'commit' })
-    await page.waitForFunction(() => 'vpKeptTaps' in window)
+    const release = await openBeforeTheApp(page, '/id/addon')
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
     const card = page.getByTestId('addon-card').nth(1)
     const name = (await card.getByRole('heading').textContent()) ?? ''
@@ -110,9 +117,7 @@ test.describe('a tap before the app is ready', () => {
 
   test('on the menu button of a phone opens the menu', async ({ page }) => {
     await page.setViewportSize(MOBILE)
-    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
-    await page.goto('/id', { waitUntil: 'commit' })
-    await page.waitForFunction(() => 'vpKeptTaps' in window)
+    const release = await openBeforeTheApp(page, '/id')
     await page.getByRole('button', { name: 'Buka menu' }).click()
     release()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
@@ -125,9 +130,7 @@ test.describe('a tap before the app is ready', () => {
   test('typing a serial number on /purchase and pressing Enter keeps both: the box is found', async ({
     page,
   }) => {
-    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
-    await page.goto('/purchase', { waitUntil: 'commit' })
-    await page.waitForFunction(() => 'vpKeptValues' in window)
+    const release = await openBeforeTheApp(page, '/purchase')
     const field = page.getByRole('textbox', { name: /^Serial Number/ })
     await field.click()
     await page.keyboard.type('VPTV2024A0001')
@@ -142,9 +145,7 @@ test.describe('a tap before the app is ready', () => {
   test('typing on /purchase without sending keeps the text in the field once the app is ready', async ({
     page,
   }) => {
-    const release = await holdDownloads(page, /\/assets\/index-[^/]+\.js$/)
-    await page.goto('/id/purchase', { waitUntil: 'commit' })
-    await page.waitForFunction(() => 'vpKeptValues' in window)
+    const release = await openBeforeTheApp(page, '/id/purchase')
     const field = page.getByRole('textbox', { name: /^Nomor Seri/ })
     // a click into the field is no tap on Find
     await field.click()
