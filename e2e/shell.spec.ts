@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { ROUTE_PATHS, localizePath, LOCALES } from '../src/lib/route-paths'
 import { expectNoSeriousA11yViolations, gotoReady, holdDownloads, MOBILE, watchConsole } from './support'
@@ -276,16 +276,23 @@ test.describe('accessibility', () => {
 /** The session's code (src/app/runtime.ts): held back or failed to stage the moment before it runs. */
 const RUNTIME = /\/assets\/runtime-[\w-]+\.js$/
 
+/**
+ * The home page for the demo customer's stored login, with the session's code held back so that
+ * the moment between hydration and the session lasts. Returns the header and the code's release.
+ */
+async function homeWithSessionHeld(page: Page, baseURL: string) {
+  await logInAs(page, await demoToken(baseURL))
+  const release = await holdDownloads(page, RUNTIME)
+  await gotoReady(page, '/')
+  return { header: page.getByRole('banner'), release }
+}
+
 test.describe('returning customer', () => {
   test('sees the avatar of the stored login while the session code loads, and its menu works', async ({
     page,
     baseURL,
   }) => {
-    await logInAs(page, await demoToken(baseURL!))
-    // Hold back the session's code, so the moment between hydration and the session lasts.
-    const release = await holdDownloads(page, RUNTIME)
-    await gotoReady(page, '/')
-    const header = page.getByRole('banner')
+    const { header, release } = await homeWithSessionHeld(page, baseURL!)
     // the stored login names the customer: the avatar at once, never Login
     const menu = header.getByRole('button', { name: 'Account menu' })
     await expect(menu).toContainText(DEMO.name)
@@ -302,10 +309,7 @@ test.describe('returning customer', () => {
     page,
     baseURL,
   }) => {
-    await logInAs(page, await demoToken(baseURL!))
-    const release = await holdDownloads(page, RUNTIME)
-    await gotoReady(page, '/')
-    const header = page.getByRole('banner')
+    const { header, release } = await homeWithSessionHeld(page, baseURL!)
     await header.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Log Out' }).click()
     release()
