@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SiteDialog } from './SiteDialog'
 
 interface Props {
   opened: boolean
@@ -14,15 +15,7 @@ interface Props {
 export function PasswordChangedModal({ opened, onClose, children }: Props) {
   const { t } = useLingui()
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size={450}
-      radius="lg"
-      title={t`Password changed`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={opened} onClose={onClose} title={t`Password changed`}>
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={64} radius="xl" color="teal" aria-hidden>
           <IconCheck size={36} />
@@ -32,6 +25,6 @@ export function PasswordChangedModal({ opened, onClose, children }: Props) {
           <Trans>OK</Trans>
         </Button>
       </Stack>
-    </Modal>
+    </SiteDialog>
   )
 }

@@ -1,4 +1,3 @@
-import { Modal } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -9,6 +8,7 @@ import { OtpForm } from '../../ui/otp/OtpForm'
 import { SignUpForm } from './SignUpForm'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { PasswordChangedModal } from '../../ui/PasswordChangedModal'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 /** The steps the login modal shows, as the machine tags them; no tag means it is closed. */
 const MODAL_STEPS = [
@@ -48,14 +48,10 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
 
   return (
     <>
-      <Modal
+      <SiteDialog
         opened={step !== null}
         onClose={close}
         title={title}
-        centered
-        size={450}
-        radius="lg"
-        closeButtonProps={{ 'aria-label': i18n._(msg`Close`) }}
         overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
         returnFocus
       >
@@ -65,7 +61,7 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
         {step === 'step:forgotPassword' && passwordForm && (
           <ForgotPasswordForm form={passwordForm} onBack={() => authActor.send({ type: 'back' })} />
         )}
-      </Modal>
+      </SiteDialog>
       <PasswordChangedModal opened={passwordChanged} onClose={close}>
         <Trans>Your password has been changed. Log in with your new password.</Trans>
       </PasswordChangedModal>

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { RetryActions } from './RetryActions'
 import { Notice } from './Notice'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BuyActorRef } from '../../../machines/buy/buy.machine'
 import { displayPhone } from '../../lib/format'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 /** The buy flow's notices: blocked popup, already owned ('Kamu Punya Paket Ini'), recurring payment, failed check. */
 export function BuyModals({ actor }: { actor: BuyActorRef }) {
@@ -74,17 +75,8 @@ interface BuyNoticesProps {
 }
 
 function BuyNotices({ step, shownPhone, title, close, retry }: BuyNoticesProps) {
-  const { t } = useLingui()
   return (
-    <Modal
-      opened={step !== null}
-      onClose={close}
-      centered
-      size={450}
-      radius="lg"
-      title={title}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={step !== null} onClose={close} title={title}>
       <Stack gap="md" data-testid={`buy-${step ?? 'none'}`}>
         {step === 'blocked' && (
           <Text>
@@ -124,6 +116,6 @@ function BuyNotices({ step, shownPhone, title, close, retry }: BuyNoticesProps) 
           </Button>
         )}
       </Stack>
-    </Modal>
+    </SiteDialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
@@ -13,6 +13,7 @@ import {
   PendingStep,
   type StepProps,
 } from './PaymentResultSteps'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 type Step = 'blocked' | 'paymentSuccess' | 'packageActive' | 'pending' | 'notPaid' | 'error'
 const STEPS: Step[] = ['blocked', 'paymentSuccess', 'packageActive', 'pending', 'notPaid', 'error']
@@ -59,18 +60,10 @@ function PaymentResultDialog({ actor }: { actor: PaymentReturnActorRef }) {
   }
   const Body = step ? BODY[step] : null
   return (
-    <Modal
-      opened={step !== null}
-      onClose={close}
-      centered
-      size={450}
-      radius="lg"
-      title={step ? titles[step] : ''}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={step !== null} onClose={close} title={step ? titles[step] : ''}>
       <Stack gap="md" data-testid={`payment-${step ?? 'none'}`} data-order-status={order?.status}>
         {Body && <Body order={order} close={close} retry={retry} />}
       </Stack>
-    </Modal>
+    </SiteDialog>
   )
 }

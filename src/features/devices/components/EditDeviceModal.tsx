@@ -1,5 +1,5 @@
 import '../../../styles/mantine-extra.css'
-import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Select, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { ROOMS, type Device, type Room } from '../../../api/contract/user'
@@ -7,6 +7,7 @@ import { editDevice } from '../../../api/user'
 import { useSchemaForm } from '../../../ui/use-schema-form'
 import { DEVICE_ERROR_TEXT, ROOM_TEXT } from '../messages'
 import { editDeviceSchema, roomOf } from '../schemas'
+import { SiteDialog } from '../../../ui/SiteDialog'
 
 interface EditDeviceModalProps {
   device: Device | null
@@ -19,17 +20,9 @@ interface EditDeviceModalProps {
 export function EditDeviceModal({ device, onClose, onSaved }: EditDeviceModalProps) {
   const { t } = useLingui()
   return (
-    <Modal
-      opened={device !== null}
-      onClose={onClose}
-      title={t`Edit device`}
-      size={450}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={device !== null} onClose={onClose} title={t`Edit device`}>
       {device && <EditDeviceForm key={device.sn} device={device} onSaved={onSaved} />}
-    </Modal>
+    </SiteDialog>
   )
 }
 
