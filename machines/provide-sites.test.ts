@@ -18,8 +18,9 @@ const ALLOWED = [
   'src/app/runtime.ts: otpMachine',
   'src/app/runtime.ts: passwordMachine',
   'src/app/runtime.ts: sessionMachine',
-  // the payment host's long-lived actors, and the return page's own
+  // the payment host's long-lived flow and its two children, and the return page's own
   'src/features/payment/payment-runtime.ts: buyMachine',
+  'src/features/payment/payment-runtime.ts: paymentMachine',
   'src/features/payment/payment-runtime.ts: paymentReturnMachine',
   'src/features/payment/return-page.ts: returnPageMachine',
   // flows a view creates with useActorRef when it opens

@@ -15,6 +15,8 @@ import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
 import { passwordMachine } from './password/password.machine'
 import { passwordPathModel } from './password/password.paths'
+import { paymentMachine } from './payment/payment.machine'
+import { paymentPathModel } from './payment/payment.paths'
 import { paymentReturnMachine } from './payment-return/payment-return.machine'
 import { paymentReturnPathModel } from './payment-return/payment-return.paths'
 import { purchaseMachine } from './purchase/purchase.machine'
@@ -90,6 +92,14 @@ export const flows: readonly FlowEntry[] = [
     machine: passwordMachine,
     pathModel: passwordPathModel,
     viewPaths: 'src/app/password.view-paths.test.tsx',
+  },
+  {
+    name: 'payment',
+    title: 'Buying, end to end (buy and payment return)',
+    source: 'machines/payment/payment.machine.ts',
+    machine: paymentMachine,
+    pathModel: paymentPathModel,
+    viewPaths: 'src/features/payment/payment.view-paths.test.tsx',
   },
   {
     name: 'payment-return',

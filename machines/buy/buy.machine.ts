@@ -6,18 +6,21 @@
  * goes on to the partner pay page. With a token, an active package shows the already-owned alert
  * and nothing is paid. The popup is one callback actor (`partnerPopup`) for the whole visit, so a
  * popup the customer closes, or one the browser blocks, ends the flow wherever it is.
+ *
+ * It runs inside the payment flow (machines/payment), which it tells when the partner window is
+ * gone (`buy.windowClosed`), so that what a payment made there became can show.
  */
 import {
   assertEvent,
   assign,
-  emit,
+  enqueueActions,
   fromCallback,
   fromPromise,
   sendTo,
   setup,
   type ActorRefFrom,
 } from 'xstate'
-import { notProvided } from '../lib/actors'
+import { hasParent, notProvided } from '../lib/actors'
 
 /** What the partner pay page sells: an add-on, or a starter pack (a box delivered with its plan). */
 export type PackageKind = 'add-on' | 'starter'
@@ -75,7 +78,8 @@ export type BuyEvent =
 /** What the popup actor hears from the machine: go to another partner page, or close. */
 export type PopupCommand = { type: 'popup.go'; target: PopupTarget } | { type: 'popup.close' }
 
-export type BuyEmitted = { type: 'paymentWindowClosed'; packageId: number }
+/** What the buy flow tells the payment flow it runs in: the partner window is gone, paid in or not. */
+export type BuyNotice = { type: 'buy.windowClosed' }
 
 /**
  * `loading` — a call or the popup is under way; `step:signIn` — the partner sign-in popup is open;
@@ -98,7 +102,6 @@ export const buyMachine = setup({
   types: {
     context: {} as BuyContext,
     events: {} as BuyEvent,
-    emitted: {} as BuyEmitted,
     tags: {} as BuyTag,
     children: {} as {
       readToken: 'readToken'
@@ -165,10 +168,10 @@ export const buyMachine = setup({
     setError: assign((_, code: BuyErrorCode) => ({ error: code })),
     clearError: assign({ error: null }),
     reset: assign(cleared),
-    emitClosed: emit(({ context }) => ({
-      type: 'paymentWindowClosed' as const,
-      packageId: context.pkg?.id ?? 0,
-    })),
+    // Run by the payment flow, buy tells it; alone (its own tests) there is no one to tell.
+    tellWindowClosed: enqueueActions(({ self, enqueue }) => {
+      if (hasParent(self)) enqueue.sendParent({ type: 'buy.windowClosed' } satisfies BuyNotice)
+    }),
   },
 }).createMachine({
   id: 'buy',
@@ -262,9 +265,9 @@ export const buyMachine = setup({
         input: ({ context }) => ({ target: context.popup ?? { page: 'login' } }),
       },
       on: {
-        'popup.closed': { target: 'idle', actions: ['emitClosed', 'reset'] },
+        'popup.closed': { target: 'idle', actions: ['tellWindowClosed', 'reset'] },
         // Cancel on the page: leaving this state stops the popup actor, which closes the window
-        close: { target: 'idle', actions: ['emitClosed', 'reset'] },
+        close: { target: 'idle', actions: ['tellWindowClosed', 'reset'] },
         'popup.blocked': { target: 'blocked', actions: { type: 'setError', params: 'popupBlocked' } },
       },
       initial: 'routing',

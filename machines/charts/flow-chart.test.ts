@@ -49,6 +49,30 @@ describe('flow charts', () => {
     ])
   })
 
+  it('draws the machines a machine invokes at its root inside it, by invoke id, with their edges and charts', () => {
+    const child = setup({}).createMachine({
+      id: 'childFlow',
+      description: 'The child.',
+      initial: 'idle',
+      states: { idle: { description: 'Idle.', on: { go: 'busy' } }, busy: { description: 'Busy.' } },
+    })
+    const parent = setup({ actors: { child } }).createMachine({
+      id: 'parent',
+      invoke: { id: 'kid', src: 'child' },
+      on: { poke: {} },
+    })
+    const chart = renderFlowChart({ ...otp!, machine: parent })
+    expect(chart).toContain(
+      '  state kid {\n    [*] --> kid_idle\n    kid_idle : idle\n    kid_idle\n    note right of kid_idle',
+    )
+    expect(chart).toContain(
+      '  }\n  note right of kid\n    The child.\n  end note\n  kid_idle --> kid_busy : go\n',
+    )
+    expect(chart).toContain('| kid | `childFlow` | [child-flow.md](./child-flow.md) | The child. |')
+    // a machine without such children draws as before
+    expect(flowDiagram(otp!.machine).diagram.some((line) => line.includes('_idle'))).toBe(false)
+  })
+
   it('names states by key, and by path only when a key repeats', () => {
     const chart = renderFlowChart({
       ...otp!,

@@ -126,19 +126,29 @@ export interface FlowDiagram {
   enclosing: string[]
 }
 
-/**
- * The diagram alone: docs/flows embeds it with notes, the dev flow viewer (src/dev) draws it live,
- * without notes when asked, so a running actor is shown on the very chart the docs hold.
- */
-export function flowDiagram(
+/** The machines a machine invokes at its root, for its whole life: drawn inside its chart. */
+function rootChildren(machine: AnyStateMachine): Array<{ id: string; machine: AnyStateMachine }> {
+  const actors = machine.implementations.actors as Record<string, unknown>
+  return machine.root.invoke.flatMap((invoke) => {
+    const logic = typeof invoke.src === 'string' ? actors[invoke.src] : invoke.src
+    const isMachine = typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic
+    return isMachine ? [{ id: invoke.id, machine: logic as AnyStateMachine }] : []
+  })
+}
+
+/** Draws one machine's states and edges; a child machine's ids and table paths carry its invoke id. */
+function drawMachine(
   machine: AnyStateMachine,
-  { notes = true }: { notes?: boolean } = {},
-): FlowDiagram {
+  draw: DrawOptions,
+  indent: string,
+  diagram: string[],
+  edges: string[],
+  enclosing: string[],
+  prefix: string,
+): void {
   const graph = toDirectedGraph(machine)
-  const idOf = mermaidIds(machine)
-  const diagram: string[] = ['stateDiagram-v2']
-  renderChildren(graph, { idOf, notes }, '  ', diagram)
-  const enclosing: string[] = []
+  const pathOf = (node: AnyStateNode): string => (prefix ? `${prefix}: ${statePath(node)}` : statePath(node))
+  renderChildren(graph, draw, indent, diagram)
   for (const edge of collectEdges(graph)) {
     const { source, target, transition } = edge
     const viaAncestor =
@@ -147,13 +157,45 @@ export function flowDiagram(
       (source === target && source.type !== 'atomic')
     if (viaAncestor) {
       enclosing.push(
-        `| ${cell(statePath(source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(statePath(target))} |`,
+        `| ${cell(pathOf(source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(pathOf(target))} |`,
       )
       continue
     }
-    diagram.push(`  ${idOf(source)} --> ${idOf(target)} : ${edgeText(machine, transition)}`)
+    edges.push(`  ${draw.idOf(source)} --> ${draw.idOf(target)} : ${edgeText(machine, transition)}`)
   }
-  return { diagram, enclosing }
+}
+
+/**
+ * The diagram alone: docs/flows embeds it with notes, the dev flow viewer (src/dev) draws it live,
+ * without notes when asked, so a running actor is shown on the very chart the docs hold. A machine
+ * that invokes other machines at its root (the payment flow's buy and payment return) shows each
+ * as a box named by its invoke id, with that machine's own chart inside.
+ */
+export function flowDiagram(
+  machine: AnyStateMachine,
+  { notes = true }: { notes?: boolean } = {},
+): FlowDiagram {
+  const diagram: string[] = ['stateDiagram-v2']
+  const edges: string[] = []
+  const enclosing: string[] = []
+  drawMachine(machine, { idOf: mermaidIds(machine), notes }, '  ', diagram, edges, enclosing, '')
+  for (const child of rootChildren(machine)) {
+    const idOf = mermaidIds(child.machine)
+    diagram.push(`  state ${child.id} {`)
+    drawMachine(
+      child.machine,
+      { idOf: (node) => `${child.id}_${idOf(node)}`, notes },
+      '    ',
+      diagram,
+      edges,
+      enclosing,
+      child.id,
+    )
+    diagram.push('  }')
+    if (notes && child.machine.root.description)
+      diagram.push(`  note right of ${child.id}`, `    ${safe(child.machine.root.description)}`, '  end note')
+  }
+  return { diagram: [...diagram, ...edges], enclosing }
 }
 
 /** The chart ids of the states at these dot paths (`login.password`), for highlighting a live state. */
@@ -234,6 +276,12 @@ export function renderFlowChart(flow: ChartSource, types?: ChartTypes): string {
     return `| ${cell(statePath(transition.source))} | ${cell(eventLabel(machine, transition))} | ${cell(guardLabel(transition.guard) ?? '')} | ${cell(targets)} | ${cell(actionNames(transition))} |`
   })
 
+  const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  const children = rootChildren(machine).map(
+    (child) =>
+      `| ${child.id} | \`${child.machine.id}\` | [${kebab(child.machine.id)}.md](./${kebab(child.machine.id)}.md) | ${cell(child.machine.root.description ?? '')} |`,
+  )
+
   return [
     `# ${flow.title}`,
     '',
@@ -247,6 +295,18 @@ export function renderFlowChart(flow: ChartSource, types?: ChartTypes): string {
     ...diagram,
     '```',
     '',
+    ...(children.length > 0
+      ? [
+          '## Children',
+          '',
+          'Invoked at the root, they run as long as this machine does; each is drawn above, in the box of its id, and has its own chart.',
+          '',
+          '| Id | Machine | Chart | Description |',
+          '| --- | --- | --- | --- |',
+          ...children,
+          '',
+        ]
+      : []),
     ...(enclosing.length > 0
       ? [
           '## Handled by an enclosing state (not drawn)',

@@ -86,6 +86,16 @@ export function machineTypeTables(fileName: string, text: string): TypeTables {
     )
   }
 
+  /** `Extract<OtherEvent, { type: 'x' }>`: one event of another machine's, taken as it is typed there. */
+  function extracted(node: t.TSType): { type: string; from: string } | undefined {
+    if (node.type !== 'TSTypeReference' || source(node.typeName) !== 'Extract') return undefined
+    const args = (node as { typeParameters?: t.TSTypeParameterInstantiation | null }).typeParameters?.params
+    const [from, shape] = args ?? []
+    if (!from || shape?.type !== 'TSTypeLiteral') return undefined
+    const type = fields(shape).find((field) => field.name === 'type')
+    return type ? { type: type.type.replace(/^'|'$/g, ''), from: source(from) } : undefined
+  }
+
   function events(node: t.TSType | t.TSInterfaceBody | undefined): EventRow[] {
     if (!node || node.type === 'TSInterfaceBody') return []
     const variants = node.type === 'TSUnionType' ? node.types : [node]
@@ -95,6 +105,8 @@ export function machineTypeTables(fileName: string, text: string): TypeTables {
       const inner = variant.type === 'TSParenthesizedType' ? variant.typeAnnotation : variant
       const parts = inner.type === 'TSIntersectionType' ? inner.types : [inner]
       const literal = parts.find((part) => part.type === 'TSTypeLiteral')
+      const picked = extracted(inner)
+      if (picked) return { type: picked.type, payload: `as in ${picked.from}`, doc: note }
       if (!literal) return { type: `…${source(variant)}`, payload: '', doc: note }
       const all = fields(literal)
       const named = parts.filter((part) => part !== literal)

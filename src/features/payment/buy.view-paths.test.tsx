@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
 /**
- * The buy machine's generated paths, driven through the app shell's payment host (PaymentHost and its
- * BuyModals) as a person meets them: the notice while the partner popup is open or a check runs, the
+ * The buy machine's generated paths, driven through the payment flow's modals (PaymentModals and
+ * its BuyModals) as a person meets them: the notice while the partner popup is open or a check runs, the
  * blocked-popup message with its retry, the already-owned and recurring notices, the failed check.
  */
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { createActor } from 'xstate'
 import { buyPathModel } from '../../../machines/buy/buy.paths'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone } from '../../lib/format'
-import { requestBuy } from '../../lib/payment-requests'
 import type { buyMachine } from '../../../machines/buy/buy.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
-import { dialogButton, expectDialog, notice, retryButtons, HostOn } from './payment.view-helpers'
+import { dialogButton, expectDialog, notice, retryButtons, ModalsOn } from './payment.view-helpers'
 
 /** The view's context, typed by the machine. */
 type View = ViewContext<typeof buyMachine>
@@ -47,8 +46,8 @@ describeViewPaths({
   flow: 'buy',
   pathModel: buyPathModel,
   // beside the path's buy actor, an unstarted payment-return actor: its modals stay closed (they
-  // have view paths of their own, which also drive the partner-closed notice forwarded from here)
-  render: (actor) => <HostOn actors={{ buyActor: actor, returnActor: createActor(paymentReturnMachine) }} />,
+  // have view paths of their own; the payment flow's view paths drive the two together)
+  render: (actor) => <ModalsOn buyActor={actor} returnActor={createActor(paymentReturnMachine)} />,
   states: {
     'buy.starting': () => expectNothingShown(),
     'buy.idle': () => expectNothingShown(),
@@ -119,8 +118,8 @@ describeViewPaths({
     !snapshot.hasTag('step:signIn') &&
     !snapshot.hasTag('step:paying'),
   events: {
-    // A Buy button anywhere on the site queues the request; the host takes it and starts the flow.
-    buy: async (view) => act(() => requestBuy(view.event.pkg)),
+    // A Buy button anywhere on the site, which the payment flow hands on (its view paths press one).
+    buy: async (view) => view.sendFromOutside(),
     // The partner popup window causes these three (the partnerPopup actor, tested with the actors).
     'partner.loggedIn': async (view) => view.sendFromOutside(),
     'popup.closed': async (view) => view.sendFromOutside(),

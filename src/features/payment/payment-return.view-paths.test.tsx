@@ -1,38 +1,36 @@
 // @vitest-environment jsdom
 /**
- * The payment-return machine's generated paths, driven through both places the app runs it: the
- * shell's payment host (PaymentHost with its PaymentReturnModals: the payment window notice, the
- * partner-closed notice, the success, pending, not-paid and error dialogs; and its
- * ReturnedTransactionModal: the narrow redirect's transaction detail). The partners' return page
+ * The payment-return machine's generated paths, driven through the payment flow's modals
+ * (PaymentModals with its PaymentReturnModals: the payment window notice, the partner-closed
+ * notice, the success, pending, not-paid and error dialogs; and its ReturnedTransactionModal: the
+ * narrow redirect's transaction detail). What starts it (a Pay button, an order in the address,
+ * the buy flow's closed window) reaches it through the payment flow, whose view paths drive those. The partners' return page
  * has a machine and view paths of its own (return-page.view-paths.test.tsx).
  */
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, type EventObject } from 'xstate'
+import { buyMachine } from '../../../machines/buy/buy.machine'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
 import type { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone, formatRupiah } from '../../lib/format'
-import { requestPayment } from '../../lib/payment-requests'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import {
-  buyWithPartnerPayPage,
-  closePartnerPayPage,
   detailReads,
   dialogButton,
   expectDialog,
   expectPartnerClosed,
   notice,
   retryButtons,
-  HostOn,
+  ModalsOn,
 } from './payment.view-helpers'
 
 /** The view's context, typed by the machine. */
 type View = ViewContext<typeof paymentReturnMachine>
 
 const run = {
-  navigate: (_to: string) => {},
   history: [] as string[],
   readsBefore: 0,
   dialogBefore: null as HTMLElement | null,
@@ -69,14 +67,11 @@ describeViewPaths({
   pathModel: paymentReturnPathModel,
   render: (actor) => {
     const location = memoryLocation({ path: '/', record: true })
-    run.navigate = location.navigate
     run.history = location.history
-    // the buy actor beside it opens the partner pay page at once (buying has view paths of its
-    // own): closing that window is what sends partnerWindow.closed here
-    const actors = { buyActor: createActor(buyWithPartnerPayPage).start(), returnActor: actor }
+    // beside it an unstarted buy actor: its modals stay closed (buying has view paths of its own)
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <HostOn actors={actors} />
+        <ModalsOn buyActor={createActor(buyMachine)} returnActor={actor} />
       </Router>
     )
   },
@@ -227,24 +222,20 @@ describeViewPaths({
         expect(run.history.at(-1)).toBe(`/?order_id=${orderId}&open_tx=true`)
     },
   },
-  // The host shows an order named in the address once a page life: the same order again is ignored.
+  // The payment host hands on an order named in the address once a page life: the same order again
+  // never arrives.
   unreachable: (snapshot, event: EventObject & { orderId?: string }) =>
     event.type === 'returned' && snapshot.context.orderId === event.orderId,
   events: {
     // A Pay button (the purchase's created order, a checkout, a transaction detail's Continue
-    // Payment, also the one the narrow redirect opens) queues the request.
-    pay: async (view) => {
-      const { orderId, token, returnPath, mode } = view.event
-      act(() => requestPayment({ orderId, token, returnPath, ...(mode ? { mode } : {}) }))
-    },
+    // Payment, also the one the narrow redirect opens), handed on by the payment flow.
+    pay: async (view) => view.sendFromOutside(),
     // The payment window causes these two (the snapPopup actor, tested with the actors).
     'snap.finished': async (view) => view.sendFromOutside(),
     'snap.blocked': async (view) => view.sendFromOutside(),
-    // A page of the site opened with the order in its address (the payment's redirect).
-    returned: async (view) => {
-      const { orderId, openTx } = view.event
-      act(() => run.navigate(`/?order_id=${orderId}${openTx ? '&open_tx=true' : ''}`))
-    },
+    // A page of the site opened with the order in its address (the payment's redirect), handed on
+    // by the payment host.
+    returned: async (view) => view.sendFromOutside(),
     // Another window storing the partner's result, and the window regaining focus (watchReturns).
     'stored.paymentResult': async (view) => view.sendFromOutside(),
     'window.focused': async (view) => {
@@ -252,9 +243,9 @@ describeViewPaths({
       run.dialogBefore = screen.queryByRole('dialog')
       view.sendFromOutside()
     },
-    // The customer cancels the buy flow's partner pay page (its notice's Cancel closes the window);
-    // the host forwards the buy flow's paymentWindowClosed.
-    'partnerWindow.closed': async (view) => closePartnerPayPage(view),
+    // The buy flow's partner window closed (the customer cancelled or closed it), handed on by the
+    // payment flow.
+    'partnerWindow.closed': async (view) => view.sendFromOutside(),
     retry: async (view) => view.user.click(dialogButton(view, 'Try again', 'Coba lagi')),
     close: async (view) => {
       // The notice's Close, or (Indonesian run) its link to the history, which closes it too.

@@ -1,34 +1,24 @@
 /**
- * The buy and payment-return actors for the app's lifetime, provided with their real actors.
- * Created when the payment host first loads (visitors who never buy never load this code).
+ * The payment flow for the app's lifetime (machines/payment: the buy and payment-return flows as
+ * its children), provided with their real actors. Created when the payment host first loads
+ * (visitors who never buy never load this code).
  */
-import { createActor, type ActorRefFrom } from 'xstate'
+import { createActor } from 'xstate'
 import { actorOptions } from '../../lib/inspect'
 import { buyMachine } from '../../../machines/buy/buy.machine'
+import { paymentMachine, type PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
 import { buyActors, paymentReturnActors } from './payment.actors'
 
-const buy = buyMachine.provide({ actors: buyActors })
-const paymentReturn = paymentReturnMachine.provide({ actors: paymentReturnActors })
+const payment = paymentMachine.provide({
+  actors: {
+    buy: buyMachine.provide({ actors: buyActors }),
+    paymentReturn: paymentReturnMachine.provide({ actors: paymentReturnActors }),
+  },
+})
 
-export type PaymentRuntime = ReturnType<typeof createPaymentRuntime>
-
-/** What the payment host needs of a runtime: its two actors, as any actor of those machines. */
-export interface PaymentActors {
-  buyActor: ActorRefFrom<typeof buyMachine>
-  returnActor: ActorRefFrom<typeof paymentReturnMachine>
-}
-
-function createPaymentRuntime() {
-  const buyActor = createActor(buy, actorOptions('buy'))
-  const returnActor = createActor(paymentReturn, actorOptions('paymentReturn'))
-  buyActor.start()
-  returnActor.start()
-  return { buyActor, returnActor }
-}
-
-let runtime: PaymentRuntime | undefined
-export function getPaymentRuntime(): PaymentRuntime {
-  runtime ??= createPaymentRuntime()
-  return runtime
+let actor: PaymentActorRef | undefined
+export function getPaymentActor(): PaymentActorRef {
+  actor ??= createActor(payment, actorOptions('payment')).start()
+  return actor
 }

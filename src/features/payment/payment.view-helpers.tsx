@@ -1,14 +1,12 @@
-/** What the payment host's notices and dialogs show, and its stand-ins, for the buy and payment-return view paths. */
+/** What the payment flow's notices and dialogs show, and its stand-ins, for the payment, buy and payment-return view paths. */
 import { useLingui } from '@lingui/react'
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { expect } from 'vitest'
-import { fromCallback, fromPromise } from 'xstate'
-import { buyMachine, type PackageCheck, type StoredUserToken } from '../../../machines/buy/buy.machine'
-import { requestBuy } from '../../lib/payment-requests'
+import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import type { ViewContext } from '../../test/view-paths'
-import type { PaymentActors } from './payment-runtime'
 import PaymentHost from './PaymentHost'
+import { PaymentModals, type PaymentModalsProps } from './PaymentModals'
 
 /** The notice at the bottom of the page (an output element) while a window is open or a call runs. */
 export const notice = () => screen.queryByRole('status')
@@ -107,42 +105,26 @@ export function expectPartnerClosed(view: ViewContext) {
   expect(screen.queryByRole('dialog')).toBeNull()
 }
 
-/** The buy flow with stand-ins that find a signed-in customer without the package: a Buy opens the pay page. */
-export const buyWithPartnerPayPage = buyMachine.provide({
-  actors: {
-    readToken: fromPromise<StoredUserToken, { packageId: number }>(async () => ({
-      token: 'stored-token',
-      expired: false,
-    })),
-    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(async () => ({
-      owned: false,
-      phone: null,
-    })),
-    partnerPopup: fromCallback(() => () => undefined),
-  },
-})
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-/** A Buy opens the partner pay page; the customer cancels it in the notice, which closes that window. */
-export async function closePartnerPayPage(view: ViewContext) {
-  await act(async () => {
-    requestBuy({ id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' })
-    await flush()
-  })
-  const buyNotice = within(screen.getByTestId('buy-notice'))
-  await view.user.click(buyNotice.getByRole('button', { name: view.tr('Cancel', 'Batal') }))
+/** The payment flow's modals on the two actors a view path gives them. */
+export function ModalsOn({ buyActor, returnActor }: Omit<PaymentModalsProps, 'TransactionDetail'>) {
+  return (
+    <PaymentModals
+      buyActor={buyActor}
+      returnActor={returnActor}
+      TransactionDetail={TransactionDetailStandIn}
+    />
+  )
 }
 
-/** The shell's payment host in the run's language, on the actors a view path gives it. */
-export function HostOn({ actors }: { actors: PaymentActors }) {
+/** The shell's payment host in the run's language, on the payment flow a view path gives it. */
+export function HostOn({ actor }: { actor: PaymentActorRef }) {
   const { i18n } = useLingui()
   return (
     <PaymentHost
       locale={i18n.locale === 'id' ? 'id' : 'en'}
       ignoreOrderInQuery={false}
       TransactionDetail={TransactionDetailStandIn}
-      actors={actors}
+      actor={actor}
     />
   )
 }
