@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -21,14 +22,12 @@ import { watchLoginStatus } from '../api/login-status'
 import type { Runtime } from './runtime'
 import { intentTo, whenIdle } from '../lib/prefetch'
 import { lazyPart, PartBoundary, reloadPage } from '../ui/lazy-part'
+import { AccountPartsContext } from './account-parts'
 import { PendingDialog } from '../ui/PendingDialog'
 import { LoadFailure } from '../ui/LoadFailure'
 import { useLingui } from '@lingui/react/macro'
 
-const AuthHost = lazyPart(() => import('../features/auth/AuthHost'))
 const EndedNotice = lazyPart(() => import('../ui/EndedNotice'))
-/** The login's code (the session and login machines, the modal): no actor is made by loading it. */
-const loadLoginCode = () => Promise.all([import('./runtime'), AuthHost.preload()])
 
 /**
  * 'unknown' until the stored token was read, and while a logout runs: account pages wait, then ask
@@ -53,23 +52,6 @@ export interface AccountNav {
   /** The layout's modal host: auth and account modals render here. */
   modals: ReactNode
 }
-
-const LOGIN_INTENT = intentTo(loadLoginCode)
-
-let loading: Promise<Runtime> | undefined
-const loadRuntime = () =>
-  (loading ??= import('./runtime').then(
-    (m) => {
-      const runtime = m.getRuntime()
-      runtime.sessionActor.on('reload', () => window.location.reload())
-      return runtime
-    },
-    (error: unknown) => {
-      // a failed download (offline) may be tried again by the next Login
-      loading = undefined
-      throw error
-    },
-  ))
 
 const hasStoredToken = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
@@ -105,6 +87,7 @@ function storedAccount(): NavAccount | null {
  */
 export function useAccountNav(): AccountNav {
   const { t } = useLingui()
+  const { loadRuntime, loadLoginCode, AuthHost, reload } = useContext(AccountPartsContext)
   const [runtime, setRuntime] = useState<Runtime | null>(null)
   // before the session's code runs: unknown until storage was read, then a visitor
   const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
@@ -122,7 +105,7 @@ export function useAccountNav(): AccountNav {
         setRuntime(r)
         return r
       }),
-    [],
+    [loadRuntime],
   )
 
   useEffect(() => {
@@ -188,11 +171,16 @@ export function useAccountNav(): AccountNav {
   useEffect(() => {
     if (!session) return
     const home = session.on('navigateHome', () => navigateRef.current('/'))
-    return () => home.unsubscribe()
-  }, [session])
+    const reloads = session.on('reload', reload)
+    return () => {
+      home.unsubscribe()
+      reloads.unsubscribe()
+    }
+  }, [session, reload])
 
   // the login's code, once the page is idle after loading: Login then answers at once
-  useEffect(() => whenIdle([loadLoginCode]), [])
+  useEffect(() => whenIdle([loadLoginCode]), [loadLoginCode])
+  const loginIntent = useMemo(() => intentTo(loadLoginCode), [loadLoginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
   const [opening, setOpening] = useState<'no' | 'waiting' | 'failed'>('no')
@@ -221,7 +209,7 @@ export function useAccountNav(): AccountNav {
     queueMicrotask(() => {
       if (!settled && wanted.current) setOpening('waiting')
     })
-  }, [])
+  }, [loadRuntime, AuthHost])
   const cancelLogin = useCallback(() => {
     wanted.current = false
     setOpening('no')
@@ -240,7 +228,7 @@ export function useAccountNav(): AccountNav {
     restoring: storedToken && status === 'unknown' && shown === null,
     runtime,
     onLogin,
-    loginIntent: LOGIN_INTENT,
+    loginIntent,
     onLogout,
     modals: (
       <>

@@ -5,10 +5,10 @@
  */
 import { createActor } from 'xstate'
 import { actorOptions } from '../lib/inspect'
-import { authMachine } from '../../machines/auth/auth.machine'
+import { authMachine, type AuthActorRef } from '../../machines/auth/auth.machine'
 import { otpMachine } from '../../machines/otp/otp.machine'
 import { passwordMachine } from '../../machines/password/password.machine'
-import { sessionMachine } from '../../machines/session/session.machine'
+import { sessionMachine, type SessionActorRef } from '../../machines/session/session.machine'
 import { authActors, otpActors, sessionActors } from '../features/auth/auth.actors'
 import { readClaims } from '../lib/jwt'
 import { track } from '../lib/analytics'
@@ -24,10 +24,17 @@ const password = passwordMachine.provide({ actors: passwordActors })
 const auth = authMachine.provide({ actors: { ...authActors, otp, password } })
 const session = sessionMachine.provide({ actors: sessionActors })
 
-export type Runtime = ReturnType<typeof createRuntime>
-
 /** The app's two long-lived actors, the session and the login modal (the login feeding the session), and the account pages' services. */
-export function createRuntime() {
+export interface Runtime {
+  sessionActor: SessionActorRef
+  authActor: AuthActorRef
+  /** The password form's machine, for the change-password page. */
+  password: typeof password
+  /** After a profile edit: the navbar and the user cached for the next visit follow. */
+  profileChanged: (profile: Profile) => void
+}
+
+export function createRuntime(): Runtime {
   const sessionActor = createActor(session, { ...actorOptions('session'), input: {} })
   const authActor = createActor(auth, { ...actorOptions('auth'), input: {} })
   authActor.on('notice', ({ code }) => {

@@ -10,15 +10,19 @@
 import { useLingui } from '@lingui/react'
 import { screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
-import { beforeAll, expect, vi } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { createActor, createMachine, type AnyActorRef, type EventObject } from 'xstate'
+import { createActor } from 'xstate'
 import type { SessionActorRef, sessionMachine } from '../../machines/session/session.machine'
 import { sessionPathModel } from '../../machines/session/session.paths'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import { routeForPath, type Locale } from '../lib/route-paths'
 import { describeViewPaths, type ViewContext } from '../test/view-paths'
+import { authMachine, type AuthActorRef } from '../../machines/auth/auth.machine'
+import { passwordMachine } from '../../machines/password/password.machine'
+import { AccountPartsContext, type AccountParts } from './account-parts'
+import type { Runtime } from './runtime'
 import { Layout } from './layouts/Layout'
 import { AccountLayoutPart } from './layouts/account-layout-part'
 
@@ -28,77 +32,21 @@ type View = ViewContext<typeof sessionMachine>
 // the app loads the account layout's chunk with an account page (routes.ts preloadPage)
 beforeAll(() => AccountLayoutPart.preload())
 
-/** The login modal's actor, reduced to what the page asks of it (open) and its closing on a login. */
-const loginModal = createMachine({
-  initial: 'closed',
-  states: { closed: { on: { open: 'open' } }, open: { on: { loggedIn: 'closed' } } },
-})
-
-/** A handler the app registered with `sessionActor.on`, and how to detach it from the current actor. */
-interface Listener {
-  type: string
-  handler: (event: EventObject) => void
-  off?: () => void
-}
-
-const site = vi.hoisted(() => ({
-  session: undefined as unknown as SessionActorRef,
-  auth: undefined as unknown as AnyActorRef,
-  /** Handlers the app registered with `sessionActor.on`, moved to each path's actor. */
-  listeners: new Set<Listener>(),
+const site = {
+  auth: undefined as unknown as AuthActorRef,
   reloads: 0,
   otherTabChanges: 0,
   logouts: 0,
-}))
-
-/*
- * account-nav loads the runtime once per page and registers its reload handler on that first load,
- * so the runtime here is one object whose session actor forwards to the path's actor.
- */
-vi.mock('./runtime', () => {
-  const sessionActor = {
-    getSnapshot: () => site.session.getSnapshot(),
-    subscribe: (observer: never) => site.session.subscribe(observer),
-    send: (event: never) => site.session.send(event),
-    on: (type: string, handler: (event: EventObject) => void) => {
-      const entry: Listener = { type, handler }
-      site.listeners.add(entry)
-      entry.off = attach(entry)
-      return {
-        unsubscribe: () => {
-          site.listeners.delete(entry)
-          entry.off?.()
-        },
-      }
-    },
-  }
-  const runtime = {
-    sessionActor,
-    get authActor() {
-      return site.auth
-    },
-    password: undefined,
-    profileChanged: () => undefined,
-  }
-  return { getRuntime: () => runtime }
-})
-
-/** jsdom cannot reload a page: a reload the app asks for is counted instead. */
-function attach(entry: Listener): () => void {
-  const subscription = site.session.on(entry.type as never, (event: EventObject) => {
-    if (entry.type === 'reload') site.reloads += 1
-    else entry.handler(event)
-  })
-  return () => subscription.unsubscribe()
 }
 
-vi.mock('../features/auth/AuthHost', () => {
-  function LoginModalStandIn({ authActor }: { authActor: AnyActorRef }) {
-    const open = useSelector(authActor, (s) => s.value === 'open')
+/** The login modal: the auth flow's own view (its own view paths); here a dialog while it is open. */
+const LoginModalStandIn = Object.assign(
+  function LoginModalStandIn({ authActor }: { authActor: AuthActorRef }) {
+    const open = useSelector(authActor, (s) => !s.matches('closed'))
     return open ? <dialog open aria-label="login modal" /> : null
-  }
-  return { default: LoginModalStandIn }
-})
+  },
+  { preload: async () => undefined },
+)
 
 /** The locale tree's layout around a stand-in page, following the address as the app does. */
 function Site() {
@@ -112,22 +60,34 @@ function Site() {
   )
 }
 
-function renderSite(actor: AnyActorRef) {
-  site.session = actor as SessionActorRef
-  site.auth = createActor(loginModal).start()
-  for (const entry of site.listeners) {
-    entry.off?.()
-    entry.off = attach(entry)
-  }
+function renderSite(actor: SessionActorRef) {
+  // the real login flow, its services never asked for: the page only opens it here
+  site.auth = createActor(authMachine, { input: {} }).start()
   Object.assign(site, { reloads: 0, otherTabChanges: 0, logouts: 0 })
+  // the path's session and a login modal stand in for the runtime's actors; jsdom cannot reload a
+  // page, so a reload the page asks for is counted
+  const runtime: Runtime = {
+    sessionActor: actor,
+    authActor: site.auth,
+    password: passwordMachine,
+    profileChanged: () => undefined,
+  }
+  const parts: AccountParts = {
+    loadRuntime: async () => runtime,
+    loadLoginCode: async () => undefined,
+    AuthHost: LoginModalStandIn,
+    reload: () => (site.reloads += 1),
+  }
   // A stored token makes the page bind to the session at once (a visitor without one gets Login
   // before any machine loads).
   window.localStorage.setItem(STORAGE_KEYS.vToken, 'stored-token')
   const memory = memoryLocation({ path: '/account' })
   return (
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <Site />
-    </Router>
+    <AccountPartsContext.Provider value={parts}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <Site />
+      </Router>
+    </AccountPartsContext.Provider>
   )
 }
 
@@ -282,7 +242,7 @@ describeViewPaths({
     },
     // The login modal (the auth flow, its own view paths) hands over the new login and closes.
     'session.loggedIn': async (view) => {
-      site.auth.send({ type: 'loggedIn' })
+      site.auth.send({ type: 'close' })
       view.sendFromOutside()
     },
   },

@@ -1,0 +1,44 @@
+/**
+ * What the navbar's account binding (account-nav.tsx) loads and does beyond React: the composition
+ * root with the session and login actors, the login modal, and a page reload. The app's own
+ * unless a test provides others: the session's view paths run the real layout on a path's actor
+ * this way, with no module mocked.
+ */
+import { createContext } from 'react'
+import type { AuthActorRef } from '../../machines/auth/auth.machine'
+import type { Runtime } from './runtime'
+import { lazyPart, reloadPage, type LazyPart } from '../ui/lazy-part'
+
+export interface AccountParts {
+  /** The runtime (src/app/runtime.ts), made once a page; a failed download may be tried again. */
+  loadRuntime: () => Promise<Runtime>
+  /** The login's code, loaded before it is needed (idle time, a tap on its way); no actor is made. */
+  loadLoginCode: () => Promise<unknown>
+  /** The login modal on the login flow's actor. */
+  AuthHost: LazyPart<{ authActor: AuthActorRef }>
+  /** Another tab's login change reloads the page. */
+  reload: () => void
+}
+
+const AuthHost = lazyPart(() => import('../features/auth/AuthHost'))
+
+let loading: Promise<Runtime> | undefined
+const loadRuntime = () =>
+  (loading ??= import('./runtime').then(
+    (m) => m.getRuntime(),
+    (error: unknown) => {
+      // a failed download (offline) may be tried again by the next Login
+      loading = undefined
+      throw error
+    },
+  ))
+
+/** The app's parts. */
+export const appAccountParts: AccountParts = {
+  loadRuntime,
+  loadLoginCode: () => Promise.all([import('./runtime'), AuthHost.preload()]),
+  AuthHost,
+  reload: reloadPage,
+}
+
+export const AccountPartsContext = createContext<AccountParts>(appAccountParts)
