@@ -53,6 +53,9 @@ export interface AccountNav {
   modals: ReactNode
 }
 
+/** The session actors whose reload this page already carries out (one listener each, for the page's life). */
+const reloadsHeard = new WeakSet<object>()
+
 const hasStoredToken = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
 /** The session actor once it knows whether someone is logged in (not reading, not logging out). */
@@ -99,14 +102,19 @@ export function useAccountNav(): AccountNav {
     navigateRef.current = navigate
   }, [navigate])
 
-  const load = useCallback(
-    () =>
-      loadRuntime().then((r) => {
-        setRuntime(r)
-        return r
-      }),
-    [loadRuntime],
+  /** The runtime, once loaded, in use: before anything is sent to the session, as another tab's change may reload at once. */
+  const adopt = useCallback(
+    (r: Runtime) => {
+      if (!reloadsHeard.has(r.sessionActor)) {
+        reloadsHeard.add(r.sessionActor)
+        r.sessionActor.on('reload', reload)
+      }
+      setRuntime(r)
+      return r
+    },
+    [reload],
   )
+  const load = useCallback(() => loadRuntime().then(adopt), [loadRuntime, adopt])
 
   useEffect(() => {
     if (runtime) return
@@ -171,12 +179,8 @@ export function useAccountNav(): AccountNav {
   useEffect(() => {
     if (!session) return
     const home = session.on('navigateHome', () => navigateRef.current('/'))
-    const reloads = session.on('reload', reload)
-    return () => {
-      home.unsubscribe()
-      reloads.unsubscribe()
-    }
-  }, [session, reload])
+    return () => home.unsubscribe()
+  }, [session])
 
   // the login's code, once the page is idle after loading: Login then answers at once
   useEffect(() => whenIdle([loadLoginCode]), [loadLoginCode])
@@ -195,7 +199,7 @@ export function useAccountNav(): AccountNav {
       ([r]) => {
         settled = true
         setOpening('no')
-        setRuntime(r)
+        adopt(r)
         if (wanted.current) r.authActor.send({ type: 'open' })
         wanted.current = false
       },
@@ -209,7 +213,7 @@ export function useAccountNav(): AccountNav {
     queueMicrotask(() => {
       if (!settled && wanted.current) setOpening('waiting')
     })
-  }, [loadRuntime, AuthHost])
+  }, [loadRuntime, AuthHost, adopt])
   const cancelLogin = useCallback(() => {
     wanted.current = false
     setOpening('no')
