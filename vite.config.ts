@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { availableParallelism } from 'node:os'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const apiTarget = `http://127.0.0.1:${apiPort}`
@@ -54,6 +55,11 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Vitest's default leaves a core to itself (n - 1): one worker on a 2-core machine, where the
+    // files then ran one at a time while the main process mostly waited. Two workers there took
+    // the suite from 232 s to 173 s, and worker threads (no process to start per file) to 154 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    pool: 'threads',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
