@@ -190,12 +190,17 @@ test.describe('npm run dev', () => {
 
     type Received = { type?: string; name?: string; sessionId?: string; event?: { type?: string } }
     const received = () => inspector.evaluate(() => (window as unknown as { received: Received[] }).received)
+    // the dev server compiles the login's modules on the first Login: as long as the waits above
     await expect
-      .poll(async () => (await received()).filter((m) => m.type === '@xstate.actor').map((m) => m.name))
+      .poll(async () => (await received()).filter((m) => m.type === '@xstate.actor').map((m) => m.name), {
+        timeout: 60_000,
+      })
       .toEqual(expect.arrayContaining(['auth', 'session']))
     await expect
-      .poll(async () =>
-        (await received()).some((m) => m.type === '@xstate.event' && m.event?.type === 'phone.change'),
+      .poll(
+        async () =>
+          (await received()).some((m) => m.type === '@xstate.event' && m.event?.type === 'phone.change'),
+        { timeout: 60_000 },
       )
       .toBe(true)
     // The viewer's records go on alongside the inspector's.
