@@ -42,31 +42,27 @@ describe('payment machine', () => {
     })
   })
 
-  it('shows where a payment made in the partner window shows once the customer closes it', async () => {
-    const { actor, buy, paymentReturn } = start()
-    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+  /** A Buy opens the partner pay page, then its window closes the way `how` says. */
+  async function partnerWindowClosed(how: 'popup.closed' | 'close') {
+    const started = start()
+    started.actor.send({ type: 'buy', pkg, returnPath: '/token' })
     await flush()
-    buy.send({ type: 'popup.closed' })
+    started.buy.send({ type: how })
     await flush()
+    return started
+  }
+
+  it.each([
+    ['the customer closes it', 'popup.closed'],
+    ['the customer cancels it from the page', 'close'],
+  ] as const)('shows where a payment made in the partner window shows once %s', async (_how, event) => {
+    const { buy, paymentReturn } = await partnerWindowClosed(event)
     expect(buy.getSnapshot().value).toBe('idle')
     expect(paymentReturn.getSnapshot().hasTag('step:partnerClosed')).toBe(true)
   })
 
-  it('says the same when the customer cancels the partner window from the page', async () => {
-    const { actor, buy, paymentReturn } = start()
-    actor.send({ type: 'buy', pkg, returnPath: '/token' })
-    await flush()
-    buy.send({ type: 'close' })
-    await flush()
-    expect(paymentReturn.getSnapshot().hasTag('step:partnerClosed')).toBe(true)
-  })
-
   it('lets a stored partner result arriving after the window closed win over the notice', async () => {
-    const { actor, buy, paymentReturn } = start()
-    actor.send({ type: 'buy', pkg, returnPath: '/token' })
-    await flush()
-    buy.send({ type: 'popup.closed' })
-    await flush()
+    const { paymentReturn } = await partnerWindowClosed('popup.closed')
     expect(paymentReturn.getSnapshot().hasTag('step:partnerClosed')).toBe(true)
     paymentReturn.send({
       type: 'stored.paymentResult',
