@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { Alert, Avatar, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Alert, Avatar, Button, FileInput, Group, Stack, TextInput } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Profile } from '../../api/contract/user'
@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../ui/use-schema-form'
 import { profileFormSchema, type ProfileFormValues } from './schemas'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 import { useProfileSave } from './use-profile-save'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 interface Props {
   profile: Profile
@@ -21,17 +22,9 @@ interface Props {
 export default function EditProfileModal({ profile, opened, onClose, onSaved }: Props) {
   const { t } = useLingui()
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t`Edit profile`}
-      centered
-      size={500}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={opened} onClose={onClose} title={t`Edit profile`} size={500}>
       {opened && <EditProfileForm profile={profile} onSaved={onSaved} />}
-    </Modal>
+    </SiteDialog>
   )
 }
 

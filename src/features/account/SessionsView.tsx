@@ -1,5 +1,5 @@
 import '../../styles/mantine-extra.css'
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
@@ -8,6 +8,7 @@ import { formatDayMonth, formatTime } from '../../lib/format'
 import type { Locale } from '../../lib/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import classes from './SessionsView.module.css'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 /** "Chrome on Android"; what the browser did not say is left out. */
 function useDeviceName() {
@@ -136,15 +137,13 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
           <Trans>Log out of all other devices</Trans>
         </Button>
       )}
-      <Modal
+      <SiteDialog
         opened={confirmOne || confirmAll}
         onClose={() => {
           if (!loading) actor.send({ type: 'cancel' })
         }}
+        size="md"
         title={confirmAll ? t`Log out of all other devices?` : t`Log out this device?`}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Text size="sm">
           {confirmAll ? (
@@ -168,7 +167,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
             <Trans>Log out</Trans>
           </Button>
         </Group>
-      </Modal>
+      </SiteDialog>
     </Stack>
   )
 }

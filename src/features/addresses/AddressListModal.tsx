@@ -1,5 +1,4 @@
 import '../../styles/mantine-extra.css'
-import { Modal } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
@@ -12,6 +11,7 @@ import { actorOptions } from '../../lib/inspect'
 import { addressActors } from './addresses.actors'
 import { AddressList } from './AddressList'
 import { AddressForm } from './AddressForm'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 const machine = addressCascadeMachine.provide({ actors: addressActors })
 
@@ -38,18 +38,15 @@ export function AddressModalFrame({
 }: AddressListModalProps & { children: ReactNode }) {
   const { t } = useLingui()
   return (
-    <Modal
+    <SiteDialog
       opened={opened}
       onClose={onClose}
       title={t`Add address`}
       size={500}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
       overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
     >
       {children}
-    </Modal>
+    </SiteDialog>
   )
 }
 

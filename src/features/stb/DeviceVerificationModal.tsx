@@ -1,5 +1,5 @@
 import '../../styles/mantine-extra.css'
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -17,6 +17,7 @@ import { track } from '../../lib/analytics'
 import { OtpForm } from '../../ui/otp/OtpForm'
 import { deviceVerificationFor } from './stb.actors'
 import { VerificationForm } from './VerificationForm'
+import { SiteDialog } from '../../ui/SiteDialog'
 
 /** The popups the machine tags, in the order the owner meets them. */
 const STEPS = [
@@ -83,14 +84,11 @@ export function DeviceVerificationPopups({ actor }: { actor: DeviceVerificationA
   const otp = useSelector(actor, (s) => s.children.otp)
 
   return (
-    <Modal
+    <SiteDialog
       opened={step !== null}
       onClose={() => actor.send({ type: 'close' })}
       title={step ? i18n._(TITLES[step]) : ''}
-      centered
       size={500}
-      radius="lg"
-      closeButtonProps={{ 'aria-label': i18n._(msg`Close`) }}
       overlayProps={{ backgroundOpacity: 0.6, blur: 4 }}
       returnFocus
     >
@@ -99,7 +97,7 @@ export function DeviceVerificationPopups({ actor }: { actor: DeviceVerificationA
       {step === 'step:confirmation' && <Confirmation actor={actor} />}
       {step === 'step:otp' && otp && <OtpForm otp={otp} />}
       {step === 'step:verified' && <Verified actor={actor} />}
-    </Modal>
+    </SiteDialog>
   )
 }
 

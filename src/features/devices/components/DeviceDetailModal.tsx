@@ -1,8 +1,8 @@
 import '../../../styles/mantine-extra.css'
-import { Modal } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { Device } from '../../../api/contract/user'
 import { DeviceDetail, type DeviceDetailProps } from './DeviceDetail'
+import { SiteDialog } from '../../../ui/SiteDialog'
 
 type DetailActions = Pick<DeviceDetailProps, 'version' | 'onChannels' | 'onVerifyPhone'>
 
@@ -19,16 +19,8 @@ export function DeviceDetailModal({
 } & DetailActions) {
   const { t } = useLingui()
   return (
-    <Modal
-      opened={device !== null}
-      onClose={onClose}
-      title={t`Device details`}
-      size={600}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={device !== null} onClose={onClose} title={t`Device details`} size={600}>
       {device && <DeviceDetail device={device} onEdit={() => onEdit(device)} {...actions} />}
-    </Modal>
+    </SiteDialog>
   )
 }

@@ -1,7 +1,7 @@
 import '../../../styles/mantine-extra.css'
-import { Modal } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { TransactionDetail } from './TransactionDetail'
+import { SiteDialog } from '../../../ui/SiteDialog'
 
 /** The detail on wide screens (at least 1112 px): closed by the icon or Cancel. */
 export function TransactionDetailModal({
@@ -13,16 +13,8 @@ export function TransactionDetailModal({
 }) {
   const { t } = useLingui()
   return (
-    <Modal
-      opened={orderId !== null}
-      onClose={onClose}
-      title={t`Transaction detail`}
-      size={600}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <SiteDialog opened={orderId !== null} onClose={onClose} title={t`Transaction detail`} size={600}>
       {orderId && <TransactionDetail orderId={orderId} onCancel={onClose} />}
-    </Modal>
+    </SiteDialog>
   )
 }
