@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { expectNoSeriousA11yViolations, gotoReady, inEachFace } from './support'
 
 // The header must fit the window at every width, in both languages, for a visitor and for a
 // customer (issue 9): one page per case, resized through the widths.
@@ -78,10 +78,11 @@ for (const locale of ['en', 'id'] as const) {
       for (const width of WIDTHS) {
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: 800 })
-          const m = await measure(page)
-          expect(m.outside, `header parts outside a ${width} px window`).toEqual([])
-          expect(m.header, 'header scroll width').toBeLessThanOrEqual(m.window)
-          expect(m.page, 'page scroll width').toBeLessThanOrEqual(m.window)
+          for (const [face, m] of Object.entries(await inEachFace(page, () => measure(page)))) {
+            expect(m.outside, `header parts outside a ${width} px window, ${face} face`).toEqual([])
+            expect(m.header, `header scroll width, ${face} face`).toBeLessThanOrEqual(m.window)
+            expect(m.page, `page scroll width, ${face} face`).toBeLessThanOrEqual(m.window)
+          }
           // Nothing is lost: the links are in the bar or behind the menu button.
           await expect(
             header

@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import { readdirSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 
 /** Fails the test on any serious or critical axe violation of the current page. */
@@ -42,6 +43,11 @@ export async function gotoReady(page: Page, path: string) {
  * labels are where this happens first.
  */
 export async function clippedLabels(page: Page): Promise<string[]> {
+  const { system, text } = await inEachFace(page, () => clippedLabelsNow(page))
+  return [...new Set([...system.map((l) => `${l}, system face`), ...text.map((l) => `${l}, text face`)])]
+}
+
+function clippedLabelsNow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = []
     const controls = document.querySelectorAll('button, a, [role="tab"], .mantine-Badge-root')
@@ -75,4 +81,31 @@ export async function holdDownloads(page: Page, pattern: string | RegExp): Promi
     await route.continue()
   })
   return release
+}
+
+/** The text face's file in the build the browser tests run against. */
+const TEXT_FACE_URL = `/assets/${readdirSync('dist/client/assets').find((f) => /^plus-jakarta-sans-.*\.woff2$/.test(f))}`
+
+/** Sets the page in its system face (as a visitor's first page paints) or in the text face. */
+export async function setTextFace(page: Page, face: 'system' | 'text') {
+  await page.evaluate(
+    async ({ url, on }) => {
+      const family = 'Plus Jakarta Sans Variable'
+      for (const f of [...document.fonts]) if (f.family.replace(/"/g, '') === family) document.fonts.delete(f)
+      if (on) document.fonts.add(await new FontFace(family, `url(${url})`, { weight: '200 800' }).load())
+      await document.fonts.ready
+    },
+    { url: TEXT_FACE_URL, on: face === 'text' },
+  )
+}
+
+/**
+ * Runs `check` with the page in the system face that a visitor's first page paints in, then in the
+ * text face that later pages use (src/lib/text-face.ts): what fits must fit in both.
+ */
+export async function inEachFace<T>(page: Page, check: () => Promise<T>): Promise<{ system: T; text: T }> {
+  await setTextFace(page, 'system')
+  const system = await check()
+  await setTextFace(page, 'text')
+  return { system, text: await check() }
 }

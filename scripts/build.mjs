@@ -84,14 +84,6 @@ function stylesheetTags(files) {
     ...files.map((f) => `<link rel="stylesheet" type="${JOINED_TYPE}" crossorigin href="/${f}" />`),
   ].join('\n    ')
 }
-// The text face, preloaded so the first layout already uses it: a late swap lays the whole page
-// out again and moves text (a preloaded font has high, not render-blocking, priority). It is the
-// largest file the first paint waits for (28 kB).
-const fontFile = readdirSync('dist/client/assets').find((f) =>
-  /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f),
-)
-if (!fontFile) throw new Error('the text font is missing from the build')
-const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile}" />`
 const pageKeyOf = pageKeys(manifest)
 // Mantine's theme variables and global classes, last in <head> (after every stylesheet, as they
 // came when MantineProvider rendered them into <body>).
@@ -159,7 +151,7 @@ function page(result, head, css = []) {
   return (
     template
       .replace('<html lang="en"', `<html lang="${result.lang}"`)
-      .replace('<!--app-head-->', () => `${fontPreload}\n    ${head}`)
+      .replace('<!--app-head-->', () => head)
       .replace(
         '</head>',
         () => `  ${stylesheetTags([...entryCss, ...boot.css, ...css])}\n  ${themeStyles}\n  </head>`,

@@ -4,6 +4,7 @@ import './styles/app.css'
 import { readLocaleCookie } from './i18n/locale-cookie'
 import { reloadAfterChunkError } from './lib/chunk-reload'
 import { localizePath } from './lib/route-paths'
+import { loadTextFace } from './lib/text-face'
 
 /**
  * Runs `start` once the browser has painted the page it was given: the prerendered HTML shows
@@ -31,6 +32,7 @@ if (import.meta.env.DEV && pathname === '/__dev/flows') {
   window.location.replace(`${localizePath('/', 'id')}${search}${hash}`)
 } else {
   afterFirstPaint(() => {
+    loadTextFace()
     import('./app/boot').then(
       ({ boot }) => boot(),
       (error: unknown) => reloadAfterChunkError(error),

@@ -11,6 +11,7 @@ import { NotFoundPage } from './ErrorPage'
 import { PageSkeleton } from '../ui/PageSkeleton'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
 import { loadTagManager, track } from '../lib/analytics'
+import { swapInTextFace } from '../lib/text-face'
 import { config } from '../config'
 
 /** One locale's copy of the site: everything below renders paths relative to its base. */
@@ -51,6 +52,12 @@ export function LocaleTree({ locale }: { locale: Locale }) {
   }, [route, i18n, path])
 
   useScrollOnNavigate(path)
+
+  // a page the person moves to is new text: the moment to swap the text face in, if it has loaded
+  const firstPath = useRef(path)
+  useEffect(() => {
+    if (path !== firstPath.current) swapInTextFace()
+  }, [path])
 
   // one page view per page the person reaches (the path only: a query may name an order or a box)
   useEffect(() => {

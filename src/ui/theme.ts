@@ -28,13 +28,21 @@ const dark: MantineColorsTuple = [
   '#070b1a',
 ]
 
+/**
+ * The text face, then the system faces scaled to its widths (src/styles/fonts.css) that the page
+ * paints in until it has loaded (src/lib/text-face.ts), then any sans-serif.
+ */
+const fontStack =
+  "'Plus Jakarta Sans Variable', 'Vision Fallback Arial', 'Vision Fallback Roboto', 'Vision Fallback DejaVu', " +
+  "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+
 export const theme = createTheme({
   primaryColor: 'accent',
   primaryShade: 6,
   colors: { accent, dark },
-  fontFamily: "'Plus Jakarta Sans Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily: fontStack,
   headings: {
-    fontFamily: "'Plus Jakarta Sans Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: fontStack,
     fontWeight: '800',
   },
   defaultRadius: 'md',

@@ -131,7 +131,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
         <Button
           color="accent"
           variant="light"
-          className={classes.endAll}
+          classNames={{ root: classes.endAll, label: classes.endAllLabel }}
           onClick={() => actor.send({ type: 'endAll.ask' })}
         >
           <Trans>Log out of all other devices</Trans>
