@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady, holdDownloads, MOBILE } from './support'
+import { gotoReady, holdDownloads, MOBILE, watchConsole } from './support'
+import { DEMO, demoToken, logInAs } from './account-support'
 
 // A tap is answered in the next frame (issue "taps answered fast"): the code of the likely next
 // dialogs is fetched when the page is idle, and a tap that comes before it shows a busy dialog of
@@ -82,6 +83,23 @@ test('once the page is idle, Login and See details open their dialogs without do
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
 })
 
+test("a tap on the avatar before its menu's code arrived opens the menu once it has", async ({
+  page,
+  baseURL,
+}) => {
+  await logInAs(page, await demoToken(baseURL!))
+  const release = await holdDownloads(page, /\/assets\/AccountMenu-[^/]+\.js$/)
+  await gotoReady(page, '/')
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+  await avatar.click()
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('menuitem', { name: 'Transaction History' })).toBeVisible()
+  // once open, it is the menu's own: Escape closes it and it stays closed
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+})
+
 /**
  * Opens `path` with the app's entry held back, as on a slow phone: the prerendered page shows and
  * the entry's small script (public/taps.js) listens, but nothing is hydrated. Returns the entry's
@@ -125,6 +143,44 @@ test.describe('a tap before the app is ready', () => {
     const menuButton = page.locator('#root [data-tap="menu"]')
     await expect(menuButton).toHaveAccessibleName('Tutup menu')
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test("on a returning customer's avatar opens the account menu once the app is ready", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page)
+    await logInAs(page, await demoToken(baseURL!))
+    await page.setViewportSize({ width: 1440, height: 800 })
+    const release = await openBeforeTheApp(page, '/')
+    const header = page.getByRole('banner')
+    // the stored login, read by the page's first script: the avatar's place with the name, no Login
+    const avatar = header.getByRole('button', { name: 'Account menu' })
+    await expect(avatar).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0)
+    const name = await avatar.evaluate(
+      (el) => getComputedStyle(el.querySelector('span + span')!, '::before').content,
+    )
+    expect(name).toBe(JSON.stringify(DEMO.name))
+    await avatar.click()
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('menuitem', { name: 'Transaction History' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Account menu' })).toContainText(DEMO.name)
+    // hydration met the page as it was prerendered: nothing was rendered again
+    expect(problems).toEqual([])
+  })
+
+  test('an expired stored login leaves Login before the app is ready, and a tap on it logs in', async ({
+    page,
+  }) => {
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+    await logInAs(page, `${b64({ alg: 'HS256' })}.${b64({ sub: '1', name: DEMO.name, exp: 1_000_000 })}.x`)
+    const release = await openBeforeTheApp(page, '/')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    await loginButton(page).click()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
   })
 
   test('typing a serial number on /purchase and pressing Enter keeps both: the box is found', async ({

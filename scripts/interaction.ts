@@ -167,12 +167,24 @@ function watchAnswer(page: Page, selector: string, timeout: number): Promise<num
   })`)
 }
 
-/** A tap as a finger gives it: pointer events at the element's centre, no waiting for it to be "ready". */
+/**
+ * A tap as a finger gives it: pointer events at the element's centre, no waiting for it to be
+ * "ready". When the element was just replaced by another in its place (the avatar's place by the
+ * menu's trigger), the finger still finds a button there: the box is looked for again, a frame later.
+ */
 async function tap(page: Page, interaction: Interaction) {
-  const box = await interaction.target(page).boundingBox()
-  if (!box) return false
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  return true
+  for (let frame = 0; frame < 30; frame += 1) {
+    const box = await interaction
+      .target(page)
+      .boundingBox({ timeout: 1_000 })
+      .catch(() => null)
+    if (box) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      return true
+    }
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+  }
+  return false
 }
 
 async function idleTap(browser: Browser, profile: Profile, interaction: Interaction, token: string | null) {
@@ -203,9 +215,13 @@ async function earliestTap(
       await page.goto(origin + interaction.path, { waitUntil: 'commit' })
       await interaction.target(page).waitFor({ state: 'visible', timeout: 60_000 })
       if (delay > 0) await page.waitForTimeout(delay)
-      const answer = watchAnswer(page, interaction.answer, 5_000)
+      // (a page closed under the watch, after a tap that found no target, is no answer)
+      const answer = watchAnswer(page, interaction.answer, 5_000).catch(() => null)
       const at = await page.evaluate(() => performance.now())
-      if (!(await tap(page, interaction))) continue
+      if (!(await tap(page, interaction))) {
+        console.error(`    (${profile.name}, ${delay} ms: no ${interaction.name} target to tap)`)
+        continue
+      }
       const waited = await answer
       if (waited !== null) return { at: Math.round(at), waited: Math.round(waited) }
     } catch {

@@ -43,6 +43,11 @@ export interface AccountNav {
    * of offering Login to a customer who is about to see their avatar.
    */
   restoring: boolean
+  /**
+   * Storage is not read yet (the hydration's render, as prerendered): the navbar offers Login, or
+   * the avatar's place where the page's first script saw a stored login (public/taps.js).
+   */
+  undecided: boolean
   /** Loaded once the visitor has a token or asked to log in. */
   runtime: Runtime | null
   onLogin: () => void
@@ -96,6 +101,7 @@ export function useAccountNav(): AccountNav {
   const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
   const [storedToken, setStoredToken] = useState(false)
   const [early, setEarly] = useState<NavAccount | null>(null)
+  const [decided, setDecided] = useState(false)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   useEffect(() => {
@@ -118,6 +124,8 @@ export function useAccountNav(): AccountNav {
 
   useEffect(() => {
     if (runtime) return
+    // oxlint-disable-next-line react/set-state-in-effect
+    setDecided(true)
     if (hasStoredToken()) {
       // storage is only read after hydration, so a stored login is known only here, once
       // oxlint-disable-next-line react/set-state-in-effect
@@ -230,6 +238,7 @@ export function useAccountNav(): AccountNav {
     account: shown,
     status,
     restoring: storedToken && status === 'unknown' && shown === null,
+    undecided: !decided && runtime === null,
     runtime,
     onLogin,
     loginIntent,

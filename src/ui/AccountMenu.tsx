@@ -3,16 +3,34 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { IconChevronDown } from '@tabler/icons-react'
+import { useEffect } from 'react'
 import { ACCOUNT_NAV } from './nav-items'
 import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from './SupportLink'
 import type { NavAccount } from './nav-items'
 import classes from './Navbar.module.css'
 
-/** The logged-in avatar dropdown; its own chunk, as visitors never need it. */
-export default function AccountMenu({ account, onLogout }: { account: NavAccount; onLogout: () => void }) {
+/**
+ * The logged-in avatar dropdown; its own chunk, as visitors never need it. `openAtOnce`: its place
+ * was tapped before the code was here (Navbar), so it opens as it mounts.
+ */
+export default function AccountMenu({
+  account,
+  onLogout,
+  openAtOnce = false,
+  onOpenedAtOnce,
+}: {
+  account: NavAccount
+  onLogout: () => void
+  openAtOnce?: boolean
+  onOpenedAtOnce?: () => void
+}) {
   const { t, i18n } = useLingui()
+  // the wish is carried out (the menu reads `defaultOpened` as it mounts): the Navbar drops it
+  useEffect(() => {
+    if (openAtOnce) onOpenedAtOnce?.()
+  }, [openAtOnce, onOpenedAtOnce])
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={openAtOnce}>
       <Menu.Target>
         <UnstyledButton className={`${classes.avatarButton} ${classes.cta}`} aria-label={t`Account menu`}>
           <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />

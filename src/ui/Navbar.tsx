@@ -2,7 +2,7 @@ import { Button, Group, UnstyledButton } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
-import { IconHelpCircle } from '@tabler/icons-react'
+import { IconChevronDown, IconHelpCircle, IconUser } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../lib/route-paths'
 import { Logo } from './Logo'
@@ -24,6 +24,11 @@ export interface NavbarProps {
   account: NavAccount | null
   /** A stored login is being read: the account's place stays empty rather than offering Login. */
   restoring?: boolean
+  /**
+   * Storage is not read yet (as prerendered): Login, or the avatar's place instead where the
+   * page's first script (public/taps.js) marked a stored login on <html>.
+   */
+  undecided?: boolean
   onLogin: () => void
   /** Handlers that start loading the login's code when a tap on Login is on its way. */
   loginIntent?: Record<string, () => void>
@@ -36,6 +41,7 @@ export function Navbar({
   locale,
   account,
   restoring = false,
+  undecided = false,
   onLogin,
   loginIntent,
   onLogout,
@@ -48,6 +54,11 @@ export function Navbar({
   // a tap on Login or the menu made before the app was ready
   useKeptTap('login', onLogin)
   useKeptTap('menu', () => setMobileOpen(true))
+  // a tap on the avatar's place before the app was ready, or before the menu's code was: the menu
+  // opens once it is here (and the wish is dropped if the stored login turns out to name no one)
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false)
+  useKeptTap('account', () => setAccountMenuWanted(true))
+  if (accountMenuWanted && !account && !restoring && !undecided) setAccountMenuWanted(false)
   const previous = useRef(location)
 
   // the menus' code once the page is idle: the first tap on them answers at once
@@ -95,21 +106,32 @@ export function Navbar({
             <Trans>Buy</Trans>
           </Button>
           {account ? (
-            <PartBoundary fallback={<span className={`${classes.avatarPlaceholder} ${classes.cta}`} />}>
-              <AccountMenu account={account} onLogout={onLogout} />
+            <PartBoundary
+              fallback={<AccountPlaceholder name={account.name} onTap={() => setAccountMenuWanted(true)} />}
+            >
+              <AccountMenu
+                account={account}
+                onLogout={onLogout}
+                openAtOnce={accountMenuWanted}
+                onOpenedAtOnce={() => setAccountMenuWanted(false)}
+              />
             </PartBoundary>
           ) : restoring ? (
             <span className={`${classes.avatarPlaceholder} ${classes.cta}`} data-testid="account-pending" />
           ) : (
-            <Button
-              variant="default"
-              onClick={onLogin}
-              {...loginIntent}
-              className={classes.cta}
-              data-tap="login"
-            >
-              <Trans>Login</Trans>
-            </Button>
+            <>
+              <Button
+                variant="default"
+                onClick={onLogin}
+                {...loginIntent}
+                className={`${classes.cta} ${classes.login}`}
+                data-tap="login"
+                data-undecided={undecided || undefined}
+              >
+                <Trans>Login</Trans>
+              </Button>
+              {undecided && <AccountPlaceholder undecided onTap={() => setAccountMenuWanted(true)} />}
+            </>
           )}
           {/* Mantine's Burger draws its lines with a div, which a button may not hold */}
           <UnstyledButton
@@ -137,5 +159,41 @@ export function Navbar({
         </PartBoundary>
       )}
     </header>
+  )
+}
+
+/**
+ * The avatar menu's trigger before the menu's code is here: the same place and size, and a tap on
+ * it opens the menu once it is. Before the app has read storage (`undecided`, in the prerendered
+ * page), it shows only where public/taps.js saw a stored login, with the name it read.
+ */
+function AccountPlaceholder({
+  name,
+  undecided = false,
+  onTap,
+}: {
+  name?: string
+  undecided?: boolean
+  onTap: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <UnstyledButton
+      className={`${classes.avatarButton} ${classes.cta} ${classes.earlyAccount}`}
+      aria-label={t`Account menu`}
+      data-tap="account"
+      data-undecided={undecided || undefined}
+      onClick={onTap}
+    >
+      <span className={classes.earlyAvatar}>
+        <IconUser size={20} aria-hidden />
+      </span>
+      {undecided ? (
+        <span className={`${classes.userName} ${classes.storedName}`} />
+      ) : (
+        <span className={classes.userName}>{name}</span>
+      )}
+      <IconChevronDown size={16} aria-hidden />
+    </UnstyledButton>
   )
 }

@@ -36,6 +36,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
           locale={locale}
           account={nav.account}
           restoring={nav.restoring}
+          undecided={nav.undecided}
           onLogin={nav.onLogin}
           loginIntent={nav.loginIntent}
           onLogout={nav.onLogout}
