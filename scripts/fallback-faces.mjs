@@ -2,8 +2,8 @@
 //
 //   node scripts/fallback-faces.mjs --arial <regular> <bold> --roboto <regular> <bold>
 //
-// The page paints in a system face and takes the text face (Plus Jakarta Sans) after its first
-// paint. So that the swap moves nothing, each system face is declared again under a name of its
+// A page paints in a system face, and the text face (Plus Jakarta Sans) is swapped in after its
+// first paint. So that both lay the page out alike, each system face is declared again under a name of its
 // own with `size-adjust` (the site's text, set in it, is as wide as in the text face, per weight)
 // and the text face's ascent and descent. Widths are measured in the browser, on the text of every
 // prerendered page and every message of both catalogs (so run `npm run build` first), one ratio
@@ -138,9 +138,10 @@ const pct = (x) => `${(x * 100).toFixed(2)}%`
 const rules = [
   '/* Written by scripts/fallback-faces.mjs, which says how; do not edit by hand. */',
   '',
-  '/* The system faces the page paints in until the text face (src/lib/text-face.ts) has loaded,',
-  "   each scaled to the text face's widths and given its ascent and descent: the swap moves",
-  '   nothing. One rule per weight the site uses; the first family this device has is taken. */',
+  '/* The system faces a page paints in before the text face is swapped in (src/lib/text-face.ts),',
+  "   each scaled to the text face's widths and given its ascent and descent, so that the page is",
+  '   laid out as in the text face. One rule per weight the site uses; the first family this device',
+  '   has is taken. */',
 ]
 for (const [column, f] of FAMILIES.entries()) {
   rules.push(`/* ${f.family}: ${f.note}. */`)
