@@ -167,6 +167,36 @@ test.describe('prerendered pages', () => {
     })
   }
 
+  // MantineProvider's layout effect sets the colour scheme it has stored (light, by default) before
+  // its passive effect forces dark: a frame painted between them drew the text black on the dark
+  // page (axe caught it as a contrast failure now and then). The scheme is dark from the HTML on.
+  test('the colour scheme stays dark while the app starts', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { vpSchemes: (string | null)[] }
+      w.vpSchemes = []
+      // the document, not <html>, which the parser has not made yet when this runs
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          w.vpSchemes.push((change.target as Element).getAttribute('data-mantine-color-scheme'))
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      })
+    })
+    for (const path of ['/', '/account']) {
+      await gotoReady(page, path)
+      await page.waitForLoadState('networkidle')
+      const schemes = await page.evaluate(() => (window as unknown as { vpSchemes: string[] }).vpSchemes)
+      // Mantine sets it again as it starts: at least once, and only ever to dark
+      expect(schemes.length, path).toBeGreaterThan(0)
+      expect(
+        schemes.filter((scheme) => scheme !== 'dark'),
+        path,
+      ).toEqual([])
+    }
+  })
+
   // The text face is fetched after the first paint, which is set in a system face scaled to its
   // widths (src/styles/fonts.css), and used from the next page on (src/lib/text-face.ts).
   const WEIGHTS = [400, 500, 600, 700, 800]

@@ -1,7 +1,12 @@
 import { theme } from '../ui/theme'
 
-/** The MantineProvider settings the app renders with; the build renders its styles from the same. */
-export const MANTINE_PROPS = { theme, forceColorScheme: 'dark' } as const
+/**
+ * The MantineProvider settings the app renders with; the build renders its styles from the same.
+ * Dark as the default too, not only forced: as it starts, MantineProvider sets the scheme it has
+ * stored (else the default) in a layout effect, and forces dark only in an effect after the paint,
+ * so a light default painted a frame of black text on the dark page.
+ */
+export const MANTINE_PROPS = { theme, forceColorScheme: 'dark', defaultColorScheme: 'dark' } as const
 
 /**
  * Whether the page already holds Mantine's theme variables and global classes in its <head>. They
