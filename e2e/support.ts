@@ -83,8 +83,9 @@ export async function holdDownloads(page: Page, pattern: string | RegExp): Promi
   return release
 }
 
-/** The text face's file in the build the browser tests run against. */
-const TEXT_FACE_URL = `/assets/${readdirSync('dist/client/assets').find((f) => /^plus-jakarta-sans-.*\.woff2$/.test(f))}`
+/** The text face's file in the build the browser tests run against (read when first asked). */
+const textFaceUrl = () =>
+  `/assets/${readdirSync('dist/client/assets').find((f) => /^plus-jakarta-sans-.*\.woff2$/.test(f))}`
 
 /** Sets the page in its system face (as a visitor's first page paints) or in the text face. */
 export async function setTextFace(page: Page, face: 'system' | 'text') {
@@ -95,7 +96,7 @@ export async function setTextFace(page: Page, face: 'system' | 'text') {
       if (on) document.fonts.add(await new FontFace(family, `url(${url})`, { weight: '200 800' }).load())
       await document.fonts.ready
     },
-    { url: TEXT_FACE_URL, on: face === 'text' },
+    { url: textFaceUrl(), on: face === 'text' },
   )
 }
 
