@@ -39,7 +39,7 @@ import {
   type PathModel,
   type ReplayDriver,
 } from '../../machines/testing/paths'
-import { theme } from '../ui/theme'
+import { MANTINE_PROPS } from '../app/mantine-styles'
 
 export type ViewLocale = 'en' | 'id'
 
@@ -176,7 +176,7 @@ export function viewDriver<TMachine extends AnyStateMachine>(
     },
   })
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} forceColorScheme="dark" env="test">
+    <MantineProvider {...MANTINE_PROPS} env="test">
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </MantineProvider>
   )
