@@ -95,7 +95,7 @@ function storedAccount(): NavAccount | null {
  */
 export function useAccountNav(): AccountNav {
   const { t } = useLingui()
-  const { loadRuntime, loadLoginCode, AuthHost, reload } = useContext(AccountPartsContext)
+  const { loadRuntime, loginCode, AuthHost, reload } = useContext(AccountPartsContext)
   const [runtime, setRuntime] = useState<Runtime | null>(null)
   // before the session's code runs: unknown until storage was read, then a visitor
   const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
@@ -191,8 +191,8 @@ export function useAccountNav(): AccountNav {
   }, [session])
 
   // the login's code, once the page is idle after loading: Login then answers at once
-  useEffect(() => whenIdle([loadLoginCode]), [loadLoginCode])
-  const loginIntent = useMemo(() => intentTo(loadLoginCode), [loadLoginCode])
+  useEffect(() => whenIdle(loginCode), [loginCode])
+  const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
   const [opening, setOpening] = useState<'no' | 'waiting' | 'failed'>('no')

@@ -12,8 +12,11 @@ import { lazyPart, reloadPage, type LazyPart } from '../ui/lazy-part'
 export interface AccountParts {
   /** The runtime (src/app/runtime.ts), made once a page; a failed download may be tried again. */
   loadRuntime: () => Promise<Runtime>
-  /** The login's code, loaded before it is needed (idle time, a tap on its way); no actor is made. */
-  loadLoginCode: () => Promise<unknown>
+  /**
+   * The login's code, loaded before it is needed (one part after the other when the page is idle,
+   * all at once when a tap is on its way); no actor is made.
+   */
+  loginCode: readonly (() => Promise<unknown>)[]
   /** The login modal on the login flow's actor. */
   AuthHost: LazyPart<{ authActor: AuthActorRef }>
   /** Another tab's login change reloads the page. */
@@ -36,7 +39,7 @@ const loadRuntime = () =>
 /** The app's parts. */
 export const appAccountParts: AccountParts = {
   loadRuntime,
-  loadLoginCode: () => Promise.all([import('./runtime'), AuthHost.preload()]),
+  loginCode: [() => import('./runtime'), AuthHost.preload],
   AuthHost,
   reload: reloadPage,
 }

@@ -74,7 +74,7 @@ function renderSite(actor: SessionActorRef) {
   }
   const parts: AccountParts = {
     loadRuntime: async () => runtime,
-    loadLoginCode: async () => undefined,
+    loginCode: [],
     AuthHost: LoginModalStandIn,
     reload: () => (site.reloads += 1),
   }
