@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { chunkGroups } from './scripts/chunk-groups.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const apiTarget = `http://127.0.0.1:${apiPort}`
@@ -52,6 +54,9 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url))) } },
+    },
   },
   test: {
     environment: 'node',

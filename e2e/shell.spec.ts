@@ -208,7 +208,7 @@ test.describe('prerendered pages', () => {
         painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         requested: performance
           .getEntriesByType('resource')
-          .find((entry) => /\/assets\/boot-[^/]+\.js$/.test(entry.name))?.startTime,
+          .find((entry) => /\/assets\/app-[^/]+\.js$/.test(entry.name))?.startTime,
       }))
       expect(painted, path).toBeGreaterThan(0)
       expect(requested, path).toBeGreaterThanOrEqual(painted!)

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SITE_URL } from './site.mjs'
-import { bootAssets, loadManifest, pageKeys, routeAssets } from './manifest.mjs'
+import { bootAssets, entryAssets, loadManifest, pageKeys, routeAssets } from './manifest.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 process.chdir(root)
@@ -50,12 +50,19 @@ configureClients({ fetch: source.fetch })
 // pictures and, on a slow link, shared their bandwidth (measured with Lighthouse).
 const manifest = loadManifest()
 const boot = bootAssets(manifest)
-const entryCss = manifest['index.html'].css ?? []
+const entryFiles = entryAssets(manifest)
+const entryCss = entryFiles.css
 const template = (await readFile('dist/client/index.html', 'utf8'))
   .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+  // the entry's own imports (the few modules it shares with the app) go out beside it, as low
+  .replace(
+    /<link rel="modulepreload" crossorigin/g,
+    '<link rel="modulepreload" fetchpriority="low" crossorigin',
+  )
   // the entry's stylesheet goes into each page's one stylesheet (below)
   .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
-if (/rel="(stylesheet|modulepreload)"/.test(template))
+const preloaded = [...template.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1])
+if (/rel="stylesheet"/.test(template) || preloaded.join(' ') !== entryFiles.js.slice(0, -1).join(' '))
   throw new Error('index.html links a stylesheet or module the build does not expect')
 
 // One stylesheet per page: the entry's, the app's and the page's styles, joined in the order the

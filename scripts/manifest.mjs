@@ -15,18 +15,32 @@ export function closure(manifest, key, seen = new Set()) {
 }
 
 /**
+ * The manifest key of the app (src/app/boot.tsx with its static imports, one file:
+ * scripts/chunk-groups.mjs), the one chunk the entry imports once the page is on screen.
+ */
+export function appKey(manifest) {
+  const lazy = [...closure(manifest, 'index.html')].flatMap((k) => manifest[k].dynamicImports ?? [])
+  if (lazy.length !== 1 || !manifest[lazy[0]])
+    throw new Error(`the entry should import one app chunk once the page is on screen, not ${lazy.length}`)
+  return lazy[0]
+}
+
+/**
  * What every page loads: the entry (index.html's script, which only waits for the first paint)
  * and the app it then imports (src/app/boot.tsx), with their static imports.
  */
-export const BOOT_KEY = 'src/app/boot.tsx'
 export function appClosure(manifest) {
-  if (!manifest[BOOT_KEY]) throw new Error(`${BOOT_KEY} is missing from the build manifest`)
-  return closure(manifest, BOOT_KEY, closure(manifest, 'index.html'))
+  return closure(manifest, appKey(manifest), closure(manifest, 'index.html'))
+}
+
+/** The entry's JS and CSS files (index.html's script and its static imports), dependencies first. */
+export function entryAssets(manifest) {
+  return assetsBeyond(manifest, 'index.html', new Set())
 }
 
 /** The app's own JS and CSS files (boot and its imports, not the entry), dependencies first. */
 export function bootAssets(manifest) {
-  return assetsBeyond(manifest, BOOT_KEY, closure(manifest, 'index.html'))
+  return assetsBeyond(manifest, appKey(manifest), closure(manifest, 'index.html'))
 }
 
 /** Route id → manifest key of its page module, from the lazy imports in src/app/routes.ts. */

@@ -11,7 +11,7 @@ import { loadTextFace } from './lib/text-face'
  * screen before the app's code is fetched and evaluated (hundreds of milliseconds on a slow
  * phone), not after. "Shown" is the first contentful paint's entry, which Chromium reports once
  * the frame is presented; an animation frame comes before that paint, and the app's code
- * requested then competed with the page's own pictures (Lighthouse counted the boot's 74 kB
+ * requested then competed with the page's own pictures (Lighthouse counted the app's code
  * into the home page's LCP in some runs, 1.4 s instead of 1.0 s). A tab opened in the background
  * paints nothing until it is shown, so there it starts at once, as it does when the tab is
  * hidden before its paint; the timer is a last resort.
