@@ -42,7 +42,7 @@ function afterFirstPaint(start: () => void): void {
   } else {
     requestAnimationFrame(painted)
   }
-  setTimeout(once, 1_000)
+  setTimeout(once, 2_000)
 }
 
 const { pathname, search, hash } = window.location
