@@ -54,7 +54,7 @@ const entryFiles = entryAssets(manifest)
 const entryCss = entryFiles.css
 const template = (await readFile('dist/client/index.html', 'utf8'))
   .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-  // the entry's own imports (the few modules it shares with the app) go out beside it, as low
+  // the entry's own imports (the few modules it shares with the app) go out beside it, also low
   .replace(
     /<link rel="modulepreload" crossorigin/g,
     '<link rel="modulepreload" fetchpriority="low" crossorigin',

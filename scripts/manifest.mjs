@@ -16,7 +16,7 @@ export function closure(manifest, key, seen = new Set()) {
 
 /**
  * The manifest key of the app (src/app/boot.tsx with its static imports, one file:
- * scripts/chunk-groups.mjs), the one chunk the entry imports once the page is on screen.
+ * scripts/chunk-groups.ts), the one chunk the entry imports once the page is on screen.
  */
 export function appKey(manifest) {
   const lazy = [...closure(manifest, 'index.html')].flatMap((k) => manifest[k].dynamicImports ?? [])
