@@ -197,7 +197,7 @@ test.describe('prerendered pages', () => {
     }
   })
 
-  // src/main.tsx: requested before the paint, the boot's code competed with the page's pictures,
+  // src/main.tsx: requested before the paint, the app's code competed with the page's pictures,
   // and Lighthouse counted it into the home page's LCP in some runs (1.4 s instead of 1.0 s)
   test("the app's code is requested once the page is on screen, not before its first paint", async ({
     page,
@@ -212,6 +212,23 @@ test.describe('prerendered pages', () => {
       }))
       expect(painted, path).toBeGreaterThan(0)
       expect(requested, path).toBeGreaterThanOrEqual(painted!)
+    }
+  })
+
+  // A client-rendered page (an empty shell) paints nothing before the app does: waiting for its
+  // paint left it blank until the entry's last-resort timer, 2 s
+  test('every page starts its app without the last-resort timer, client-rendered ones included', async ({
+    page,
+  }) => {
+    // timers of a second or more never fire on this page
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        (delay ?? 0) >= 1_000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout
+    })
+    for (const path of ['/', '/package', '/checkout', '/id/checkout', '/account', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.locator('html[data-hydrated="true"]'), path).toBeAttached({ timeout: 5_000 })
     }
   })
 
