@@ -67,7 +67,7 @@ for (const { id, key } of pages) {
 }
 console.log(`initial download per route, gzip (budget JS ${kb(BUDGET_JS)} kB, CSS ${kb(BUDGET_CSS)} kB):`)
 console.log(rows.join('\n'))
-// The entry and the app, which every page loads, in as few files as scripts/chunk-groups.mjs
+// The entry and the app, which every page loads, in as few files as scripts/chunk-groups.ts
 // makes them (the entry, the modules it shares with the app, the app, Rolldown's runtime): each
 // more file is one more request and preload in the tasks that start the app.
 const appFiles = [...entry].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))

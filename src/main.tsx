@@ -33,7 +33,10 @@ function afterFirstPaint(start: () => void): void {
     return
   }
   document.addEventListener('visibilitychange', once)
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     const observer = new PerformanceObserver((entries) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return
       observer.disconnect()
