@@ -62,7 +62,8 @@ const template = (await readFile('dist/client/index.html', 'utf8'))
   // the entry's stylesheet goes into each page's one stylesheet (below)
   .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
 const preloaded = [...template.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1])
-if (/rel="stylesheet"/.test(template) || preloaded.join(' ') !== entryFiles.js.slice(0, -1).join(' '))
+const entryImports = entryFiles.js.filter((file) => file !== manifest['index.html'].file)
+if (/rel="stylesheet"/.test(template) || preloaded.join(' ') !== entryImports.join(' '))
   throw new Error('index.html links a stylesheet or module the build does not expect')
 
 // One stylesheet per page: the entry's, the app's and the page's styles, joined in the order the
