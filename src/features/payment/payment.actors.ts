@@ -23,6 +23,7 @@ import { getPurchaseOrder } from '../../api/purchase'
 import { isPaid } from '../../api/contract/order-status'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
+import { storedBillingPair } from '../../api/billing-token'
 import { getDevicePackages } from '../../api/user'
 import { readClaims } from '../../lib/jwt'
 
@@ -51,14 +52,15 @@ function popupUrl(target: PopupTarget): string {
 export const buyActors = {
   readToken: fromPromise(async ({ input }: { input: { packageId: number } }): Promise<StoredUserToken> => {
     writeKey(STORAGE_KEYS.packageId, String(input.packageId))
-    const billing = readKey(STORAGE_KEYS.vplusToken)
-    if (unexpired(billing)) return { token: billing, expired: false }
-    if (billing && readKey(STORAGE_KEYS.refreshToken)) return { token: billing, expired: true }
+    // the popup's billing pair only when it is of this browser's login (src/api/billing-token.ts)
+    const pair = storedBillingPair(readKey)
+    if (pair && unexpired(pair.token)) return { token: pair.token, expired: false }
+    if (pair?.refreshToken) return { token: pair.token, expired: true }
     const login = readKey(STORAGE_KEYS.vToken)
     return { token: unexpired(login) ? login : null, expired: false }
   }),
   refreshToken: fromPromise(async () => {
-    const refresh = readKey(STORAGE_KEYS.refreshToken)
+    const refresh = storedBillingPair(readKey)?.refreshToken
     if (!refresh) throw new Error('No refresh token')
     return (await refreshBssToken(refresh)).access_token
   }),
