@@ -169,7 +169,7 @@ export function createApp(options: AppOptions) {
     else log.info(line, 'request')
   })
   app.use('*', metrics.requests)
-  app.use('*', securityHeadersFor(config.gtmId))
+  app.use('*', securityHeadersFor(config.gtmId, config.hstsMaxAge))
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own
   app.use(
