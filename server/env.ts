@@ -3,7 +3,6 @@
  * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
 import { parseTrustedProxies } from './lib/client-ip'
-import { demoProblems } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
 import type { SmsConfig } from './lib/sms'
 
@@ -24,10 +23,22 @@ export type ServerConfig = {
   regionApiKey: string
   mplayUsername: string
   mplayPassword: string
-  /** sends of one-time codes per phone / per IP within otpSendWindow seconds */
+  /**
+   * sends of one-time codes per phone, and per client address counted per distinct phone (carrier
+   * NAT), within otpSendWindow seconds
+   */
   otpSendPerPhone: number
   otpSendPerIp: number
   otpSendWindow: number
+  /** sends for all phones together per minute / per hour (the SMS circuit breaker); 0 disables */
+  otpSendsPerMinute: number
+  otpSendsPerHour: number
+  /** wrong codes per phone across its codes within otpFailWindow seconds; then its codes pause */
+  otpFailsPerPhone: number
+  otpFailWindow: number
+  /** distinct phones given a wrong code from one client address within otpFailIpWindow seconds */
+  otpFailsPerIp: number
+  otpFailIpWindow: number
   /** failed logins per phone / per client address within loginFailWindow seconds; 0 disables */
   loginFailsPerPhone: number
   loginFailsPerIp: number
@@ -46,8 +57,6 @@ export type ServerConfig = {
   gtmId: string
   /** SITE_URL: the site's public address, for links in messages to customers (the new-login SMS) */
   siteUrl: string
-  /** HSTS_MAX_AGE: seconds browsers keep to https once told (Strict-Transport-Security); 0 sends none */
-  hstsMaxAge: number
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -72,8 +81,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
   problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
-  problems.push(...demoProblems(env))
-  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT', 'HSTS_MAX_AGE'])
+  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT'])
     if (env[name] && !/^\d+$/.test(env[name]!))
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)
   if (env.VITE_GTM_ID && !/^GTM-[A-Z0-9]+$/.test(env.VITE_GTM_ID))
@@ -107,6 +115,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendPerPhone: num('OTP_SEND_PER_PHONE', 5),
     otpSendPerIp: num('OTP_SEND_PER_IP', 60),
     otpSendWindow: num('OTP_SEND_WINDOW', 15 * 60),
+    otpSendsPerMinute: num('OTP_SENDS_PER_MINUTE', 120),
+    otpSendsPerHour: num('OTP_SENDS_PER_HOUR', 3000),
+    otpFailsPerPhone: num('OTP_FAILS_PER_PHONE', 10),
+    otpFailWindow: num('OTP_FAIL_WINDOW', 24 * 3600),
+    otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
+    otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
     loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
@@ -121,7 +135,6 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: env.TRUST_PROXY ?? '',
     gtmId: env.VITE_GTM_ID ?? '',
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
-    hstsMaxAge: num('HSTS_MAX_AGE', 0),
     ...overrides,
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '../../src/api/contract/user'
 import { users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
+import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, param, query } from '../lib/validate'
@@ -30,6 +31,8 @@ const editProfileForm = v.object({
   ...editProfileFields.entries,
   avatar: v.optional(v.union([v.instance(File), v.string()], 'avatar must be a file')),
 })
+
+const NOT_VERIFIED = 'Verify the phone number with a code first'
 
 export function userRoutes(deps: Deps) {
   const { db, config, passwords, sessions } = deps
@@ -56,7 +59,7 @@ export function userRoutes(deps: Deps) {
     (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
   const checkLimit: MiddlewareHandler = async (c, next) => {
-    if ((await deps.limits.hit([deps.counters.userCheck, deps.clientIp(c)])) > 0)
+    if ((await deps.limits.hit([deps.counters.userCheck, addressKey(deps.clientIp(c))])) > 0)
       return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     await next()
   }
@@ -77,8 +80,9 @@ export function userRoutes(deps: Deps) {
 
   app.post('/otp/verify', json(otpVerifyBody), async (c) => {
     const { phone, otp: code } = c.req.valid('json')
-    const result = await otp.verify('user', phone, code)
+    const result = await otp.verify('user', phone, code, deps.clientIp(c))
     if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
+    if (result === 'tooMany') return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const
     return fail(c, codes[result], VERIFY_MESSAGES[result])
   })
@@ -94,9 +98,13 @@ export function userRoutes(deps: Deps) {
 
   app.post('/register', json(registerBody), async (c) => {
     const input = c.req.valid('json')
+    // whether the phone has an account is told only to whoever verified a code sent to it: no
+    // unlimited twin of /check
+    if (!(await otp.hasVerified('user', input.phone)))
+      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     if (await byPhone(input.phone)) return fail(c, CODE.userExists, 'User already exists')
     if (!(await otp.consumeVerified('user', input.phone))) {
-      return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
+      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     }
     const [user] = await db
       .insert(users)
@@ -109,10 +117,12 @@ export function userRoutes(deps: Deps) {
 
   app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
     const { phone, password, logoutOthers } = c.req.valid('json')
+    // as in /register: an unknown phone is told apart only after a verified code
+    if (!(await otp.hasVerified('user', phone))) return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     const user = await byPhone(phone)
     if (!user) return fail(c, CODE.userNotFound, 'User not found')
     if (!(await otp.consumeVerified('user', phone))) {
-      return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
+      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     }
     await db
       .update(users)
