@@ -3,6 +3,7 @@
  * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
 import { parseTrustedProxies } from './lib/client-ip'
+import { demoProblems } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
 import type { SmsConfig } from './lib/sms'
 
@@ -57,6 +58,8 @@ export type ServerConfig = {
   gtmId: string
   /** SITE_URL: the site's public address, for links in messages to customers (the new-login SMS) */
   siteUrl: string
+  /** HSTS_MAX_AGE: seconds browsers keep to https once told (Strict-Transport-Security); 0 sends none */
+  hstsMaxAge: number
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -81,7 +84,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
   problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
-  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT'])
+  problems.push(...demoProblems(env))
+  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT', 'HSTS_MAX_AGE'])
     if (env[name] && !/^\d+$/.test(env[name]!))
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)
   if (env.VITE_GTM_ID && !/^GTM-[A-Z0-9]+$/.test(env.VITE_GTM_ID))
@@ -135,6 +139,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: env.TRUST_PROXY ?? '',
     gtmId: env.VITE_GTM_ID ?? '',
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+    hstsMaxAge: num('HSTS_MAX_AGE', 0),
     ...overrides,
   }
 }
