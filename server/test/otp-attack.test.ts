@@ -60,7 +60,7 @@ describe('one code’s five tries, under concurrency', () => {
     const code = h.latestCode(stored(input.phonenumber))
     const on = await callers(h)
     const answers = await Promise.all(
-      wrongCodes(code, 60).map((otp, i) =>
+      wrongCodes(code, 100).map((otp, i) =>
         on[i % on.length]!('POST', '/b2b/verifyotp', { body: { ...input, otp }, token }),
       ),
     )
