@@ -51,6 +51,8 @@ export type ServerConfig = {
   purchaseLookupWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
+  /** /mplay/loginApi calls per client address within 10 minutes; 0 disables */
+  mplayLoginsPerIp: number
   dataDir: string
   /** TRUST_PROXY: proxies (addresses, CIDR networks) whose X-Forwarded-For and X-Request-Id count */
   trustProxy: string
@@ -126,6 +128,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
     otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
+    mplayLoginsPerIp: num('MPLAY_LOGINS_PER_IP', 60),
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
     loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
     loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),

@@ -21,6 +21,7 @@ import { createMetrics } from './lib/metrics'
 import { createPasswords } from './lib/password'
 import { createPasswordPool } from './lib/password-pool'
 import { persistedSecrets } from './lib/secrets'
+import { createSweeper } from './services/sweeper'
 import { defaultDistDir, siteHandler } from './site'
 
 const env = process.env
@@ -50,6 +51,9 @@ const pool =
         ...(env.HASH_QUEUE ? { queue: Number(env.HASH_QUEUE) } : {}),
       })
 const metrics = createMetrics({ processMetrics: true })
+// ended rows (codes, refresh families, logged-out tokens, limits, old sign-ins) go once a minute
+const sweeper = createSweeper({ db: database.db, now: Date.now, log })
+sweeper.start()
 const servers: Server[] = []
 const drain = createDrain({
   servers,
@@ -57,6 +61,7 @@ const drain = createDrain({
   graceMs: seconds('SHUTDOWN_GRACE', 25),
   log,
   async release() {
+    sweeper.stop()
     await pool?.close()
     // PGlite must flush to disk before the process ends
     await database.close().catch((err: unknown) => log.error({ err }, 'closing the database failed'))

@@ -32,7 +32,7 @@ export function bssRoutes(deps: Deps) {
           .where(eq(users.id, Number(claims.sub)))
       : []
     // single use: a replayed refresh token revokes its family, the pair it was stolen with included
-    const next = user && claims ? await deps.sessions.spend(claims, user.id) : null
+    const next = user && claims ? await deps.sessions.spend(claims, user.id, deps.config.bssRefreshTtl) : null
     if (!user || !next) return invalidGrant(c)
     return c.json(await deps.sessions.bssPair(user, next))
   })

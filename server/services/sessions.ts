@@ -226,9 +226,10 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
   /**
    * Spends a refresh token: the family's new refresh jti when it was the latest one, else null —
    * and a spent (replayed) one revokes the family. A refresh token from before families existed
-   * starts its own family on first use.
+   * starts its own family on first use. The family then lasts as long as the new refresh token
+   * (`ttl` seconds): the sweeper deletes families past their end (server/services/sweeper.ts).
    */
-  async function spend(claims: Claims, userId: number | null): Promise<Rotation | null> {
+  async function spend(claims: Claims, userId: number | null, ttl: number): Promise<Rotation | null> {
     const fam = claims.fam ?? claims.jti
     const nextJti = crypto.randomUUID()
     if (!claims.fam)
@@ -238,7 +239,7 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
         .onConflictDoNothing()
     const [moved] = await db
       .update(tokenFamilies)
-      .set({ currentJti: nextJti })
+      .set({ currentJti: nextJti, expiresAt: at(now() / 1000 + ttl) })
       .where(
         and(
           eq(tokenFamilies.id, fam),
