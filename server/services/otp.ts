@@ -41,8 +41,8 @@ export function createOtpService(deps: OtpDeps) {
   const failWindow = config.otpFailWindow
   const budgets = {
     failPhone: limits.counter('otp-fail-phone', { max: config.otpFailsPerPhone, windowSeconds: failWindow }),
-    /** one notice per spent budget: max 1 per the budget's window */
-    pausedNotice: limits.counter('otp-paused-notice', { max: 1, windowSeconds: failWindow }),
+    /** one notice per spent budget: max 1 per the budget's window (named …phone: the log masks its key) */
+    pausedNotice: limits.counter('otp-notice-phone', { max: 1, windowSeconds: failWindow }),
     failIp: limits.counter('otp-fail-ip', {
       max: config.otpFailsPerIp,
       windowSeconds: config.otpFailIpWindow,
@@ -54,17 +54,6 @@ export function createOtpService(deps: OtpDeps) {
     sendsPerHour: limits.counter('otp-send-all-hour', { max: config.otpSendsPerHour, windowSeconds: 3600 }),
   }
   const failPhone = (phone: string): Count => [budgets.failPhone, phone]
-
-  /**
-   * Counts one for each key, or none when any refuses: a refused call is taken back, so a flood
-   * that is refused does not keep the budget spent after it ends, and the minute's refusals do not
-   * use up the hour.
-   */
-  async function within(...counts: Count[]): Promise<boolean> {
-    if ((await limits.hit(...counts)) === 0) return true
-    await limits.settle({ undo: counts })
-    return false
-  }
 
   /** Tells the owner once per window that codes for the phone are paused. */
   async function tellOwner(phone: string) {
@@ -80,7 +69,10 @@ export function createOtpService(deps: OtpDeps) {
     if ((await limits.hit([counters.otpPhone, phone])) > 0) return tooMany
     if ((await limits.hitOnce([counters.otpIp, addressKey(address)], phone)).wait > 0) return tooMany
     // last, so that sends refused above never count towards everyone's breaker
-    if (!(await within([budgets.sendsPerMinute, 'all'], [budgets.sendsPerHour, 'all']))) return tooMany
+    // the hour is counted only when the minute lets the send through: a minute's refusals do not
+    // use up the hour
+    if ((await limits.hit([budgets.sendsPerMinute, 'all'])) > 0) return tooMany
+    if ((await limits.hit([budgets.sendsPerHour, 'all'])) > 0) return tooMany
     const t = now()
 
     const code = String(randomInt(0, 10_000)).padStart(4, '0')
