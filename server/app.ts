@@ -142,7 +142,7 @@ export function createApp(options: AppOptions) {
         max: config.purchaseLookupsPerIp,
         windowSeconds: config.purchaseLookupWindow,
       }),
-      // the new-login notice: one SMS per account per hour at most
+      // the new-login notice: one SMS per device per hour at most (services/sign-in.ts)
       newDeviceSms: limits.counter('new-device-sms', { max: 1, windowSeconds: 3600 }),
     },
     passwords: options.passwords ?? createPasswords(),

@@ -40,10 +40,22 @@ export type ServerConfig = {
   /** distinct phones given a wrong code from one client address within otpFailIpWindow seconds */
   otpFailsPerIp: number
   otpFailIpWindow: number
-  /** failed logins per phone / per client address within loginFailWindow seconds; 0 disables */
+  /**
+   * Password checks (server/services/credentials.ts): failures per phone (or per known device)
+   * without a wait, then a doubling wait up to loginFailWindow seconds; loginFailsPerIp counts the
+   * distinct phones failing from one client address (sized for carrier NAT); 0 disables either
+   */
   loginFailsPerPhone: number
   loginFailsPerIp: number
   loginFailWindow: number
+  /** password hashes per account within loginFailWindow seconds, correct ones included; 0 disables */
+  loginHashesPerAccount: number
+  /** open sign-ins per account: a new one past it ends the least recently used */
+  signInsPerAccount: number
+  /** a sign-in unused this long (seconds) is over */
+  sessionIdleTimeout: number
+  /** a sign-in is over this long (seconds) after it began, whatever refreshed it */
+  sessionLifetime: number
   /** failed /stb-profile link checks per client address within loginFailWindow seconds; 0 disables */
   deviceFailsPerIp: number
   /** visitor purchase lookups and checkouts per client address within purchaseLookupWindow seconds; 0 disables */
@@ -92,6 +104,9 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)
   if (env.VITE_GTM_ID && !/^GTM-[A-Z0-9]+$/.test(env.VITE_GTM_ID))
     problems.push(`VITE_GTM_ID must be a container id like GTM-ABC1234, not '${env.VITE_GTM_ID}'.`)
+  // the new-login SMS links to the site: a real customer must not be sent to localhost
+  if (provider === 'webhook' && !env.SITE_URL)
+    problems.push('SMS_PROVIDER=webhook needs SITE_URL, the address the new-login SMS links to.')
   if (env.SITE_URL && !/^https?:\/\/[^/\s]+\/?$/.test(env.SITE_URL))
     problems.push(`SITE_URL must be the site's address like https://www.example.com, not '${env.SITE_URL}'.`)
   if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
@@ -130,8 +145,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
     mplayLoginsPerIp: num('MPLAY_LOGINS_PER_IP', 60),
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
-    loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
+    loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 100),
     loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
+    loginHashesPerAccount: num('LOGIN_HASHES_PER_ACCOUNT', 30),
+    signInsPerAccount: num('SIGN_INS_PER_ACCOUNT', 50),
+    sessionIdleTimeout: num('SESSION_IDLE_TIMEOUT', 30 * 24 * 3600),
+    sessionLifetime: num('SESSION_LIFETIME', 90 * 24 * 3600),
     deviceFailsPerIp: num('DEVICE_FAILS_PER_IP', 20),
     purchaseLookupsPerIp: num('PURCHASE_LOOKUPS_PER_IP', 30),
     purchaseLookupWindow: num('PURCHASE_LOOKUP_WINDOW', 10 * 60),
