@@ -68,9 +68,8 @@ export function createOtpService(deps: OtpDeps) {
     // the phone's limit first: a phone already refused does not use up the address's sends
     if ((await limits.hit([counters.otpPhone, phone])) > 0) return tooMany
     if ((await limits.hitOnce([counters.otpIp, addressKey(address)], phone)).wait > 0) return tooMany
-    // last, so that sends refused above never count towards everyone's breaker
-    // the hour is counted only when the minute lets the send through: a minute's refusals do not
-    // use up the hour
+    // the breaker last, so that sends refused above never count towards everyone's; the hour is
+    // counted only when the minute lets the send through, so a minute's refusals do not use it up
     if ((await limits.hit([budgets.sendsPerMinute, 'all'])) > 0) return tooMany
     if ((await limits.hit([budgets.sendsPerHour, 'all'])) > 0) return tooMany
     const t = now()
