@@ -91,3 +91,6 @@ export const changePasswordSchema = v.pipe(
     ['confirm'],
   ),
 )
+
+/** Ending sign-ins asks for the account's password again (the login form's rules: SPEC §5). */
+export const confirmPasswordSchema = v.object({ password: newPassword })
