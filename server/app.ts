@@ -169,6 +169,13 @@ export function createApp(options: AppOptions) {
     else log.info(line, 'request')
   })
   app.use('*', metrics.requests)
+  // while draining, every reply closes its connection: a proxy reusing a kept-alive one just as
+  // the listener closes it would lose its request
+  if (options.draining)
+    app.use('*', async (c, next) => {
+      await next()
+      if (options.draining?.()) c.header('Connection', 'close')
+    })
   app.use('*', securityHeadersFor(config.gtmId, config.hstsMaxAge))
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own

@@ -1,9 +1,12 @@
-/** Deployment settings with safe defaults: HSTS only when configured, metrics on loopback. */
+/**
+ * Deployment settings with safe defaults: HSTS only when configured, metrics on loopback; and what
+ * a proxy needs from a draining instance or a database that stops answering.
+ */
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { configProblems } from '../env'
 import { listenSettings } from '../lib/listen'
-import { openPglite } from '../db/client'
+import { databaseReady, openPglite, type Db } from '../db/client'
 
 describe('Strict-Transport-Security', () => {
   it('is sent with the configured max-age, and not at all by default (plain http demo)', async () => {
@@ -36,5 +39,28 @@ describe('where the server listens', () => {
     })
     expect(listenSettings({ METRICS_HOST: '10.0.0.5', METRICS_PORT: '9464' }).metricsHost).toBe('10.0.0.5')
     expect(listenSettings({}).metricsPort).toBeNull()
+  })
+})
+
+describe('the drain and the readiness probe', () => {
+  it('closes each connection after its reply while draining, and only then', async () => {
+    const database = await openPglite()
+    try {
+      let draining = false
+      const app = createApp({ db: database.db, draining: () => draining })
+      expect((await app.request('/livez')).headers.get('connection')).toBeNull()
+      draining = true
+      for (const path of ['/livez', '/api/v1/nothing-here'])
+        expect((await app.request(path)).headers.get('connection')).toBe('close')
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('calls a database that does not answer unreachable instead of waiting for it', async () => {
+    const silent = { execute: () => new Promise(() => undefined) } as unknown as Db
+    const started = Date.now()
+    expect(await databaseReady(silent, 100)).toBe('database unreachable')
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 })
