@@ -61,7 +61,16 @@ type CredentialDeps = Pick<
 export function createCredentials(deps: CredentialDeps) {
   const { db, passwords, limits, log, metrics, config } = deps
   const window = config.loginFailWindow
-  const throttle = createLoginThrottle(db, deps.now, window)
+  // the log's lockout line names the kind of key, never a device id (a cookie's value)
+  const throttle = createLoginThrottle(db, deps.now, window, (key, retryAfter) => {
+    const [kind = '', first = '', ...rest] = key.split(':')
+    const shown = kind === 'phone' ? maskPhone(first) : kind === 'address' ? [first, ...rest].join(':') : ''
+    const userId = kind === 'device' ? Number(first) : undefined
+    log.warn(
+      { event: 'lockout', limit: `login-${kind}`, key: shown, ...(userId ? { userId } : {}), retryAfter },
+      `waiting: login-${kind}`,
+    )
+  })
   const own: ThrottlePolicy = {
     free: config.loginFailsPerPhone,
     baseSeconds: PHONE_BASE_SECONDS,
@@ -105,59 +114,71 @@ export function createCredentials(deps: CredentialDeps) {
     key: string,
     address: string | undefined,
   ): Promise<PasswordOutcome> {
-    // in a storm, shed before touching the database: the answer would be the same a moment later
-    const busy = passwords.busy?.() ?? 0
-    if (busy > 0) throw new Busy(busy)
+    const wait = await throttle.waitFor(address ? [key, address] : [key])
+    if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
+    const budget = [hashes, phone] as const
+    const spent = await limits.hit(budget)
+    if (spent > 0) return { ok: false, reason: 'tooMany', retryAfter: spent }
+    // counted as a failure before the check, so parallel attempts cannot slip past; taken back below
+    const counted = await throttle.count(key, own)
+    if (counted > 0) {
+      await limits.settle({ undo: [budget] })
+      return { ok: false, reason: 'locked', retryAfter: counted }
+    }
+    const first = address ? await throttle.firstTry(address, phone) : false
+    const takeBackAddress = async () => {
+      if (!address || !first) return
+      await throttle.takeBack(address)
+      await throttle.forgetTry(address, phone)
+    }
+    if (address && first) {
+      const addressWait = await throttle.count(address, perAddress)
+      if (addressWait > 0) {
+        await throttle.forgetTry(address, phone)
+        await throttle.takeBack(key)
+        await limits.settle({ undo: [budget] })
+        return { ok: false, reason: 'locked', retryAfter: addressWait }
+      }
+    }
+    let matches: boolean
+    try {
+      matches = await passwords.verify(password, stored ?? (await dummyHash()))
+    } catch (err) {
+      // shed after all (the pool filled meanwhile): this attempt checked nothing
+      await throttle.takeBack(key)
+      await takeBackAddress()
+      await limits.settle({ undo: [budget] })
+      throw err
+    }
+    if (!stored || !matches) return { ok: false, reason: 'wrong' }
+    await throttle.forgive(key)
+    await takeBackAddress()
+    return { ok: true }
+  }
+
+  /**
+   * Runs one check of `phone`'s password: refused while another of the account runs on this
+   * instance (its own limit, before the pool's: one account cannot fill the pool); in a storm,
+   * shed before touching the database, since the answer would be the same a moment later.
+   */
+  async function exclusive<T>(phone: string, run: () => Promise<T>): Promise<T | Refusal> {
     // with the budget off (load runs) so is this
     if (hashes.limit.max > 0 && inFlight.has(phone)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
+    const busy = passwords.busy?.() ?? 0
+    if (busy > 0) throw new Busy(busy)
     inFlight.add(phone)
     try {
-      const wait = await throttle.waitFor(address ? [key, address] : [key])
-      if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
-      const budget = [hashes, phone] as const
-      const spent = await limits.hit(budget)
-      if (spent > 0) return { ok: false, reason: 'tooMany', retryAfter: spent }
-      // counted as a failure before the check, so parallel attempts cannot slip past; taken back below
-      const counted = await throttle.count(key, own)
-      if (counted > 0) {
-        await limits.settle({ undo: [budget] })
-        return { ok: false, reason: 'locked', retryAfter: counted }
-      }
-      const first = address ? await throttle.firstTry(address, phone) : false
-      const takeBackAddress = async () => {
-        if (!address || !first) return
-        await throttle.takeBack(address)
-        await throttle.forgetTry(address, phone)
-      }
-      if (address && first) {
-        const addressWait = await throttle.count(address, perAddress)
-        if (addressWait > 0) {
-          await throttle.forgetTry(address, phone)
-          await throttle.takeBack(key)
-          await limits.settle({ undo: [budget] })
-          return { ok: false, reason: 'locked', retryAfter: addressWait }
-        }
-      }
-      let matches: boolean
-      try {
-        matches = await passwords.verify(password, stored ?? (await dummyHash()))
-      } catch (err) {
-        // shed after all (the pool filled meanwhile): this attempt checked nothing
-        await throttle.takeBack(key)
-        await takeBackAddress()
-        await limits.settle({ undo: [budget] })
-        throw err
-      }
-      if (!stored || !matches) return { ok: false, reason: 'wrong' }
-      await throttle.forgive(key)
-      await takeBackAddress()
-      return { ok: true }
+      return await run()
     } finally {
       inFlight.delete(phone)
     }
   }
 
   async function check(c: Context<AppEnv>, phone: string, password: string, ip: string) {
+    return exclusive(phone, () => checkAs(c, phone, password, ip))
+  }
+
+  async function checkAs(c: Context<AppEnv>, phone: string, password: string, ip: string) {
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     const device = deviceIdOf(c, isHttps(c, config.siteUrl))
     // a device that signed in before answers for itself: no one else's failures hold it back
@@ -206,7 +227,9 @@ export function createCredentials(deps: CredentialDeps) {
       ip: deps.clientIp(c),
       userId: user.id,
     }
-    const outcome = await attempt(user.phone, password, user.passwordHash, `sign-in:${sid}`, undefined)
+    const outcome = await exclusive(user.phone, () =>
+      attempt(user.phone, password, user.passwordHash, `sign-in:${sid}`, undefined),
+    )
     const result = outcome.ok ? 'ok' : outcome.reason
     log.info({ ...entry, result }, `${kind} ${result}`)
     return outcome
