@@ -88,7 +88,11 @@ export function createCredentials(deps: CredentialDeps) {
     max: config.loginHashesPerAccount,
     windowSeconds: window,
   })
-  /** phones with a check running on this instance */
+  /**
+   * The checks running on this instance, one per account and kind: `known:<user id>` for the
+   * account's own devices and sign-ins, `phone:<phone>` for anyone else, so a stranger's check
+   * never holds back the owner's (and an account's own floods get one slot of each kind).
+   */
   const inFlight = new Set<string>()
 
   // made at the cost new hashes get, ahead of the first unknown phone, which then waits as long
@@ -105,7 +109,8 @@ export function createCredentials(deps: CredentialDeps) {
 
   /**
    * One hashed attempt of `password` for `phone` against `stored` (undefined: an unknown phone):
-   * `key` is whose failures it counts as, `address` the client address it counts against, if any.
+   * `key` is whose failures it counts as, `address` the client address it counts against, if any,
+   * `flight` the slot it takes while it runs (a waiting attempt takes none).
    */
   async function attempt(
     phone: string,
@@ -113,17 +118,36 @@ export function createCredentials(deps: CredentialDeps) {
     stored: string | undefined,
     key: string,
     address: string | undefined,
+    flight: string,
   ): Promise<PasswordOutcome> {
     const wait = await throttle.waitFor(address ? [key, address] : [key])
     if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
+    // with the budget off (load runs) so is this
+    if (hashes.limit.max > 0 && inFlight.has(flight)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
+    inFlight.add(flight)
+    try {
+      return await counted(phone, password, stored, key, address)
+    } finally {
+      inFlight.delete(flight)
+    }
+  }
+
+  /** attempt's counting and hashing, its slot taken */
+  async function counted(
+    phone: string,
+    password: string,
+    stored: string | undefined,
+    key: string,
+    address: string | undefined,
+  ): Promise<PasswordOutcome> {
     const budget = [hashes, phone] as const
     const spent = await limits.hit(budget)
     if (spent > 0) return { ok: false, reason: 'tooMany', retryAfter: spent }
     // counted as a failure before the check, so parallel attempts cannot slip past; taken back below
-    const counted = await throttle.count(key, own)
-    if (counted > 0) {
+    const ownWait = await throttle.count(key, own)
+    if (ownWait > 0) {
       await limits.settle({ undo: [budget] })
-      return { ok: false, reason: 'locked', retryAfter: counted }
+      return { ok: false, reason: 'locked', retryAfter: ownWait }
     }
     const first = address ? await throttle.firstTry(address, phone) : false
     const takeBackAddress = async () => {
@@ -156,36 +180,22 @@ export function createCredentials(deps: CredentialDeps) {
     return { ok: true }
   }
 
-  /**
-   * Runs one check of `phone`'s password: refused while another of the account runs on this
-   * instance (its own limit, before the pool's: one account cannot fill the pool); in a storm,
-   * shed before touching the database, since the answer would be the same a moment later.
-   */
-  async function exclusive<T>(phone: string, run: () => Promise<T>): Promise<T | Refusal> {
-    // with the budget off (load runs) so is this
-    if (hashes.limit.max > 0 && inFlight.has(phone)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
+  /** in a storm, shed before touching the database: the answer would be the same a moment later */
+  function shedWhenBusy() {
     const busy = passwords.busy?.() ?? 0
     if (busy > 0) throw new Busy(busy)
-    inFlight.add(phone)
-    try {
-      return await run()
-    } finally {
-      inFlight.delete(phone)
-    }
   }
 
   async function check(c: Context<AppEnv>, phone: string, password: string, ip: string) {
-    return exclusive(phone, () => checkAs(c, phone, password, ip))
-  }
-
-  async function checkAs(c: Context<AppEnv>, phone: string, password: string, ip: string) {
+    shedWhenBusy()
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     const device = deviceIdOf(c, isHttps(c, config.siteUrl))
     // a device that signed in before answers for itself: no one else's failures hold it back
     const known = user ? await deps.sessions.knownDevice(user.id, device) : false
     const key = known ? `device:${user!.id}:${device}` : `phone:${phone}`
     const address = known ? undefined : `address:${addressKey(ip)}`
-    const outcome = await attempt(phone, password, user?.passwordHash, key, address)
+    const flight = known ? `known:${user!.id}` : `phone:${phone}`
+    const outcome = await attempt(phone, password, user?.passwordHash, key, address, flight)
     return outcome.ok ? { ok: true as const, user: user! } : outcome
   }
 
@@ -227,9 +237,9 @@ export function createCredentials(deps: CredentialDeps) {
       ip: deps.clientIp(c),
       userId: user.id,
     }
-    const outcome = await exclusive(user.phone, () =>
-      attempt(user.phone, password, user.passwordHash, `sign-in:${sid}`, undefined),
-    )
+    shedWhenBusy()
+    const key = `sign-in:${sid}`
+    const outcome = await attempt(user.phone, password, user.passwordHash, key, undefined, `known:${user.id}`)
     const result = outcome.ok ? 'ok' : outcome.reason
     log.info({ ...entry, result }, `${kind} ${result}`)
     return outcome
