@@ -14,6 +14,19 @@ type Customer = { phone: string; password: string }
  * there, nothing bought.
  */
 async function partnerPopupSignIn(page: Page, customer: Customer) {
+  const popup = await openBuy(page)
+  await popup.waitForLoadState()
+  await popup.getByLabel('Phone number').fill(customer.phone)
+  await popup.getByLabel('Password').fill(customer.password)
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+  await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?/, { timeout: SLOW })
+  await popup.close()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vplusToken'))).not.toBeNull()
+  return (await page.evaluate(() => localStorage.getItem('vplusToken')))!
+}
+
+/** Buy on the Vision+ Platinum add-on of /package: the partner popup it opens. */
+async function openBuy(page: Page): Promise<Page> {
   await gotoReady(page, '/package')
   await page.getByRole('tab', { name: 'Add on' }).click()
   const card = page
@@ -24,15 +37,7 @@ async function partnerPopupSignIn(page: Page, customer: Customer) {
   const dialog = page.getByRole('dialog', { name: 'Vision+ Platinum', exact: true })
   const opened = page.waitForEvent('popup')
   await dialog.getByRole('button', { name: 'Buy add-on' }).click()
-  const popup = await opened
-  await popup.waitForLoadState()
-  await popup.getByLabel('Phone number').fill(customer.phone)
-  await popup.getByLabel('Password').fill(customer.password)
-  await popup.getByRole('button', { name: 'Sign in' }).click()
-  await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?/, { timeout: SLOW })
-  await popup.close()
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('vplusToken'))).not.toBeNull()
-  return (await page.evaluate(() => localStorage.getItem('vplusToken')))!
+  return opened
 }
 
 /** Logs in through the site's own login dialog, as a customer does. */
@@ -128,4 +133,23 @@ test('"Log out of all other devices" leaves this browser logged in everywhere, i
   await expect(page.getByTestId('ended-notice')).toHaveCount(0)
   await expect(page).toHaveURL(/\/account\/transaction$/)
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Satu Perangkat')
+
+  // and Buy goes straight to the pay page with an hour's billing token of this sign-in in its URL,
+  // never the 7-day login token
+  const popup = await openBuy(page)
+  await popup.waitForURL(/\/sandbox\/partner\/vplus\/pay\?/, { timeout: SLOW })
+  const vToken = new URL(popup.url()).searchParams.get('v-token') ?? ''
+  const login = (await page.evaluate(() => localStorage.getItem('vToken')))!
+  expect(vToken).not.toBe(login)
+  expect(claimsOf(vToken)).toMatchObject({ typ: 'bss', sid: claimsOf(login).sid })
+  await expect(popup.getByText('Vision+ Platinum')).toBeVisible()
+  await popup.close()
 })
+
+/** a token's claims as the page would read them */
+function claimsOf(token: string): { typ?: string; sid?: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    typ?: string
+    sid?: string
+  }
+}

@@ -16,7 +16,7 @@ import type {
   PaymentReturnEvent,
   StoredPaymentResult,
 } from '../../../machines/payment-return/payment-return.machine'
-import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
+import { exchangeLoginToken, getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
@@ -57,7 +57,11 @@ export const buyActors = {
     if (pair && unexpired(pair.token)) return { token: pair.token, expired: false }
     if (pair?.refreshToken) return { token: pair.token, expired: true }
     const login = readKey(STORAGE_KEYS.vToken)
-    return { token: unexpired(login) ? login : null, expired: false }
+    if (!unexpired(login)) return { token: null, expired: false }
+    // logged in: a billing token of this login's sign-in, so the pay popup's URL carries an hour's
+    // token, not the 7-day login token; the login token itself should the exchange fail
+    const exchanged = await exchangeLoginToken(login).catch(() => null)
+    return { token: exchanged?.access_token ?? login, expired: false }
   }),
   refreshToken: fromPromise(async () => {
     const refresh = storedBillingPair(readKey)?.refreshToken
