@@ -52,16 +52,19 @@ function popupUrl(target: PopupTarget): string {
 export const buyActors = {
   readToken: fromPromise(async ({ input }: { input: { packageId: number } }): Promise<StoredUserToken> => {
     writeKey(STORAGE_KEYS.packageId, String(input.packageId))
-    // the popup's billing pair only when it is of this browser's login (src/api/billing-token.ts)
+    // a stored billing pair only when it is of this browser's login (src/api/billing-token.ts)
     const pair = storedBillingPair(readKey)
     if (pair && unexpired(pair.token)) return { token: pair.token, expired: false }
-    if (pair?.refreshToken) return { token: pair.token, expired: true }
     const login = readKey(STORAGE_KEYS.vToken)
-    if (!unexpired(login)) return { token: null, expired: false }
-    // logged in: a billing token of this login's sign-in, so the pay popup's URL carries an hour's
-    // token, not the 7-day login token; the login token itself should the exchange fail
-    const exchanged = await exchangeLoginToken(login).catch(() => null)
-    return { token: exchanged?.access_token ?? login, expired: false }
+    if (unexpired(login)) {
+      // logged in: a fresh billing token of this login's sign-in, so the pay popup's URL carries an
+      // hour's token, not the 7-day login token; the login token itself should the exchange fail
+      const exchanged = await exchangeLoginToken(login).catch(() => null)
+      return { token: exchanged?.access_token ?? login, expired: false }
+    }
+    // a visitor signed in through the popup earlier: refreshed first, else the popup signs in again
+    if (pair?.refreshToken) return { token: pair.token, expired: true }
+    return { token: null, expired: false }
   }),
   refreshToken: fromPromise(async () => {
     const refresh = storedBillingPair(readKey)?.refreshToken
