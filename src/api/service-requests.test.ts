@@ -123,7 +123,7 @@ describe('what the site sends to the services', () => {
       data: [],
       pagination: { page: 1, limit: 5, status: '', total_page: 1, total: 0 },
     }
-    const login = jwt({ sub: '1', sid: 'mine', typ: 'user' })
+    const mine = jwt({ sub: '1', sid: 'mine', typ: 'user' })
     const { seen, values } = recording(
       (url, attempt) =>
         url.pathname.endsWith('/identity/v1/token')
@@ -131,11 +131,11 @@ describe('what the site sends to the services', () => {
           : attempt === 1
             ? { status: 401, body: { status: { code: 11, message: 'Unauthorized' } } }
             : { status: 200, body: list },
-      { vplusToken: jwt({ sub: '1', sid: 'mine' }), refreshToken: 'spent', vToken: login },
+      { vplusToken: jwt({ sub: '1', sid: 'mine' }), refreshToken: 'spent', vToken: mine },
     )
     await listTransactions()
     const calls = seen.filter((request) => request.url.pathname.endsWith('/payduct/v1/transaction'))
-    expect(calls.at(-1)!.auth).toBe(`Bearer ${login}`)
+    expect(calls.at(-1)!.auth).toBe(`Bearer ${mine}`)
     expect(values.has('vplusToken')).toBe(false)
   })
 })
