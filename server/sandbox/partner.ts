@@ -40,7 +40,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 
 export function partnerRoutes(deps: Deps) {
   const { db } = deps
-  const orders = createOrderService(db, deps.now)
+  const orders = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const checkLogin = createCredentials(deps)
   const signIn = createSignIn(deps)
   const app = new Hono<AppEnv>()
