@@ -49,7 +49,8 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
             delivery: STARTER_DELIVERY.service,
           }
         : null
-    if (!product) return null
+    // an unpublished package is not for sale, whoever knows its id
+    if (!product || (pkg && !pkg.isPublish) || (starter && !starter.isPublish)) return null
     if (input.sn) {
       const [stb] = await db
         .select()
