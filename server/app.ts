@@ -177,7 +177,7 @@ export function createApp(options: AppOptions) {
       await next()
       if (options.draining?.()) c.header('Connection', 'close')
     })
-  app.use('*', securityHeadersFor(config.gtmId, config.hstsMaxAge))
+  app.use('*', securityHeadersFor(config))
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own
   app.use(
