@@ -1,7 +1,8 @@
 /**
  * The external support site (SPEC §7): payment methods and a payment's details open there, in a new
  * window, with the customer's login token. Which support site: localhost, ports 3000/3001 and
- * staging hosts (`staging` in any label position) use staging; any other host production (both bases configurable, src/config.ts).
+ * staging hosts (`staging` in any label position) use staging; any other host production (both
+ * bases configurable, src/config.ts).
  * The in-app pages (change password, transaction detail) stay in the app; docs/architecture.md
  * says which is which.
  */
