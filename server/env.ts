@@ -63,6 +63,8 @@ export type ServerConfig = {
   deviceFailsPerIp: number
   /** visitor purchase lookups and checkouts per client address within purchaseLookupWindow seconds; 0 disables */
   purchaseLookupsPerIp: number
+  /** lookups of one box (or one looked-up value) from all addresses within purchaseLookupWindow; 0 disables */
+  purchaseLookupsPerTarget: number
   purchaseLookupWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
@@ -174,6 +176,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     sessionLifetime: num('SESSION_LIFETIME', 90 * 24 * 3600),
     deviceFailsPerIp: num('DEVICE_FAILS_PER_IP', 20),
     purchaseLookupsPerIp: num('PURCHASE_LOOKUPS_PER_IP', 30),
+    purchaseLookupsPerTarget: num('PURCHASE_LOOKUPS_PER_TARGET', 20),
     purchaseLookupWindow: num('PURCHASE_LOOKUP_WINDOW', 10 * 60),
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
