@@ -6,10 +6,11 @@ import type { otpMachine } from '../../../machines/otp/otp.machine'
 import { displayPhone, formatCountdown } from '../../lib/format'
 import { BackButton } from './BackButton'
 import { OtpBoxes } from './OtpBoxes'
+import { otpFailureText } from './otp-failure-text'
 
 /** Four boxes, the countdown, resend and Verify (SPEC §2 OTP modal, §4 OTP flow). */
 export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const digits = useSelector(otp, (s) => s.context.digits)
   const phone = useSelector(otp, (s) => s.context.phone)
   const secondsLeft = useSelector(otp, (s) => s.context.secondsLeft)
@@ -20,6 +21,7 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const canGoBack = useSelector(otp, (s) => s.can({ type: 'back' }))
   const loading = useSelector(otp, (s) => s.hasTag('loading'))
   const failed = error === 'invalidCode'
+  const failure = error ? otpFailureText(error, serverMessage) : null
 
   return (
     <form
@@ -47,12 +49,12 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
           {failed && (
             <Text c="red.4" size="sm" role="alert">
               <Trans>Invalid Code</Trans>
-              {serverMessage ? ` — ${serverMessage}` : ''}
+              {failure ? ` — ${i18n._(failure)}` : ''}
             </Text>
           )}
-          {!failed && error === 'sendFailed' && serverMessage && (
+          {!failed && failure && (
             <Text c="red.4" size="sm" role="alert">
-              {serverMessage}
+              {i18n._(failure)}
             </Text>
           )}
         </div>

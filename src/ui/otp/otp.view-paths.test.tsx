@@ -53,13 +53,26 @@ function expectBack(view: ViewContext) {
   else expect(backButton(view)).toBeDisabled()
 }
 
-/** The message under the boxes: 'Invalid Code' with the server's words, or a failed send's words. */
+/**
+ * The server's words in the page's language: the service's known words each their own, anything
+ * else (this model's made-up failures) a plain failure. Never the service's English on /id.
+ */
+function failureText(view: ViewContext, error: string, serverMessage: string | null): string | null {
+  if (serverMessage === 'Invalid code') return view.tr('The code does not match.', 'Kodenya tidak cocok.')
+  if (error === 'sendFailed')
+    return view.tr('The code could not be sent. Try again.', 'Kode gagal dikirim. Coba lagi.')
+  if (serverMessage === null) return null
+  return view.tr('The code could not be checked. Try again.', 'Kode gagal diperiksa. Coba lagi.')
+}
+
+/** The message under the boxes: 'Invalid Code' with the reason, or a failed send's reason. */
 function expectMessage(view: ViewContext) {
   const { error, serverMessage } = contextOf(view)
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
-  if (error === 'invalidCode')
-    expect(alerts).toEqual([`${view.tr('Invalid Code', 'Kode Tidak Valid')} — ${serverMessage}`])
-  else if (error === 'sendFailed') expect(alerts).toEqual([serverMessage])
+  if (error === 'invalidCode') {
+    const reason = failureText(view, error, serverMessage)
+    expect(alerts).toEqual([`${view.tr('Invalid Code', 'Kode Tidak Valid')}${reason ? ` — ${reason}` : ''}`])
+  } else if (error === 'sendFailed') expect(alerts).toEqual([failureText(view, error, serverMessage)])
   else expect(alerts).toEqual([])
 }
 
