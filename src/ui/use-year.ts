@@ -7,8 +7,7 @@ declare const VP_BUILD_YEAR: number | undefined
  * The year prerendered HTML was written in. Hydration renders it again, as the HTML has it, so a
  * page built in December and opened in January hydrates without a mismatch.
  */
-export const BUILD_YEAR: number =
-  typeof VP_BUILD_YEAR === 'number' ? VP_BUILD_YEAR : new Date().getFullYear()
+export const BUILD_YEAR: number = typeof VP_BUILD_YEAR === 'number' ? VP_BUILD_YEAR : new Date().getFullYear()
 
 // The year changes too rarely to watch; a page open over New Year's Eve keeps the old one.
 const unwatched = () => () => {}
