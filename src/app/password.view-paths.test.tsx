@@ -100,12 +100,20 @@ function expectSpinning(button: HTMLElement, spinning: boolean) {
   else expect(button).not.toHaveAttribute('data-loading')
 }
 
-/** The service's refusal, as it said it, and the change notice (`notice`) are the only alerts. */
+/**
+ * The service's refusal in the page's language (its known words each their own, words the site
+ * does not know as the form's own failure), and the change notice (`notice`), are the only alerts.
+ */
+const refusalText = (view: View, words: string | null) =>
+  words === 'Verify the phone number with a code first'
+    ? view.tr('Verify the phone number with a code first.', 'Verifikasi dulu nomor ponselnya dengan kode.')
+    : view.tr('The new password could not be saved. Try again.', 'Kata sandi baru gagal disimpan. Coba lagi.')
+
 function expectAlerts(view: View, notice = false) {
   const { error, serverMessage } = contextOf(view)
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
   expect(alerts).toEqual([
-    ...(error === 'serverMessage' ? [serverMessage] : []),
+    ...(error === 'serverMessage' ? [refusalText(view, serverMessage)] : []),
     // the path model's refusal asks to wait 900 seconds
     ...(error === 'tooManyAttempts'
       ? [

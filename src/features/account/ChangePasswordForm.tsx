@@ -6,6 +6,8 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { serverText } from '../../ui/server-text'
 import { LoginLockedText } from '../../ui/LoginLockedText'
 import type { PasswordActorRef } from '../../../machines/password/password.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
@@ -23,7 +25,7 @@ const WIDE = '(min-width: 69.5em)'
 
 /** Old, new and confirm over the password machine in change mode. */
 export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const wide = useMediaQuery(WIDE) ?? false
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const success = useSelector(actor, (s) => s.hasTag('step:success'))
@@ -97,9 +99,9 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
             {...form.getInputProps('confirm')}
           />
           <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
-          {serverMessage && (
+          {serverMessage !== null && (
             <Alert color="red" role="alert">
-              {serverMessage}
+              {i18n._(serverText(serverMessage) ?? msg`The new password could not be saved. Try again.`)}
             </Alert>
           )}
           {retryAfterSeconds !== null && (

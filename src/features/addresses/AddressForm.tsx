@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { serverText } from '../../ui/server-text'
 import { IconArrowLeft } from '@tabler/icons-react'
 import {
   isSaving,
@@ -17,7 +18,7 @@ const numeric = { inputMode: 'numeric', maxLength: 3 } as const
 
 /** The add-address form inside the list modal: a 70vh scroll area with a sticky Save. */
 export function AddressForm({ actor }: { actor: AddressCascadeActorRef }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const form = useSchemaForm({
     schema: addressFormSchema,
     initialValues: { recipient_name: '', phone_number: '', address_details: '', rt: '', rw: '' },
@@ -36,6 +37,11 @@ export function AddressForm({ actor }: { actor: AddressCascadeActorRef }) {
   const saveFailed = useSelector(actor, (s) =>
     s.context.error === 'saveFailed' ? (s.context.serverMessage ?? '') : null,
   )
+
+  const saved = (words: string) => {
+    const said = serverText(words)
+    return said && i18n._(said)
+  }
 
   return (
     <form noValidate onSubmit={form.onSubmit(() => actor.send({ type: 'save', fields }))}>
@@ -90,7 +96,8 @@ export function AddressForm({ actor }: { actor: AddressCascadeActorRef }) {
           />
           {saveFailed !== null && (
             <Alert color="red" role="alert" title={t`The address could not be saved.`}>
-              {saveFailed}
+              {/* the service's words in the page's language; words the site does not know, not at all */}
+              {saved(saveFailed)}
             </Alert>
           )}
         </Stack>

@@ -119,7 +119,14 @@ function expectForm(view: View) {
     expect(within(alerts[0]!).getByRole('button', { name: view.tr('Try again', 'Coba lagi') })).toBeEnabled()
   } else if (error === 'saveFailed') {
     expect(alerts.map((alert) => alert.textContent)).toEqual([
-      view.tr('The address could not be saved.', 'Alamat tidak dapat disimpan.') + (serverMessage ?? ''),
+      // the path model's words ('Only Alphabets') are not the service's: never shown as they are
+      view.tr('The address could not be saved.', 'Alamat tidak dapat disimpan.') +
+        (serverMessage === 'Subdistrict not found in this district'
+          ? view.tr(
+              'This village is not in the chosen district.',
+              'Kelurahan/desa ini tidak ada di kecamatan yang dipilih.',
+            )
+          : ''),
     ])
   } else expect(alerts).toEqual([])
 

@@ -2,6 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import { PasswordField } from '../../ui/PasswordField'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { serverText } from '../../ui/server-text'
 import type { ForgotPasswordActorRef } from '../../../machines/auth/auth.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { forgotPasswordSchema } from './schemas'
@@ -18,7 +20,7 @@ export function ForgotPasswordForm({
   form: ForgotPasswordActorRef
   onBack: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [logoutOthers, setLogoutOthers] = useState(true)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const serverMessage = useSelector(actor, (s) =>
@@ -56,9 +58,9 @@ export function ForgotPasswordForm({
         />
         <PasswordField label={t`Confirm new password`} {...shared} {...form.getInputProps('confirm')} />
         <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
-        {serverMessage && (
+        {serverMessage !== null && (
           <Alert color="red" role="alert">
-            {serverMessage}
+            {i18n._(serverText(serverMessage) ?? msg`The new password could not be saved. Try again.`)}
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth loading={loading}>

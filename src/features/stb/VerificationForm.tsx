@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { serverText } from '../../ui/server-text'
 import type { DeviceVerificationActorRef } from '../../../machines/device-verification/device-verification.machine'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { FIELD_ERROR_TEXT } from './messages'
@@ -12,10 +13,11 @@ import { verificationSchema } from './schemas'
  * sent, so a failure leaves it filled; a failure offers Try again.
  */
 export function VerificationForm({ actor }: { actor: DeviceVerificationActorRef }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const fields = useSelector(actor, (s) => s.context.fields)
   const error = useSelector(actor, (s) => s.context.error)
-  const serverMessage = useSelector(actor, (s) => s.context.serverMessage)
+  // the service's words in the page's language; words the site does not know, not at all
+  const said = serverText(useSelector(actor, (s) => s.context.serverMessage))
   const canRetry = useSelector(actor, (s) => s.can({ type: 'retry' }))
   const form = useSchemaForm({
     schema: verificationSchema,
@@ -53,7 +55,7 @@ export function VerificationForm({ actor }: { actor: DeviceVerificationActorRef 
             {error === 'phoneTaken' ? (
               <Trans>This number already registered in other Vision+ TV Box</Trans>
             ) : (
-              serverMessage
+              said && i18n._(said)
             )}
           </Alert>
         )}

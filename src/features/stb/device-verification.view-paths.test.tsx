@@ -116,7 +116,10 @@ describeViewPaths({
               'This number already registered in other Vision+ TV Box',
               'Nomor ini sudah terdaftar di box Vision+ TV lain',
             )
-          : serverMessage
+          : // the service's words in the page's language; the path model's are the service's own
+            serverMessage === 'Device not found'
+            ? view.tr('This box could not be found.', 'Box ini tidak ditemukan.')
+            : ''
       expect(
         formPopup(view)
           .getAllByRole('alert')
