@@ -259,3 +259,31 @@ test('after too many wrong passwords the login form says when to try again, in b
     await expect(page.getByRole('button', { name: /^(Account menu|Menu akun)$/ })).toHaveCount(0)
   }
 })
+
+test("on /id a wrong code and a failed login are said in Indonesian, never the service's English", async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone()
+  await openLogin(page, '/id')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Nomor ponsel').fill(phone)
+  await dialog.getByRole('button', { name: 'Lanjut' }).click()
+  const { code } = await latestCode(request, phone)
+  await dialog.getByLabel('Digit 1 dari 4').click()
+  await page.keyboard.type(code === '0000' ? '1111' : '0000')
+  await dialog.getByRole('button', { name: 'Verifikasi' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Kode Tidak Valid — Kodenya tidak cocok.')
+  await expect(dialog.getByText(/Invalid code/i)).toHaveCount(0)
+
+  // a server error at login is one, not a wrong password
+  await page.getByRole('button', { name: 'Tutup' }).first().click()
+  await page.route('**/v1/user/login', (route) => route.fulfill({ status: 500, body: 'internal error' }))
+  await openLogin(page, '/id')
+  await dialog.getByLabel('Nomor ponsel').fill(DEMO.phone)
+  await dialog.getByRole('button', { name: 'Lanjut' }).click()
+  await dialog.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(DEMO.password)
+  await dialog.getByRole('button', { name: 'Masuk' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Ups, terjadi kesalahan!')
+  await expect(dialog.getByText('Kata sandi salah. Silakan coba lagi.')).toHaveCount(0)
+})
