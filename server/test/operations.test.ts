@@ -117,6 +117,9 @@ describe('health', () => {
     const { PGlite } = await import('@electric-sql/pglite')
     const { drizzle } = await import('drizzle-orm/pglite')
     const client = new PGlite()
+    // a fresh PGlite takes seconds to start on a loaded machine: longer than /readyz waits for an
+    // answer, which would then say 'unreachable' for a database that is only starting
+    await client.waitReady
     const bare = createApp({ db: drizzle({ client }) as never, config: h.config })
     const pending = await bare.request('/readyz')
     expect([pending.status, await pending.text()]).toEqual([503, 'migrations pending'])
