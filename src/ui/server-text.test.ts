@@ -1,9 +1,13 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as idMessages } from '../../locales/id/messages.po'
-import { TOO_MANY_MESSAGE } from '../../server/services/otp'
-import { lockedMessage } from '../../server/services/credentials'
 import { serverText } from './server-text'
+
+// The services' words, as they write them (server/services/otp.ts, server/services/credentials.ts;
+// shared code may not import the server).
+const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
+const lockedMessage = (seconds: number) =>
+  `Sorry, too many failed logins, try again in ${Math.ceil(seconds / 60)} minutes`
 
 const id = setupI18n({ locale: 'id', messages: { id: idMessages } })
 const onId = (words: string | null) => {
