@@ -156,6 +156,15 @@ describe('payment-return machine', () => {
     expect(paid.actor.getSnapshot().context.order?.amount).toBe(49_000)
   })
 
+  it('shows Payment Success for every status the order service counts as paid, capture too', async () => {
+    for (const status of ['settlement', 'success', 'complete', 'capture']) {
+      const { actor } = start([status])
+      actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+      await flush()
+      expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    }
+  })
+
   it('after the narrow redirect (open_tx) shows the transaction detail, not a result popup', async () => {
     const { actor, watcher, snap, calls } = start(['settlement'])
     actor.send({ type: 'returned', orderId: 'VPT-7', openTx: true })

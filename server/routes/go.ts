@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { and, desc, eq } from 'drizzle-orm'
 import { addressCreateBody, checkoutBody, transactionIdParam } from '../../src/api/contract/go'
+import { isPayable } from '../../src/api/contract/order-status'
 import { addresses, orders, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -54,7 +55,7 @@ export function goRoutes(deps: Deps) {
         total_price: order.totalPrice - order.deliveryFee,
         transaction_date: order.createdAt.toISOString(),
         transaction_status: order.status,
-        token: order.status === 'init' || order.status === 'pending' ? order.snapToken : null,
+        token: isPayable(order.status) ? order.snapToken : null,
       },
     })
   })

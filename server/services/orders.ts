@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { addonPackages, orders, paymentNotifications, starterPacks, stbPackages, stbs } from '../db/schema'
 import type { Db } from '../db/client'
+import { PAYABLE_STATUSES } from '../../src/api/contract/order-status'
 
 export type Notification = {
   order_id: string
@@ -26,7 +27,8 @@ const STATUS_MAP: Record<string, string> = {
   expire: 'expired',
   cancel: 'cancelled',
 }
-const OPEN = ['init', 'pending']
+// only an order still payable moves on (the client's rule, src/api/contract/order-status.ts)
+const OPEN = [...PAYABLE_STATUSES]
 
 /** Whether a notification of this transaction_status settles the order (paid). */
 export const settles = (transactionStatus: string) => STATUS_MAP[transactionStatus] === 'settlement'

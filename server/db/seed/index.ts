@@ -1,6 +1,7 @@
 /** Seeds an empty database once (first start, db:reset, tests). Dates are relative to `now`. */
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
+import { isPaid, isPayable } from '../../../src/api/contract/order-status'
 import {
   addonPackages,
   addresses,
@@ -83,8 +84,8 @@ export async function seed(db: Db, now: number = Date.now()): Promise<void> {
       DEMO_ORDERS.map((o, i) => {
         const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
         const day = at.toISOString().slice(0, 10).replaceAll('-', '')
-        const open = o.status === 'init' || o.status === 'pending'
-        const paid = o.status === 'settlement' || o.status === 'success'
+        const open = isPayable(o.status)
+        const paid = isPaid(o.status)
         return {
           orderId: `VPT-${day}-${o.suffix}`,
           userId: demo.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ORDER_STATUSES, isPaid } from '../../api/contract/order-status'
 import { canContinuePayment, detailStatus, listStatus, pageWindow } from './status'
 
 describe('transaction statuses', () => {
@@ -10,6 +11,10 @@ describe('transaction statuses', () => {
     expect(look('expired')).toEqual(['Expired', '#3a6d96'])
     expect(look('success')).toEqual(['Success', 'blue.8'])
     expect(look('cancelled')).toEqual(['Cancelled', 'gray.7'])
+    // paid statuses the spec's list does not name read as settlement does
+    expect(look('complete')).toEqual(['Success', 'green.5'])
+    expect(look('capture')).toEqual(['Success', 'green.5'])
+    expect(look('init')).toEqual(['Waiting For Payment', 'blue.8'])
   })
 
   it('gives each detail status the label and colour of the spec', () => {
@@ -20,6 +25,24 @@ describe('transaction statuses', () => {
     expect(look('failed')).toEqual(['Failed', '#3a6d96'])
     expect(look('expired')).toEqual(['Expired', '#3a6d96'])
     expect(look('complete')).toEqual(['Success', 'green.5'])
+    expect(look('capture')).toEqual(['Success', 'green.5'])
+  })
+
+  it('gives every order status a look of its own, and every paid one Success', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const look of [listStatus(status), detailStatus(status)]) {
+        expect(look.label.message).not.toBe(status)
+        if (isPaid(status)) expect(look.label.message).toBe('Success')
+      }
+    }
+  })
+
+  it('shows a status the order service does not list as its raw text on grey', () => {
+    expect([listStatus('refunded').label.message, listStatus('refunded').color]).toEqual([
+      'refunded',
+      'gray.7',
+    ])
+    expect(detailStatus('refunded').label.message).toBe('refunded')
   })
 
   it('offers Continue Payment for init and pending only', () => {
