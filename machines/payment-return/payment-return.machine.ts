@@ -16,6 +16,7 @@ import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor
 import { notProvided } from '../lib/actors'
 import type { SnapOutcome } from '../../src/api/payment'
 import { isPaid, isWaiting } from '../../src/api/contract/order-status'
+import { isStoredSuccess, type StoredPaymentResult } from '../../src/api/contract/payment-result'
 
 /** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
 export const WIDE_MIN_PX = 1112
@@ -37,12 +38,7 @@ export interface ReturnedOrder {
   activeOnBox: boolean | null
 }
 
-/** paymentSuccessData as the partner's return page stored it. */
-export interface StoredPaymentResult {
-  orderId: string
-  userId: string
-  status: string
-}
+export type { StoredPaymentResult }
 
 export type ReturnSource = 'redirect' | 'partner'
 
@@ -151,9 +147,9 @@ export const paymentReturnMachine = setup({
       assertEvent(event, 'snap.finished')
       return context.mode === 'visitor' || event.viewportWidth >= WIDE_MIN_PX
     },
-    isQualifyingResult: ({ event }) => {
+    isStoredSuccess: ({ event }) => {
       assertEvent(event, 'stored.paymentResult')
-      return qualifies(event.result)
+      return isStoredSuccess(event.result)
     },
     isPaid: (_, order: ReturnedOrder) => isPaid(order.status),
     // an order still in init was not paid (the popup closed first): only pending waits
@@ -260,7 +256,7 @@ export const paymentReturnMachine = setup({
           { target: 'loadingOrder', actions: 'startReturned' },
         ],
         'stored.paymentResult': {
-          guard: 'isQualifyingResult',
+          guard: 'isStoredSuccess',
           target: 'loadingOrder',
           actions: 'startStored',
         },
@@ -398,9 +394,5 @@ export const paymentReturnMachine = setup({
     },
   },
 })
-
-function qualifies(result: StoredPaymentResult | null): boolean {
-  return !!result && result.orderId !== '' && result.userId !== '' && result.status === 'success'
-}
 
 export type PaymentReturnActorRef = ActorRefFrom<typeof paymentReturnMachine>

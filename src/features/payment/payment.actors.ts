@@ -14,13 +14,13 @@ import type {
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
-  StoredPaymentResult,
 } from '../../../machines/payment-return/payment-return.machine'
 import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
 import { isPaid } from '../../api/contract/order-status'
+import { readStoredPaymentResult } from '../../api/contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { getDevicePackages } from '../../api/user'
@@ -136,26 +136,14 @@ async function visitorOrder(orderId: string, token: string) {
   }
 }
 
-function readStoredResult(raw: string | null): StoredPaymentResult | null {
-  if (!raw) return null
-  try {
-    const data = JSON.parse(raw) as Record<string, unknown>
-    const text = (value: unknown) =>
-      typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-    return { orderId: text(data.orderId), userId: text(data.userId), status: text(data.status) }
-  } catch {
-    return null
-  }
-}
-
 export const paymentReturnActors = {
   watchReturns: fromCallback<PaymentReturnEvent>(({ sendBack }) => {
     const send = (event: PaymentReturnEvent) => sendBack(event)
-    const stored = readStoredResult(readKey(STORAGE_KEYS.paymentSuccessData))
+    const stored = readStoredPaymentResult(readKey(STORAGE_KEYS.paymentSuccessData))
     if (stored) send({ type: 'stored.paymentResult', result: stored })
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.paymentSuccessData && event.newValue)
-        send({ type: 'stored.paymentResult', result: readStoredResult(event.newValue) })
+        send({ type: 'stored.paymentResult', result: readStoredPaymentResult(event.newValue) })
     }
     const onFocus = () => send({ type: 'window.focused' })
     window.addEventListener('storage', onStorage)
