@@ -10,6 +10,7 @@ import {
   currentPackagesReply,
   tokenPairSchema,
   transactionListReply,
+  type transactionListQuery,
   type BssProfile,
   type CurrentPackage,
   type Pagination,
@@ -70,7 +71,7 @@ export async function getCurrentPackages(): Promise<CurrentPackage[]> {
 
 /** Page size 5 by default (SPEC §9); status '' lists every status. */
 export async function listTransactions(
-  input: { page?: number; limit?: number; status?: string } = {},
+  input: Omit<v.InferInput<typeof transactionListQuery>, 'token'> = {},
 ): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
   const reply = expectOk(
     // SPEC §7: the token in the query as well as the bearer header
