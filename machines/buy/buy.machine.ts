@@ -1,7 +1,9 @@
 /**
- * Buy via the partner popup (SPEC §4 Buy flow): the package id is stored and the user token
- * fetched (an expired one refreshed first). Without a token the buy flag is set and the partner
- * sign-in popup opens (600×800); its token pair is stored, then the current packages are checked:
+ * Buy via the partner popup (SPEC §4 Buy flow): the package id is stored and the billing service
+ * asked whether the package is active (`checkPackage`; the billing client keeps its token fresh,
+ * src/api/bss.ts: an expired one is refreshed and the call made again). Signed out of billing, the
+ * buy flag is set and the partner sign-in popup opens (600×800); its token pair is stored, then
+ * the current packages are checked:
  * already active → the recurring-payment notice and the popup closes; not owned → the same popup
  * goes on to the partner pay page. With a token, an active package shows the already-owned alert
  * and nothing is paid. The popup is one callback actor (`partnerPopup`) for the whole visit, so a
@@ -33,16 +35,13 @@ export interface BuyPackage {
   productCode: string
 }
 
-/** Where the partner popup is: its sign-in page, or the pay page for a package with a token. */
+/**
+ * Where the partner popup is: its sign-in page, or the pay page for a package (the popup adds the
+ * billing token the pay page wants as it opens it).
+ */
 export type PopupTarget =
   | { page: 'login' }
-  | { page: 'pay'; packageId: number; kind: PackageKind; vToken: string; returnPath: string }
-
-export interface StoredUserToken {
-  token: string | null
-  /** A token whose exp has passed while a refresh token is stored: refresh before using it. */
-  expired: boolean
-}
+  | { page: 'pay'; packageId: number; kind: PackageKind; returnPath: string }
 
 export interface TokenPair {
   token: string
@@ -55,17 +54,14 @@ export interface BuyContext {
   pkg: BuyPackage | null
   /** The page the payment ends on (the partner sends the popup there with order_id, status, user_id). */
   returnPath: string
-  token: string | null
   popup: PopupTarget | null
   /** The billing account's phone, for the already-owned alert. */
   phone: string | null
   error: BuyErrorCode | null
 }
 
-export interface PackageCheck {
-  owned: boolean
-  phone: string | null
-}
+/** What billing says: signed out (no token it accepts, even refreshed), or the package and the account's phone. */
+export type PackageCheck = { signedIn: false } | { signedIn: true; owned: boolean; phone: string | null }
 
 export type BuyEvent =
   | { type: 'buy'; pkg: BuyPackage; returnPath: string }
@@ -96,7 +92,7 @@ export type BuyTag =
   | 'step:recurring'
   | 'error'
 
-const cleared = { token: null, popup: null, phone: null, error: null } as const
+const cleared = { popup: null, phone: null, error: null } as const
 
 export const buyMachine = setup({
   types: {
@@ -104,8 +100,6 @@ export const buyMachine = setup({
     events: {} as BuyEvent,
     tags: {} as BuyTag,
     children: {} as {
-      readToken: 'readToken'
-      refreshToken: 'refreshToken'
       checkPackage: 'checkPackage'
       storeTokens: 'storeTokens'
       setFlag: 'setFlag'
@@ -115,12 +109,11 @@ export const buyMachine = setup({
     },
   },
   actors: {
-    /** Stores the package id, then reads the user token (vplusToken, else the login token). */
-    readToken: fromPromise<StoredUserToken, { packageId: number }>(notProvided('readToken')),
-    /** Exchanges the stored refresh token for a new pair (stored); resolves the access token. */
-    refreshToken: fromPromise<string, void>(notProvided('refreshToken')),
-    /** Whether the package is among the current packages (payduct/v1/package/current), and the account's phone. */
-    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(
+    /**
+     * Stores the package id, then asks billing whether the package is among the current packages
+     * (payduct/v1/package/current), with the account's phone; signed out when billing accepts no token.
+     */
+    checkPackage: fromPromise<PackageCheck, { packageId: number; productCode: string }>(
       notProvided('checkPackage'),
     ),
     /** Stores the partner's token pair (vplusToken, refreshToken). */
@@ -138,9 +131,8 @@ export const buyMachine = setup({
     partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(notProvided('partnerPopup')),
   },
   guards: {
-    hasFreshToken: (_, stored: StoredUserToken) => stored.token !== null && !stored.expired,
-    hasExpiredToken: (_, stored: StoredUserToken) => stored.token !== null && stored.expired,
-    isOwned: (_, result: PackageCheck) => result.owned,
+    isSignedOut: (_, result: PackageCheck) => !result.signedIn,
+    isOwned: (_, result: PackageCheck) => result.signedIn && result.owned,
     isPayTarget: ({ context }) => context.popup?.page === 'pay',
     isSet: (_, flag: boolean) => flag,
   },
@@ -149,14 +141,7 @@ export const buyMachine = setup({
       assertEvent(event, 'buy')
       return { ...cleared, pkg: event.pkg, returnPath: event.returnPath }
     }),
-    setToken: assign((_, token: string | null) => ({ token })),
-    setPhone: assign((_, check: PackageCheck) => ({ phone: check.phone })),
-    setPartnerToken: assign({
-      token: ({ event }) => {
-        assertEvent(event, 'partner.loggedIn')
-        return event.token
-      },
-    }),
+    setPhone: assign((_, check: PackageCheck) => ({ phone: check.signedIn ? check.phone : null })),
     targetLogin: assign({ popup: { page: 'login' } as PopupTarget }),
     targetPay: assign({
       popup: ({ context }) => payTarget(context),
@@ -191,49 +176,22 @@ export const buyMachine = setup({
         ],
         onError: { target: 'idle' },
       },
-      on: { buy: { target: 'readingToken', actions: 'startBuy' } },
+      on: { buy: { target: 'checking', actions: 'startBuy' } },
     },
     idle: {
       description: 'Nothing under way; a Buy button starts the flow.',
-      on: { buy: { target: 'readingToken', actions: 'startBuy' } },
-    },
-    readingToken: {
-      description: 'Storing the package id and reading the user token.',
-      tags: ['loading'],
-      invoke: {
-        id: 'readToken',
-        src: 'readToken',
-        input: ({ context }) => ({ packageId: context.pkg?.id ?? 0 }),
-        onDone: [
-          {
-            guard: { type: 'hasFreshToken', params: ({ event }) => event.output },
-            target: 'checking',
-            actions: { type: 'setToken', params: ({ event }) => event.output.token },
-          },
-          { guard: { type: 'hasExpiredToken', params: ({ event }) => event.output }, target: 'refreshing' },
-          { target: 'flaggingBuy' },
-        ],
-        onError: { target: 'flaggingBuy' },
-      },
-    },
-    refreshing: {
-      description: 'The stored token expired: refreshing it first; a rejected refresh means signing in.',
-      tags: ['loading'],
-      invoke: {
-        id: 'refreshToken',
-        src: 'refreshToken',
-        onDone: { target: 'checking', actions: { type: 'setToken', params: ({ event }) => event.output } },
-        onError: { target: 'flaggingBuy' },
-      },
+      on: { buy: { target: 'checking', actions: 'startBuy' } },
     },
     checking: {
-      description: 'Signed in already: is the package active? Active → the already-owned alert, no payment.',
+      description:
+        'Storing the package id and asking billing: signed out → the partner sign-in; the package active → the already-owned alert, no payment.',
       tags: ['loading'],
       invoke: {
         id: 'checkPackage',
         src: 'checkPackage',
-        input: ({ context }) => ({ productCode: context.pkg?.productCode ?? '', token: context.token ?? '' }),
+        input: ({ context }) => checkInput(context),
         onDone: [
+          { guard: { type: 'isSignedOut', params: ({ event }) => event.output }, target: 'flaggingBuy' },
           {
             guard: { type: 'isOwned', params: ({ event }) => event.output },
             target: 'alreadyOwned',
@@ -245,7 +203,7 @@ export const buyMachine = setup({
       },
     },
     flaggingBuy: {
-      description: 'No token: the buy flag is stored before the partner sign-in popup opens.',
+      description: 'Signed out of billing: the buy flag is stored before the partner sign-in popup opens.',
       tags: ['loading'],
       invoke: {
         id: 'setFlag',
@@ -279,7 +237,7 @@ export const buyMachine = setup({
         signingIn: {
           description: 'The partner sign-in page: waiting for its token and refresh token.',
           tags: ['step:signIn'],
-          on: { 'partner.loggedIn': { target: 'storingTokens', actions: 'setPartnerToken' } },
+          on: { 'partner.loggedIn': { target: 'storingTokens' } },
         },
         storingTokens: {
           description: 'Storing the token pair from the partner.',
@@ -299,14 +257,17 @@ export const buyMachine = setup({
           invoke: {
             id: 'checkPackage',
             src: 'checkPackage',
-            input: ({ context }) => ({
-              productCode: context.pkg?.productCode ?? '',
-              token: context.token ?? '',
-            }),
+            input: ({ context }) => checkInput(context),
             onDone: [
               {
                 guard: { type: 'isOwned', params: ({ event }) => event.output },
                 target: 'flaggingRecurring',
+              },
+              // billing refused the pair the partner just gave: nothing to pay with
+              {
+                guard: { type: 'isSignedOut', params: ({ event }) => event.output },
+                target: '#buy.failed',
+                actions: { type: 'setError', params: 'checkFailed' },
               },
               // the buy flag is always set on this path (signing in started from a Buy button)
               { target: 'paying', actions: ['targetPay', 'sendPopupToPay'] },
@@ -362,7 +323,7 @@ export const buyMachine = setup({
       description: 'The package check failed; the customer may try again.',
       tags: ['error'],
       on: {
-        retry: { target: 'readingToken', actions: 'clearError' },
+        retry: { target: 'checking', actions: 'clearError' },
         close: { target: 'idle', actions: 'reset' },
       },
     },
@@ -374,9 +335,12 @@ function payTarget(context: BuyContext): PopupTarget {
     page: 'pay',
     packageId: context.pkg?.id ?? 0,
     kind: context.pkg?.kind ?? 'add-on',
-    vToken: context.token ?? '',
     returnPath: context.returnPath,
   }
+}
+
+function checkInput(context: BuyContext) {
+  return { packageId: context.pkg?.id ?? 0, productCode: context.pkg?.productCode ?? '' }
 }
 
 export type BuyActorRef = ActorRefFrom<typeof buyMachine>

@@ -37,7 +37,6 @@ describe('payment machine', () => {
       page: 'pay',
       packageId: 101,
       kind: 'add-on',
-      vToken: 'stored-token',
       returnPath: '/token',
     })
   })

@@ -43,7 +43,7 @@ export const refreshBssToken = singleFlight(async (refreshToken: string): Promis
 })
 
 /** The token the billing client sends (the billing token, else the login token). */
-const billingToken = () => readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken) ?? ''
+export const billingToken = () => readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken) ?? ''
 
 /** `options` as a function is read for each attempt (a retry after a refresh carries the new token). */
 async function withRefresh<S extends v.GenericSchema>(

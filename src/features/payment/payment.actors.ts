@@ -7,15 +7,15 @@ import type { ActorsOf } from '../../../machines/lib/actors'
 import type {
   buyMachine,
   BuyEvent,
+  PackageCheck,
   PopupCommand,
   PopupTarget,
-  StoredUserToken,
 } from '../../../machines/buy/buy.machine'
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
-import { getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
+import { billingToken, getBssProfile, getCurrentPackages } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
@@ -24,18 +24,11 @@ import { readStoredPaymentResult } from '../../api/contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { getDevicePackages } from '../../api/user'
-import { readClaims } from '../../lib/jwt'
 
 /** SPEC §9: the partner popups are 600×800. */
 const POPUP_FEATURES = 'width=600,height=800'
 const POPUP_NAME = 'vplus-partner'
 const CLOSED_POLL_MS = 500
-
-const unexpired = (token: string | null): token is string => {
-  if (!token) return false
-  const claims = readClaims(token)
-  return !!claims && claims.exp * 1000 > Date.now()
-}
 
 function popupUrl(target: PopupTarget): string {
   return target.page === 'login'
@@ -43,32 +36,33 @@ function popupUrl(target: PopupTarget): string {
     : partnerPayUrl({
         packageId: target.packageId,
         kind: target.kind,
-        vToken: target.vToken,
+        // read as the page opens: the pair the partner sign-in just stored, else the stored one
+        vToken: billingToken(),
         returnPath: target.returnPath,
       })
 }
 
 export const buyActors = {
-  readToken: fromPromise(async ({ input }: { input: { packageId: number } }): Promise<StoredUserToken> => {
-    writeKey(STORAGE_KEYS.packageId, String(input.packageId))
-    const billing = readKey(STORAGE_KEYS.vplusToken)
-    if (unexpired(billing)) return { token: billing, expired: false }
-    if (billing && readKey(STORAGE_KEYS.refreshToken)) return { token: billing, expired: true }
-    const login = readKey(STORAGE_KEYS.vToken)
-    return { token: unexpired(login) ? login : null, expired: false }
-  }),
-  refreshToken: fromPromise(async () => {
-    const refresh = readKey(STORAGE_KEYS.refreshToken)
-    if (!refresh) throw new Error('No refresh token')
-    return (await refreshBssToken(refresh)).access_token
-  }),
-  checkPackage: fromPromise(async ({ input }: { input: { productCode: string; token: string } }) => {
-    const [packages, profile] = await Promise.all([getCurrentPackages(), getBssProfile().catch(() => null)])
-    return {
-      owned: packages.some((p) => p.status && p.code === input.productCode),
-      phone: profile?.userName ?? null,
-    }
-  }),
+  checkPackage: fromPromise(
+    async ({ input }: { input: { packageId: number; productCode: string } }): Promise<PackageCheck> => {
+      writeKey(STORAGE_KEYS.packageId, String(input.packageId))
+      if (!billingToken()) return { signedIn: false }
+      // the billing client refreshes an expired token and calls again; a 401 after that is signed out
+      const [packages, profile] = await Promise.all([
+        getCurrentPackages().catch((error: unknown) => {
+          if (error instanceof ApiError && error.httpStatus === 401) return null
+          throw error
+        }),
+        getBssProfile().catch(() => null),
+      ])
+      if (!packages) return { signedIn: false }
+      return {
+        signedIn: true,
+        owned: packages.some((p) => p.status && p.code === input.productCode),
+        phone: profile?.userName ?? null,
+      }
+    },
+  ),
   storeTokens: fromPromise(async ({ input }: { input: { token: string; refreshToken: string } }) => {
     writeKey(STORAGE_KEYS.vplusToken, input.token)
     writeKey(STORAGE_KEYS.refreshToken, input.refreshToken)
