@@ -9,8 +9,9 @@
  * and nothing is paid. The popup is one callback actor (`partnerPopup`) for the whole visit, so a
  * popup the customer closes, or one the browser blocks, ends the flow wherever it is.
  *
- * It runs inside the payment flow (machines/payment), which it tells when the partner window is
- * gone (`buy.windowClosed`), so that what a payment made there became can show.
+ * It runs inside the payment flow (machines/payment), which hands itself in as the input's
+ * `notify` and is told when the partner window is gone (`buy.windowClosed`), so that what a
+ * payment made there became can show. Run alone (its own tests) it has no one to tell.
  */
 import {
   assertEvent,
@@ -20,9 +21,11 @@ import {
   fromPromise,
   sendTo,
   setup,
+  type ActorRef,
   type ActorRefFrom,
+  type Snapshot,
 } from 'xstate'
-import { hasParent, notProvided } from '../lib/actors'
+import { notProvided } from '../lib/actors'
 
 /** What the partner pay page sells: an add-on, or a starter pack (a box delivered with its plan). */
 export type PackageKind = 'add-on' | 'starter'
@@ -50,7 +53,15 @@ export interface TokenPair {
 
 export type BuyErrorCode = 'popupBlocked' | 'checkFailed'
 
+/** Who hears `buy.windowClosed`: the payment flow that runs this one. */
+export type BuyNotified = ActorRef<Snapshot<unknown>, BuyNotice>
+
+export interface BuyInput {
+  notify?: BuyNotified
+}
+
 export interface BuyContext {
+  notify: BuyNotified | null
   pkg: BuyPackage | null
   /** The page the payment ends on (the partner sends the popup there with order_id, status, user_id). */
   returnPath: string
@@ -97,6 +108,7 @@ const cleared = { popup: null, phone: null, error: null } as const
 export const buyMachine = setup({
   types: {
     context: {} as BuyContext,
+    input: {} as BuyInput | undefined,
     events: {} as BuyEvent,
     tags: {} as BuyTag,
     children: {} as {
@@ -154,14 +166,14 @@ export const buyMachine = setup({
     clearError: assign({ error: null }),
     reset: assign(cleared),
     // Run by the payment flow, buy tells it; alone (its own tests) there is no one to tell.
-    tellWindowClosed: enqueueActions(({ self, enqueue }) => {
-      if (hasParent(self)) enqueue.sendParent({ type: 'buy.windowClosed' } satisfies BuyNotice)
+    tellWindowClosed: enqueueActions(({ context, enqueue }) => {
+      if (context.notify) enqueue.sendTo(context.notify, { type: 'buy.windowClosed' } satisfies BuyNotice)
     }),
   },
 }).createMachine({
   id: 'buy',
   description: 'Buy a package through the partner popup.',
-  context: { pkg: null, returnPath: '/', ...cleared },
+  context: ({ input }) => ({ notify: input?.notify ?? null, pkg: null, returnPath: '/', ...cleared }),
   initial: 'starting',
   states: {
     starting: {

@@ -7,7 +7,7 @@ const pkg = { id: 101, kind: 'add-on' as const, productCode: 'ADDON-SPORTS-2' }
 
 export const buyPathModel: PathModel<typeof buyMachine> = {
   machine: buyMachine,
-  scenarios: [{ name: 'add-on', input: () => undefined }],
+  scenarios: [{ name: 'add-on', input: () => ({}) }],
   events: [
     { type: 'buy', pkg, returnPath: '/token' },
     { type: 'partner.loggedIn', token: 'bss-token', refreshToken: 'bss-refresh' },

@@ -49,7 +49,7 @@ function start(options: {
       }),
     },
   })
-  const actor = createActor(machine)
+  const actor = createActor(machine, { input: {} })
   let failure: unknown
   actor.subscribe({ error: (error) => (failure = error) })
   actor.start()

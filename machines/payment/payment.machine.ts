@@ -51,7 +51,7 @@ export const paymentMachine = setup({
   description:
     'Buy → partner sign-in and pay popups → payment → what it became: the buy and payment-return flows, side by side.',
   invoke: [
-    { id: 'buy', systemId: 'buy', src: 'buy' },
+    { id: 'buy', systemId: 'buy', src: 'buy', input: ({ self }) => ({ notify: self }) },
     { id: 'paymentReturn', systemId: 'paymentReturn', src: 'paymentReturn' },
   ],
   on: {
