@@ -16,6 +16,7 @@
 import {
   assertEvent,
   assign,
+  emit,
   enqueueActions,
   fromCallback,
   fromPromise,
@@ -85,6 +86,9 @@ export type BuyEvent =
 /** What the popup actor hears from the machine: go to another partner page, or close. */
 export type PopupCommand = { type: 'popup.go'; target: PopupTarget } | { type: 'popup.close' }
 
+/** For analytics (the app sends it on): a Buy started, with the package's product code. */
+export type BuyEmitted = { type: 'track'; event: 'buy_started'; label: string }
+
 /** What the buy flow tells the payment flow it runs in: the partner window is gone, paid in or not. */
 export type BuyNotice = { type: 'buy.windowClosed' }
 
@@ -110,6 +114,7 @@ export const buyMachine = setup({
     context: {} as BuyContext,
     input: {} as BuyInput | undefined,
     events: {} as BuyEvent,
+    emitted: {} as BuyEmitted,
     tags: {} as BuyTag,
     children: {} as {
       checkPackage: 'checkPackage'
@@ -153,6 +158,10 @@ export const buyMachine = setup({
       assertEvent(event, 'buy')
       return { ...cleared, pkg: event.pkg, returnPath: event.returnPath }
     }),
+    announceBuy: emit(({ event }) => {
+      assertEvent(event, 'buy')
+      return { type: 'track' as const, event: 'buy_started' as const, label: event.pkg.productCode }
+    }),
     setPhone: assign((_, check: PackageCheck) => ({ phone: check.signedIn ? check.phone : null })),
     targetLogin: assign({ popup: { page: 'login' } as PopupTarget }),
     targetPay: assign({
@@ -188,11 +197,11 @@ export const buyMachine = setup({
         ],
         onError: { target: 'idle' },
       },
-      on: { buy: { target: 'checking', actions: 'startBuy' } },
+      on: { buy: { target: 'checking', actions: ['startBuy', 'announceBuy'] } },
     },
     idle: {
       description: 'Nothing under way; a Buy button starts the flow.',
-      on: { buy: { target: 'checking', actions: 'startBuy' } },
+      on: { buy: { target: 'checking', actions: ['startBuy', 'announceBuy'] } },
     },
     checking: {
       description:

@@ -71,6 +71,15 @@ describe('buy machine', () => {
     expect(quiet.actor.getSnapshot().value).toBe('idle')
   })
 
+  it('says a Buy started, with the product code, for analytics', async () => {
+    const { actor } = start({ signedIn: true })
+    const tracked: unknown[] = []
+    actor.on('track', (event) => tracked.push(event))
+    actor.send({ type: 'buy', pkg, returnPath: '/token' })
+    await flush()
+    expect(tracked).toEqual([{ type: 'track', event: 'buy_started', label: 'ADDON-SPORTS-2' }])
+  })
+
   it('takes a Buy made while the stored flag is read', async () => {
     const { actor, calls } = start({ signedIn: false })
     actor.send({ type: 'buy', pkg, returnPath: '/token' })

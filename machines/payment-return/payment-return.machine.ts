@@ -12,7 +12,16 @@
  * as the server reports it (`loadOrder`), and a payment still pending is asked again with backoff
  * (and when the window regains focus) until the provider's webhook has settled it.
  */
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+} from 'xstate'
 import { notProvided } from '../lib/actors'
 import type { SnapOutcome } from '../../src/api/payment'
 import { isPaid, isWaiting } from '../../src/api/contract/order-status'
@@ -23,6 +32,8 @@ export const WIDE_MIN_PX = 1112
 /** First wait before asking again about a pending payment; doubles each time up to POLL_MAX_MS. */
 export const POLL_FIRST_MS = 2_000
 export const POLL_MAX_MS = 60_000
+/** An add-on's product name (the catalogue names them "Add On …" or "Add-on …"). */
+const ADD_ON_NAME = /^add[\s-]?on\b/i
 
 export type { SnapOutcome }
 
@@ -61,6 +72,8 @@ export interface PaymentReturnContext {
   order: ReturnedOrder | null
   /** Times the order was asked again: the backoff exponent while pending; in the transaction detail, the read the view shows. */
   polls: number
+  /** The order and status last reported to analytics: each order read that decides a result counts once. */
+  reported: string | null
   error: 'payPopupBlocked' | 'loadFailed' | null
 }
 
@@ -77,12 +90,15 @@ export type PaymentReturnEvent =
   | { type: 'retry' }
   | { type: 'close' }
 
-export type PaymentReturnEmitted = {
-  type: 'navigate'
-  /** Locale-relative path. */
-  path: string
-  query: Record<string, string>
-}
+export type PaymentReturnEmitted =
+  | {
+      type: 'navigate'
+      /** Locale-relative path. */
+      path: string
+      query: Record<string, string>
+    }
+  /** For analytics (the app sends it on): what a payment became, and an add-on bought. */
+  | { type: 'track'; event: 'payment_result' | 'addon_purchased'; label: string }
 
 /**
  * `loading` — a call is under way; `step:paying` — the payment popup is open; `step:blocked` —
@@ -202,6 +218,16 @@ export const paymentReturnMachine = setup({
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     setError: assign((_, error: 'payPopupBlocked' | 'loadFailed') => ({ error })),
     clearError: assign({ error: null }),
+    // entry of each result: once per order and status, however often a pending order is read again
+    reportResult: enqueueActions(({ context, enqueue }) => {
+      const { order } = context
+      const key = order ? `${order.orderId}:${order.status}` : null
+      if (!order || key === context.reported) return
+      enqueue.assign({ reported: key })
+      enqueue.emit({ type: 'track', event: 'payment_result', label: order.status })
+      if (isPaid(order.status) && ADD_ON_NAME.test(order.productName))
+        enqueue.emit({ type: 'track', event: 'addon_purchased', label: order.productName })
+    }),
     emitWideRedirect: emit(({ context }) => ({
       type: 'navigate' as const,
       path: context.returnPath,
@@ -225,6 +251,7 @@ export const paymentReturnMachine = setup({
     source: 'redirect',
     order: null,
     polls: 0,
+    reported: null,
     error: null,
   },
   invoke: { id: 'watchReturns', src: 'watchReturns' },
@@ -331,6 +358,7 @@ export const paymentReturnMachine = setup({
       description:
         'Not settled yet: asked again after 2 s, 4 s, 8 s … (at most a minute apart) and when the window regains focus.',
       tags: ['step:pending'],
+      entry: 'reportResult',
       after: { pollDelay: { target: 'loadingOrder.recheck', actions: 'countPoll' } },
       on: {
         'window.focused': { target: 'loadingOrder.recheck', actions: 'countPoll' },
@@ -339,6 +367,7 @@ export const paymentReturnMachine = setup({
     },
     paid: {
       description: 'The server reports the order paid.',
+      entry: 'reportResult',
       initial: 'routing',
       on: { close: { target: 'clearingResult' } },
       states: {
@@ -382,6 +411,7 @@ export const paymentReturnMachine = setup({
     notPaid: {
       description: 'Failed, expired, cancelled, or closed before paying: nothing was charged.',
       tags: ['step:notPaid'],
+      entry: 'reportResult',
       on: { close: [{ guard: 'isFromPartner', target: 'forgettingStored' }, { target: 'idle' }] },
     },
     loadFailed: {

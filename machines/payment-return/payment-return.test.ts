@@ -208,6 +208,31 @@ describe('payment-return machine', () => {
     expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
   })
 
+  it('counts what each payment became once per order and status, however often a pending one is read', async () => {
+    const { actor, clock, emitted } = start(['pending', 'pending', 'settlement'])
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    clock.increment(POLL_FIRST_MS)
+    await flush()
+    clock.increment(POLL_FIRST_MS * 2)
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    expect(emitted.filter((e) => e.type === 'track')).toEqual([
+      { type: 'track', event: 'payment_result', label: 'pending' },
+      { type: 'track', event: 'payment_result', label: 'settlement' },
+      { type: 'track', event: 'addon_purchased', label: 'Add On Premium Sports 2' },
+    ])
+  })
+
+  it('counts a result not paid, and no add-on bought', async () => {
+    const { actor, emitted } = start(['failed'])
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    expect(emitted.filter((e) => e.type === 'track')).toEqual([
+      { type: 'track', event: 'payment_result', label: 'failed' },
+    ])
+  })
+
   it('keeps the waiting popup while it asks again, and closes from there', async () => {
     const { actor, clock, watcher } = start(['pending'])
     actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { localizePath, type Locale } from '../../lib/route-paths'
 import { takePaymentRequests } from '../../lib/payment-requests'
-import { track } from '../../lib/analytics'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { getPaymentActor } from './payment-runtime'
 import { PaymentModals } from './PaymentModals'
@@ -35,7 +34,6 @@ export default function PaymentHost({
     () =>
       takePaymentRequests((request) => {
         if (request.kind === 'buy') {
-          track('buy_started', request.pkg.productCode)
           payment.send({ type: 'buy', pkg: request.pkg, returnPath: localizePath('/token', locale) })
         } else {
           payment.send({ type: 'pay', ...request })
