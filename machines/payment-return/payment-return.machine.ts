@@ -70,8 +70,10 @@ export interface PaymentReturnContext {
   mode: ReturnMode
   source: ReturnSource
   order: ReturnedOrder | null
-  /** Times the order was asked again: the backoff exponent while pending; in the transaction detail, the read the view shows. */
-  polls: number
+  /** Times a pending order was asked again: the exponent of the wait before the next ask. */
+  pollAttempt: number
+  /** The transaction detail's reads: each new value has the view load the order again. */
+  detailReads: number
   /** The order and status last reported to analytics: each order read that decides a result counts once. */
   reported: string | null
   error: 'payPopupBlocked' | 'loadFailed' | null
@@ -155,7 +157,7 @@ export const paymentReturnMachine = setup({
     clearResult: fromPromise<void, void>(notProvided('clearResult')),
   },
   delays: {
-    pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.polls),
+    pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.pollAttempt),
   },
   guards: {
     isHistoryMode: ({ context }) => context.mode === 'history',
@@ -186,7 +188,8 @@ export const paymentReturnMachine = setup({
         mode: event.mode ?? ('result' as const),
         source: 'redirect' as const,
         order: null,
-        polls: 0,
+        pollAttempt: 0,
+        detailReads: 0,
         error: null,
       }
     }),
@@ -198,7 +201,8 @@ export const paymentReturnMachine = setup({
         mode: 'result' as const,
         source: 'redirect' as const,
         order: null,
-        polls: 0,
+        pollAttempt: 0,
+        detailReads: 0,
         error: null,
       }
     }),
@@ -210,12 +214,14 @@ export const paymentReturnMachine = setup({
         mode: 'result' as const,
         source: 'partner' as const,
         order: null,
-        polls: 0,
+        pollAttempt: 0,
+        detailReads: 0,
         error: null,
       }
     }),
     setOrder: assign((_, order: ReturnedOrder) => ({ order })),
-    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    countPoll: assign({ pollAttempt: ({ context }) => context.pollAttempt + 1 }),
+    readDetailAgain: assign({ detailReads: ({ context }) => context.detailReads + 1 }),
     setError: assign((_, error: 'payPopupBlocked' | 'loadFailed') => ({ error })),
     clearError: assign({ error: null }),
     // entry of each result: once per order and status, however often a pending order is read again
@@ -250,7 +256,8 @@ export const paymentReturnMachine = setup({
     mode: 'result',
     source: 'redirect',
     order: null,
-    polls: 0,
+    pollAttempt: 0,
+    detailReads: 0,
     reported: null,
     error: null,
   },
@@ -387,8 +394,8 @@ export const paymentReturnMachine = setup({
         'The narrow redirect (open_tx=true): the transaction detail of the order, read again when the window regains focus.',
       tags: ['step:transactionDetail'],
       on: {
-        // polls is the detail's read count: the view reads the order again when it changes
-        'window.focused': { target: 'transactionDetail', reenter: true, actions: 'countPoll' },
+        // the view reads the order again when detailReads changes
+        'window.focused': { target: 'transactionDetail', reenter: true, actions: 'readDetailAgain' },
         // Continue Payment in the detail reopens the payment popup
         pay: { target: 'paying', actions: 'startPay' },
         close: { target: 'idle' },

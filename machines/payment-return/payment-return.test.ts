@@ -175,7 +175,7 @@ describe('payment-return machine', () => {
     // the detail reads the order itself: no result popup's load runs
     expect(calls).toEqual([])
     watcher({ type: 'window.focused' })
-    expect(actor.getSnapshot().context.polls).toBe(1)
+    expect(actor.getSnapshot().context.detailReads).toBe(1)
     expect(actor.getSnapshot().hasTag('step:transactionDetail')).toBe(true)
     // Continue Payment in the detail reopens the payment popup
     actor.send({ type: 'pay', orderId: 'VPT-7', token: 't', returnPath: '/account/transaction' })
