@@ -1,7 +1,7 @@
 /**
  * Named actors: a machine declares each with `notProvided(name)`; the app provides the real
- * ones (each feature's `*.actors.ts`, typed `satisfies ActorsOf<typeof machine>`, composed in
- * src/app/runtime.ts) and tests provide fakes.
+ * ones (each feature's `*.actors.ts`, typed `satisfies ActorsOf<typeof machine>`) where the
+ * machine's actor is made — machines/provide-sites.test.ts lists each site — and tests provide fakes.
  */
 import type { AnyStateMachine } from 'xstate'
 
