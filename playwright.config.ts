@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: '.data-e2e',
       OTP_SEND_PER_IP: '1000',
       LOGIN_FAILS_PER_IP: '1000',
+      OTP_FAILS_PER_IP: '1000',
       DEVICE_FAILS_PER_IP: '1000',
       PURCHASE_LOOKUPS_PER_IP: '1000',
     },

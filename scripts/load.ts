@@ -107,6 +107,8 @@ try {
       await admin.db.execute(sql.raw('CREATE DATABASE vplus_load'))
       await admin.close()
       env.DATABASE_URL = cluster.url('vplus_load')
+      // demo mode (its seeded customers log in) on PostgreSQL must be asked for
+      env.DEMO = '1'
     }
     const count = Math.max(1, instances)
     for (let i = 0; i < count; i += 1) {

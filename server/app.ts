@@ -142,7 +142,7 @@ export function createApp(options: AppOptions) {
         max: config.purchaseLookupsPerIp,
         windowSeconds: config.purchaseLookupWindow,
       }),
-      // the new-login notice: one SMS per account per hour at most
+      // the new-login notice: one SMS per device per hour at most (services/sign-in.ts)
       newDeviceSms: limits.counter('new-device-sms', { max: 1, windowSeconds: 3600 }),
     },
     passwords: options.passwords ?? createPasswords(),
@@ -169,7 +169,14 @@ export function createApp(options: AppOptions) {
     else log.info(line, 'request')
   })
   app.use('*', metrics.requests)
-  app.use('*', securityHeadersFor(config.gtmId))
+  // while draining, every reply closes its connection: a proxy reusing a kept-alive one just as
+  // the listener closes it would lose its request
+  if (options.draining)
+    app.use('*', async (c, next) => {
+      await next()
+      if (options.draining?.()) c.header('Connection', 'close')
+    })
+  app.use('*', securityHeadersFor(config.gtmId, config.hstsMaxAge))
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own
   app.use(

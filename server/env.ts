@@ -3,6 +3,7 @@
  * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
 import { parseTrustedProxies } from './lib/client-ip'
+import { demoProblems } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
 import type { SmsConfig } from './lib/sms'
 
@@ -23,14 +24,38 @@ export type ServerConfig = {
   regionApiKey: string
   mplayUsername: string
   mplayPassword: string
-  /** sends of one-time codes per phone / per IP within otpSendWindow seconds */
+  /**
+   * sends of one-time codes per phone, and per client address counted per distinct phone (carrier
+   * NAT), within otpSendWindow seconds
+   */
   otpSendPerPhone: number
   otpSendPerIp: number
   otpSendWindow: number
-  /** failed logins per phone / per client address within loginFailWindow seconds; 0 disables */
+  /** sends for all phones together per minute / per hour (the SMS circuit breaker); 0 disables */
+  otpSendsPerMinute: number
+  otpSendsPerHour: number
+  /** wrong codes per phone across its codes within otpFailWindow seconds; then its codes pause */
+  otpFailsPerPhone: number
+  otpFailWindow: number
+  /** distinct phones given a wrong code from one client address within otpFailIpWindow seconds */
+  otpFailsPerIp: number
+  otpFailIpWindow: number
+  /**
+   * Password checks (server/services/credentials.ts): failures per phone (or per known device)
+   * without a wait, then a doubling wait up to loginFailWindow seconds; loginFailsPerIp counts the
+   * distinct phones failing from one client address (sized for carrier NAT); 0 disables either
+   */
   loginFailsPerPhone: number
   loginFailsPerIp: number
   loginFailWindow: number
+  /** password hashes per account within loginFailWindow seconds, correct ones included; 0 disables */
+  loginHashesPerAccount: number
+  /** open sign-ins per account: a new one past it ends the least recently used */
+  signInsPerAccount: number
+  /** a sign-in unused this long (seconds) is over */
+  sessionIdleTimeout: number
+  /** a sign-in is over this long (seconds) after it began, whatever refreshed it */
+  sessionLifetime: number
   /** failed /stb-profile link checks per client address within loginFailWindow seconds; 0 disables */
   deviceFailsPerIp: number
   /** visitor purchase lookups and checkouts per client address within purchaseLookupWindow seconds; 0 disables */
@@ -38,6 +63,8 @@ export type ServerConfig = {
   purchaseLookupWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
+  /** /mplay/loginApi calls per client address within 10 minutes; 0 disables */
+  mplayLoginsPerIp: number
   dataDir: string
   /** TRUST_PROXY: proxies (addresses, CIDR networks) whose X-Forwarded-For and X-Request-Id count */
   trustProxy: string
@@ -45,6 +72,8 @@ export type ServerConfig = {
   gtmId: string
   /** SITE_URL: the site's public address, for links in messages to customers (the new-login SMS) */
   siteUrl: string
+  /** HSTS_MAX_AGE: seconds browsers keep to https once told (Strict-Transport-Security); 0 sends none */
+  hstsMaxAge: number
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -69,11 +98,15 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
   problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
-  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT'])
+  problems.push(...demoProblems(env))
+  for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT', 'HSTS_MAX_AGE'])
     if (env[name] && !/^\d+$/.test(env[name]!))
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)
   if (env.VITE_GTM_ID && !/^GTM-[A-Z0-9]+$/.test(env.VITE_GTM_ID))
     problems.push(`VITE_GTM_ID must be a container id like GTM-ABC1234, not '${env.VITE_GTM_ID}'.`)
+  // the new-login SMS links to the site: a real customer must not be sent to localhost
+  if (provider === 'webhook' && !env.SITE_URL)
+    problems.push('SMS_PROVIDER=webhook needs SITE_URL, the address the new-login SMS links to.')
   if (env.SITE_URL && !/^https?:\/\/[^/\s]+\/?$/.test(env.SITE_URL))
     problems.push(`SITE_URL must be the site's address like https://www.example.com, not '${env.SITE_URL}'.`)
   if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
@@ -103,10 +136,21 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendPerPhone: num('OTP_SEND_PER_PHONE', 5),
     otpSendPerIp: num('OTP_SEND_PER_IP', 60),
     otpSendWindow: num('OTP_SEND_WINDOW', 15 * 60),
+    otpSendsPerMinute: num('OTP_SENDS_PER_MINUTE', 120),
+    otpSendsPerHour: num('OTP_SENDS_PER_HOUR', 3000),
+    otpFailsPerPhone: num('OTP_FAILS_PER_PHONE', 10),
+    otpFailWindow: num('OTP_FAIL_WINDOW', 24 * 3600),
+    otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
+    otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
+    mplayLoginsPerIp: num('MPLAY_LOGINS_PER_IP', 60),
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
-    loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 20),
+    loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 100),
     loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
+    loginHashesPerAccount: num('LOGIN_HASHES_PER_ACCOUNT', 30),
+    signInsPerAccount: num('SIGN_INS_PER_ACCOUNT', 50),
+    sessionIdleTimeout: num('SESSION_IDLE_TIMEOUT', 30 * 24 * 3600),
+    sessionLifetime: num('SESSION_LIFETIME', 90 * 24 * 3600),
     deviceFailsPerIp: num('DEVICE_FAILS_PER_IP', 20),
     purchaseLookupsPerIp: num('PURCHASE_LOOKUPS_PER_IP', 30),
     purchaseLookupWindow: num('PURCHASE_LOOKUP_WINDOW', 10 * 60),
@@ -117,6 +161,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: env.TRUST_PROXY ?? '',
     gtmId: env.VITE_GTM_ID ?? '',
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+    hstsMaxAge: num('HSTS_MAX_AGE', 0),
     ...overrides,
   }
 }

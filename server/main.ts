@@ -1,23 +1,27 @@
 /**
  * `npm start` (via scripts/start.mjs) and `npm run dev` (via scripts/dev.mjs, NO_STATIC=1) entry:
- * opens the database (migrate, seed on first start) and serves the API and, unless NO_STATIC=1,
- * the built SPA on one origin at http://HOST:PORT (127.0.0.1:3000 by default); Prometheus
- * metrics on METRICS_PORT when set. SIGTERM drains (server/lib/drain.ts). docs/deploy.md is the
- * operator's page.
+ * opens the database (migrate; seed on first start: the catalogue, and the demo customers in demo
+ * mode only) and serves the API and, unless NO_STATIC=1, the built SPA on one origin at
+ * http://HOST:PORT (127.0.0.1:3000 by default); Prometheus metrics on METRICS_HOST:METRICS_PORT
+ * when METRICS_PORT is set (server/lib/listen.ts). Demo mode refuses a host other than loopback
+ * or a DATABASE_URL unless DEMO=1 (server/lib/demo-mode.ts). SIGTERM drains (server/lib/drain.ts).
+ * docs/deploy.md is the operator's page.
  */
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { Server } from 'node:http'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
-import { isSeeded, seed } from './db/seed/index'
+import { seedFirstStart } from './db/seed/index'
 import { configProblems, isDemo, loadConfig } from './env'
 import { createDrain } from './lib/drain'
+import { listenSettings, originOf } from './lib/listen'
 import { createLog, logOptionsFromEnv } from './lib/log'
 import { createMetrics } from './lib/metrics'
 import { createPasswords } from './lib/password'
 import { createPasswordPool } from './lib/password-pool'
 import { persistedSecrets } from './lib/secrets'
+import { createSweeper } from './services/sweeper'
 import { defaultDistDir, siteHandler } from './site'
 
 const env = process.env
@@ -27,17 +31,15 @@ if (problems.length > 0) {
   log.fatal({ problems }, `not starting:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/deploy.md.`)
   process.exit(1)
 }
-const host = env.HOST || '127.0.0.1'
-const port = Number(env.PORT ?? 3000)
+const { host, port, metricsHost, metricsPort } = listenSettings(env)
 const seconds = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback) * 1000
 
 const loaded = loadConfig()
 const config = { ...loaded, ...persistedSecrets(loaded.dataDir, loaded) }
 const database = await openDatabase()
-if (!(await isSeeded(database.db))) {
-  log.info('seeding the demo data…')
-  await seed(database.db)
-}
+const seeded = await seedFirstStart(database.db, isDemo(config))
+if (seeded === 'demo') log.info('seeded the catalogue and the demo customers')
+else if (seeded === 'catalogue') log.info('seeded the catalogue (no demo customers outside demo mode)')
 
 // HASH_WORKERS=0 hashes on Node's own thread pool with no shedding: only for comparing load runs
 const workers = env.HASH_WORKERS
@@ -49,6 +51,9 @@ const pool =
         ...(env.HASH_QUEUE ? { queue: Number(env.HASH_QUEUE) } : {}),
       })
 const metrics = createMetrics({ processMetrics: true })
+// ended rows (codes, refresh families, logged-out tokens, limits, old sign-ins) go once a minute
+const sweeper = createSweeper({ db: database.db, now: Date.now, log })
+sweeper.start()
 const servers: Server[] = []
 const drain = createDrain({
   servers,
@@ -56,6 +61,7 @@ const drain = createDrain({
   graceMs: seconds('SHUTDOWN_GRACE', 25),
   log,
   async release() {
+    sweeper.stop()
     await pool?.close()
     // PGlite must flush to disk before the process ends
     await database.close().catch((err: unknown) => log.error({ err }, 'closing the database failed'))
@@ -72,12 +78,16 @@ const app = createApp({
   ...(env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })
 
-const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+const origin = originOf(host, port)
 const server = serve({ fetch: app.fetch, hostname: host, port }, () => {
   log.info(`Vision+ TV on ${origin}`)
   if (isDemo(config))
     log.info(
       `Demo mode: one-time codes are not sent by SMS. Each is printed below ("[sms] code …") and the latest per phone is at ${origin}/__dev/sms?phone=<phone>. Set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL to send real SMS.`,
+    )
+  if (isDemo(config) && env.DEMO === '1')
+    log.warn(
+      'DEMO=1: demo mode as asked, wherever it is reachable; anyone who can reach it reads every code.',
     )
 }) as Server
 servers.push(server)
@@ -86,14 +96,13 @@ servers.push(server)
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
-if (env.METRICS_PORT) {
+if (metricsPort !== null) {
   const scrape = new Hono().get('/metrics', async (c) =>
     c.text(await metrics.text(), 200, { 'content-type': metrics.registry.contentType }),
   )
-  const metricsPort = Number(env.METRICS_PORT)
   servers.push(
-    serve({ fetch: scrape.fetch, hostname: host, port: metricsPort }, () =>
-      log.info(`metrics on http://${host}:${metricsPort}/metrics`),
+    serve({ fetch: scrape.fetch, hostname: metricsHost, port: metricsPort }, () =>
+      log.info(`metrics on ${originOf(metricsHost, metricsPort)}/metrics`),
     ) as Server,
   )
 }

@@ -1,11 +1,21 @@
 /**
  * Signed-in devices (/account/security): the customer's sign-ins listed, any other one ended
- * after a confirmation, or all others at once. The current sign-in is never offered for ending
- * here (Log Out does that). An ending takes the sign-in off the list without a reload; a failed
- * one keeps the list and says so.
+ * after a confirmation with the account's password (OWASP ASVS 7.5.2), or all others at once.
+ * The current sign-in is never offered for ending here (Log Out does that). An ending takes the
+ * sign-in off the list without a reload; a wrong password, or password checks that must wait,
+ * keep the confirmation open and say so; any other failure keeps the list and says so.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
+import { isTooManyAttempts, type TooManyAttempts } from '../password/password.machine'
+
+/** What an ending rejects with when the service says the password is wrong (code 3). */
+export interface WrongPassword {
+  reason: 'wrongPassword'
+}
+
+export const isWrongPassword = (error: unknown): error is WrongPassword =>
+  typeof error === 'object' && error !== null && (error as { reason?: unknown }).reason === 'wrongPassword'
 
 /** One sign-in as the page shows it (GET v1/user/sessions). */
 export interface SignInRow {
@@ -20,8 +30,12 @@ export interface SignInRow {
   current: boolean
 }
 
-/** 'loadFailed': the list could not be read (retry); 'endFailed': an ending did not go through. */
-export type SessionsErrorCode = 'loadFailed' | 'endFailed'
+/**
+ * 'loadFailed': the list could not be read (retry); 'endFailed': an ending did not go through;
+ * 'wrongPassword': the password given was not the account's; 'tooManyAttempts': password checks
+ * wait `retryAfterSeconds` (a wrong one counts as a failed login).
+ */
+export type SessionsErrorCode = 'loadFailed' | 'endFailed' | 'wrongPassword' | 'tooManyAttempts'
 
 export interface SessionsContext {
   sessions: SignInRow[]
@@ -30,12 +44,17 @@ export interface SessionsContext {
   error: SessionsErrorCode | null
   /** What was ended last: the page says so (a status line). */
   ended: 'one' | 'all' | null
+  /** With `tooManyAttempts`: seconds until the password may be tried again. */
+  retryAfterSeconds: number | null
 }
 
 export type SessionsEvent =
   | { type: 'end.ask'; id: string }
   | { type: 'endAll.ask' }
-  | { type: 'confirm' }
+  /** The confirmation sent with the account's password (never kept in the context). */
+  | { type: 'confirm'; password: string }
+  /** The password field changed: the service's complaint no longer applies. */
+  | { type: 'edit' }
   | { type: 'cancel' }
   | { type: 'retry' }
 
@@ -55,12 +74,17 @@ export const sessionsMachine = setup({
   actors: {
     /** GET v1/user/sessions: the sign-ins, the current one marked. */
     loadSessions: fromPromise<SignInRow[], void>(notProvided('loadSessions')),
-    /** DELETE v1/user/sessions/:id: resolves once ended (or already gone). */
-    endSession: fromPromise<void, { id: string }>(notProvided('endSession')),
-    /** POST v1/user/sessions/end-others. */
-    endOthers: fromPromise<void, void>(notProvided('endOthers')),
+    /**
+     * DELETE v1/user/sessions/:id with the password: resolves once ended (or already gone);
+     * rejects with WrongPassword or TooManyAttempts when the password is refused.
+     */
+    endSession: fromPromise<void, { id: string; password: string }>(notProvided('endSession')),
+    /** POST v1/user/sessions/end-others with the password; rejects as endSession does. */
+    endOthers: fromPromise<void, { password: string }>(notProvided('endOthers')),
   },
   guards: {
+    isWrongPassword: (_, params: { error: unknown }) => isWrongPassword(params.error),
+    isTooManyAttempts: (_, params: { error: unknown }) => isTooManyAttempts(params.error),
     isOtherSession: ({ context, event }) => {
       assertEvent(event, 'end.ask')
       return context.sessions.some((s) => s.id === event.id && !s.current)
@@ -74,13 +98,18 @@ export const sessionsMachine = setup({
       error: null,
     })),
     failLoad: assign({ error: 'loadFailed' as const }),
-    clearError: assign({ error: null }),
     setTarget: assign(({ event }) => {
       assertEvent(event, 'end.ask')
       return { target: event.id, error: null, ended: null }
     }),
     askAll: assign({ target: null, error: null, ended: null }),
-    clearTarget: assign({ target: null }),
+    clearTarget: assign({ target: null, error: null }),
+    clearPasswordError: assign(({ context }) => (context.error === 'wrongPassword' ? { error: null } : {})),
+    failWrongPassword: assign({ error: 'wrongPassword' as const }),
+    failTooMany: assign((_, params: { error: TooManyAttempts }) => ({
+      error: 'tooManyAttempts' as const,
+      retryAfterSeconds: params.error.retryAfterSeconds,
+    })),
     removeTarget: assign(({ context }) => ({
       sessions: context.sessions.filter((s) => s.id !== context.target),
       target: null,
@@ -91,11 +120,12 @@ export const sessionsMachine = setup({
       ended: 'all' as const,
     })),
     failEnd: assign({ error: 'endFailed' as const, target: null }),
+    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'sessions',
   description: 'Where you are logged in: the list of sign-ins; end one or all others.',
-  context: { sessions: [], target: null, error: null, ended: null },
+  context: { sessions: [], target: null, error: null, ended: null, retryAfterSeconds: null },
   initial: 'loading',
   states: {
     loading: {
@@ -123,34 +153,81 @@ export const sessionsMachine = setup({
       },
     },
     confirmingOne: {
-      description: 'Asking whether to log out the chosen device.',
+      description: 'Asking for the password to log out the chosen device.',
       tags: ['step:list', 'step:confirmOne'],
-      on: { confirm: 'endingOne', cancel: { target: 'list', actions: 'clearTarget' } },
+      on: {
+        confirm: { target: 'endingOne', actions: 'clearError' },
+        edit: { actions: 'clearPasswordError' },
+        cancel: { target: 'list', actions: 'clearTarget' },
+      },
     },
     confirmingAll: {
-      description: 'Asking whether to log out of every other device.',
+      description: 'Asking for the password to log out of every other device.',
       tags: ['step:list', 'step:confirmAll'],
-      on: { confirm: 'endingAll', cancel: 'list' },
+      on: {
+        confirm: { target: 'endingAll', actions: 'clearError' },
+        edit: { actions: 'clearPasswordError' },
+        cancel: { target: 'list', actions: 'clearError' },
+      },
     },
     endingOne: {
-      description: 'Ending the chosen sign-in; then it leaves the list.',
+      description:
+        'Ending the chosen sign-in; then it leaves the list. A refused password asks again; another failure goes back to the list.',
       tags: ['loading', 'step:list', 'step:confirmOne'],
       invoke: {
         id: 'endSession',
         src: 'endSession',
-        input: ({ context }) => ({ id: context.target ?? '' }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'confirm')
+          return { id: context.target ?? '', password: event.password }
+        },
         onDone: { target: 'list', actions: 'removeTarget' },
-        onError: { target: 'list', actions: 'failEnd' },
+        onError: [
+          {
+            guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmingOne',
+            actions: 'failWrongPassword',
+          },
+          {
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmingOne',
+            actions: {
+              type: 'failTooMany',
+              params: ({ event }) => ({ error: event.error as TooManyAttempts }),
+            },
+          },
+          { target: 'list', actions: 'failEnd' },
+        ],
       },
     },
     endingAll: {
-      description: 'Ending every other sign-in; then only this device is left.',
+      description:
+        'Ending every other sign-in; then only this device is left. A refused password asks again; another failure goes back to the list.',
       tags: ['loading', 'step:list', 'step:confirmAll'],
       invoke: {
         id: 'endOthers',
         src: 'endOthers',
+        input: ({ event }) => {
+          assertEvent(event, 'confirm')
+          return { password: event.password }
+        },
         onDone: { target: 'list', actions: 'keepCurrent' },
-        onError: { target: 'list', actions: 'failEnd' },
+        onError: [
+          {
+            guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmingAll',
+            actions: 'failWrongPassword',
+          },
+          {
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmingAll',
+            actions: {
+              type: 'failTooMany',
+              params: ({ event }) => ({ error: event.error as TooManyAttempts }),
+            },
+          },
+          { target: 'list', actions: 'failEnd' },
+        ],
       },
     },
   },

@@ -1,6 +1,13 @@
-/** Path model of the signed-in devices page: a list with this device and two others, an empty one, failures. */
+/**
+ * Path model of the signed-in devices page: a list with this device and two others, an empty one,
+ * failures; endings confirmed with the password, refused as wrong or while checks must wait.
+ */
+import type { TooManyAttempts } from '../password/password.machine'
 import type { PathModel } from '../testing/paths'
-import { sessionsMachine, type SessionsContext, type SignInRow } from './sessions.machine'
+import { sessionsMachine, type SessionsContext, type SignInRow, type WrongPassword } from './sessions.machine'
+
+const wrongPassword: WrongPassword = { reason: 'wrongPassword' }
+const tooMany: TooManyAttempts = { reason: 'tooManyAttempts', retryAfterSeconds: 120 }
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 8, minutes)).toISOString()
 export const THIS_DEVICE: SignInRow = {
@@ -42,12 +49,17 @@ export const sessionsPathModel: PathModel<typeof sessionsMachine> = {
     { type: 'end.ask', id: PHONE.id },
     { type: 'end.ask', id: THIS_DEVICE.id },
     { type: 'endAll.ask' },
-    { type: 'confirm' },
+    { type: 'confirm', password: 'visionplus123' },
+    { type: 'edit' },
     { type: 'cancel' },
     { type: 'xstate.done.actor.endSession' },
     { type: 'xstate.error.actor.endSession', error: new Error('Network error') },
+    { type: 'xstate.error.actor.endSession', error: wrongPassword },
+    { type: 'xstate.error.actor.endSession', error: tooMany },
     { type: 'xstate.done.actor.endOthers' },
     { type: 'xstate.error.actor.endOthers', error: new Error('Network error') },
+    { type: 'xstate.error.actor.endOthers', error: wrongPassword },
+    { type: 'xstate.error.actor.endOthers', error: tooMany },
   ],
   project: (snapshot) => {
     const context = snapshot.context as SessionsContext
@@ -56,6 +68,7 @@ export const sessionsPathModel: PathModel<typeof sessionsMachine> = {
       target: context.target,
       error: context.error,
       ended: context.ended,
+      retryAfterSeconds: context.retryAfterSeconds,
     }
   },
 }

@@ -38,6 +38,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? Number(process.env.DATABASE_POOL ?? 10),
+    // a database that stops answering (a failover, dropped packets) fails a new connection in
+    // seconds instead of hanging the request, and TCP keep-alive notices a dead one in use
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   })
   // an idle client that loses its server (a restart, a failover) must not crash the process
   pool.on('error', () => undefined)
@@ -47,6 +51,9 @@ export async function openPostgres(
     await migrateLocked(pool, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }))
   return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' }
 }
+
+/** how long a new PostgreSQL connection may take before the request that needs it fails */
+const CONNECT_TIMEOUT_MS = 5_000
 
 /** An arbitrary but fixed key for PostgreSQL's advisory lock around the migrations. */
 const MIGRATION_LOCK = 7_413_007
@@ -82,13 +89,20 @@ function expectedMigrations(): number {
 
 /**
  * Why the database cannot serve this code yet ('database unreachable', 'migrations pending'),
- * or null when it can: /readyz's question.
+ * or null when it can: /readyz's question. A database that does not answer within `timeoutMs`
+ * is unreachable: a probe that hangs would keep a dead instance in the proxy's pool.
  */
-export async function databaseReady(db: Db): Promise<string | null> {
+export async function databaseReady(db: Db, timeoutMs = 3_000): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs)
+  })
   try {
-    await db.execute(sql`select 1`)
+    if ((await Promise.race([db.execute(sql`select 1`), late])) === 'late') return 'database unreachable'
   } catch {
     return 'database unreachable'
+  } finally {
+    clearTimeout(timer)
   }
   try {
     const result = (await db.execute(

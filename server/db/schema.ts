@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -70,6 +71,11 @@ export const loginSessions = pgTable(
     os: text('os').notNull(),
     /** '203.0.113.0/24' (IPv4) or the first 48 bits of an IPv6 address; never the full address */
     place: text('place').notNull(),
+    /**
+     * the browser's random device id (an httpOnly cookie, server/lib/device.ts): a device that
+     * signed in before is known by it, never by its User-Agent text; '' for rows made before it
+     */
+    deviceId: text('device_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** written at most once a minute per session */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
@@ -77,7 +83,10 @@ export const loginSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('login_sessions_user_idx').on(t.userId, t.lastActiveAt)],
+  (t) => [
+    index('login_sessions_user_idx').on(t.userId, t.lastActiveAt),
+    index('login_sessions_device_idx').on(t.userId, t.deviceId),
+  ],
 )
 
 export const otpCodes = pgTable(
@@ -255,4 +264,36 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)
+
+/**
+ * Progressive delay on password checks (server/lib/login-throttle.ts), one row per key (a phone, a
+ * known device of an account, a sign-in, a client address): failures past a free few make the
+ * next attempt wait, twice as long each time; a row is forgotten a window after its last wait.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** no attempt is checked before this time */
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    /** the failures are forgotten from this time on */
+    forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttle_forget_at_idx').on(t.forgetAt)],
+)
+
+/**
+ * Which phones failed a login from which client address within the window: an address's count
+ * is of distinct phones, so customers behind one carrier NAT do not add up each other's typos.
+ */
+export const loginFailedPhones = pgTable(
+  'login_failed_phones',
+  {
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.phone] }), index('login_failed_phones_at_idx').on(t.at)],
 )

@@ -2,12 +2,14 @@
  * The server's log: JSON lines on stdout through pino (LOG_LEVEL, default info), one per request
  * and one per event an operator needs (logins, lockouts, unhandled errors). Secrets never reach
  * it: passwords, one-time codes, tokens, signatures and authorisation headers are redacted by
- * path wherever they sit in a logged object, and phones are masked before they are logged. The
+ * path wherever they sit in a logged object, phones are masked before they are logged, and an
+ * error is written without the values of the query that failed (./log-error.ts). The
  * one exception is demo mode's `[sms] code …` line (README), which exists only in demo mode.
  * In demo mode the lines are pretty-printed for people unless LOG_FORMAT=json.
  */
 import pino, { type DestinationStream, type Logger } from 'pino'
 import pretty from 'pino-pretty'
+import { serializeError } from './log-error'
 
 export type Log = Logger
 
@@ -40,6 +42,7 @@ export function createLog(options: LogOptions = {}): Log {
   const settings = {
     level: options.level ?? 'info',
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
     base: { service: 'vplus-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
   }

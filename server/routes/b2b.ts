@@ -103,9 +103,12 @@ export function b2bRoutes(deps: Deps) {
   app.post('/verifyotp', json(verifyOtpBody), async (c) => {
     const { customerid, phonenumber, otp: code } = c.req.valid('json')
     if (!(await reachable(c, customerid))) return result(c, 404, false, 'Device not found')
-    const outcome = await otp.verify(`b2b:${customerid}`, phonenumber, code)
+    const outcome = await otp.verify(`b2b:${customerid}`, phonenumber, code, deps.clientIp(c))
+    if (outcome === 'tooMany') return result(c, 429, false, TOO_MANY_MESSAGE, 429)
     if (outcome !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome])
-    await otp.consumeVerified(`b2b:${customerid}`, phonenumber)
+    // spent at once: the box's phone is the verification's only use
+    if (!(await otp.consumeVerified(`b2b:${customerid}`, phonenumber)))
+      return result(c, 200, false, VERIFY_MESSAGES.invalid)
     await db
       .update(stbs)
       .set({ phone: phonenumber, phoneVerified: true })

@@ -1,5 +1,5 @@
 /** Billing service: /bss/identity/v1/… and /bss/payduct/v1/… (bearer billing or login token). */
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
 import { CODE } from '../../src/api/contract/common'
 import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss'
@@ -13,7 +13,13 @@ import { form, query } from '../lib/validate'
 export function bssRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
-  const auth = requireAuth(deps, ['bss', 'user'], (url) => url.searchParams.get('token') ?? undefined)
+  const auth = requireAuth(deps, ['bss', 'user'])
+  // SPEC §7 lets the transaction list take its token in the query. Proxies and CDNs log URLs, so
+  // there it may only be a billing access token (an hour), never the 7-day login token; the site
+  // sends its token in the Authorization header (docs/api.md, docs/deploy.md: redact token=).
+  const fromQuery = requireAuth(deps, ['bss'], (url) => url.searchParams.get('token') ?? undefined)
+  const listAuth: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.header('authorization') ? auth(c, next) : fromQuery(c, next)
   const withUser = loadUser(deps)
 
   app.post('/identity/v1/token', form(tokenRefreshBody), async (c) => {
@@ -26,7 +32,7 @@ export function bssRoutes(deps: Deps) {
           .where(eq(users.id, Number(claims.sub)))
       : []
     // single use: a replayed refresh token revokes its family, the pair it was stolen with included
-    const next = user && claims ? await deps.sessions.spend(claims, user.id) : null
+    const next = user && claims ? await deps.sessions.spend(claims, user.id, deps.config.bssRefreshTtl) : null
     if (!user || !next) return invalidGrant(c)
     return c.json(await deps.sessions.bssPair(user, next))
   })
@@ -60,7 +66,7 @@ export function bssRoutes(deps: Deps) {
     })
   })
 
-  app.get('/payduct/v1/transaction', auth, query(transactionListQuery), async (c) => {
+  app.get('/payduct/v1/transaction', listAuth, query(transactionListQuery), async (c) => {
     const { page, limit, status } = c.req.valid('query')
     const filter = status && status !== 'all' ? status : ''
     const where = and(eq(orders.userId, c.get('userId')), filter ? eq(orders.status, filter) : undefined)

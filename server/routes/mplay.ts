@@ -1,13 +1,22 @@
-/** Media API: /mplay/loginApi, /mplay/refresh_token, /mplay/session (401 on an expired token). */
+/**
+ * Media API: /mplay/loginApi, /mplay/refresh_token, /mplay/session (401 on an expired token).
+ * loginApi's credential ships in the site's bundle, so anyone can call it: each call starts a
+ * refresh family (a row, swept once it ends), and calls are limited per client address.
+ */
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { CODE } from '../../src/api/contract/common'
 import { mplayLoginBody } from '../../src/api/contract/mplay'
 import { bearerOf, requireAuth } from '../lib/auth'
+import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import type { Rotation } from '../services/sessions'
 import { fail, ok } from '../lib/reply'
+import { TOO_MANY_MESSAGE } from '../services/otp'
 import { json } from '../lib/validate'
+
+/** the window of MPLAY_LOGINS_PER_IP, seconds */
+export const MPLAY_LOGIN_WINDOW = 10 * 60
 
 const same = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
@@ -15,6 +24,10 @@ const same = (a: string, b: string) =>
 export function mplayRoutes(deps: Deps) {
   const { tokens, config, sessions } = deps
   const app = new Hono<AppEnv>()
+  const loginsPerIp = deps.limits.counter('mplay-login-ip', {
+    max: config.mplayLoginsPerIp,
+    windowSeconds: MPLAY_LOGIN_WINDOW,
+  })
 
   /** a pair in a new refresh family at login, or the next pair of a spent one */
   const pair = async (username: string, next?: Rotation) => {
@@ -32,6 +45,11 @@ export function mplayRoutes(deps: Deps) {
 
   app.post('/loginApi', json(mplayLoginBody), async (c) => {
     const { username, password } = c.req.valid('json')
+    const retryAfter = await deps.limits.hit([loginsPerIp, addressKey(deps.clientIp(c))])
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter))
+      return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    }
     if (!(same(username, config.mplayUsername) && same(password, config.mplayPassword))) {
       return fail(c, CODE.wrongPassword, 'Wrong username or password', 401)
     }
@@ -41,7 +59,7 @@ export function mplayRoutes(deps: Deps) {
   app.get('/refresh_token', async (c) => {
     const raw = bearerOf(c.req.header('authorization'))
     const claims = raw ? await sessions.verify(raw, ['mplay-refresh']) : null
-    const next = claims ? await sessions.spend(claims, null) : null
+    const next = claims ? await sessions.spend(claims, null, config.mplayRefreshTtl) : null
     if (!claims || !next)
       return fail(c, CODE.unauthorized, 'Unauthorized: refresh token is invalid or expired', 401)
     return ok(c, await pair(claims.name ?? config.mplayUsername, next))

@@ -15,6 +15,7 @@ import {
   purchaseOrderBody,
 } from '../../src/api/contract/purchase'
 import { orders, stbs } from '../db/schema'
+import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
 import { json } from '../lib/validate'
@@ -32,7 +33,7 @@ export function purchaseRoutes(deps: Deps) {
 
   /** One count per call from this address; a refusal answers 429 with Retry-After. */
   const limited = async (c: Context<AppEnv>) => {
-    const retryAfter = await deps.limits.hit([deps.counters.purchaseIp, deps.clientIp(c)])
+    const retryAfter = await deps.limits.hit([deps.counters.purchaseIp, addressKey(deps.clientIp(c))])
     if (retryAfter <= 0) return null
     c.header('Retry-After', String(retryAfter))
     return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)

@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { CODE } from '../../src/api/contract/common'
 import { stbVerifyQuery } from '../../src/api/contract/user'
+import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
 import { TOO_MANY_MESSAGE } from '../services/otp'
@@ -26,7 +27,7 @@ export function stbRoutes(deps: Deps) {
     // failed checks are limited per address (a guessed signature is 2^256 tries away, but each
     // costs a hash and a log line); the attempt is counted first and taken back when it holds
     const ip = deps.clientIp(c)
-    const byIp = [deps.counters.deviceIp, ip] as const
+    const byIp = [deps.counters.deviceIp, addressKey(ip)] as const
     const wait = await deps.limits.hit(byIp)
     if (wait > 0) {
       c.header('Retry-After', String(wait))

@@ -206,10 +206,16 @@ describe('login and register', () => {
     expect(login.json.status.code).toBe(0)
   })
 
-  it('refuses to register an existing phone', async () => {
-    const res = await h.call('POST', '/api/v1/user/register', {
-      body: { name: 'Demo Again', phone: DEMO_PHONE, password: 'whatever123' },
-    })
+  it('refuses to register an existing phone, and tells that only after a verified code', async () => {
+    const body = { name: 'Demo Again', phone: DEMO_PHONE, password: 'whatever123' }
+    // without a code, an existing phone is answered as an unknown one: no twin of user/check
+    const untold = await h.call('POST', '/api/v1/user/register', { body })
+    expect(untold.json.status.code).toBe(8)
+    const ip = freshIp()
+    await h.call('POST', '/api/v1/user/otp/send', { body: { phone: DEMO_PHONE }, ip })
+    const otp = h.latestCode(`+62${DEMO_PHONE.slice(1)}`)
+    await h.call('POST', '/api/v1/user/otp/verify', { body: { phone: DEMO_PHONE, otp }, ip })
+    const res = await h.call('POST', '/api/v1/user/register', { body })
     expect(res.json.status.code).toBe(4)
   })
 

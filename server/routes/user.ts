@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   checkQuery,
   sessionIdParam,
+  endSessionsBody,
   editProfileFields,
   forgetPasswordBody,
   loginBody,
@@ -17,19 +18,21 @@ import {
 } from '../../src/api/contract/user'
 import { users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
+import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
-import { maskPhone } from '../lib/log'
-import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
+import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE, type Refusal } from '../services/credentials'
 import { createSignIn } from '../services/sign-in'
 
 const editProfileForm = v.object({
   ...editProfileFields.entries,
   avatar: v.optional(v.union([v.instance(File), v.string()], 'avatar must be a file')),
 })
+
+const NOT_VERIFIED = 'Verify the phone number with a code first'
 
 export function userRoutes(deps: Deps) {
   const { db, config, passwords, sessions } = deps
@@ -56,7 +59,7 @@ export function userRoutes(deps: Deps) {
     (await db.select().from(users).where(eq(users.phone, phone)).limit(1))[0]
 
   const checkLimit: MiddlewareHandler = async (c, next) => {
-    if ((await deps.limits.hit([deps.counters.userCheck, deps.clientIp(c)])) > 0)
+    if ((await deps.limits.hit([deps.counters.userCheck, addressKey(deps.clientIp(c))])) > 0)
       return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     await next()
   }
@@ -77,26 +80,53 @@ export function userRoutes(deps: Deps) {
 
   app.post('/otp/verify', json(otpVerifyBody), async (c) => {
     const { phone, otp: code } = c.req.valid('json')
-    const result = await otp.verify('user', phone, code)
+    const result = await otp.verify('user', phone, code, deps.clientIp(c))
     if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
+    if (result === 'tooMany') return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const
     return fail(c, codes[result], VERIFY_MESSAGES[result])
   })
+
+  /** 429 with Retry-After and the 'too many' message of a refused password check */
+  const refuse = (c: Context<AppEnv>, refusal: Refusal) => {
+    c.header('Retry-After', String(refusal.retryAfter))
+    return fail(c, CODE.tooMany, refusalMessage(refusal), 429)
+  }
+
+  /**
+   * Ending sign-ins asks for the password again (OWASP ASVS 7.5.2), checked as a login is: the
+   * refusal to send, or null when it matches.
+   */
+  const confirmPassword = async (c: Context<AppEnv>, password: string, kind: string) => {
+    const outcome = await checkLogin.checkOwnPassword(
+      c,
+      c.get('user'),
+      c.get('claims').sid ?? '',
+      password,
+      kind,
+    )
+    if (outcome.ok) return null
+    if (outcome.reason === 'wrong') return fail(c, CODE.wrongPassword, 'Wrong password')
+    return refuse(c, outcome)
+  }
 
   app.post('/login', json(loginBody), async (c) => {
     const { phone, password } = c.req.valid('json')
     const outcome = await checkLogin(c, phone, password)
     if (outcome.ok) return ok(c, { token: await issue(c, outcome.user, true) }, 'Login success')
     if (outcome.reason === 'wrong') return fail(c, CODE.wrongPassword, WRONG_LOGIN_MESSAGE)
-    c.header('Retry-After', String(outcome.retryAfter))
-    return fail(c, CODE.tooMany, lockedMessage(outcome.retryAfter), 429)
+    return refuse(c, outcome)
   })
 
   app.post('/register', json(registerBody), async (c) => {
     const input = c.req.valid('json')
+    // whether the phone has an account is told only to whoever verified a code sent to it: no
+    // unlimited twin of /check
+    if (!(await otp.hasVerified('user', input.phone)))
+      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     if (await byPhone(input.phone)) return fail(c, CODE.userExists, 'User already exists')
     if (!(await otp.consumeVerified('user', input.phone))) {
-      return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
+      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     }
     const [user] = await db
       .insert(users)
@@ -109,10 +139,12 @@ export function userRoutes(deps: Deps) {
 
   app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
     const { phone, password, logoutOthers } = c.req.valid('json')
+    // as in /register: an unknown phone is told apart only after a verified code
+    if (!(await otp.hasVerified('user', phone))) return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     const user = await byPhone(phone)
     if (!user) return fail(c, CODE.userNotFound, 'User not found')
     if (!(await otp.consumeVerified('user', phone))) {
-      return fail(c, CODE.phoneNotVerified, 'Verify the phone number with a code first', 403)
+      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     }
     await db
       .update(users)
@@ -120,40 +152,20 @@ export function userRoutes(deps: Deps) {
       .where(eq(users.id, user.id))
     // nobody is signed in here: "everywhere else" is every sign-in of the account
     if (logoutOthers) await sessions.endAll(user.id)
+    await checkLogin.forgetPhone(phone) // the owner's new password is not held back by old failures
     return done(c, 'Password has been reset')
   })
 
   app.put('/changepassword', auth, json(changePasswordBody), withUser, async (c) => {
     const { oldPassword, newPassword, logoutOthers } = c.req.valid('json')
     const user = c.get('user')
-    const sid = c.get('claims').sid
-    // A wrong old password counts as a failed login for the phone, so a stolen token cannot be
-    // used to guess the password faster than the login form could.
-    const phoneCount = [deps.counters.loginPhone, user.phone] as const
-    const attempt = {
-      event: 'login',
-      kind: 'old-password',
-      reqId: c.get('requestId'),
-      phone: maskPhone(user.phone),
-      ip: deps.clientIp(c),
-      userId: user.id,
-    }
-    const retryAfter = await deps.limits.hit(phoneCount)
-    if (retryAfter > 0) {
-      deps.log.info({ ...attempt, result: 'locked' }, 'old password locked')
-      c.header('Retry-After', String(retryAfter))
-      return fail(c, CODE.tooMany, lockedMessage(retryAfter), 429)
-    }
-    const matches = await passwords.verify(oldPassword, user.passwordHash).catch(async (err: unknown) => {
-      await deps.limits.settle({ undo: [phoneCount] }) // shed: nothing was checked
-      throw err
-    })
-    deps.log.info(
-      { ...attempt, result: matches ? 'ok' : 'wrong' },
-      `old password ${matches ? 'ok' : 'wrong'}`,
-    )
-    if (!matches) return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
-    await deps.limits.settle({ clear: [phoneCount] })
+    const sid = c.get('claims').sid!
+    // the old password is checked as a login is, so a stolen token cannot be used to guess the
+    // password faster than the login form could
+    const checked = await checkLogin.checkOwnPassword(c, user, sid, oldPassword, 'old-password')
+    if (!checked.ok && checked.reason === 'wrong')
+      return fail(c, CODE.oldPasswordIncorrect, 'Your old password is incorrect')
+    if (!checked.ok) return refuse(c, checked)
     await db
       .update(users)
       .set({ passwordHash: await passwords.hash(newPassword) })
@@ -161,8 +173,9 @@ export function userRoutes(deps: Deps) {
     // Logging out elsewhere (the default): every earlier token ends, this one included, and every
     // other sign-in; the reply carries this sign-in's next token. Otherwise nothing else changes.
     const tokenVersion = logoutOthers ? await sessions.endAll(user.id, sid) : user.tokenVersion
-    const next = { ...user, tokenVersion }
-    const token = sid ? await sessions.userToken(next, sid) : await issue(c, next, false)
+    // the new token's sign-in lasts as long as it does, so the list never hides a working token
+    await sessions.extend(sid, config.tokenTtl)
+    const token = await sessions.userToken({ ...user, tokenVersion }, sid)
     return ok(c, { token }, 'Password changed')
   })
 
@@ -183,14 +196,18 @@ export function userRoutes(deps: Deps) {
     })
   })
 
-  app.post('/sessions/end-others', auth, async (c) => {
+  app.post('/sessions/end-others', auth, json(endSessionsBody), withUser, async (c) => {
+    const refused = await confirmPassword(c, c.req.valid('json').password, 'end-others')
+    if (refused) return refused
     const ended = await sessions.endOthers(c.get('userId'), c.get('claims').sid ?? '')
     return ok(c, { ended }, 'Logged out of all other devices')
   })
 
   // another customer's sign-in is not found, as an unknown one is: its existence is not told
-  app.delete('/sessions/:id', auth, param(sessionIdParam), async (c) => {
+  app.delete('/sessions/:id', auth, param(sessionIdParam), json(endSessionsBody), withUser, async (c) => {
     const { id } = c.req.valid('param')
+    const refused = await confirmPassword(c, c.req.valid('json').password, 'end-session')
+    if (refused) return refused
     if (!(await sessions.endOne(c.get('userId'), id))) return fail(c, CODE.notFound, 'Session not found', 404)
     return ok(c, { ended: 1 }, 'Logged out of that device')
   })

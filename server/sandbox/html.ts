@@ -18,9 +18,22 @@ export function page(title: string, body: string, scripts: string[] = []): strin
 
 export const rupiah = (n: number) => `Rp. ${n.toLocaleString('id-ID')}`
 
-/** Only same-origin relative paths, so the popups cannot become an open redirect. */
+const HERE = 'http://site.invalid'
+
+/**
+ * Only a path on this site, so the popups cannot become an open redirect. The path is resolved as
+ * the browser will resolve it (partner.js: `new URL(path, origin)`), and refused when that lands
+ * on another origin (`//evil`, `/\evil`), on a path a browser reads as one (`/.//evil.example`
+ * and `/a/..//evil` resolve to `//evil…`), or when it is an absolute URL.
+ */
 export function safeReturnPath(raw: string | undefined, fallback = '/'): string {
-  if (!raw) return fallback
-  const path = raw.startsWith('/') ? raw : `/${raw}`
-  return path.startsWith('//') || path.startsWith('/\\') ? fallback : path
+  if (!raw || /^[a-z][a-z\d+.-]*:/i.test(raw)) return fallback
+  let url: URL
+  try {
+    url = new URL(raw.startsWith('/') ? raw : `/${raw}`, HERE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== HERE || url.pathname.startsWith('//')) return fallback
+  return url.pathname + url.search
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { phoneSchema } from '../../src/api/contract/common'
+import { INT_MAX, phoneSchema } from '../../src/api/contract/common'
 import { addonPackages, starterPacks } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
@@ -107,9 +107,11 @@ export function partnerRoutes(deps: Deps) {
   async function payContext(c: Context, q: Record<string, string>) {
     const claims = await deps.sessions.verify(q['v-token'] ?? '', ['bss', 'user'])
     const packageId = Number(q['package-id'])
-    const pkg = Number.isInteger(packageId)
-      ? await findProduct(q['package-kind'] === 'starter' ? 'starter' : 'add-on', packageId)
-      : undefined
+    // an id the database cannot hold is no package (not a failed query)
+    const pkg =
+      Number.isInteger(packageId) && packageId >= 1 && packageId <= INT_MAX
+        ? await findProduct(q['package-kind'] === 'starter' ? 'starter' : 'add-on', packageId)
+        : undefined
     if (!claims)
       return {
         error: c.html(page('Payment', '<h1>Session expired</h1><p>Sign in again to continue.</p>'), 401),

@@ -1,30 +1,87 @@
 /**
- * Phone + password checks for /api login and the partner sign-in popup (DESIGN §5): failed logins
- * are limited per phone and per client address, and an unknown phone costs one hash like a known
- * one, so neither the reply nor its timing tells which phones have accounts.
+ * Password checks for /api login, the partner sign-in popup and the signed-in customer's own
+ * password (a password change, ending sign-ins: OWASP ASVS 7.5.2), held to limits a stranger
+ * cannot turn against the owner (DESIGN §5):
+ * - a browser that signed in to the account before (its device id, server/lib/device.ts) answers
+ *   for itself: its own failures make it wait, nobody else's do;
+ * - anywhere else, failures of the phone and — counted once per phone — of the client address
+ *   make the next attempt wait longer and longer (server/lib/login-throttle.ts), never for good;
+ * - every hashed attempt counts against the account's budget, correct ones too, and one account
+ *   has at most one hash in flight on an instance, so correct logins in a loop cannot fill the
+ *   hash pool that every other customer needs. The phone's waits keep a stranger's failures well
+ *   below that budget, so the budget only stops the account's own floods.
+ * An unknown phone costs one hash like a known one, so neither the reply nor its timing tells
+ * which phones have accounts.
  */
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import type { Context } from 'hono'
+import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
+import { deviceIdOf, isHttps } from '../lib/device'
 import { maskPhone } from '../lib/log'
+import { createLoginThrottle, type ThrottlePolicy } from '../lib/login-throttle'
 import { Busy } from '../lib/password-pool'
 
-export type LoginOutcome =
-  | { ok: true; user: typeof users.$inferSelect }
-  | { ok: false; reason: 'wrong' }
+type Customer = typeof users.$inferSelect
+
+export type Refusal =
+  /** failures made this key wait (progressive delay) */
   | { ok: false; reason: 'locked'; retryAfter: number }
+  /** the account's hash budget is spent, or one of its checks is still running */
+  | { ok: false; reason: 'tooMany'; retryAfter: number }
+export type LoginOutcome = { ok: true; user: Customer } | { ok: false; reason: 'wrong' } | Refusal
+export type PasswordOutcome = { ok: true } | { ok: false; reason: 'wrong' } | Refusal
 
 export const WRONG_LOGIN_MESSAGE = 'Wrong phone number or password'
-export const lockedMessage = (retryAfter: number) => {
-  const minutes = Math.ceil(retryAfter / 60)
-  return `Sorry, too many failed logins, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`
-}
 
-export function createCredentials(
-  deps: Pick<Deps, 'db' | 'passwords' | 'limits' | 'counters' | 'clientIp' | 'log' | 'metrics'>,
-) {
-  const { db, passwords, limits, counters, log, metrics } = deps
+const inWords = (retryAfter: number) => {
+  if (retryAfter < 60) return `${retryAfter} second${retryAfter === 1 ? '' : 's'}`
+  const minutes = Math.ceil(retryAfter / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+export const lockedMessage = (retryAfter: number) =>
+  `Sorry, too many failed logins, try again in ${inWords(retryAfter)}`
+export const tooManyLoginsMessage = (retryAfter: number) =>
+  `Sorry, too many logins to this account, try again in ${inWords(retryAfter)}`
+/** The message of a refusal, as the spec's 'too many' messages read. */
+export const refusalMessage = (r: Refusal) =>
+  r.reason === 'locked' ? lockedMessage(r.retryAfter) : tooManyLoginsMessage(r.retryAfter)
+
+/** the first wait after the free failures of a phone, a device or a sign-in, seconds (doubling) */
+const PHONE_BASE_SECONDS = 15
+/** the first wait of an address past its free phones, seconds (doubling) */
+const ADDRESS_BASE_SECONDS = 1
+
+type CredentialDeps = Pick<
+  Deps,
+  'db' | 'passwords' | 'limits' | 'clientIp' | 'log' | 'metrics' | 'sessions' | 'config' | 'now'
+>
+
+export function createCredentials(deps: CredentialDeps) {
+  const { db, passwords, limits, log, metrics, config } = deps
+  const window = config.loginFailWindow
+  const throttle = createLoginThrottle(db, deps.now, window)
+  const own: ThrottlePolicy = {
+    free: config.loginFailsPerPhone,
+    baseSeconds: PHONE_BASE_SECONDS,
+    capSeconds: window,
+    forgetSeconds: window,
+  }
+  const perAddress: ThrottlePolicy = {
+    free: config.loginFailsPerIp,
+    baseSeconds: ADDRESS_BASE_SECONDS,
+    capSeconds: window,
+    forgetSeconds: window,
+  }
+  // the name ends in 'phone': the lockout log line masks its key
+  const hashes = limits.counter('login-hash-phone', {
+    max: config.loginHashesPerAccount,
+    windowSeconds: window,
+  })
+  /** phones with a check running on this instance */
+  const inFlight = new Set<string>()
+
   // made at the cost new hashes get, ahead of the first unknown phone, which then waits as long
   // as a known one; a failed attempt (a full pool) is tried again next time
   let dummy: Promise<string> | undefined
@@ -37,52 +94,129 @@ export function createCredentials(
   }
   dummyHash().catch(() => undefined)
 
-  async function check(phone: string, password: string, ip: string): Promise<LoginOutcome> {
+  /**
+   * One hashed attempt of `password` for `phone` against `stored` (undefined: an unknown phone):
+   * `key` is whose failures it counts as, `address` the client address it counts against, if any.
+   */
+  async function attempt(
+    phone: string,
+    password: string,
+    stored: string | undefined,
+    key: string,
+    address: string | undefined,
+  ): Promise<PasswordOutcome> {
     // in a storm, shed before touching the database: the answer would be the same a moment later
-    const wait = passwords.busy?.() ?? 0
-    if (wait > 0) throw new Busy(wait)
-    // Every attempt is counted before the password is checked, so attempts made at the same time
-    // on several instances cannot slip past the limit; a correct one is then taken back.
-    const byPhone = [counters.loginPhone, phone] as const
-    const byIp = [counters.loginIp, ip] as const
-    const retryAfter = await limits.hit(byPhone, byIp)
-    if (retryAfter > 0) return { ok: false, reason: 'locked', retryAfter }
-    const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
-    let matches: boolean
+    const busy = passwords.busy?.() ?? 0
+    if (busy > 0) throw new Busy(busy)
+    if (inFlight.has(phone)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
+    inFlight.add(phone)
     try {
-      matches = await passwords.verify(password, user?.passwordHash ?? (await dummyHash()))
-    } catch (err) {
-      // shed after all (the pool filled meanwhile): this attempt checked nothing
-      await limits.settle({ undo: [byPhone, byIp] })
-      throw err
+      const wait = await throttle.waitFor(address ? [key, address] : [key])
+      if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
+      const budget = [hashes, phone] as const
+      const spent = await limits.hit(budget)
+      if (spent > 0) return { ok: false, reason: 'tooMany', retryAfter: spent }
+      // counted as a failure before the check, so parallel attempts cannot slip past; taken back below
+      const counted = await throttle.count(key, own)
+      if (counted > 0) {
+        await limits.settle({ undo: [budget] })
+        return { ok: false, reason: 'locked', retryAfter: counted }
+      }
+      const first = address ? await throttle.firstTry(address, phone) : false
+      const takeBackAddress = async () => {
+        if (!address || !first) return
+        await throttle.takeBack(address)
+        await throttle.forgetTry(address, phone)
+      }
+      if (address && first) {
+        const addressWait = await throttle.count(address, perAddress)
+        if (addressWait > 0) {
+          await throttle.forgetTry(address, phone)
+          await throttle.takeBack(key)
+          await limits.settle({ undo: [budget] })
+          return { ok: false, reason: 'locked', retryAfter: addressWait }
+        }
+      }
+      let matches: boolean
+      try {
+        matches = await passwords.verify(password, stored ?? (await dummyHash()))
+      } catch (err) {
+        // shed after all (the pool filled meanwhile): this attempt checked nothing
+        await throttle.takeBack(key)
+        await takeBackAddress()
+        await limits.settle({ undo: [budget] })
+        throw err
+      }
+      if (!stored || !matches) return { ok: false, reason: 'wrong' }
+      await throttle.forgive(key)
+      await takeBackAddress()
+      return { ok: true }
+    } finally {
+      inFlight.delete(phone)
     }
-    if (user && matches) {
-      await limits.settle({ clear: [byPhone], undo: [byIp] })
-      return { ok: true, user }
-    }
-    return { ok: false, reason: 'wrong' }
+  }
+
+  async function check(c: Context<AppEnv>, phone: string, password: string, ip: string) {
+    const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+    const device = deviceIdOf(c, isHttps(c, config.siteUrl))
+    // a device that signed in before answers for itself: no one else's failures hold it back
+    const known = user ? await deps.sessions.knownDevice(user.id, device) : false
+    const key = known ? `device:${user!.id}:${device}` : `phone:${phone}`
+    const address = known ? undefined : `address:${addressKey(ip)}`
+    const outcome = await attempt(phone, password, user?.passwordHash, key, address)
+    return outcome.ok ? { ok: true as const, user: user! } : outcome
   }
 
   /** Checks a login and logs the attempt (OWASP ASVS 16.3.1) with the phone masked. */
-  return async function checkLogin(
-    c: Context<AppEnv>,
-    phone: string,
-    password: string,
-  ): Promise<LoginOutcome> {
+  async function checkLogin(c: Context<AppEnv>, phone: string, password: string): Promise<LoginOutcome> {
     const ip = deps.clientIp(c)
-    const attempt = { event: 'login', reqId: c.get('requestId'), phone: maskPhone(phone), ip }
+    const entry = { event: 'login', reqId: c.get('requestId'), phone: maskPhone(phone), ip }
     try {
-      const outcome = await check(phone, password, ip)
+      const outcome = await check(c, phone, password, ip)
       const result = outcome.ok ? 'ok' : outcome.reason
       metrics.logins.inc({ result })
-      log.info({ ...attempt, result, ...(outcome.ok ? { userId: outcome.user.id } : {}) }, `login ${result}`)
+      log.info({ ...entry, result, ...(outcome.ok ? { userId: outcome.user.id } : {}) }, `login ${result}`)
       return outcome
     } catch (err) {
       if (err instanceof Busy) {
         metrics.logins.inc({ result: 'shed' })
-        log.info({ ...attempt, result: 'shed' }, 'login shed')
+        log.info({ ...entry, result: 'shed' }, 'login shed')
       }
       throw err
     }
   }
+
+  /**
+   * The signed-in customer's password asked again (a password change, ending sign-ins): counted
+   * like a login, its failures against the sign-in (`sid`) that asks, and logged.
+   */
+  async function checkOwnPassword(
+    c: Context<AppEnv>,
+    user: Customer,
+    sid: string,
+    password: string,
+    kind: string,
+  ): Promise<PasswordOutcome> {
+    const entry = {
+      event: 'login',
+      kind,
+      reqId: c.get('requestId'),
+      phone: maskPhone(user.phone),
+      ip: deps.clientIp(c),
+      userId: user.id,
+    }
+    const outcome = await attempt(user.phone, password, user.passwordHash, `sign-in:${sid}`, undefined)
+    const result = outcome.ok ? 'ok' : outcome.reason
+    log.info({ ...entry, result }, `${kind} ${result}`)
+    return outcome
+  }
+
+  /** A password reset: the phone's failures and hash budget are forgotten, so its owner gets in. */
+  async function forgetPhone(phone: string) {
+    await throttle.forgive(`phone:${phone}`)
+    await limits.settle({ clear: [[hashes, phone]] })
+  }
+
+  return Object.assign(checkLogin, { checkOwnPassword, forgetPhone })
 }
+export type Credentials = ReturnType<typeof createCredentials>

@@ -1,12 +1,15 @@
 /**
  * Which tokens are live (DESIGN §5): a token is good when its signature and expiry are, its jti
- * was not logged out, its refresh family was not revoked, its sign-in (`sid`, a row of
- * login_sessions) was not ended, and — for a customer's token — it carries the customer's current
- * token version (a password change or reset raises it).
+ * was not logged out, its refresh family was not revoked, and — for a customer's token — it
+ * carries the customer's current token version (a password change or reset raises it) and
+ * belongs to a sign-in (`sid`, a row of login_sessions) that is still on the customer's list:
+ * not ended, not past its end, used within the idle timeout and younger than the absolute
+ * lifetime (OWASP ASVS 5.0 V7.3). A customer's token without a sign-in is refused, so no token
+ * lives outside the list that "Log out of all other devices" ends.
  * Refresh tokens are single-use: spending one that a newer one replaced revokes the whole family.
  * Every check reads the database, so an ending takes effect on every instance with the next request.
  */
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm'
 import { loginSessions, revokedTokens, tokenFamilies, users } from '../db/schema'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
@@ -24,7 +27,7 @@ type Customer = { id: number; name: string; phone: string; tokenVersion: number 
 export type TokenCheck = { claims: Claims } | { ended: true } | null
 
 /** The device and place of a new sign-in (server/lib/device.ts). */
-export type SignInSource = { browser: string; os: string; place: string }
+export type SignInSource = { browser: string; os: string; place: string; deviceId: string }
 
 /** last_active_at is written at most this often per sign-in */
 export const ACTIVE_EVERY_MS = 60_000
@@ -56,19 +59,36 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
         : Promise.resolve(null),
       claims.sid
         ? db
-            .select({ endedAt: loginSessions.endedAt, lastActiveAt: loginSessions.lastActiveAt })
+            .select({
+              endedAt: loginSessions.endedAt,
+              lastActiveAt: loginSessions.lastActiveAt,
+              createdAt: loginSessions.createdAt,
+              expiresAt: loginSessions.expiresAt,
+            })
             .from(loginSessions)
             .where(eq(loginSessions.id, claims.sid))
         : Promise.resolve(null),
     ])
+    // a customer's token from before sign-ins were kept (drizzle/0003) is on no list: one re-login
+    if (user && !claims.sid) return false
     // a sign-in that is gone (its account deleted, swept long after its end) is simply invalid
     if (session && session.length === 0) return false
     if (session?.[0]!.endedAt) return 'ended'
+    if (session && !usable(session[0]!, now())) return false
     if (revoked.length > 0) return false
     if (family && (family.length === 0 || family[0]!.revokedAt)) return false
     if (user && (user.length === 0 || user[0]!.v !== (claims.ver ?? 0))) return false
     if (session && session[0]!.lastActiveAt.getTime() < now() - ACTIVE_EVERY_MS) await touch(claims.sid!)
     return true
+  }
+
+  /** A sign-in's tokens still work: before its end, used lately enough, and young enough. */
+  function usable(row: { lastActiveAt: Date; createdAt: Date; expiresAt: Date }, t: number) {
+    return (
+      row.expiresAt.getTime() > t &&
+      row.lastActiveAt.getTime() > t - config.sessionIdleTimeout * 1000 &&
+      row.createdAt.getTime() > t - config.sessionLifetime * 1000
+    )
   }
 
   /** last active = now, unless another request of the sign-in wrote it within the minute */
@@ -96,9 +116,27 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
   }
 
   let lastSweep = 0
+  /** true when the device (its id) signed in to the account within 90 days */
+  async function knownDevice(userId: number, deviceId: string): Promise<boolean> {
+    if (!deviceId) return false
+    const [row] = await db
+      .select({ id: loginSessions.id })
+      .from(loginSessions)
+      .where(
+        and(
+          eq(loginSessions.userId, userId),
+          eq(loginSessions.deviceId, deviceId),
+          gt(loginSessions.lastActiveAt, new Date(now() - SEEN_FOR_MS)),
+        ),
+      )
+      .limit(1)
+    return Boolean(row)
+  }
+
   /**
    * A new sign-in of the customer from this device and place, lasting `ttl` seconds: its id, and
-   * whether the device (browser and system) was seen on the account within 90 days.
+   * whether the device (its id) signed in to the account within 90 days. Past the cap of open
+   * sign-ins, the least recently used ones end.
    */
   async function open(
     userId: number,
@@ -110,18 +148,7 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       lastSweep = t
       await db.delete(loginSessions).where(lt(loginSessions.lastActiveAt, new Date(t - SEEN_FOR_MS)))
     }
-    const [seen] = await db
-      .select({ id: loginSessions.id })
-      .from(loginSessions)
-      .where(
-        and(
-          eq(loginSessions.userId, userId),
-          eq(loginSessions.browser, from.browser),
-          eq(loginSessions.os, from.os),
-          gt(loginSessions.lastActiveAt, new Date(t - SEEN_FOR_MS)),
-        ),
-      )
-      .limit(1)
+    const seen = await knownDevice(userId, from.deviceId)
     const sid = randomId()
     await db.insert(loginSessions).values({
       id: sid,
@@ -129,9 +156,36 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       ...from,
       createdAt: new Date(t),
       lastActiveAt: new Date(t),
-      expiresAt: new Date(t + ttl * 1000),
+      expiresAt: new Date(t + Math.min(ttl, config.sessionLifetime) * 1000),
     })
-    return { sid, seen: Boolean(seen) }
+    await endPastCap(userId, sid)
+    return { sid, seen }
+  }
+
+  /** Ends the account's open sign-ins past the cap, the least recently used first (never `keep`). */
+  async function endPastCap(userId: number, keep: string) {
+    const cap = config.signInsPerAccount
+    if (cap <= 0) return
+    const kept = db
+      .select({ id: loginSessions.id })
+      .from(loginSessions)
+      .where(and(eq(loginSessions.userId, userId), isNull(loginSessions.endedAt)))
+      .orderBy(
+        sql`${loginSessions.id} = ${keep} DESC`,
+        desc(loginSessions.lastActiveAt),
+        desc(loginSessions.createdAt),
+      )
+      .limit(cap)
+    await db
+      .update(loginSessions)
+      .set({ endedAt: new Date(now()) })
+      .where(
+        and(
+          eq(loginSessions.userId, userId),
+          isNull(loginSessions.endedAt),
+          notInArray(loginSessions.id, kept),
+        ),
+      )
   }
 
   /** The customer's sign-ins that can still be used, the latest active first. */
@@ -151,6 +205,8 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
           eq(loginSessions.userId, userId),
           isNull(loginSessions.endedAt),
           gt(loginSessions.expiresAt, new Date(now())),
+          gt(loginSessions.lastActiveAt, new Date(now() - config.sessionIdleTimeout * 1000)),
+          gt(loginSessions.createdAt, new Date(now() - config.sessionLifetime * 1000)),
         ),
       )
       .orderBy(desc(loginSessions.lastActiveAt), desc(loginSessions.createdAt))
@@ -182,11 +238,17 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     return ended.length
   }
 
-  /** A refresh moves the sign-in's end to the new refresh token's. */
+  /**
+   * A token re-issued to a sign-in (a refresh, a password change) moves its end to the new
+   * token's, never earlier than it was and never past the sign-in's absolute lifetime.
+   */
   async function extend(sid: string, ttl: number) {
+    const until = new Date(now() + ttl * 1000)
     await db
       .update(loginSessions)
-      .set({ expiresAt: new Date(now() + ttl * 1000) })
+      .set({
+        expiresAt: sql`LEAST(GREATEST(${loginSessions.expiresAt}, ${until.toISOString()}::timestamptz), ${loginSessions.createdAt} + make_interval(secs => ${config.sessionLifetime}))`,
+      })
       .where(eq(loginSessions.id, sid))
   }
 
@@ -226,9 +288,10 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
   /**
    * Spends a refresh token: the family's new refresh jti when it was the latest one, else null —
    * and a spent (replayed) one revokes the family. A refresh token from before families existed
-   * starts its own family on first use.
+   * starts its own family on first use. The family then lasts as long as the new refresh token
+   * (`ttl` seconds): the sweeper deletes families past their end (server/services/sweeper.ts).
    */
-  async function spend(claims: Claims, userId: number | null): Promise<Rotation | null> {
+  async function spend(claims: Claims, userId: number | null, ttl: number): Promise<Rotation | null> {
     const fam = claims.fam ?? claims.jti
     const nextJti = crypto.randomUUID()
     if (!claims.fam)
@@ -238,7 +301,7 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
         .onConflictDoNothing()
     const [moved] = await db
       .update(tokenFamilies)
-      .set({ currentJti: nextJti })
+      .set({ currentJti: nextJti, expiresAt: at(now() / 1000 + ttl) })
       .where(
         and(
           eq(tokenFamilies.id, fam),
@@ -296,7 +359,9 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
   return {
     check,
     verify,
+    knownDevice,
     open,
+    extend,
     list,
     endOne,
     endOthers,

@@ -1,14 +1,17 @@
 /**
  * A customer signs in (site login, sign-up, the partner popup): a new row of login_sessions with
  * the device and place, the account's language noted from the request, and — for a login from a
- * device not seen on the account in 90 days — a notice by SMS, at most one per account per hour.
+ * device (its id, server/lib/device.ts) not seen on the account in 90 days — a notice by SMS, at
+ * most one per device per hour and a few per account per hour (a client that keeps no cookie is
+ * a new device every time, and each SMS costs money).
  */
 import type { Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
-import { signInSource } from '../lib/device'
+import { deviceIdOf, isHttps, signInSource } from '../lib/device'
 import { maskPhone } from '../lib/log'
+import type { SignInSource } from './sessions'
 
 type Customer = typeof users.$inferSelect
 export type Language = 'en' | 'id'
@@ -23,11 +26,18 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return 'en'
 }
 
-/** "Chrome on Android" / "Chrome di Android"; what the User-Agent did not say is left out */
+/** notices per account per hour, whichever devices they are for */
+export const NOTICES_PER_ACCOUNT_HOUR = 3
+
+/**
+ * "Chrome on Android" / "Chrome di Android"; "a browser on Android" or "a device" for what the
+ * User-Agent did not name (only names bowser knows get here: server/lib/device.ts)
+ */
 export function deviceLabel(browser: string, os: string, language: Language): string {
-  const on = language === 'id' ? 'di' : 'on'
-  if (browser && os) return `${browser} ${on} ${os}`
-  return browser || os || (language === 'id' ? 'perangkat tak dikenal' : 'an unknown device')
+  const id = language === 'id'
+  const shownBrowser = browser || (id ? 'browser' : 'a browser')
+  if (os) return `${shownBrowser} ${id ? 'di' : 'on'} ${os}`
+  return browser || (id ? 'sebuah perangkat' : 'a device')
 }
 
 /** The new-login notice's text, in the account's language, the time in WIB (UTC+7). */
@@ -56,9 +66,14 @@ export function createSignIn(
   deps: Pick<Deps, 'db' | 'sessions' | 'sms' | 'limits' | 'counters' | 'clientIp' | 'config' | 'now' | 'log'>,
 ) {
   const { db, sessions, config, log } = deps
+  const perAccount = deps.limits.counter('new-device-sms-account', {
+    max: NOTICES_PER_ACCOUNT_HOUR,
+    windowSeconds: 3600,
+  })
 
-  async function notify(user: Customer, language: Language, device: { browser: string; os: string }) {
-    if ((await deps.limits.hit([deps.counters.newDeviceSms, String(user.id)])) > 0) return
+  async function notify(user: Customer, language: Language, device: SignInSource) {
+    const perDevice = [deps.counters.newDeviceSms, `${user.id}:${device.deviceId}`] as const
+    if ((await deps.limits.hit(perDevice, [perAccount, String(user.id)])) > 0) return
     const at = new Date(deps.now())
     const text = newLoginText(language, device, at, config.siteUrl)
     try {
@@ -84,7 +99,8 @@ export function createSignIn(
   ): Promise<string> {
     const language = languageOf(c.req.header('accept-language'))
     if (language !== user.language) await db.update(users).set({ language }).where(eq(users.id, user.id))
-    const source = signInSource(c.req.header('user-agent'), deps.clientIp(c))
+    const deviceId = deviceIdOf(c, isHttps(c, config.siteUrl))
+    const source = signInSource(c.req.header('user-agent'), deps.clientIp(c), deviceId)
     const { sid, seen } = await sessions.open(user.id, source, options.ttl)
     if (!seen && options.notice) await notify(user, language, source)
     return sid

@@ -42,7 +42,7 @@ describe('a still-valid token whose account is gone', () => {
     })
     expect(change.status).toBe(401)
     expect(change.json).toEqual(gone)
-    const billing = await h.call('GET', `/bss/identity/v1/mirada/userprofile?token=${token}`)
+    const billing = await h.call('GET', '/bss/identity/v1/mirada/userprofile', { token })
     expect(billing.status).toBe(401)
     expect(billing.json).toEqual(gone)
   })

@@ -67,9 +67,13 @@ describe('signed-in devices', () => {
     const mine = sessions.find((s) => s.current)!
     const theirs = sessions.find((s) => !s.current && s.createdAt === mine.createdAt)!
     expect(theirs).toBeDefined()
-    await endSignIn(theirs.id)
+    // the password is asked again: a wrong one ends nothing
+    const wrong = (await endSignIn(theirs.id, 'not-my-pass1').catch((e: unknown) => e)) as ApiError
+    expect(wrong.code).toBe(3)
+    expect((await listSignIns()).some((s) => s.id === theirs.id)).toBe(true)
+    await endSignIn(theirs.id, DEMO_PASSWORD)
     // already ended: the same (the page may lag behind another tab)
-    await endSignIn(theirs.id)
+    await endSignIn(theirs.id, DEMO_PASSWORD)
     expect((await listSignIns()).some((s) => s.id === theirs.id)).toBe(false)
     let told = 0
     onSessionEnded(() => (told += 1))
@@ -84,7 +88,7 @@ describe('signed-in devices', () => {
     expect(told).toBe(1)
     onSessionEnded(undefined)
     storage.setItem(STORAGE_KEYS.vToken, token)
-    await endOtherSignIns()
+    await endOtherSignIns(DEMO_PASSWORD)
     expect((await listSignIns()).filter((s) => !s.current)).toEqual([])
   })
 })

@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process'
+import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { openPglite } from '../db/client'
+import { starterPacks, users } from '../db/schema'
+import { seedFirstStart } from '../db/seed/index'
+import { configProblems } from '../env'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
 
 let h: Harness
@@ -65,5 +71,86 @@ describe('the sandboxes exist only in demo mode', () => {
     expect(forged.status).toBe(401)
     expect((await h.call('GET', '/sandbox/snap/snap.js')).status).toBe(200)
     expect((await h.call('GET', '/sandbox/partner/vplus/auth/login')).status).toBe(200)
+  })
+})
+
+describe('demo mode runs only where it belongs', () => {
+  const demoRefusal = (env: NodeJS.ProcessEnv) => configProblems(env).filter((p) => p.includes('Demo mode'))
+
+  it('refuses a host other than loopback or a DATABASE_URL, naming DEMO=1 and SMS_PROVIDER', () => {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '::' },
+      { HOST: '10.1.2.3' },
+      { DATABASE_URL: 'postgres://db.example/vplus' },
+      { SMS_PROVIDER: 'outbox', HOST: '0.0.0.0' },
+    ]) {
+      const refusal = demoRefusal(env)
+      expect({ env, refusal }).toEqual({ env, refusal: [expect.stringContaining('DEMO=1')] })
+      expect(refusal[0]).toContain('SMS_PROVIDER=webhook')
+    }
+    expect(demoRefusal({ HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y' })[0]).toMatch(
+      /HOST=0\.0\.0\.0 .* and DATABASE_URL is set/,
+    )
+  })
+
+  it('starts on loopback with the embedded database, with DEMO=1, or with a real SMS sender', () => {
+    for (const env of [
+      {},
+      { HOST: '127.0.0.1' },
+      { HOST: 'localhost' },
+      { HOST: '::1' },
+      { HOST: '127.0.0.2' },
+      { HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', DEMO: '1' },
+      { HOST: '0.0.0.0', DATABASE_URL: 'postgres://x/y', SMS_PROVIDER: 'webhook' },
+    ])
+      expect({ env, refusal: demoRefusal(env) }).toEqual({ env, refusal: [] })
+    expect(configProblems({ DEMO: 'yes' })).toEqual([expect.stringContaining('DEMO must be 1')])
+  })
+
+  it('stops the server before it listens when demo mode is asked to serve 0.0.0.0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, HOST: '0.0.0.0', PORT: '0', LOG_FORMAT: 'json', NO_STATIC: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(out).toContain('not starting')
+    expect(out).toContain('DEMO=1')
+  }, 60_000)
+
+  it('seeds no demo customer into an empty database outside demo mode, only the catalogue', async () => {
+    const empty = await openPglite()
+    try {
+      expect(await seedFirstStart(empty.db, false)).toBe('catalogue')
+      expect(await empty.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }])
+      expect((await empty.db.select({ n: count() }).from(starterPacks))[0]!.n).toBeGreaterThan(0)
+      const real = createApp({
+        db: empty.db,
+        config: { ...h.config, smsProvider: 'webhook', smsWebhookUrl: 'https://sms.example.com/send' },
+      })
+      const login = await real.request('/api/v1/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+      })
+      expect(((await login.json()) as { data?: { token?: string } }).data?.token).toBeUndefined()
+      // a second start seeds nothing again
+      expect(await seedFirstStart(empty.db, false)).toBeNull()
+    } finally {
+      await empty.close()
+    }
+  })
+
+  it('seeds the demo customers in demo mode', async () => {
+    const empty = await openPglite()
+    try {
+      expect(await seedFirstStart(empty.db, true)).toBe('demo')
+      expect(await empty.db.select({ n: count() }).from(users)).toEqual([{ n: 2 }])
+    } finally {
+      await empty.close()
+    }
   })
 })

@@ -110,7 +110,8 @@ describe('the server process', () => {
         LOG_FORMAT: 'json',
         SHUTDOWN_DELAY: '2',
         SHUTDOWN_GRACE: '5',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // demo mode on PostgreSQL must be asked for (server/lib/demo-mode.ts)
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, DEMO: '1' } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

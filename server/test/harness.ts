@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../app'
 import type { Db } from '../db/client'
+import { loginSessions } from '../db/schema'
 import { openTestDatabase, SEEDED_AT } from './database'
 import { loadConfig, type ServerConfig } from '../env'
 import { setPasswordCostForTests } from '../lib/password'
@@ -66,9 +67,26 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
       const otherApp = appOn(other.db)
       return { app: otherApp, call: caller(otherApp), close: other.close }
     },
-    /** a token for a seeded user without paying scrypt's cost on every test */
-    token: (userId = 1, typ: TokenKind = 'user', ttl = 3600) =>
-      tokens.sign({ sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }, ttl),
+    /**
+     * a token for a seeded user without paying scrypt's cost on every test; a customer's token
+     * belongs to a sign-in of its own, as the service issues them
+     */
+    async token(userId = 1, typ: TokenKind = 'user', ttl = 3600) {
+      const claims = { sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }
+      if (typ !== 'user' && typ !== 'bss' && typ !== 'bss-refresh') return tokens.sign(claims, ttl)
+      const sid = crypto.randomUUID()
+      await database.db.insert(loginSessions).values({
+        id: sid,
+        userId,
+        browser: '',
+        os: '',
+        place: '',
+        createdAt: new Date(t),
+        lastActiveAt: new Date(t),
+        expiresAt: new Date(t + ttl * 1000),
+      })
+      return tokens.sign({ ...claims, sid }, ttl)
+    },
     latestCode: (phone: string) => sms.latest?.(phone)?.code ?? '',
     /** the device session a verified /stb-profile link for this box yields */
     async deviceSession(sn: string) {

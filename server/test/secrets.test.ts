@@ -26,7 +26,11 @@ const STRONG = {
   SNAP_SERVER_KEY: 'Zr5Xy1Lm8Qw2Ek7Tn4Vb9Pc3Hs6Jd0Fa',
   STB_CLIENT_SECRET: 'Mk3Nj8Bh5Vg2Cf7Xd4Sz9Aq1Wr6Ey0Tu',
 }
-const REAL_SMS = { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.com/send' }
+const REAL_SMS = {
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+  SITE_URL: 'https://www.example.com',
+}
 
 describe('no built-in secrets', () => {
   it('refuses a login token signed with the JWT secret the code once carried', async () => {
@@ -78,6 +82,10 @@ describe('no built-in secrets', () => {
   it('lets demo mode start without secrets, and stops a production configuration missing one or holding a weak one', () => {
     expect(configProblems({})).toEqual([])
     expect(configProblems({ ...REAL_SMS, ...STRONG })).toEqual([])
+    // the new-login SMS would link real customers to localhost
+    expect(configProblems({ ...REAL_SMS, ...STRONG, SITE_URL: '' })).toEqual([
+      'SMS_PROVIDER=webhook needs SITE_URL, the address the new-login SMS links to.',
+    ])
     const missing = configProblems(REAL_SMS)
     expect(missing).toEqual([
       'JWT_SECRET must be set in production (a random value of 32+ characters).',

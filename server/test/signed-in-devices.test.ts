@@ -1,7 +1,8 @@
 /**
  * Signed-in devices: every sign-in is a row of login_sessions, listed to its customer, ended one
- * by one or all but this one, on every instance with the next request; a login from a device the
- * account has not used in 90 days is told by SMS, at most once an hour.
+ * by one or all but this one (the password asked again), on every instance with the next request;
+ * a login from a device (its id cookie) the account has not used in 90 days is told by SMS, at
+ * most once an hour per device, naming only browsers and systems bowser knows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -36,15 +37,30 @@ async function customer() {
 }
 type Customer = Awaited<ReturnType<typeof customer>>
 
-async function login(c: Customer, from: { ua?: string; ip?: string; lang?: string } = {}): Promise<string> {
+type From = { ua?: string; ip?: string; lang?: string; cookie?: string }
+async function loginFrom(c: Customer, from: From = {}) {
   const res = await h.call('POST', '/api/v1/user/login', {
     body: { phone: c.phone, password: c.password },
     ip: from.ip ?? '10.0.0.1',
-    headers: { 'user-agent': from.ua ?? ANDROID, ...(from.lang ? { 'accept-language': from.lang } : {}) },
+    headers: {
+      'user-agent': from.ua ?? ANDROID,
+      ...(from.lang ? { 'accept-language': from.lang } : {}),
+      ...(from.cookie ? { cookie: from.cookie } : {}),
+    },
   })
   expect(res.json.status.code).toBe(0)
-  return res.json.data.token as string
+  return {
+    token: res.json.data.token as string,
+    cookie: from.cookie ?? res.headers.get('set-cookie')!.split(';')[0]!,
+  }
 }
+const login = async (c: Customer, from: From = {}): Promise<string> => (await loginFrom(c, from)).token
+
+/** ending sign-ins, the password asked again */
+const endOne = (token: string, id: string, password = 'firstpass1') =>
+  h.call('DELETE', `/api/v1/user/sessions/${id}`, { token, body: { password } })
+const endOthers = (token: string, password = 'firstpass1') =>
+  h.call('POST', '/api/v1/user/sessions/end-others', { token, body: { password } })
 
 const list = (token: string) => h.call('GET', '/api/v1/user/sessions', { token })
 const profile = (token: string) => h.call('GET', '/api/v1/user/myprofile', { token })
@@ -102,7 +118,7 @@ describe('ending sign-ins', () => {
     const mine = await login(c, { ua: WINDOWS })
     const other = await h.instance()
     const target = (await list(mine)).json.data.sessions.find((s: { current: boolean }) => !s.current).id
-    const res = await h.call('DELETE', `/api/v1/user/sessions/${target}`, { token: mine })
+    const res = await endOne(mine, target)
     expect(res.status).toBe(200)
     for (const call of [h.call, other.call]) {
       const ended = await call('GET', '/api/v1/user/myprofile', { token: borrowed })
@@ -119,16 +135,16 @@ describe('ending sign-ins', () => {
     const tokenA = await login(a)
     const tokenB = await login(b)
     const idB = (await list(tokenB)).json.data.sessions[0].id
-    const res = await h.call('DELETE', `/api/v1/user/sessions/${idB}`, { token: tokenA })
+    const res = await endOne(tokenA, idB)
     expect(res.status).toBe(404)
     expect(res.json.status.code).toBe(10)
     expect((await profile(tokenB)).status).toBe(200)
-    expect((await h.call('DELETE', '/api/v1/user/sessions/no-such-id', { token: tokenA })).status).toBe(404)
-    expect((await h.call('DELETE', '/api/v1/user/sessions/bad%20id!', { token: tokenA })).status).toBe(400)
+    expect((await endOne(tokenA, 'no-such-id')).status).toBe(404)
+    expect((await endOne(tokenA, 'bad%20id!')).status).toBe(400)
     const idA = (await list(tokenA)).json.data.sessions[0].id
     const second = await login(a)
-    expect((await h.call('DELETE', `/api/v1/user/sessions/${idA}`, { token: second })).status).toBe(200)
-    expect((await h.call('DELETE', `/api/v1/user/sessions/${idA}`, { token: second })).status).toBe(404)
+    expect((await endOne(second, idA)).status).toBe(200)
+    expect((await endOne(second, idA)).status).toBe(404)
   })
 
   it('ends all but this one, the partner popup and its refreshed billing tokens included', async () => {
@@ -145,7 +161,7 @@ describe('ending sign-ins', () => {
     expect(rotated.status).toBe(200)
     const mine = await login(c, { ua: WINDOWS })
     expect((await list(mine)).json.data.sessions).toHaveLength(3)
-    const res = await h.call('POST', '/api/v1/user/sessions/end-others', { token: mine })
+    const res = await endOthers(mine)
     expect(res.json.data).toEqual({ ended: 2 })
     expect((await profile(a)).json.status.code).toBe(18)
     const billing = await h.call('GET', '/bss/identity/v1/mirada/userprofile', {
@@ -155,6 +171,48 @@ describe('ending sign-ins', () => {
     expect(billing.json.status.code).toBe(18)
     expect((await profile(mine)).status).toBe(200)
     expect((await list(mine)).json.data.sessions.map((s: { current: boolean }) => s.current)).toEqual([true])
+  })
+
+  it('asks for the password again: without it or with a wrong one nothing ends, with it the others end', async () => {
+    const c = await customer()
+    const other = await login(c, { ua: IPHONE })
+    const mine = await login(c, { ua: WINDOWS })
+    const target = (await list(mine)).json.data.sessions.find((s: { current: boolean }) => !s.current).id
+    // no body at all is 415, one without a password 400
+    for (const [body, status] of [
+      [undefined, 415],
+      [{}, 400],
+      [{ password: '' }, 400],
+    ] as const) {
+      expect((await h.call('POST', '/api/v1/user/sessions/end-others', { token: mine, body })).status).toBe(
+        status,
+      )
+      expect((await h.call('DELETE', `/api/v1/user/sessions/${target}`, { token: mine, body })).status).toBe(
+        status,
+      )
+    }
+    for (const res of [await endOthers(mine, 'not-my-pass1'), await endOne(mine, target, 'not-my-pass1')])
+      expect(res.json.status).toEqual({ code: 3, message: 'Wrong password' })
+    expect((await profile(other)).status).toBe(200)
+    expect((await list(mine)).json.data.sessions).toHaveLength(2)
+    expect((await endOthers(mine)).json.data).toEqual({ ended: 1 })
+    expect((await profile(other)).json.status.code).toBe(18)
+  })
+
+  it('counts wrong passwords there as failed logins: past the free ones the next waits', async () => {
+    const c = await customer()
+    await login(c, { ua: IPHONE })
+    const mine = await login(c, { ua: WINDOWS })
+    for (let i = 0; i < 6; i += 1) expect((await endOthers(mine, `wrong-${i}-pass`)).json.status.code).toBe(3)
+    const waiting = await endOthers(mine)
+    expect(waiting.status).toBe(429)
+    expect(waiting.json.status).toEqual({
+      code: 9,
+      message: 'Sorry, too many failed logins, try again in 15 seconds',
+    })
+    expect(waiting.headers.get('retry-after')).toBe('15')
+    h.advance(15_000)
+    expect((await endOthers(mine)).json.data).toEqual({ ended: 1 })
   })
 
   it('logout ends its sign-in, which leaves the list', async () => {
@@ -245,27 +303,46 @@ describe('after a password change or reset', () => {
 })
 
 describe('a login from a new device is told by SMS', () => {
-  it('once per new device, in the account’s language, at most once an hour, never for a sign-up', async () => {
+  it('once per new device (its id, not its User-Agent), in the account’s language, never for a sign-up', async () => {
     const c = await customer()
-    await login(c, { ua: ANDROID, lang: 'en-US,en;q=0.9' })
+    const { cookie: phone } = await loginFrom(c, { ua: ANDROID, lang: 'en-US,en;q=0.9' })
     expect(notices(c)).toHaveLength(1)
     expect(notices(c)[0]!.text).toBe(
       `New login to your Vision+ TV account on Chrome on Android at ${newLoginTime('en')} WIB. Not you? Change your password at ${h.config.siteUrl}/account/change-password.`,
     )
-    // the same device again: nothing
+    // the same device again, whatever it now calls itself: nothing
     h.advance(2 * 3600_000)
-    await login(c, { ua: ANDROID })
+    await login(c, { ua: WINDOWS, cookie: phone })
     expect(notices(c)).toHaveLength(1)
-    // a new device, then another within the hour: one notice
-    await login(c, { ua: IPHONE, lang: 'id-ID,id;q=0.9,en;q=0.8' })
-    await login(c, { ua: WINDOWS, lang: 'id' })
+    // another browser that says it is the same Chrome on Android is a new device
+    await login(c, { ua: ANDROID })
     expect(notices(c)).toHaveLength(2)
-    expect(notices(c)[1]!.text).toBe(
+    // and a third within the hour still gets its own notice, in the account's new language
+    await login(c, { ua: IPHONE, lang: 'id-ID,id;q=0.9,en;q=0.8' })
+    expect(notices(c)).toHaveLength(3)
+    expect(notices(c)[2]!.text).toBe(
       `Ada yang masuk ke akun Vision+ TV kamu dari Safari di iPhone pada ${newLoginTime('id')} WIB. Bukan kamu? Ganti kata sandimu di ${h.config.siteUrl}/id/account/change-password.`,
     )
     // a code sent meanwhile is still what the outbox shows for the phone
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone: c.phone }, ip: '10.50.0.1' })
     expect(h.latestCode(c.servicePhone)).toMatch(/^\d{4}$/)
+  })
+
+  it('never carries the client’s own User-Agent text, and goes once per device within the hour', async () => {
+    const c = await customer()
+    const forged = 'VISION+ SECURITY: reply with the code we send next to cancel/1.0 (Windows NT 10.0)'
+    const { cookie } = await loginFrom(c, { ua: forged })
+    await login(c, { ua: 'Mozilla/5.0 (X11; SecretOS) Evilbrowser/1.0' })
+    await login(c, { ua: forged, cookie })
+    h.advance(2 * 3600_000)
+    const texts = notices(c).map((x) => x.text)
+    expect(texts).toHaveLength(2)
+    expect(texts[0]).toContain(' on a browser on Windows at ')
+    expect(texts[1]).toContain(' on a device at ')
+    for (const text of texts) {
+      expect(text).not.toContain('SECURITY')
+      expect(text).not.toMatch(/SecretOS|Evilbrowser/)
+    }
   })
 
   it('is not sent for a sign-up', async () => {
@@ -292,6 +369,7 @@ describe('device and place', () => {
     expect(deviceOf(IPHONE)).toEqual({ browser: 'Safari', os: 'iPhone' })
     expect(deviceOf(WINDOWS)).toEqual({ browser: 'Firefox', os: 'Windows' })
     expect(deviceOf('')).toEqual({ browser: '', os: '' })
+    expect(deviceOf('Call 0800 to cancel/1.0 (Windows NT 10.0)')).toEqual({ browser: '', os: 'Windows' })
     expect(deviceOf(undefined)).toEqual({ browser: '', os: '' })
   })
 

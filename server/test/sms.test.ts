@@ -90,6 +90,8 @@ describe('a real SMS sender', () => {
       JWT_SECRET: 'q8Vb2LxR0mZp7TfWk3Yc9HsNd4Ge6JuA',
       SNAP_SERVER_KEY: 'Zr5Xy1Lm8Qw2Ek7Tn4Vb9Pc3Hs6Jd0Fa',
       STB_CLIENT_SECRET: 'Mk3Nj8Bh5Vg2Cf7Xd4Sz9Aq1Wr6Ey0Tu',
+      // a real sender also needs the site's address for the new-login SMS's link
+      SITE_URL: 'https://www.example.com',
     }
     expect(
       configProblems({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://x.example/s', ...secrets }),

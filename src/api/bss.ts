@@ -1,7 +1,7 @@
 /**
  * Billing service: profile, current packages, transaction history and token refresh. Uses the
- * billing token (vplusToken, falling back to vToken); on a 401 it refreshes once with the stored
- * refreshToken and retries.
+ * billing token (vplusToken when it is of this browser's login, else vToken: ./billing-token.ts),
+ * in the Authorization header; on a 401 it refreshes once with that pair's refreshToken and retries.
  */
 import type * as v from 'valibot'
 import type { FetchOptions } from 'ofetch'
@@ -20,6 +20,7 @@ import {
 import { clients, expectOk, readKey, request, writeKey } from './clients'
 import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
+import { storedBillingPair } from './billing-token'
 import { singleFlight } from './single-flight'
 
 /**
@@ -42,9 +43,6 @@ export const refreshBssToken = singleFlight(async (refreshToken: string): Promis
   return pair
 })
 
-/** The token the billing client sends (the billing token, else the login token). */
-export const billingToken = () => readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken) ?? ''
-
 /** `options` as a function is read for each attempt (a retry after a refresh carries the new token). */
 async function withRefresh<S extends v.GenericSchema>(
   path: string,
@@ -54,7 +52,8 @@ async function withRefresh<S extends v.GenericSchema>(
   return retryAfterRenewing(
     () => request(clients().bss, path, schema, typeof options === 'function' ? options() : options),
     async () => {
-      const refresh = readKey(STORAGE_KEYS.refreshToken)
+      // only the refresh token of the pair in use: another sign-in's is never spent here
+      const refresh = storedBillingPair(readKey)?.refreshToken
       if (refresh) await refreshBssToken(refresh)
       return Boolean(refresh)
     },
@@ -74,10 +73,10 @@ export async function listTransactions(
   input: Omit<v.InferInput<typeof transactionListQuery>, 'token'> = {},
 ): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
   const reply = expectOk(
-    // SPEC §7: the token in the query as well as the bearer header
+    // SPEC §7 also puts the token in the query; not here: URLs end up in proxies' logs, and the
+    // bearer header the billing client sends is enough (docs/api.md)
     await withRefresh('payduct/v1/transaction', transactionListReply, () => ({
       query: {
-        token: billingToken(),
         page: input.page ?? 1,
         limit: input.limit ?? 5,
         status: input.status ?? '',

@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { config } from '../config'
 import { progress } from '../lib/progress'
 import { STORAGE_KEYS } from './storage-keys'
+import { billingToken } from './billing-token'
 import { CODE } from './contract/common'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
@@ -111,8 +112,9 @@ function buildClients() {
     region: make(config.regionBase, () => bearer(config.regionApiKey)),
     // the purchase lookup reaches the customer's own boxes with the login token
     b2b: make(config.b2bBase, loginToken),
+    // the popup's billing token only when it is of this browser's login (src/api/billing-token.ts)
     bss: make(config.bssBase, () => ({
-      ...bearer(readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.vToken)),
+      ...bearer(billingToken(readKey)),
       'X-Client-Id': config.bssClientId,
       'X-Platform': 'web',
     })),

@@ -63,13 +63,15 @@ describe('what the site sends to the services', () => {
     expect(seen[0]!.body).toEqual({ customerid: '3010000001', phonenumber: '+6281298765432' })
   })
 
-  it('the billing token in the transaction list query as well as the header, the new one after a refresh', async () => {
+  it('the billing token in the header only, never in a URL, and the new one after a refresh', async () => {
     const list = {
       status: { code: 0, message: 'OK' },
       data: [],
       pagination: { page: 1, limit: 5, status: '', total_page: 1, total: 0 },
     }
-    const pair = { access_token: 'fresh', refresh_token: 'r2', token_type: 'Bearer', expires_in: 900 }
+    const stale = jwt({ sub: '1', sid: 'one' })
+    const fresh = jwt({ sub: '1', sid: 'one', n: 2 })
+    const pair = { access_token: fresh, refresh_token: 'r2', token_type: 'Bearer', expires_in: 900 }
     const { seen } = recording(
       (url, attempt) =>
         url.pathname.endsWith('/identity/v1/token')
@@ -77,14 +79,42 @@ describe('what the site sends to the services', () => {
           : attempt === 1
             ? { status: 401, body: { status: { code: 11, message: 'Unauthorized' } } }
             : { status: 200, body: list },
-      { vplusToken: 'stale', refreshToken: 'r1', vToken: 'login' },
+      { vplusToken: stale, refreshToken: 'r1', vToken: jwt({ sub: '1', sid: 'one', typ: 'user' }) },
     )
     await listTransactions({ page: 2 })
     const calls = seen.filter((request) => request.url.pathname.endsWith('/payduct/v1/transaction'))
     expect(calls.map((request) => [request.url.searchParams.get('token'), request.auth])).toEqual([
-      ['stale', 'Bearer stale'],
-      ['fresh', 'Bearer fresh'],
+      [null, `Bearer ${stale}`],
+      [null, `Bearer ${fresh}`],
     ])
     expect(calls[1]!.url.searchParams.get('page')).toBe('2')
   })
+
+  it("the login token, not a stored billing pair of another sign-in, and never that pair's refresh token", async () => {
+    const list = {
+      status: { code: 0, message: 'OK' },
+      data: [],
+      pagination: { page: 1, limit: 5, status: '', total_page: 1, total: 0 },
+    }
+    const mine = jwt({ sub: '1', sid: 'mine', typ: 'user' })
+    for (const other of [jwt({ sub: '2', sid: 'theirs' }), jwt({ sub: '1', sid: 'popup' })]) {
+      const { seen } = recording(
+        (_url, attempt) =>
+          attempt === 1
+            ? { status: 401, body: { status: { code: 11, message: 'Unauthorized' } } }
+            : { status: 200, body: list },
+        { vplusToken: other, refreshToken: 'theirs-refresh', vToken: mine },
+      )
+      await expect(listTransactions()).rejects.toThrow('Unauthorized')
+      expect(seen.map((request) => [request.url.pathname.split('/').pop(), request.auth])).toEqual([
+        ['transaction', `Bearer ${mine}`],
+      ])
+    }
+  })
 })
+
+/** a token as the site reads it: claims only, the signature is the server's business */
+function jwt(claims: Record<string, unknown>): string {
+  const payload = btoa(JSON.stringify({ exp: 2_000_000_000, ...claims })).replace(/=+$/, '')
+  return `h.${payload}.s`
+}

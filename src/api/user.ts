@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { CODE, normalizePhone, statusOnlySchema } from './contract/common'
 import type {
   changePasswordBody,
+  endSessionsBody,
   forgetPasswordBody,
   loginBody,
   otpVerifyBody,
@@ -134,12 +135,16 @@ export async function listSignIns(): Promise<SignIn[]> {
   return expectOk(await request(clients().main, 'v1/user/sessions', signInsReply)).data.sessions
 }
 
-/** Ends one of the customer's other sign-ins; one already gone (404) counts as ended. */
-export async function endSignIn(id: string): Promise<void> {
+/**
+ * Ends one of the customer's other sign-ins, the password asked again (code 3 when wrong, a 429
+ * while the password checks wait); one already gone (404) counts as ended.
+ */
+export async function endSignIn(id: string, password: string): Promise<void> {
   try {
     expectOk(
       await request(clients().main, `v1/user/sessions/${encodeURIComponent(id)}`, endedReply, {
         method: 'DELETE',
+        body: { password } satisfies v.InferInput<typeof endSessionsBody>,
       }),
     )
   } catch (error) {
@@ -147,9 +152,14 @@ export async function endSignIn(id: string): Promise<void> {
   }
 }
 
-/** Ends every sign-in of the customer but this one. */
-export async function endOtherSignIns(): Promise<void> {
-  expectOk(await request(clients().main, 'v1/user/sessions/end-others', endedReply, { method: 'POST' }))
+/** Ends every sign-in of the customer but this one, the password asked again (as endSignIn). */
+export async function endOtherSignIns(password: string): Promise<void> {
+  expectOk(
+    await request(clients().main, 'v1/user/sessions/end-others', endedReply, {
+      method: 'POST',
+      body: { password } satisfies v.InferInput<typeof endSessionsBody>,
+    }),
+  )
 }
 
 export async function editProfile(input: {

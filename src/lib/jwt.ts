@@ -34,3 +34,21 @@ export function readClaims(token: string): TokenClaims | null {
     return null
   }
 }
+
+/**
+ * Which sign-in a token belongs to: its account (`sub`) and sign-in id (`sid`), each null when
+ * absent; null when it is not a JWT. Read to keep tokens of different sign-ins apart, never trusted.
+ */
+export function readSignIn(token: string): { sub: string | null; sid: string | null } | null {
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>
+    return {
+      sub: typeof claims.sub === 'string' ? claims.sub : null,
+      sid: typeof claims.sid === 'string' ? claims.sid : null,
+    }
+  } catch {
+    return null
+  }
+}

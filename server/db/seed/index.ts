@@ -1,4 +1,9 @@
-/** Seeds an empty database once (first start, db:reset, tests). Dates are relative to `now`. */
+/**
+ * Seeds an empty database once (first start, db:reset, tests). Dates are relative to `now`.
+ * The catalogue (packages, channels, the site's content) is what every deployment sells; the demo
+ * customers, whose passwords the README publishes, with their boxes, orders and address, are
+ * seeded only in demo mode (`seedFirstStart`).
+ */
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
 import { isPaid, isPayable } from '../../../src/api/contract/order-status'
@@ -31,100 +36,126 @@ function fmtDate(d: Date, lang: 'en' | 'id'): string {
   })
 }
 
+/** The database was seeded: the catalogue is there (the demo customers only in demo mode). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users)
+  const [row] = await db.select({ n: count() }).from(starterPacks)
   return (row?.n ?? 0) > 0
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The catalogue and the demo customers (demo mode, db:reset, tests). */
 export async function seed(db: Db, now: number = Date.now()): Promise<void> {
   const [demoHash, otherHash] = await Promise.all([hashPassword(DEMO.password), hashPassword(OTHER.password)])
   await db.transaction(async (tx) => {
-    const [demo, other] = await tx
-      .insert(users)
-      .values([
-        { phone: DEMO.phone, name: DEMO.name, email: DEMO.email, passwordHash: demoHash },
-        { phone: OTHER.phone, name: OTHER.name, email: OTHER.email, passwordHash: otherHash },
-      ])
-      .returning()
-    if (!demo || !other) throw new Error('seed: users not created')
-
-    const boxes = await tx
-      .insert(stbs)
-      .values([
-        ...DEMO_STBS.map((s) => ({
-          ...s,
-          userId: demo.id,
-          ownerName: DEMO.name,
-          email: DEMO.email,
-          phone: s.phoneVerified ? DEMO.phone : '',
-        })),
-        { ...OTHER_STB, userId: other.id, ownerName: OTHER.name, email: OTHER.email, phone: OTHER.phone },
-      ])
-      .returning()
-
-    await tx.insert(stbPackages).values(
-      DEMO_PACKAGES.map(([i, servicename, productCode, daysLeft, snapshotImage]) => {
-        const end = new Date(now + daysLeft * DAY)
-        return {
-          stbId: boxes[i]?.id ?? 0,
-          servicename,
-          productCode,
-          startdate: new Date(now - (30 - Math.min(daysLeft, 29)) * DAY),
-          enddate: end,
-          snapshotImage,
-          overlayTexts: [
-            { lan: 'en' as const, overlayText: `Active until ${fmtDate(end, 'en')}` },
-            { lan: 'id' as const, overlayText: `Aktif sampai ${fmtDate(end, 'id')}` },
-          ],
-        }
-      }),
-    )
-
-    await tx.insert(orders).values(
-      DEMO_ORDERS.map((o, i) => {
-        const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
-        const day = at.toISOString().slice(0, 10).replaceAll('-', '')
-        const open = isPayable(o.status)
-        const paid = isPaid(o.status)
-        return {
-          orderId: `VPT-${day}-${o.suffix}`,
-          userId: demo.id,
-          sn: o.sn === null ? null : (DEMO_STBS[o.sn]?.sn ?? null),
-          productCode: o.code,
-          productName: o.product,
-          partnerName: o.partner ?? 'Vision+ TV Web',
-          totalPrice: o.price,
-          deliveryService: o.delivery?.[0] ?? '-',
-          deliveryFee: o.delivery?.[1] ?? 0,
-          status: o.status,
-          isRecurring: o.recurring ?? false,
-          snapToken: open ? `demo-${o.suffix.toLowerCase()}-${day}` : null,
-          createdAt: at,
-          updatedAt: at,
-          paidAt: paid ? at : null,
-        }
-      }),
-    )
-
-    await tx
-      .insert(addresses)
-      .values({ ...DEMO_ADDRESS, userId: demo.id, postalCode: postalCodeFor(DEMO_ADDRESS.subdistrictId) })
-    await tx.insert(starterPacks).values(STARTER_PACKS)
-    await tx.insert(addonPackages).values(ADDON_PACKAGES)
-    await tx.insert(channels).values(CHANNELS)
-
-    const content = [
-      ...PROMOS_EN.map((d, i) => ({ kind: 'promo', slug: d.id, lang: 'en', position: i, data: d })),
-      ...PROMOS_ID.map((d, i) => ({ kind: 'promo', slug: d.id, lang: 'id', position: i, data: d })),
-      ...NEWS_EN.map((d, i) => ({ kind: 'news', slug: d.id, lang: 'en', position: i, data: d })),
-      ...NEWS_ID.map((d, i) => ({ kind: 'news', slug: d.id, lang: 'id', position: i, data: d })),
-      ...FAQ_EN.map((d, i) => ({ kind: 'faq', slug: d.id, lang: 'en', position: i, data: d })),
-      ...FAQ_ID.map((d, i) => ({ kind: 'faq', slug: d.id, lang: 'id', position: i, data: d })),
-      ...ARTICLES_EN.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'en', position: i, data: d })),
-      ...ARTICLES_ID.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'id', position: i, data: d })),
-    ]
-    await tx
-      .insert(contentItems)
-      .values(content.map((c) => ({ ...c, data: c.data as unknown as Record<string, unknown> })))
+    await seedCatalogue(tx)
+    await seedDemoCustomers(tx, now, demoHash, otherHash)
   })
+}
+
+/**
+ * First start on an empty database: the catalogue always, the demo customers only in demo mode
+ * (a real deployment must not accept the published demo logins). What was seeded, or null.
+ */
+export async function seedFirstStart(db: Db, demo: boolean): Promise<'demo' | 'catalogue' | null> {
+  if (await isSeeded(db)) return null
+  if (demo) {
+    await seed(db)
+    return 'demo'
+  }
+  await db.transaction((tx) => seedCatalogue(tx))
+  return 'catalogue'
+}
+
+async function seedDemoCustomers(tx: Tx, now: number, demoHash: string, otherHash: string) {
+  const [demo, other] = await tx
+    .insert(users)
+    .values([
+      { phone: DEMO.phone, name: DEMO.name, email: DEMO.email, passwordHash: demoHash },
+      { phone: OTHER.phone, name: OTHER.name, email: OTHER.email, passwordHash: otherHash },
+    ])
+    .returning()
+  if (!demo || !other) throw new Error('seed: users not created')
+
+  const boxes = await tx
+    .insert(stbs)
+    .values([
+      ...DEMO_STBS.map((s) => ({
+        ...s,
+        userId: demo.id,
+        ownerName: DEMO.name,
+        email: DEMO.email,
+        phone: s.phoneVerified ? DEMO.phone : '',
+      })),
+      { ...OTHER_STB, userId: other.id, ownerName: OTHER.name, email: OTHER.email, phone: OTHER.phone },
+    ])
+    .returning()
+
+  await tx.insert(stbPackages).values(
+    DEMO_PACKAGES.map(([i, servicename, productCode, daysLeft, snapshotImage]) => {
+      const end = new Date(now + daysLeft * DAY)
+      return {
+        stbId: boxes[i]?.id ?? 0,
+        servicename,
+        productCode,
+        startdate: new Date(now - (30 - Math.min(daysLeft, 29)) * DAY),
+        enddate: end,
+        snapshotImage,
+        overlayTexts: [
+          { lan: 'en' as const, overlayText: `Active until ${fmtDate(end, 'en')}` },
+          { lan: 'id' as const, overlayText: `Aktif sampai ${fmtDate(end, 'id')}` },
+        ],
+      }
+    }),
+  )
+
+  await tx.insert(orders).values(
+    DEMO_ORDERS.map((o, i) => {
+      const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
+      const day = at.toISOString().slice(0, 10).replaceAll('-', '')
+      const open = isPayable(o.status)
+      const paid = isPaid(o.status)
+      return {
+        orderId: `VPT-${day}-${o.suffix}`,
+        userId: demo.id,
+        sn: o.sn === null ? null : (DEMO_STBS[o.sn]?.sn ?? null),
+        productCode: o.code,
+        productName: o.product,
+        partnerName: o.partner ?? 'Vision+ TV Web',
+        totalPrice: o.price,
+        deliveryService: o.delivery?.[0] ?? '-',
+        deliveryFee: o.delivery?.[1] ?? 0,
+        status: o.status,
+        isRecurring: o.recurring ?? false,
+        snapToken: open ? `demo-${o.suffix.toLowerCase()}-${day}` : null,
+        createdAt: at,
+        updatedAt: at,
+        paidAt: paid ? at : null,
+      }
+    }),
+  )
+
+  await tx
+    .insert(addresses)
+    .values({ ...DEMO_ADDRESS, userId: demo.id, postalCode: postalCodeFor(DEMO_ADDRESS.subdistrictId) })
+}
+
+async function seedCatalogue(tx: Tx) {
+  await tx.insert(starterPacks).values(STARTER_PACKS)
+  await tx.insert(addonPackages).values(ADDON_PACKAGES)
+  await tx.insert(channels).values(CHANNELS)
+
+  const content = [
+    ...PROMOS_EN.map((d, i) => ({ kind: 'promo', slug: d.id, lang: 'en', position: i, data: d })),
+    ...PROMOS_ID.map((d, i) => ({ kind: 'promo', slug: d.id, lang: 'id', position: i, data: d })),
+    ...NEWS_EN.map((d, i) => ({ kind: 'news', slug: d.id, lang: 'en', position: i, data: d })),
+    ...NEWS_ID.map((d, i) => ({ kind: 'news', slug: d.id, lang: 'id', position: i, data: d })),
+    ...FAQ_EN.map((d, i) => ({ kind: 'faq', slug: d.id, lang: 'en', position: i, data: d })),
+    ...FAQ_ID.map((d, i) => ({ kind: 'faq', slug: d.id, lang: 'id', position: i, data: d })),
+    ...ARTICLES_EN.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'en', position: i, data: d })),
+    ...ARTICLES_ID.map((d, i) => ({ kind: 'article', slug: d.slug, lang: 'id', position: i, data: d })),
+  ]
+  await tx
+    .insert(contentItems)
+    .values(content.map((c) => ({ ...c, data: c.data as unknown as Record<string, unknown> })))
 }

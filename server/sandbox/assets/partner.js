@@ -21,6 +21,9 @@
   if (!order || !window.snap) return
   function back(status) {
     var target = new URL(order.getAttribute('data-return-path') || '/', window.location.origin)
+    // the server sends a path on this site; should one still resolve elsewhere, go home instead
+    if (target.origin !== window.location.origin || target.pathname.indexOf('//') === 0)
+      target = new URL('/', window.location.origin)
     target.searchParams.set('order_id', order.getAttribute('data-order-id'))
     target.searchParams.set('status', status)
     target.searchParams.set('user_id', order.getAttribute('data-user-id'))

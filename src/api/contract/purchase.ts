@@ -4,7 +4,7 @@
  * address or the box's MAC address; the owner's name masked.
  */
 import * as v from 'valibot'
-import { envelope, plainText } from './common'
+import { envelope, INT_MAX, plainText } from './common'
 
 export const purchaseLookupBody = v.object({
   query: v.pipe(
@@ -35,7 +35,13 @@ const sn = v.pipe(
 )
 export const purchaseCheckoutBody = v.object({
   sn,
-  package_id: v.pipe(v.number('package_id is required'), v.integer(), v.minValue(1)),
+  // bounded like every id a client sends: a larger one is refused here, not by the database (a 500)
+  package_id: v.pipe(
+    v.number('package_id is required'),
+    v.integer('package_id must be a positive integer'),
+    v.minValue(1, 'package_id must be a positive integer'),
+    v.maxValue(INT_MAX, 'package_id must be a positive integer'),
+  ),
 })
 export type PurchaseCheckoutBody = v.InferInput<typeof purchaseCheckoutBody>
 export const purchaseCheckoutReply = envelope(

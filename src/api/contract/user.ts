@@ -63,6 +63,8 @@ export const signInsReply = envelope(v.object({ sessions: v.array(signInSchema) 
 export const sessionIdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Session not found')),
 })
+/** Ending sign-ins (one, or all others) asks for the customer's password again (ASVS 7.5.2). */
+export const endSessionsBody = v.object({ password: loginBody.entries.password })
 export const endedReply = envelope(v.object({ ended: v.number() }))
 export type TokenData = v.InferOutput<typeof tokenReply>['data']
 

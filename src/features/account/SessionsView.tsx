@@ -2,13 +2,18 @@ import '../../styles/mantine-extra.css'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { SessionsActorRef, SignInRow } from '../../../machines/sessions/sessions.machine'
 import { formatDayMonth, formatTime } from '../../lib/format'
 import type { Locale } from '../../lib/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
+import { LoginLockedText } from '../../ui/LoginLockedText'
+import { PasswordField } from '../../ui/PasswordField'
+import { useSchemaForm } from '../../ui/use-schema-form'
 import classes from './SessionsView.module.css'
 import { SiteDialog } from '../../ui/SiteDialog'
+import { ACCOUNT_ERROR_TEXT } from './messages'
+import { confirmPasswordSchema } from './schemas'
 
 /** "Chrome on Android"; what the browser did not say is left out. */
 function useDeviceName() {
@@ -145,7 +150,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
         size="md"
         title={confirmAll ? t`Log out of all other devices?` : t`Log out this device?`}
       >
-        <Text size="sm">
+        <ConfirmWithPassword actor={actor}>
           {confirmAll ? (
             <Trans>
               Every device but this one is logged out at once. Whoever uses them needs your password to log in
@@ -158,16 +163,70 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
               </Trans>
             )
           )}
-        </Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
+        </ConfirmWithPassword>
+      </SiteDialog>
+    </Stack>
+  )
+}
+
+/**
+ * The confirmation's words, then the account's password asked again (OWASP ASVS 7.5.2), Cancel
+ * and Log out. The field takes the focus when the dialog opens, and again when the service
+ * refuses the password, so the customer types straight on; a new dialog starts empty.
+ */
+function ConfirmWithPassword({ actor, children }: { actor: SessionsActorRef; children: ReactNode }) {
+  const { t } = useLingui()
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const wrongPassword = useSelector(actor, (s) => s.context.error === 'wrongPassword')
+  const retryAfterSeconds = useSelector(actor, (s) =>
+    s.context.error === 'tooManyAttempts' ? (s.context.retryAfterSeconds ?? 0) : null,
+  )
+  const field = useRef<HTMLInputElement>(null)
+  const form = useSchemaForm({
+    schema: confirmPasswordSchema,
+    initialValues: { password: '' },
+    messages: ACCOUNT_ERROR_TEXT,
+    onValuesChange: () => actor.send({ type: 'edit' }),
+  })
+  const passwordProps = form.getInputProps('password')
+
+  // a refusal leaves the focus on the disabled-while-busy Log out (or nowhere): back to the field
+  const refused = wrongPassword || retryAfterSeconds !== null
+  useEffect(() => {
+    if (!refused || loading) return
+    field.current?.focus()
+    field.current?.select()
+  }, [refused, loading])
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'confirm', password }))}>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        <PasswordField
+          ref={field}
+          data-autofocus
+          label={t`Your password`}
+          description={t`To keep your account safe, enter your password again.`}
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+          {...passwordProps}
+          error={passwordProps.error ?? (wrongPassword ? t`Wrong password. Please try again.` : undefined)}
+        />
+        {retryAfterSeconds !== null && (
+          <Text c="red.4" size="sm" role="alert">
+            <LoginLockedText retryAfterSeconds={retryAfterSeconds} />
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={loading} onClick={() => actor.send({ type: 'cancel' })}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={loading} onClick={() => actor.send({ type: 'confirm' })}>
+          <Button type="submit" loading={loading}>
             <Trans>Log out</Trans>
           </Button>
         </Group>
-      </SiteDialog>
-    </Stack>
+      </Stack>
+    </form>
   )
 }

@@ -10,7 +10,7 @@ import type {
   passwordMachine,
   TooManyAttempts,
 } from '../../../machines/password/password.machine'
-import type { sessionsMachine } from '../../../machines/sessions/sessions.machine'
+import type { sessionsMachine, WrongPassword } from '../../../machines/sessions/sessions.machine'
 import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
@@ -37,9 +37,23 @@ export const passwordActors = {
   }),
 } satisfies ActorsOf<typeof passwordMachine>
 
+const wrongPassword: WrongPassword = { reason: 'wrongPassword' }
+
+/** A refused password (code 3, or a 429 while password checks wait) as the sessions machine's refusal. */
+async function withPassword(end: () => Promise<void>) {
+  try {
+    await end()
+  } catch (error) {
+    if (error instanceof ApiError && error.code === CODE.wrongPassword) throw wrongPassword
+    const locked: TooManyAttempts | null = tooManyAttempts(error)
+    if (locked) throw locked
+    throw error
+  }
+}
+
 /** The signed-in devices page (SessionsPanel.tsx provides them). */
 export const sessionsActors = {
   loadSessions: fromPromise(() => user.listSignIns()),
-  endSession: fromPromise(({ input }) => user.endSignIn(input.id)),
-  endOthers: fromPromise(() => user.endOtherSignIns()),
+  endSession: fromPromise(({ input }) => withPassword(() => user.endSignIn(input.id, input.password))),
+  endOthers: fromPromise(({ input }) => withPassword(() => user.endOtherSignIns(input.password))),
 } satisfies ActorsOf<typeof sessionsMachine>

@@ -66,3 +66,6 @@ export const changePasswordSchema = v.pipe(
   ),
   confirmMatches<v.InferOutput<typeof changePasswordFields>>('newPassword', 'confirm'),
 )
+
+/** Ending sign-ins asks for the account's password again (the login form's rules: SPEC §5). */
+export const confirmPasswordSchema = v.object({ password: passwordField })

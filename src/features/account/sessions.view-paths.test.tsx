@@ -2,7 +2,8 @@
 /**
  * The signed-in devices machine's generated paths, driven through the page a customer sees: the
  * list of sign-ins (this device marked, Log out on each other one, Log out of all other devices),
- * the confirmation dialog, the failures and their retry.
+ * the confirmation dialog with its password field (focused when it opens and after a refusal),
+ * the password refused as wrong or while checks must wait, the failures and their retry.
  */
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
@@ -87,9 +88,21 @@ function expectList(view: View) {
       view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.'),
     )
   else expect(status).toHaveTextContent('')
-  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent)
+  const alerts = screen
+    .queryAllByRole('alert')
+    .filter((alert) => !alert.closest('[role="dialog"]'))
+    .map((alert) => alert.textContent)
   expect(alerts).toEqual(error === 'endFailed' ? [endFailure(view)] : [])
 }
+
+const passwordField = (view: View) =>
+  // the label ends in the required field's asterisk
+  within(screen.getByRole('dialog')).getByLabelText(
+    new RegExp(`^${view.tr('Your password', 'Kata sandimu')}`),
+    {
+      selector: 'input',
+    },
+  )
 
 /** The confirmation over the list: its title and words, Cancel and Log out (busy while ending). */
 async function expectConfirmation(view: View, all: boolean, ending: boolean) {
@@ -121,12 +134,33 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
   }
   const cancel = open.getByRole('button', { name: view.tr('Cancel', 'Batal') })
   const confirm = open.getByRole('button', { name: view.tr('Log out', 'Keluarkan') })
+  const field = passwordField(view)
+  expect(field).toHaveAttribute('type', 'password')
+  expect(field).toHaveAttribute('autocomplete', 'current-password')
+  const { error, retryAfterSeconds } = context(view)
+  const wrong = view.tr('Wrong password. Please try again.', 'Kata sandi salah. Silakan coba lagi.')
+  if (error === 'wrongPassword') {
+    expect(open.getByText(wrong)).toBeVisible()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+  } else expect(open.queryByText(wrong)).toBeNull()
+  const alerts = open.queryAllByRole('alert').map((alert) => alert.textContent)
+  if (error === 'tooManyAttempts') {
+    const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 0) / 60))
+    expect(alerts).toEqual([
+      view.tr(
+        `Too many failed logins. Try again in ${minutes} minutes.`,
+        `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
+      ),
+    ])
+  } else expect(alerts).toEqual([])
   if (ending) {
     expect(confirm).toHaveAttribute('data-loading')
     expect(cancel).toBeDisabled()
   } else {
     expect(confirm).not.toHaveAttribute('data-loading')
     expect(cancel).toBeEnabled()
+    // focus management: the field has it when the dialog opens and after a refusal
+    await expect.poll(() => document.activeElement).toBe(field)
   }
 }
 
@@ -176,9 +210,15 @@ describeViewPaths({
       await view.user.click(endAllButton(view)!)
     },
     confirm: async (view) => {
+      const field = passwordField(view)
+      await view.user.clear(field)
+      await view.user.type(field, view.event.password)
       await view.user.click(
         within(screen.getByRole('dialog')).getByRole('button', { name: view.tr('Log out', 'Keluarkan') }),
       )
+    },
+    edit: async (view) => {
+      await view.user.type(passwordField(view), 'x')
     },
     cancel: async (view) => {
       await view.user.click(

@@ -10,6 +10,7 @@ import type { sessionMachine } from '../../../machines/session/session.machine'
 import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, readKey, store, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
+import { BILLING_PAIR_KEYS, storedBillingPair } from '../../api/billing-token'
 import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
@@ -56,6 +57,10 @@ export const authActors = {
   }),
   register: fromPromise(({ input }) => user.register(input)),
   storeToken: fromPromise(async ({ input }) => {
+    // A site login is this browser's one sign-in: a billing pair the partner popup stored (a
+    // visitor's sign-in, perhaps of another account) goes, and billing calls carry this login's
+    // token (src/api/billing-token.ts).
+    for (const key of BILLING_PAIR_KEYS) writeKey(key, null)
     writeKey(STORAGE_KEYS.vToken, input.token)
     // Other tabs watch this key and reload (SPEC §4 cross-tab).
     writeKey(STORAGE_KEYS.loginStatus, `in:${Date.now()}`)
@@ -70,7 +75,7 @@ export const authActors = {
 
 export const sessionActors = {
   readSession: fromPromise(async () => readStoredSession(readKey)),
-  readStoredToken: fromPromise(async () => readKey(STORAGE_KEYS.vplusToken)),
+  readStoredToken: fromPromise(async () => storedBillingPair(readKey)?.token ?? null),
   checkProfile: fromPromise(async () => {
     try {
       await getBssProfile()
@@ -85,14 +90,14 @@ export const sessionActors = {
       readKey(STORAGE_KEYS.vplusToken) ?? readKey(STORAGE_KEYS.refreshToken),
     ].filter((token): token is string => Boolean(token))
     // Forget them first: a page left while the service is asked must not keep an ended login.
-    store()?.removeItem(STORAGE_KEYS.vToken)
+    for (const key of [STORAGE_KEYS.vToken, ...BILLING_PAIR_KEYS]) store()?.removeItem(key)
     globalThis.localStorage?.clear()
     // Then end them on the server; best effort, the customer is logged out here whatever it answers.
     await Promise.allSettled(tokens.map((token) => user.logout(token)))
   }),
   // the server ended this login already (from another device): only forget it here
   forgetSession: fromPromise(async () => {
-    store()?.removeItem(STORAGE_KEYS.vToken)
+    for (const key of [STORAGE_KEYS.vToken, ...BILLING_PAIR_KEYS]) store()?.removeItem(key)
     globalThis.localStorage?.clear()
   }),
   watchStorage: fromCallback(({ sendBack }) =>

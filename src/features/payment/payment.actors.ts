@@ -15,7 +15,7 @@ import type {
   paymentReturnMachine,
   PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
-import { billingToken, getBssProfile, getCurrentPackages } from '../../api/bss'
+import { getBssProfile, getCurrentPackages } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
@@ -23,6 +23,7 @@ import { isPaid } from '../../api/contract/order-status'
 import { readStoredPaymentResult } from '../../api/contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
+import { billingToken } from '../../api/billing-token'
 import { getDevicePackages } from '../../api/user'
 
 /** SPEC §9: the partner popups are 600×800. */
@@ -37,7 +38,7 @@ function popupUrl(target: PopupTarget): string {
         packageId: target.packageId,
         kind: target.kind,
         // read as the page opens: the pair the partner sign-in just stored, else the stored one
-        vToken: billingToken(),
+        vToken: billingToken(readKey) ?? '',
         returnPath: target.returnPath,
       })
 }
@@ -46,7 +47,7 @@ export const buyActors = {
   checkPackage: fromPromise(
     async ({ input }: { input: { packageId: number; productCode: string } }): Promise<PackageCheck> => {
       writeKey(STORAGE_KEYS.packageId, String(input.packageId))
-      if (!billingToken()) return { signedIn: false }
+      if (!billingToken(readKey)) return { signedIn: false }
       // the billing client refreshes an expired token and calls again; a 401 after that is signed out
       const [packages, profile] = await Promise.all([
         getCurrentPackages().catch((error: unknown) => {

@@ -1,0 +1,66 @@
+/**
+ * Deployment settings with safe defaults: HSTS only when configured, metrics on loopback; and what
+ * a proxy needs from a draining instance or a database that stops answering.
+ */
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { configProblems } from '../env'
+import { listenSettings } from '../lib/listen'
+import { databaseReady, openPglite, type Db } from '../db/client'
+
+describe('Strict-Transport-Security', () => {
+  it('is sent with the configured max-age, and not at all by default (plain http demo)', async () => {
+    const database = await openPglite()
+    try {
+      const plain = createApp({ db: database.db })
+      expect((await plain.request('/livez')).headers.get('strict-transport-security')).toBeNull()
+      const tls = createApp({ db: database.db, config: { hstsMaxAge: 31_536_000 } })
+      for (const path of ['/livez', '/api/v1/nothing-here'])
+        expect((await tls.request(path)).headers.get('strict-transport-security')).toBe(
+          'max-age=31536000; includeSubDomains',
+        )
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('refuses an HSTS_MAX_AGE that is not a whole number', () => {
+    expect(configProblems({ HSTS_MAX_AGE: '1y' })).toContain("HSTS_MAX_AGE must be a whole number, not '1y'.")
+  })
+})
+
+describe('where the server listens', () => {
+  it('puts /metrics on 127.0.0.1 by default, even when the site is on 0.0.0.0', () => {
+    expect(listenSettings({ HOST: '0.0.0.0', METRICS_PORT: '9464' })).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      metricsHost: '127.0.0.1',
+      metricsPort: 9464,
+    })
+    expect(listenSettings({ METRICS_HOST: '10.0.0.5', METRICS_PORT: '9464' }).metricsHost).toBe('10.0.0.5')
+    expect(listenSettings({}).metricsPort).toBeNull()
+  })
+})
+
+describe('the drain and the readiness probe', () => {
+  it('closes each connection after its reply while draining, and only then', async () => {
+    const database = await openPglite()
+    try {
+      let draining = false
+      const app = createApp({ db: database.db, draining: () => draining })
+      expect((await app.request('/livez')).headers.get('connection')).toBeNull()
+      draining = true
+      for (const path of ['/livez', '/api/v1/nothing-here'])
+        expect((await app.request(path)).headers.get('connection')).toBe('close')
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('calls a database that does not answer unreachable instead of waiting for it', async () => {
+    const silent = { execute: () => new Promise(() => undefined) } as unknown as Db
+    const started = Date.now()
+    expect(await databaseReady(silent, 100)).toBe('database unreachable')
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+})
