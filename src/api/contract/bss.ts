@@ -1,7 +1,7 @@
 /** Billing service: /bss/identity/… and /bss/payduct/… */
 import * as v from 'valibot'
 import { envelope, intLike } from './common'
-import { orderStatus } from './order-status'
+import { ORDER_STATUSES } from './order-status'
 
 export const bssProfileSchema = v.object({
   userName: v.string(),
@@ -39,7 +39,10 @@ export const transactionListQuery = v.object({
   token: v.optional(v.string()),
   page: v.optional(intLike('page must be a positive integer'), 1),
   limit: v.optional(v.pipe(intLike('limit must be 1 to 50'), v.maxValue(50, 'limit must be 1 to 50')), 5),
-  status: v.optional(v.union([v.literal(''), v.literal('all'), orderStatus], 'Unknown status filter'), ''),
+  status: v.optional(
+    v.union([v.literal(''), v.literal('all'), v.picklist(ORDER_STATUSES)], 'Unknown status filter'),
+    '',
+  ),
 })
 export const transactionItemSchema = v.object({
   order_id: v.string(),

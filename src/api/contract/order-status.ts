@@ -1,10 +1,8 @@
 /**
- * An order's status and what it means, in one place: the order service's statuses (SPEC §4), the
- * picklist the contracts validate with, and the predicates the payment flows, the transaction
+ * An order's status and what it means, in one place: the order service's statuses (SPEC §4), which
+ * the contracts validate with (`v.picklist(ORDER_STATUSES)`), and the predicates the payment flows, the transaction
  * views, the box's package check and the server's order service all use.
  */
-import * as v from 'valibot'
-
 export const ORDER_STATUSES = [
   'init',
   'pending',
@@ -17,7 +15,6 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const orderStatus = v.picklist(ORDER_STATUSES)
 
 /**
  * Where a status stands: `open` — created, the payment popup not finished (init); `waiting` — the
