@@ -65,8 +65,19 @@ test('one customer in two browsers: the first ends the other, which is logged ou
   await page.getByRole('button', { name: 'Log out Safari on iPhone' }).click()
   const dialog = page.getByRole('dialog', { name: 'Log out this device?' })
   await expect(dialog).toContainText('Safari on iPhone is logged out at once.')
+  // the password is asked again (ASVS 7.5.2): the field has the focus; a wrong one ends nothing
+  const password = dialog.getByLabel('Your password')
+  await expect(password).toBeFocused()
+  await password.fill('not-my-password')
   await dialog.getByRole('button', { name: 'Log out', exact: true }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog.getByText('Wrong password. Please try again.')).toBeVisible({ timeout: SLOW })
+  await expect(password).toBeFocused()
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(items).toHaveCount(2)
+  await password.fill(customer.password)
+  await expect(dialog.getByText('Wrong password. Please try again.')).toBeHidden()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden({ timeout: SLOW })
   await expect(items).toHaveCount(1)
   await expect(page.getByRole('status').filter({ hasText: 'That device was logged out.' })).toBeVisible()
   await expect(page.getByText('No other device is logged in to your account.')).toBeVisible()
@@ -111,6 +122,7 @@ test('the logged-out-elsewhere notice fits a phone and a laptop in Indonesian', 
   // the other login ends this browser's before it opens the account: its first call meets it
   await request.post('/api/v1/user/sessions/end-others', {
     headers: { authorization: `Bearer ${otherToken}` },
+    data: { password: customer.password },
   })
   await gotoReady(page, '/id/account')
   await expect(page).toHaveURL(/\/id\/?$/, { timeout: SLOW })
@@ -152,6 +164,7 @@ for (const locale of ['en', 'id'] as const) {
           heading: "Where you're logged in",
           all: 'Log out of all other devices',
           confirmAll: 'Log out of all other devices?',
+          password: 'Your password',
           nav: 'Logged-in devices',
           sidebar: 'Account',
         }
@@ -160,6 +173,7 @@ for (const locale of ['en', 'id'] as const) {
           heading: 'Tempat akunmu sedang masuk',
           all: 'Keluarkan semua perangkat lain',
           confirmAll: 'Keluarkan semua perangkat lain?',
+          password: 'Kata sandimu',
           nav: 'Perangkat yang masuk',
           sidebar: 'Akun',
         }
@@ -196,13 +210,13 @@ for (const locale of ['en', 'id'] as const) {
       page.getByRole('navigation', { name: labels.sidebar }).getByRole('link', { name: labels.nav }),
     ).toHaveAttribute('aria-current', 'page')
 
-    // keyboard: the button, its dialog with focus inside, Escape back to the button
+    // keyboard: the button, its dialog with the focus in its password field, Escape back to the button
     const all = page.getByRole('button', { name: labels.all, exact: true })
     await all.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: labels.confirmAll })
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator(':focus')).toHaveCount(1)
+    await expect(dialog.getByLabel(labels.password)).toBeFocused()
     // read once it has faded in: a colour half-way through the fade is not the dialog's
     await expect(dialog).toHaveCSS('opacity', '1')
     await expectNoSeriousA11yViolations(page)
@@ -211,8 +225,11 @@ for (const locale of ['en', 'id'] as const) {
     await expect(all).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: locale === 'en' ? 'Log out' : 'Keluarkan', exact: true }).click()
-    await expect(dialog).toBeHidden()
+    // the password typed where the focus is, then Enter
+    await expect(dialog.getByLabel(labels.password)).toBeFocused()
+    await page.keyboard.type(customer.password)
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden({ timeout: SLOW })
     await expect(devices(page, labels.nav)).toHaveCount(1)
   })
 }

@@ -132,11 +132,6 @@ export function createApp(options: AppOptions) {
       }),
       otpIp: limits.counter('otp-ip', { max: config.otpSendPerIp, windowSeconds: config.otpSendWindow }),
       userCheck: limits.counter('user-check-ip', { max: config.userCheckPerMinute, windowSeconds: 60 }),
-      loginPhone: limits.counter('login-phone', {
-        max: config.loginFailsPerPhone,
-        windowSeconds: loginWindow,
-      }),
-      loginIp: limits.counter('login-ip', { max: config.loginFailsPerIp, windowSeconds: loginWindow }),
       deviceIp: limits.counter('device-ip', { max: config.deviceFailsPerIp, windowSeconds: loginWindow }),
       purchaseIp: limits.counter('purchase-ip', {
         max: config.purchaseLookupsPerIp,

@@ -11,15 +11,7 @@ import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
 
-export type LimitName =
-  | 'otpPhone'
-  | 'otpIp'
-  | 'userCheck'
-  | 'loginPhone'
-  | 'loginIp'
-  | 'deviceIp'
-  | 'purchaseIp'
-  | 'newDeviceSms'
+export type LimitName = 'otpPhone' | 'otpIp' | 'userCheck' | 'deviceIp' | 'purchaseIp' | 'newDeviceSms'
 
 export type Deps = {
   db: Db

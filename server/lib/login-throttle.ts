@@ -35,8 +35,16 @@ export function delayAfter(n: number, policy: ThrottlePolicy): number {
   return Math.min(policy.capSeconds, policy.baseSeconds * 2 ** (n - policy.free - 1))
 }
 
-/** `pairSeconds`: how long a phone's failure from an address counts towards the address */
-export function createLoginThrottle(db: Db, now: () => number, pairSeconds: number) {
+/**
+ * `pairSeconds`: how long a phone's failure from an address counts towards the address; `onWait`
+ * is told once per run of failures, when a key first has to wait (the log's lockout line).
+ */
+export function createLoginThrottle(
+  db: Db,
+  now: () => number,
+  pairSeconds: number,
+  onWait: (key: string, seconds: number) => void = () => undefined,
+) {
   let lastSweep = now()
   const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
 
@@ -84,8 +92,11 @@ export function createLoginThrottle(db: Db, now: () => number, pairSeconds: numb
             forgetAt: sql`${next} + make_interval(secs => ${policy.forgetSeconds})`,
           })
           .where(and(eq(loginThrottle.key, key), lte(loginThrottle.nextAt, new Date(t))))
-          .returning({ key: loginThrottle.key })
-        if (moved) return 0
+          .returning({ failures: loginThrottle.failures })
+        if (moved) {
+          if (moved.failures === policy.free + 1) onWait(key, delayAfter(moved.failures, policy))
+          return 0
+        }
         if (round > 0) break
         const [added] = await db
           .insert(loginThrottle)
@@ -97,7 +108,10 @@ export function createLoginThrottle(db: Db, now: () => number, pairSeconds: numb
           })
           .onConflictDoNothing()
           .returning({ key: loginThrottle.key })
-        if (added) return 0
+        if (added) {
+          if (policy.free === 0) onWait(key, delayAfter(1, policy))
+          return 0
+        }
       }
       // the row is there and its wait has not ended (or another attempt counted just now)
       const [row] = await db

@@ -12,6 +12,7 @@ import { seed } from '../db/seed/index'
 import { loadConfig } from '../env'
 import { persistedSecrets } from '../lib/secrets'
 import { createTokens } from '../lib/tokens'
+import { signInToken } from '../test/sign-in-token'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vp-persist-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -22,11 +23,15 @@ async function start() {
   const loaded = { ...loadConfig(), dataDir }
   const config = { ...loaded, ...persistedSecrets(dataDir, loaded) }
   const app = createApp({ db: database.db, config })
-  const token = await createTokens(config.jwtSecret, Date.now).sign(
-    { sub: '1', typ: 'user', name: 'Demo Customer', phone: '+6281234567890' },
-    3600,
-  )
+  // made on the first call: the demo customer exists once the first start has seeded
+  let token: string | undefined
   const call = async (method: string, path: string, body?: unknown) => {
+    token ??= await signInToken(
+      database.db,
+      createTokens(config.jwtSecret, Date.now),
+      { sub: '1', typ: 'user', name: 'Demo Customer', phone: '+6281234567890' },
+      3600,
+    )
     const res = await app.request(path, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },

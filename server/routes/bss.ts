@@ -2,7 +2,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
 import { CODE } from '../../src/api/contract/common'
-import { tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss'
+import { TOKEN_EXCHANGE, tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss'
 import { orders, stbPackages, stbs, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -24,6 +24,20 @@ export function bssRoutes(deps: Deps) {
 
   app.post('/identity/v1/token', form(tokenRefreshBody), async (c) => {
     const input = c.req.valid('form')
+    if (input.grant_type === TOKEN_EXCHANGE) {
+      // The logged-in site's billing pair: issued under the login token's own sign-in (its sid),
+      // so the site never holds a billing token of another sign-in, and a short-lived billing
+      // token, not the 7-day login token, is what goes into the partner popup's URL.
+      const login = await deps.sessions.verify(input.subject_token, ['user'])
+      const [owner] = login?.sid
+        ? await db
+            .select()
+            .from(users)
+            .where(eq(users.id, Number(login.sub)))
+        : []
+      if (!owner || !login?.sid) return invalidGrant(c)
+      return c.json(await deps.sessions.bssPair(owner, { sid: login.sid }))
+    }
     const claims = await deps.sessions.verify(input.refresh_token, ['bss-refresh'])
     const [user] = claims
       ? await db

@@ -12,6 +12,7 @@ import { isSeeded, seed } from '../db/seed/index'
 import { loadConfig } from '../env'
 import { setPasswordCostForTests } from '../lib/password'
 import { createTokens } from '../lib/tokens'
+import { signInToken } from '../test/sign-in-token'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vp-persist-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -24,7 +25,9 @@ async function startServer() {
   if (!(await isSeeded(database.db))) await seed(database.db)
   const config = { ...loadConfig(), dataDir, jwtSecret: 'persist-test-secret-of-enough-length-123' }
   const app = createApp({ db: database.db, config })
-  const token = await createTokens(config.jwtSecret, Date.now).sign(
+  const token = await signInToken(
+    database.db,
+    createTokens(config.jwtSecret, Date.now),
     { sub: '1', typ: 'user', name: 'Demo Customer', phone: '+6281234567890' },
     3600,
   )

@@ -61,7 +61,16 @@ type CredentialDeps = Pick<
 export function createCredentials(deps: CredentialDeps) {
   const { db, passwords, limits, log, metrics, config } = deps
   const window = config.loginFailWindow
-  const throttle = createLoginThrottle(db, deps.now, window)
+  // the log's lockout line names the kind of key, never a device id (a cookie's value)
+  const throttle = createLoginThrottle(db, deps.now, window, (key, retryAfter) => {
+    const [kind = '', first = '', ...rest] = key.split(':')
+    const shown = kind === 'phone' ? maskPhone(first) : kind === 'address' ? [first, ...rest].join(':') : ''
+    const userId = kind === 'device' ? Number(first) : undefined
+    log.warn(
+      { event: 'lockout', limit: `login-${kind}`, key: shown, ...(userId ? { userId } : {}), retryAfter },
+      `waiting: login-${kind}`,
+    )
+  })
   const own: ThrottlePolicy = {
     free: config.loginFailsPerPhone,
     baseSeconds: PHONE_BASE_SECONDS,
@@ -79,7 +88,11 @@ export function createCredentials(deps: CredentialDeps) {
     max: config.loginHashesPerAccount,
     windowSeconds: window,
   })
-  /** phones with a check running on this instance */
+  /**
+   * The checks running on this instance, one per account and kind: `known:<user id>` for the
+   * account's own devices and sign-ins, `phone:<phone>` for anyone else, so a stranger's check
+   * never holds back the owner's (and an account's own floods get one slot of each kind).
+   */
   const inFlight = new Set<string>()
 
   // made at the cost new hashes get, ahead of the first unknown phone, which then waits as long
@@ -96,7 +109,8 @@ export function createCredentials(deps: CredentialDeps) {
 
   /**
    * One hashed attempt of `password` for `phone` against `stored` (undefined: an unknown phone):
-   * `key` is whose failures it counts as, `address` the client address it counts against, if any.
+   * `key` is whose failures it counts as, `address` the client address it counts against, if any,
+   * `flight` the slot it takes while it runs (a waiting attempt takes none).
    */
   async function attempt(
     phone: string,
@@ -104,66 +118,84 @@ export function createCredentials(deps: CredentialDeps) {
     stored: string | undefined,
     key: string,
     address: string | undefined,
+    flight: string,
   ): Promise<PasswordOutcome> {
-    // in a storm, shed before touching the database: the answer would be the same a moment later
-    const busy = passwords.busy?.() ?? 0
-    if (busy > 0) throw new Busy(busy)
-    if (inFlight.has(phone)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
-    inFlight.add(phone)
+    const wait = await throttle.waitFor(address ? [key, address] : [key])
+    if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
+    // with the budget off (load runs) so is this
+    if (hashes.limit.max > 0 && inFlight.has(flight)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
+    inFlight.add(flight)
     try {
-      const wait = await throttle.waitFor(address ? [key, address] : [key])
-      if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
-      const budget = [hashes, phone] as const
-      const spent = await limits.hit(budget)
-      if (spent > 0) return { ok: false, reason: 'tooMany', retryAfter: spent }
-      // counted as a failure before the check, so parallel attempts cannot slip past; taken back below
-      const counted = await throttle.count(key, own)
-      if (counted > 0) {
-        await limits.settle({ undo: [budget] })
-        return { ok: false, reason: 'locked', retryAfter: counted }
-      }
-      const first = address ? await throttle.firstTry(address, phone) : false
-      const takeBackAddress = async () => {
-        if (!address || !first) return
-        await throttle.takeBack(address)
-        await throttle.forgetTry(address, phone)
-      }
-      if (address && first) {
-        const addressWait = await throttle.count(address, perAddress)
-        if (addressWait > 0) {
-          await throttle.forgetTry(address, phone)
-          await throttle.takeBack(key)
-          await limits.settle({ undo: [budget] })
-          return { ok: false, reason: 'locked', retryAfter: addressWait }
-        }
-      }
-      let matches: boolean
-      try {
-        matches = await passwords.verify(password, stored ?? (await dummyHash()))
-      } catch (err) {
-        // shed after all (the pool filled meanwhile): this attempt checked nothing
-        await throttle.takeBack(key)
-        await takeBackAddress()
-        await limits.settle({ undo: [budget] })
-        throw err
-      }
-      if (!stored || !matches) return { ok: false, reason: 'wrong' }
-      await throttle.forgive(key)
-      await takeBackAddress()
-      return { ok: true }
+      return await counted(phone, password, stored, key, address)
     } finally {
-      inFlight.delete(phone)
+      inFlight.delete(flight)
     }
   }
 
+  /** attempt's counting and hashing, its slot taken */
+  async function counted(
+    phone: string,
+    password: string,
+    stored: string | undefined,
+    key: string,
+    address: string | undefined,
+  ): Promise<PasswordOutcome> {
+    const budget = [hashes, phone] as const
+    const spent = await limits.hit(budget)
+    if (spent > 0) return { ok: false, reason: 'tooMany', retryAfter: spent }
+    // counted as a failure before the check, so parallel attempts cannot slip past; taken back below
+    const ownWait = await throttle.count(key, own)
+    if (ownWait > 0) {
+      await limits.settle({ undo: [budget] })
+      return { ok: false, reason: 'locked', retryAfter: ownWait }
+    }
+    const first = address ? await throttle.firstTry(address, phone) : false
+    const takeBackAddress = async () => {
+      if (!address || !first) return
+      await throttle.takeBack(address)
+      await throttle.forgetTry(address, phone)
+    }
+    if (address && first) {
+      const addressWait = await throttle.count(address, perAddress)
+      if (addressWait > 0) {
+        await throttle.forgetTry(address, phone)
+        await throttle.takeBack(key)
+        await limits.settle({ undo: [budget] })
+        return { ok: false, reason: 'locked', retryAfter: addressWait }
+      }
+    }
+    let matches: boolean
+    try {
+      matches = await passwords.verify(password, stored ?? (await dummyHash()))
+    } catch (err) {
+      // shed after all (the pool filled meanwhile): this attempt checked nothing
+      await throttle.takeBack(key)
+      await takeBackAddress()
+      await limits.settle({ undo: [budget] })
+      throw err
+    }
+    if (!stored || !matches) return { ok: false, reason: 'wrong' }
+    await throttle.forgive(key)
+    await takeBackAddress()
+    return { ok: true }
+  }
+
+  /** in a storm, shed before touching the database: the answer would be the same a moment later */
+  function shedWhenBusy() {
+    const busy = passwords.busy?.() ?? 0
+    if (busy > 0) throw new Busy(busy)
+  }
+
   async function check(c: Context<AppEnv>, phone: string, password: string, ip: string) {
+    shedWhenBusy()
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     const device = deviceIdOf(c, isHttps(c, config.siteUrl))
     // a device that signed in before answers for itself: no one else's failures hold it back
     const known = user ? await deps.sessions.knownDevice(user.id, device) : false
     const key = known ? `device:${user!.id}:${device}` : `phone:${phone}`
     const address = known ? undefined : `address:${addressKey(ip)}`
-    const outcome = await attempt(phone, password, user?.passwordHash, key, address)
+    const flight = known ? `known:${user!.id}` : `phone:${phone}`
+    const outcome = await attempt(phone, password, user?.passwordHash, key, address, flight)
     return outcome.ok ? { ok: true as const, user: user! } : outcome
   }
 
@@ -205,7 +237,9 @@ export function createCredentials(deps: CredentialDeps) {
       ip: deps.clientIp(c),
       userId: user.id,
     }
-    const outcome = await attempt(user.phone, password, user.passwordHash, `sign-in:${sid}`, undefined)
+    shedWhenBusy()
+    const key = `sign-in:${sid}`
+    const outcome = await attempt(user.phone, password, user.passwordHash, key, undefined, `known:${user.id}`)
     const result = outcome.ok ? 'ok' : outcome.reason
     log.info({ ...entry, result }, `${kind} ${result}`)
     return outcome

@@ -7,7 +7,14 @@
 import { lt } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { loginSessions, otpCodes, rateLimits, revokedTokens, tokenFamilies } from '../db/schema'
+import {
+  loginSessions,
+  loginThrottle,
+  otpCodes,
+  rateLimits,
+  revokedTokens,
+  tokenFamilies,
+} from '../db/schema'
 import type { Log } from '../lib/log'
 import { SEEN_FOR_MS } from './sessions'
 
@@ -30,6 +37,8 @@ export const SWEPT: Swept[] = [
   // a logged-out token needs no entry once it has expired anyway
   { table: revokedTokens, end: revokedTokens.expiresAt },
   { table: rateLimits, end: rateLimits.resetAt },
+  // password-check delays (server/lib/login-throttle.ts sweeps them too, when logins come)
+  { table: loginThrottle, end: loginThrottle.forgetAt },
   // the new-device notice looks back SEEN_FOR_MS over a customer's sign-ins
   { table: loginSessions, end: loginSessions.lastActiveAt, keepMs: SEEN_FOR_MS },
 ]

@@ -4,6 +4,7 @@
  * told to redact (docs/deploy.md), and only on that list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TOKEN_EXCHANGE } from '../../src/api/contract/bss'
 import { CODE } from '../../src/api/contract/common'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
 
@@ -54,4 +55,39 @@ describe('tokens in the billing service', () => {
     const { refresh } = await partnerSignIn()
     expect((await h.call('GET', `${LIST}&token=${refresh}`)).status).toBe(401)
   })
+
+  it("exchanges a login token for a billing pair of the login's own sign-in, and nothing else", async () => {
+    const login = await h.call('POST', '/api/v1/user/login', {
+      body: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+      ip: '10.8.0.1',
+    })
+    const token = login.json.data.token as string
+    const before = (await h.call('GET', '/api/v1/user/sessions', { token })).json.data.sessions.length
+    const exchange = (subject: string) =>
+      h.call('POST', '/bss/identity/v1/token', {
+        form: new URLSearchParams({ grant_type: TOKEN_EXCHANGE, subject_token: subject }),
+      })
+    const pair = await exchange(token)
+    expect(pair.status).toBe(200)
+    expect(claimsOf(pair.json.access_token).sid).toBe(claimsOf(token).sid)
+    expect(claimsOf(pair.json.access_token).typ).toBe('bss')
+    // one sign-in: the devices list has no row more
+    expect((await h.call('GET', '/api/v1/user/sessions', { token })).json.data.sessions).toHaveLength(before)
+    expect((await h.call('GET', LIST, { token: pair.json.access_token })).status).toBe(200)
+    // only a live login token is exchanged
+    expect((await exchange(pair.json.access_token)).status).toBe(401)
+    expect((await exchange(pair.json.refresh_token)).status).toBe(401)
+    expect((await exchange('forged')).status).toBe(401)
+    await h.call('POST', '/api/v1/user/logout', { token })
+    expect((await exchange(token)).status).toBe(401)
+    expect((await h.call('GET', LIST, { token: pair.json.access_token })).status).toBe(401)
+  })
 })
+
+/** a token's claims, read without checking (the test issued it) */
+function claimsOf(token: string): { sid?: string; typ?: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sid?: string
+    typ?: string
+  }
+}

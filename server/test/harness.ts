@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../app'
 import type { Db } from '../db/client'
-import { loginSessions } from '../db/schema'
 import { openTestDatabase, SEEDED_AT } from './database'
+import { signInToken } from './sign-in-token'
 import { loadConfig, type ServerConfig } from '../env'
 import { setPasswordCostForTests } from '../lib/password'
 import { ephemeralSecrets } from '../lib/secrets'
@@ -74,18 +74,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
     async token(userId = 1, typ: TokenKind = 'user', ttl = 3600) {
       const claims = { sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }
       if (typ !== 'user' && typ !== 'bss' && typ !== 'bss-refresh') return tokens.sign(claims, ttl)
-      const sid = crypto.randomUUID()
-      await database.db.insert(loginSessions).values({
-        id: sid,
-        userId,
-        browser: '',
-        os: '',
-        place: '',
-        createdAt: new Date(t),
-        lastActiveAt: new Date(t),
-        expiresAt: new Date(t + ttl * 1000),
-      })
-      return tokens.sign({ ...claims, sid }, ttl)
+      return signInToken(database.db, tokens, claims, ttl, t)
     },
     latestCode: (phone: string) => sms.latest?.(phone)?.code ?? '',
     /** the device session a verified /stb-profile link for this box yields */

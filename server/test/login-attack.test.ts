@@ -106,6 +106,41 @@ describe('a phone that strangers keep failing', () => {
     expect((await login(c.phone, c.password, '10.30.2.1')).json.status.code).toBe(0)
   })
 
+  it('a stranger’s check running on the phone does not hold back its owner’s known device', async () => {
+    const c = await customer()
+    const cookie = deviceCookie(await login(c.phone, c.password, '10.35.0.1'))
+    let release = () => undefined as void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const app = createApp({
+      db: h.db,
+      config: h.config,
+      clock: h.now,
+      clientIp: (ctx) => ctx.req.header('x-test-ip') ?? '10.0.0.1',
+      passwords: {
+        hash: hashPassword,
+        // the stranger's guess is still being hashed while the owner logs in
+        verify: async (password, stored) => {
+          if (password === 'strangers-guess') await gate
+          return verifyPassword(password, stored)
+        },
+      },
+    })
+    const call = caller(app)
+    const stranger = call('POST', '/api/v1/user/login', {
+      body: { phone: c.phone, password: 'strangers-guess' },
+      ip: '10.35.9.9',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const owner = await call('POST', '/api/v1/user/login', {
+      body: c,
+      ip: '10.35.0.1',
+      headers: { cookie },
+    })
+    expect(owner.json.status).toEqual({ code: 0, message: 'Login success' })
+    release()
+    expect((await stranger).json.status.code).toBe(3)
+  })
+
   it('a known device’s own failures make it wait, not the phone', async () => {
     const c = await customer()
     const cookie = deviceCookie(await login(c.phone, c.password, '10.31.0.1'))

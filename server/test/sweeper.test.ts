@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
-import { loginSessions, otpCodes, rateLimits, revokedTokens, tokenFamilies } from '../db/schema'
+import {
+  loginSessions,
+  loginThrottle,
+  otpCodes,
+  rateLimits,
+  revokedTokens,
+  tokenFamilies,
+} from '../db/schema'
 import { SEEN_FOR_MS } from '../services/sessions'
 import { createSweeper } from '../services/sweeper'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
@@ -52,6 +59,10 @@ describe('the sweeper', () => {
       { key: 'sweep:ended', count: 3, resetAt: at(-1000) },
       { key: 'sweep:live', count: 3, resetAt: at(60_000) },
     ])
+    await h.db.insert(loginThrottle).values([
+      { key: 'sweep:ended', failures: 6, nextAt: at(-HOUR), forgetAt: at(-1000) },
+      { key: 'sweep:live', failures: 6, nextAt: at(-HOUR), forgetAt: at(HOUR) },
+    ])
     const session = (id: string, lastActive: number) => ({
       id,
       userId: 1,
@@ -88,6 +99,11 @@ describe('the sweeper', () => {
       .from(rateLimits)
       .where(like(rateLimits.key, 'sweep:%'))
     expect(limits).toEqual([{ key: 'sweep:live' }])
+    const throttled = await h.db
+      .select({ key: loginThrottle.key })
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, 'sweep:%'))
+    expect(throttled).toEqual([{ key: 'sweep:live' }])
     const sessions = await h.db
       .select({ id: loginSessions.id })
       .from(loginSessions)

@@ -8,6 +8,7 @@ import type { FetchOptions } from 'ofetch'
 import {
   bssProfileReply,
   currentPackagesReply,
+  TOKEN_EXCHANGE,
   tokenPairSchema,
   transactionListReply,
   type transactionListQuery,
@@ -42,6 +43,23 @@ export const refreshBssToken = singleFlight(async (refreshToken: string): Promis
   writeKey(STORAGE_KEYS.refreshToken, pair.refresh_token)
   return pair
 })
+
+/**
+ * The logged-in site's own billing pair: the login token exchanged for a billing pair of the same
+ * sign-in (stored as vplusToken, refreshToken). The partner popup's URL then carries an hour's
+ * billing token instead of the 7-day login token (docs/api.md).
+ */
+export async function exchangeLoginToken(loginToken: string): Promise<TokenPair> {
+  const body = new URLSearchParams({ grant_type: TOKEN_EXCHANGE, subject_token: loginToken, scope: 'read' })
+  const pair = await request(clients().bss, 'identity/v1/token', tokenPairSchema, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  writeKey(STORAGE_KEYS.vplusToken, pair.access_token)
+  writeKey(STORAGE_KEYS.refreshToken, pair.refresh_token)
+  return pair
+}
 
 /** `options` as a function is read for each attempt (a retry after a refresh carries the new token). */
 async function withRefresh<S extends v.GenericSchema>(

@@ -96,8 +96,13 @@ describe('what the site sends to the services', () => {
       data: [],
       pagination: { page: 1, limit: 5, status: '', total_page: 1, total: 0 },
     }
-    const mine = jwt({ sub: '1', sid: 'mine', typ: 'user' })
-    for (const other of [jwt({ sub: '2', sid: 'theirs' }), jwt({ sub: '1', sid: 'popup' })]) {
+    const mine = jwt({ sub: '1', sid: 'mine', typ: 'user', ver: 2 })
+    // another account's, another sign-in's, and this sign-in's from before a password change
+    for (const other of [
+      jwt({ sub: '2', sid: 'theirs', ver: 2 }),
+      jwt({ sub: '1', sid: 'popup', ver: 2 }),
+      jwt({ sub: '1', sid: 'mine', ver: 1 }),
+    ]) {
       const { seen } = recording(
         (_url, attempt) =>
           attempt === 1

@@ -36,10 +36,13 @@ export function readClaims(token: string): TokenClaims | null {
 }
 
 /**
- * Which sign-in a token belongs to: its account (`sub`) and sign-in id (`sid`), each null when
- * absent; null when it is not a JWT. Read to keep tokens of different sign-ins apart, never trusted.
+ * Which sign-in a token belongs to: its account (`sub`), sign-in id (`sid`) and the account's token
+ * version at issue (`ver`, raised by a password change), each null when absent; null when it is not
+ * a JWT. Read to keep tokens of different sign-ins apart, never trusted.
  */
-export function readSignIn(token: string): { sub: string | null; sid: string | null } | null {
+export function readSignIn(
+  token: string,
+): { sub: string | null; sid: string | null; ver: number | null } | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {
@@ -47,6 +50,7 @@ export function readSignIn(token: string): { sub: string | null; sid: string | n
     return {
       sub: typeof claims.sub === 'string' ? claims.sub : null,
       sid: typeof claims.sid === 'string' ? claims.sid : null,
+      ver: typeof claims.ver === 'number' ? claims.ver : null,
     }
   } catch {
     return null

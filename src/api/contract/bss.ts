@@ -12,11 +12,27 @@ export const bssProfileSchema = v.object({
 export type BssProfile = v.InferOutput<typeof bssProfileSchema>
 export const bssProfileReply = envelope(bssProfileSchema)
 
-export const tokenRefreshBody = v.object({
-  refresh_token: v.pipe(v.string('refresh_token is required'), v.nonEmpty('refresh_token is required')),
-  grant_type: v.literal('refresh_token', "grant_type must be 'refresh_token'"),
-  scope: v.optional(v.string(), 'read'),
-})
+/** RFC 8693's grant: a billing pair for the sign-in of the login token given as subject_token. */
+export const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange'
+
+const required = (name: string) => v.pipe(v.string(`${name} is required`), v.nonEmpty(`${name} is required`))
+
+export const tokenRefreshBody = v.variant(
+  'grant_type',
+  [
+    v.object({
+      grant_type: v.literal('refresh_token'),
+      refresh_token: required('refresh_token'),
+      scope: v.optional(v.string(), 'read'),
+    }),
+    v.object({
+      grant_type: v.literal(TOKEN_EXCHANGE),
+      subject_token: required('subject_token'),
+      scope: v.optional(v.string(), 'read'),
+    }),
+  ],
+  `grant_type must be 'refresh_token' or '${TOKEN_EXCHANGE}'`,
+)
 export const tokenPairSchema = v.object({
   access_token: v.string(),
   refresh_token: v.string(),

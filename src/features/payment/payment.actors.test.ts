@@ -21,15 +21,22 @@ function billing(keys: Record<string, string>, answer: 'packages' | 'refused') {
       const body =
         answer === 'refused'
           ? { status: { code: 11, message: 'Unauthorized' } }
-          : url.pathname.endsWith('package/current')
+          : url.pathname.endsWith('identity/v1/token')
             ? {
-                status: { code: 0, message: 'OK' },
-                data: { current_packages: [{ name: 'Sports', code: 'ADDON-SPORTS-2', status: true }] },
+                access_token: 'billing-hour',
+                refresh_token: 'billing-refresh',
+                token_type: 'bearer',
+                expires_in: 3600,
               }
-            : {
-                status: { code: 0, message: 'OK' },
-                data: { userName: '+6281234567890', platformName: 'web', subscriberId: '1', name: 'Ayu' },
-              }
+            : url.pathname.endsWith('package/current')
+              ? {
+                  status: { code: 0, message: 'OK' },
+                  data: { current_packages: [{ name: 'Sports', code: 'ADDON-SPORTS-2', status: true }] },
+                }
+              : {
+                  status: { code: 0, message: 'OK' },
+                  data: { userName: '+6281234567890', platformName: 'web', subscriberId: '1', name: 'Ayu' },
+                }
       return new Response(JSON.stringify(body), {
         status: answer === 'refused' ? 401 : 200,
         headers: { 'content-type': 'application/json' },
@@ -61,5 +68,12 @@ describe('the buy flow asking billing (checkPackage)', () => {
     billing({ vToken: 'login-token' }, 'packages')
     expect(await check('ADDON-SPORTS-2')).toEqual({ signedIn: true, owned: true, phone: '+6281234567890' })
     expect(await check('ADDON-NEWS')).toMatchObject({ signedIn: true, owned: false })
+  })
+
+  it("exchanges a logged-in customer's login token for a billing pair first, which the pay page's URL then carries", async () => {
+    const { values, paths } = billing({ vToken: 'login-token' }, 'packages')
+    expect(await check('ADDON-SPORTS-2')).toMatchObject({ signedIn: true, owned: true })
+    expect(paths[0]).toMatch(/identity\/v1\/token$/)
+    expect(values.get(STORAGE_KEYS.vplusToken)).toBe('billing-hour')
   })
 })

@@ -15,7 +15,7 @@ import type {
   paymentReturnMachine,
   PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
-import { getBssProfile, getCurrentPackages } from '../../api/bss'
+import { exchangeLoginToken, getBssProfile, getCurrentPackages } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
@@ -23,7 +23,7 @@ import { isPaid } from '../../api/contract/order-status'
 import { readStoredPaymentResult } from '../../api/contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { billingToken } from '../../api/billing-token'
+import { billingToken, storedBillingPair } from '../../api/billing-token'
 import { getDevicePackages } from '../../api/user'
 
 /** SPEC §9: the partner popups are 600×800. */
@@ -47,6 +47,11 @@ export const buyActors = {
   checkPackage: fromPromise(
     async ({ input }: { input: { packageId: number; productCode: string } }): Promise<PackageCheck> => {
       writeKey(STORAGE_KEYS.packageId, String(input.packageId))
+      // logged in without a billing pair of this sign-in: the login token is exchanged for one, so
+      // the pay page's URL carries an hour's billing token, not the 7-day login token (the login
+      // token itself should the exchange fail)
+      const login = readKey(STORAGE_KEYS.vToken)
+      if (login && !storedBillingPair(readKey)) await exchangeLoginToken(login).catch(() => null)
       if (!billingToken(readKey)) return { signedIn: false }
       // the billing client refreshes an expired token and calls again; a 401 after that is signed out
       const [packages, profile] = await Promise.all([
