@@ -48,6 +48,8 @@ export type ServerConfig = {
   loginFailsPerPhone: number
   loginFailsPerIp: number
   loginFailWindow: number
+  /** the first wait past the free failures of a phone, device or sign-in, seconds; it doubles */
+  loginFirstWait: number
   /** password hashes per account within loginFailWindow seconds, correct ones included; 0 disables */
   loginHashesPerAccount: number
   /** open sign-ins per account: a new one past it ends the least recently used */
@@ -147,6 +149,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
     loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 100),
     loginFailWindow: num('LOGIN_FAIL_WINDOW', 15 * 60),
+    loginFirstWait: num('LOGIN_FIRST_WAIT', 15),
     loginHashesPerAccount: num('LOGIN_HASHES_PER_ACCOUNT', 30),
     signInsPerAccount: num('SIGN_INS_PER_ACCOUNT', 50),
     sessionIdleTimeout: num('SESSION_IDLE_TIMEOUT', 30 * 24 * 3600),

@@ -48,8 +48,6 @@ export const tooManyLoginsMessage = (retryAfter: number) =>
 export const refusalMessage = (r: Refusal) =>
   r.reason === 'locked' ? lockedMessage(r.retryAfter) : tooManyLoginsMessage(r.retryAfter)
 
-/** the first wait after the free failures of a phone, a device or a sign-in, seconds (doubling) */
-const PHONE_BASE_SECONDS = 15
 /** the first wait of an address past its free phones, seconds (doubling) */
 const ADDRESS_BASE_SECONDS = 1
 
@@ -73,7 +71,7 @@ export function createCredentials(deps: CredentialDeps) {
   })
   const own: ThrottlePolicy = {
     free: config.loginFailsPerPhone,
-    baseSeconds: PHONE_BASE_SECONDS,
+    baseSeconds: Math.max(1, config.loginFirstWait),
     capSeconds: window,
     forgetSeconds: window,
   }

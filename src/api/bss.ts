@@ -21,7 +21,7 @@ import {
 import { clients, expectOk, readKey, request, writeKey } from './clients'
 import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
-import { storedBillingPair } from './billing-token'
+import { BILLING_PAIR_KEYS, storedBillingPair } from './billing-token'
 import { singleFlight } from './single-flight'
 
 /**
@@ -72,8 +72,15 @@ async function withRefresh<S extends v.GenericSchema>(
     async () => {
       // only the refresh token of the pair in use: another sign-in's is never spent here
       const refresh = storedBillingPair(readKey)?.refreshToken
-      if (refresh) await refreshBssToken(refresh)
-      return Boolean(refresh)
+      if (!refresh) return false
+      try {
+        await refreshBssToken(refresh)
+      } catch (error) {
+        // a pair that cannot be renewed (its family ended) gives way to the login token, if any
+        if (!readKey(STORAGE_KEYS.vToken)) throw error
+        for (const key of BILLING_PAIR_KEYS) writeKey(key, null)
+      }
+      return true
     },
   )
 }

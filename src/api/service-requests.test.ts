@@ -116,6 +116,28 @@ describe('what the site sends to the services', () => {
       ])
     }
   })
+
+  it('falls back to the login token when the pair of its sign-in can no longer be renewed', async () => {
+    const list = {
+      status: { code: 0, message: 'OK' },
+      data: [],
+      pagination: { page: 1, limit: 5, status: '', total_page: 1, total: 0 },
+    }
+    const mine = jwt({ sub: '1', sid: 'mine', typ: 'user' })
+    const { seen, values } = recording(
+      (url, attempt) =>
+        url.pathname.endsWith('/identity/v1/token')
+          ? { status: 401, body: { error: 'invalid_grant' } }
+          : attempt === 1
+            ? { status: 401, body: { status: { code: 11, message: 'Unauthorized' } } }
+            : { status: 200, body: list },
+      { vplusToken: jwt({ sub: '1', sid: 'mine' }), refreshToken: 'spent', vToken: mine },
+    )
+    await listTransactions()
+    const calls = seen.filter((request) => request.url.pathname.endsWith('/payduct/v1/transaction'))
+    expect(calls.at(-1)!.auth).toBe(`Bearer ${mine}`)
+    expect(values.has('vplusToken')).toBe(false)
+  })
 })
 
 /** a token as the site reads it: claims only, the signature is the server's business */

@@ -23,7 +23,7 @@ import { isPaid } from '../../api/contract/order-status'
 import { readStoredPaymentResult } from '../../api/contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { billingToken, storedBillingPair } from '../../api/billing-token'
+import { billingToken } from '../../api/billing-token'
 import { getDevicePackages } from '../../api/user'
 
 /** SPEC §9: the partner popups are 600×800. */
@@ -47,11 +47,12 @@ export const buyActors = {
   checkPackage: fromPromise(
     async ({ input }: { input: { packageId: number; productCode: string } }): Promise<PackageCheck> => {
       writeKey(STORAGE_KEYS.packageId, String(input.packageId))
-      // logged in without a billing pair of this sign-in: the login token is exchanged for one, so
-      // the pay page's URL carries an hour's billing token, not the 7-day login token (the login
-      // token itself should the exchange fail)
+      // logged in: the login token is exchanged afresh for a billing pair of its sign-in, so the pay
+      // page's URL carries an hour's billing token, not the 7-day login token, and an old pair is
+      // never what sends the customer to the popup's sign-in (the login token itself should the
+      // exchange fail); a visitor's pair from the popup is used as stored, refreshed on its 401
       const login = readKey(STORAGE_KEYS.vToken)
-      if (login && !storedBillingPair(readKey)) await exchangeLoginToken(login).catch(() => null)
+      if (login) await exchangeLoginToken(login).catch(() => null)
       if (!billingToken(readKey)) return { signedIn: false }
       // the billing client refreshes an expired token and calls again; a 401 after that is signed out
       const [packages, profile] = await Promise.all([
