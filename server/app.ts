@@ -42,6 +42,7 @@ import { partnerRoutes } from './sandbox/partner'
 import { createSessions } from './services/sessions'
 import { send, staticFiles } from './site'
 import { snapRoutes } from './sandbox/snap'
+import { paymentsFor } from './services/payments'
 
 export type AppOptions = {
   db: Db
@@ -62,6 +63,11 @@ export type AppOptions = {
   metrics?: Metrics
   /** true once the process is draining (SIGTERM): /readyz answers 503 */
   draining?: () => boolean
+  /**
+   * where calls to the provider's status API go; default: the network, or this app itself when
+   * PAYMENT_STATUS_API is a path (the sandbox). Tests without a sandbox point it at one.
+   */
+  providerRequest?: (url: string, init: RequestInit) => Response | Promise<Response>
 }
 
 const API_PREFIXES = [
@@ -223,14 +229,18 @@ export function createApp(options: AppOptions) {
   app.route('/cms', cmsRoutes(deps))
   app.route(
     '/sandbox/snap',
-    snapRoutes(deps, isDemo(config), (n) =>
-      Promise.resolve(
-        app.request('/sandbox/snap/notify', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(n),
-        }),
-      ),
+    snapRoutes(
+      deps,
+      isDemo(config),
+      (n) =>
+        Promise.resolve(
+          app.request('/sandbox/snap/notify', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(n),
+          }),
+        ),
+      paymentsFor(deps, options.providerRequest ?? ((url, init) => app.request(url, init))),
     ),
   )
   // with a real SMS sender this is production: the stand-ins for the provider and partner go away

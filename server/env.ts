@@ -76,6 +76,18 @@ export type ServerConfig = {
   siteUrl: string
   /** HSTS_MAX_AGE: seconds browsers keep to https once told (Strict-Transport-Security); 0 sends none */
   hstsMaxAge: number
+  /**
+   * PAYMENT_STATUS_API: the base of the provider's status API (GET {base}/v2/{order_id}/status);
+   * a path is this server's own sandbox, called in process
+   */
+  paymentStatusApi: string
+  /** PAYMENT_EXPIRY: seconds after checkout the provider stops taking a payment (Snap's 24 h) */
+  paymentExpiry: number
+  /** RECONCILE_AFTER, RECONCILE_EVERY: ask about an order open this long, then again this often (seconds) */
+  reconcileAfter: number
+  reconcileEvery: number
+  /** SANDBOX_DROP_NOTIFICATIONS=1: the sandbox records payments but sends no notification */
+  sandboxDropNotifications: boolean
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -165,6 +177,14 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     gtmId: env.VITE_GTM_ID ?? '',
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     hstsMaxAge: num('HSTS_MAX_AGE', 0),
+    paymentStatusApi: (
+      env.PAYMENT_STATUS_API ||
+      (env.SMS_PROVIDER === 'webhook' ? 'https://api.midtrans.com' : '/sandbox/snap')
+    ).replace(/\/$/, ''),
+    paymentExpiry: num('PAYMENT_EXPIRY', 24 * 3600),
+    reconcileAfter: num('RECONCILE_AFTER', 15 * 60),
+    reconcileEvery: num('RECONCILE_EVERY', 60),
+    sandboxDropNotifications: env.SANDBOX_DROP_NOTIFICATIONS === '1',
     ...overrides,
   }
 }

@@ -21,6 +21,8 @@ import { createMetrics } from './lib/metrics'
 import { createPasswords } from './lib/password'
 import { createPasswordPool } from './lib/password-pool'
 import { persistedSecrets } from './lib/secrets'
+import { createReconciler } from './services/reconcile'
+import { paymentsFor } from './services/payments'
 import { createSweeper } from './services/sweeper'
 import { defaultDistDir, siteHandler } from './site'
 
@@ -62,6 +64,7 @@ const drain = createDrain({
   log,
   async release() {
     sweeper.stop()
+    await reconciler.stop()
     await pool?.close()
     // PGlite must flush to disk before the process ends
     await database.close().catch((err: unknown) => log.error({ err }, 'closing the database failed'))
@@ -77,6 +80,23 @@ const app = createApp({
   draining: drain.draining,
   ...(env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })
+
+// open orders whose notification never came are asked about at the provider (every instance
+// shares the work through the database)
+const payments = paymentsFor({ db: database.db, now: Date.now, config, log, metrics }, (url, init) =>
+  app.request(url, init),
+)
+const reconciler = createReconciler({
+  db: database.db,
+  now: Date.now,
+  payments,
+  statusApi: payments.statusApi,
+  log,
+  metrics,
+  after: config.reconcileAfter,
+  every: config.reconcileEvery,
+})
+reconciler.start()
 
 const origin = originOf(host, port)
 const server = serve({ fetch: app.fetch, hostname: host, port }, () => {

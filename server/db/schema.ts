@@ -180,26 +180,40 @@ export const channels = pgTable(
   (t) => [index('channels_group_idx').on(t.productgroup)],
 )
 
-export const orders = pgTable('orders', {
-  orderId: text('order_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  sn: text('sn'),
-  packageId: integer('package_id'),
-  productCode: text('product_code').notNull(),
-  productName: text('product_name').notNull(),
-  partnerName: text('partner_name').notNull(),
-  totalPrice: integer('total_price').notNull(),
-  deliveryFee: integer('delivery_fee').notNull().default(0),
-  deliveryService: text('delivery_service').notNull().default('-'),
-  status: text('status').notNull(),
-  isRecurring: boolean('is_recurring').notNull().default(false),
-  snapToken: text('snap_token').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-})
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sn: text('sn'),
+    packageId: integer('package_id'),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    partnerName: text('partner_name').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    deliveryService: text('delivery_service').notNull().default('-'),
+    status: text('status').notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    snapToken: text('snap_token').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * the final status (failed, expired, cancelled) the order had when the provider confirmed its
+     * payment after all: "paid after it closed" (server/services/orders.ts)
+     */
+    paidAfterClose: text('paid_after_close'),
+    /** when the provider stops taking a payment for it (checkout + PAYMENT_EXPIRY); then it expires */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** when reconciliation last asked the provider about this open order (server/services/reconcile.ts) */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  // reconciliation looks for open orders not asked about lately
+  (t) => [index('orders_open_idx').on(t.status, t.checkedAt)],
+)
 
 export const paymentNotifications = pgTable(
   'payment_notifications',
@@ -214,6 +228,22 @@ export const paymentNotifications = pgTable(
   // one row per (order, status): a replayed notification hits this and is not applied again
   (t) => [uniqueIndex('payment_notifications_once').on(t.orderId, t.transactionStatus)],
 )
+
+/**
+ * The payment-provider stand-in's own record of what the payer did (server/sandbox/snap.ts): its
+ * status API answers from here, as the real provider's answers from its books, whether or not a
+ * notification reached us.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  orderId: text('order_id').primaryKey(),
+  transactionId: text('transaction_id').notNull(),
+  transactionStatus: text('transaction_status').notNull(),
+  statusCode: text('status_code').notNull(),
+  fraudStatus: text('fraud_status').notNull().default('accept'),
+  grossAmount: text('gross_amount').notNull(),
+  currency: text('currency').notNull().default('IDR'),
+  transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull(),
+})
 
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),

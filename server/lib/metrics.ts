@@ -23,8 +23,22 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     paymentsSettled: counter('vplus_payments_settled_total', 'Orders the payment provider settled'),
     notificationsRefused: counter(
       'vplus_payment_notifications_refused_total',
-      'Payment notifications refused, by reason: forged, unknown',
+      'Payment notifications and status answers refused, by reason: forged, unknown, mismatch (amount or currency), unconfirmed',
       ['reason'],
+    ),
+    paymentsAfterClose: counter(
+      'vplus_payments_paid_after_close_total',
+      'Orders the provider confirmed paid after they had closed (failed, expired, cancelled); each one is activated',
+    ),
+    paymentsReversed: counter(
+      'vplus_payments_reversed_total',
+      'Paid orders fully refunded or charged back, by status; their package is taken away',
+      ['status'],
+    ),
+    reconciled: counter(
+      'vplus_payments_reconciled_total',
+      'Open orders reconciliation asked the status API about, by outcome',
+      ['outcome'],
     ),
     hashSheds: counter(
       'vplus_hash_pool_shed_total',

@@ -47,8 +47,11 @@ export function invalidGrant(c: Context) {
 }
 
 /** The payment provider's replies (Snap): `status_code` is a string, mirrored as the HTTP status. */
-export function snapStatus(c: Context, statusCode: '200' | '401' | '404', message: string) {
-  return c.json({ status_code: statusCode, status_message: message }, Number(statusCode) as 200 | 401 | 404)
+export function snapStatus(c: Context, statusCode: '200' | '401' | '404' | '503', message: string) {
+  return c.json(
+    { status_code: statusCode, status_message: message },
+    Number(statusCode) as 200 | 401 | 404 | 503,
+  )
 }
 
 /** Content service: success is `status.code` 0. */

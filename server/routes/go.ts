@@ -28,7 +28,7 @@ export function toAddress(a: typeof addresses.$inferSelect) {
 
 export function goRoutes(deps: Deps) {
   const { db } = deps
-  const orderService = createOrderService(db, deps.now)
+  const orderService = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const app = new Hono<AppEnv>()
   app.use('*', requireAuth(deps, ['user', 'bss']))
 
@@ -56,6 +56,8 @@ export function goRoutes(deps: Deps) {
         transaction_date: order.createdAt.toISOString(),
         transaction_status: order.status,
         token: isPayable(order.status) ? order.snapToken : null,
+        // the status the order had closed with when the provider confirmed its payment after all
+        paid_after_close: order.paidAfterClose,
       },
     })
   })

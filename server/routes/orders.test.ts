@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { orders, stbPackages } from '../db/schema'
 import { signNotification } from '../services/orders'
 import { createHarness, type Harness } from '../test/harness'
+import { providerBooks, SETTLEMENT } from '../test/provider'
 
 let h: Harness
 let token: string
@@ -152,6 +153,7 @@ describe('payment sandbox and webhook', () => {
 
   it('applies a duplicate notification once', async () => {
     const order = await newOrder(103, 'VPTV2024A0001')
+    await providerBooks(h.db, order.order_id, order.gross_amount, SETTLEMENT)
     const n = notification(order.order_id, order.gross_amount)
     const first = await h.call('POST', '/sandbox/snap/notify', { body: n })
     const second = await h.call('POST', '/sandbox/snap/notify', { body: n })
@@ -169,6 +171,7 @@ describe('payment sandbox and webhook', () => {
       body: notification(order.order_id, order.gross_amount, 'pending', '201'),
     })
     expect(await statusOf(order.order_id)).toBe('pending')
+    await providerBooks(h.db, order.order_id, order.gross_amount, SETTLEMENT)
     await h.call('POST', '/sandbox/snap/notify', { body: notification(order.order_id, order.gross_amount) })
     expect(await statusOf(order.order_id)).toBe('settlement')
     const late = await h.call('POST', '/sandbox/snap/notify', {

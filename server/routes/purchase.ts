@@ -28,7 +28,7 @@ export const VISITOR_PARTNER = 'Vision+ TV Web'
 
 export function purchaseRoutes(deps: Deps) {
   const { db } = deps
-  const orderService = createOrderService(db, deps.now)
+  const orderService = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const app = new Hono<AppEnv>()
 
   /** One count per call from this address; a refusal answers 429 with Retry-After. */

@@ -14,7 +14,7 @@ import type { AppEnv, Deps } from '../lib/deps'
 import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
 import { form } from '../lib/validate'
 import { createSignIn } from '../services/sign-in'
-import { createCredentials, lockedMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
+import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
 import { createOrderService, STARTER_DELIVERY } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
 import { javascript } from './snap'
@@ -40,7 +40,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 
 export function partnerRoutes(deps: Deps) {
   const { db } = deps
-  const orders = createOrderService(db, deps.now)
+  const orders = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const checkLogin = createCredentials(deps)
   const signIn = createSignIn(deps)
   const app = new Hono<AppEnv>()
@@ -66,7 +66,7 @@ export function partnerRoutes(deps: Deps) {
       c.header('Retry-After', String(outcome.retryAfter))
       const busy = outcome.reason === 'busy'
       return c.html(
-        page('Sign in', loginForm(sent, busy ? BUSY_MESSAGE : lockedMessage(outcome.retryAfter))),
+        page('Sign in', loginForm(sent, busy ? BUSY_MESSAGE : refusalMessage(outcome))),
         busy ? 503 : 429,
       )
     }

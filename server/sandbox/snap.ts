@@ -1,18 +1,23 @@
 /**
  * /sandbox/snap: payment-provider stand-in. snap.js opens /sandbox/snap/pay/:token where the tester
- * picks pay, pending, fail or close; the sandbox then sends a signed notification to our webhook
- * (/sandbox/snap/notify), which alone changes the order.
+ * picks pay, pending, fail or close; the sandbox records what the payer did (its books: the
+ * sandbox_payments table), answers the provider's status API from that record
+ * (GET /sandbox/snap/v2/:order_id/status, the server key as Basic user) and sends a signed
+ * notification to our webhook (/sandbox/snap/notify), unless SANDBOX_DROP_NOTIFICATIONS=1.
+ * The webhook is what a real provider calls; it alone changes the order (server/services/payments.ts).
  */
 import { readFileSync } from 'node:fs'
+import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox'
-import { orders } from '../db/schema'
+import { orders, sandboxPayments } from '../db/schema'
 import { isPayable } from '../../src/api/contract/order-status'
 import type { AppEnv, Deps } from '../lib/deps'
 import { snapStatus } from '../lib/reply'
 import { json, jsonOrForm } from '../lib/validate'
-import { createOrderService, settles, signNotification } from '../services/orders'
+import { signNotification } from '../services/orders'
+import type { Outcome, Payments } from '../services/payments'
 import { esc, page, rupiah } from './html'
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')
@@ -25,11 +30,34 @@ const OUTCOME = {
   fail: { transaction_status: 'deny', status_code: '202' },
 } as const
 
+/**
+ * The webhook's reply to each outcome. The provider retries a notification until it gets a 2xx,
+ * so only what a later try can change (the status API not answering) is answered 503; a forged
+ * one is 401 (it did not come from the provider); everything else is 200, counted when refused.
+ */
+const REPLY: Record<Outcome, [status: '200' | '401' | '503', message: string]> = {
+  forged: ['401', 'Invalid signature'],
+  unknown: ['200', 'Order not known here; notification ignored'],
+  mismatch: ['200', "Amount or currency is not the order's; notification not applied"],
+  unconfirmed: ['200', "The provider's status does not confirm this notification; not applied"],
+  unavailable: ['503', 'Could not confirm with the status API; try again later'],
+  duplicate: ['200', 'Notification already processed'],
+  unchanged: ['200', 'Notification already processed'],
+  ignored: ['200', 'Order already final; notification ignored'],
+  applied: ['200', 'Notification applied'],
+  late: ['200', 'Notification applied: paid after the order closed'],
+}
+
 export function javascript(c: Context, source: string) {
   c.header('Content-Type', 'application/javascript; charset=utf-8')
   c.header('Cache-Control', 'no-cache')
   return c.body(source)
 }
+
+/** the provider's transaction time format: "2026-11-26 13:00:00" */
+const providerTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
+/** the provider's amount format: "49000.00" */
+const providerAmount = (n: number) => `${n}.00`
 
 /**
  * `deliver` posts a notification to our webhook (in-process, as the provider would over HTTP).
@@ -39,29 +67,14 @@ export function snapRoutes(
   deps: Deps,
   sandbox: boolean,
   deliver: (n: Record<string, string>) => Promise<Response>,
+  payments: Payments,
 ) {
   const { db } = deps
-  const service = createOrderService(db, deps.now)
   const app = new Hono<AppEnv>()
 
   app.post('/notify', json(notificationBody), async (c) => {
-    const n = c.req.valid('json')
-    const outcome = await service.applyNotification(n, deps.config.snapServerKey)
-    if (outcome === 'forged' || outcome === 'unknown')
-      deps.metrics.notificationsRefused.inc({ reason: outcome })
-    if (outcome === 'applied' && settles(n.transaction_status)) deps.metrics.paymentsSettled.inc()
-    switch (outcome) {
-      case 'forged':
-        return snapStatus(c, '401', 'Invalid signature')
-      case 'unknown':
-        return snapStatus(c, '404', 'Order not found or amount mismatch')
-      case 'duplicate':
-        return snapStatus(c, '200', 'Notification already processed')
-      case 'ignored':
-        return snapStatus(c, '200', 'Order already final; notification ignored')
-      default:
-        return snapStatus(c, '200', 'Notification applied')
-    }
+    const [status, message] = REPLY[await payments.applyNotification(c.req.valid('json'))]
+    return snapStatus(c, status, message)
   })
 
   if (!sandbox) return app
@@ -96,11 +109,73 @@ export function snapRoutes(
     return c.html(page('Sandbox payment', html, ['/sandbox/snap/popup.js']))
   })
 
+  /** the sandbox's record of what the payer did, or, past the provider's expiry, an expiry */
+  const bookOf = async (order: typeof orders.$inferSelect) => {
+    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, order.orderId))
+    if (row && row.transactionStatus !== 'pending') return row
+    if (!order.expiresAt || deps.now() < order.expiresAt.getTime()) return row
+    return {
+      orderId: order.orderId,
+      transactionId: row?.transactionId ?? '',
+      transactionStatus: 'expire',
+      statusCode: '407',
+      fraudStatus: 'accept',
+      grossAmount: providerAmount(order.totalPrice),
+      currency: 'IDR',
+      transactionTime: order.expiresAt,
+    }
+  }
+
+  // the provider's status API, answering from the sandbox's own books
+  app.get('/v2/:orderId/status', async (c) => {
+    const expected = Buffer.from(`Basic ${Buffer.from(`${deps.config.snapServerKey}:`).toString('base64')}`)
+    const given = Buffer.from(c.req.header('authorization') ?? '')
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return c.json(
+        { status_code: '401', status_message: 'Access denied, please check client or server key' },
+        401,
+      )
+    const orderId = c.req.param('orderId')
+    const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId))
+    const book = order ? await bookOf(order) : undefined
+    if (!book) return c.json({ status_code: '404', status_message: "Transaction doesn't exist." }, 404)
+    return c.json({
+      status_code: book.statusCode,
+      status_message: 'Success, transaction is found',
+      transaction_id: book.transactionId,
+      order_id: book.orderId,
+      gross_amount: book.grossAmount,
+      currency: book.currency,
+      payment_type: 'bank_transfer',
+      transaction_time: providerTime(book.transactionTime),
+      transaction_status: book.transactionStatus,
+      fraud_status: book.fraudStatus,
+      signature_key: signNotification(
+        book.orderId,
+        book.statusCode,
+        book.grossAmount,
+        deps.config.snapServerKey,
+      ),
+    })
+  })
+
   app.post('/pay/:token', jsonOrForm(snapChoiceBody), async (c) => {
     const order = await byToken(c.req.param('token'))
     if (!order) return snapStatus(c, '404', 'Payment not found')
     const { choice } = c.req.valid('json')
-    const gross = String(order.totalPrice)
+    const book = await bookOf(order)
+    // the provider takes one payment per order and none past its expiry; a declined card may try again
+    if (book && book.transactionStatus !== 'pending' && book.transactionStatus !== 'deny')
+      return c.json(
+        {
+          order_id: order.orderId,
+          status_code: '409',
+          transaction_status: book.transactionStatus,
+          gross_amount: book.grossAmount,
+        } satisfies SnapResult,
+        409,
+      )
+    const gross = providerAmount(order.totalPrice)
     let result: SnapResult = {
       order_id: order.orderId,
       status_code: '407',
@@ -110,13 +185,31 @@ export function snapRoutes(
     if (choice !== 'close') {
       const outcome = OUTCOME[choice]
       result = { order_id: order.orderId, ...outcome, gross_amount: gross }
+      const record = {
+        transactionId: book?.transactionId || crypto.randomUUID(),
+        transactionStatus: outcome.transaction_status,
+        statusCode: outcome.status_code,
+        grossAmount: gross,
+        transactionTime: new Date(deps.now()),
+      }
+      await db
+        .insert(sandboxPayments)
+        .values({ orderId: order.orderId, ...record })
+        .onConflictDoUpdate({ target: sandboxPayments.orderId, set: record })
       const signature_key = signNotification(
         order.orderId,
         outcome.status_code,
         gross,
         deps.config.snapServerKey,
       )
-      await deliver({ ...result, signature_key, transaction_id: crypto.randomUUID() })
+      if (!deps.config.sandboxDropNotifications)
+        await deliver({
+          ...result,
+          signature_key,
+          transaction_id: record.transactionId,
+          currency: 'IDR',
+          ...(choice === 'pay' ? { fraud_status: 'accept' } : {}),
+        })
     }
     if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(result)
     return c.html(

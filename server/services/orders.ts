@@ -1,37 +1,11 @@
 /**
- * Orders and the payment webhook. An order is created in status 'init' with a payment token;
- * only a notification with a verified SHA-512 signature moves it on, and each (order, status)
- * notification is applied at most once.
+ * Orders: an order is created in status 'init' with a payment token, at the price the server
+ * sets. Only the provider moves it on (server/services/payments.ts).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
-import { addonPackages, orders, paymentNotifications, starterPacks, stbPackages, stbs } from '../db/schema'
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { addonPackages, orders, starterPacks, stbs } from '../db/schema'
 import type { Db } from '../db/client'
-import { PAYABLE_STATUSES } from '../../src/api/contract/order-status'
-
-export type Notification = {
-  order_id: string
-  status_code: string
-  gross_amount: string
-  transaction_status: string
-  signature_key: string
-}
-
-/** provider transaction_status → our order status */
-const STATUS_MAP: Record<string, string> = {
-  capture: 'settlement',
-  settlement: 'settlement',
-  pending: 'pending',
-  deny: 'failed',
-  failure: 'failed',
-  expire: 'expired',
-  cancel: 'cancelled',
-}
-// only an order still payable moves on (the client's rule, src/api/contract/order-status.ts)
-const OPEN = [...PAYABLE_STATUSES]
-
-/** Whether a notification of this transaction_status settles the order (paid). */
-export const settles = (transactionStatus: string) => STATUS_MAP[transactionStatus] === 'settlement'
 
 export function signNotification(
   orderId: string,
@@ -45,7 +19,8 @@ export function signNotification(
 /** A starter pack is a box sent to the customer: this delivery is added to its price. */
 export const STARTER_DELIVERY = { fee: 15_000, service: 'JNE REG' } as const
 
-export function createOrderService(db: Db, now: () => number) {
+/** `paymentExpiry`: seconds the provider takes a payment for after checkout (PAYMENT_EXPIRY) */
+export function createOrderService(db: Db, now: () => number, paymentExpiry: number) {
   async function create(input: {
     userId: number
     packageId: number
@@ -99,75 +74,11 @@ export function createOrderService(db: Db, now: () => number) {
       snapToken: token,
       createdAt: t,
       updatedAt: t,
+      expiresAt: new Date(t.getTime() + paymentExpiry * 1000),
     })
     return { orderId, token, grossAmount: product.price + product.fee }
   }
 
-  /** 'forged' | 'unknown' | 'duplicate' | 'ignored' (order already final) | 'applied' */
-  async function applyNotification(n: Notification, serverKey: string) {
-    const expected = Buffer.from(signNotification(n.order_id, n.status_code, n.gross_amount, serverKey))
-    const given = Buffer.from(n.signature_key.toLowerCase())
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged' as const
-    const next = STATUS_MAP[n.transaction_status]
-    const [order] = await db.select().from(orders).where(eq(orders.orderId, n.order_id))
-    if (!order || !next || Number(n.gross_amount) !== order.totalPrice) return 'unknown' as const
-    return db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(paymentNotifications)
-        .values({
-          orderId: n.order_id,
-          transactionStatus: n.transaction_status,
-          statusCode: n.status_code,
-          grossAmount: n.gross_amount,
-          receivedAt: new Date(now()),
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentNotifications.id })
-      if (inserted.length === 0) return 'duplicate' as const
-      const t = new Date(now())
-      const moved = await tx
-        .update(orders)
-        .set({ status: next, updatedAt: t, ...(next === 'settlement' ? { paidAt: t } : {}) })
-        .where(and(eq(orders.orderId, n.order_id), inArray(orders.status, OPEN)))
-        .returning()
-      const paid = moved[0]
-      if (!paid) return 'ignored' as const
-      if (next === 'settlement' && paid.sn) await activate(tx, paid)
-      return 'applied' as const
-    })
-  }
-
-  async function activate(tx: Pick<Db, 'select' | 'insert'>, order: typeof orders.$inferSelect) {
-    const [stb] = await tx
-      .select()
-      .from(stbs)
-      .where(eq(stbs.sn, order.sn ?? ''))
-    const [pkg] = await tx
-      .select()
-      .from(addonPackages)
-      .where(eq(addonPackages.productCode, order.productCode))
-    if (!stb || !pkg) return
-    const start = new Date(now())
-    const end = new Date(start.getTime() + pkg.durationDays * 86_400_000)
-    const until = end.toISOString().slice(0, 10)
-    await tx
-      .insert(stbPackages)
-      .values({
-        stbId: stb.id,
-        productCode: pkg.productCode,
-        servicename: pkg.name,
-        startdate: start,
-        enddate: end,
-        snapshotImage: pkg.imageUrl,
-        overlayTexts: [
-          { lan: 'en', overlayText: `Active until ${until}` },
-          { lan: 'id', overlayText: `Aktif sampai ${until}` },
-        ],
-        orderId: order.orderId,
-      })
-      .onConflictDoNothing()
-  }
-
-  return { create, applyNotification }
+  return { create }
 }
 export type OrderService = ReturnType<typeof createOrderService>

@@ -65,7 +65,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
       const other = await database.instance()
       instances.push(other.close)
       const otherApp = appOn(other.db)
-      return { app: otherApp, call: caller(otherApp), close: other.close }
+      return { app: otherApp, call: caller(otherApp), db: other.db, close: other.close }
     },
     /**
      * a token for a seeded user without paying scrypt's cost on every test; a customer's token

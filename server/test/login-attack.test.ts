@@ -71,6 +71,14 @@ describe('failures from one address count once per phone', () => {
       expect((await fail(11)).status).toBe(200)
       const second = await fail(12)
       expect(second.headers.get('retry-after')).toBe('2')
+      // an IPv6 client is its /64: fresh addresses within it are one address
+      const fromV6 = (i: number) =>
+        limited.call('POST', '/api/v1/user/login', {
+          body: { phone: `0813730000${String(i).padStart(2, '0')}`, password: 'wrong-pass-1' },
+          ip: `2001:db8:77:1:${i.toString(16)}::1`,
+        })
+      for (let i = 0; i < 4; i += 1) expect((await fromV6(i)).status).toBe(200)
+      expect((await fromV6(10)).status).toBe(429)
     } finally {
       await limited.close()
     }

@@ -15,6 +15,7 @@ import { createMetrics } from '../lib/metrics'
 import type { SmsAdapter, SmsMessage } from '../lib/sms'
 import { signNotification } from '../services/orders'
 import { caller, createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
+import { providerBooks, SETTLEMENT } from './provider'
 
 let h: Harness
 beforeAll(async () => {
@@ -145,6 +146,8 @@ function logged(options: { demo: boolean }) {
     db: h.db,
     clock: h.now,
     config: { ...h.config, smsProvider: options.demo ? 'outbox' : 'webhook' },
+    // the provider's status API: the harness's sandbox (this app serves none outside demo mode)
+    providerRequest: (url, init) => h.app.request(url, init),
     log,
     metrics,
     ...(options.demo ? {} : { sms: webhook }),
@@ -274,6 +277,7 @@ describe('metrics', () => {
       signature_key,
     })
     const signed = signNotification(order.order_id, '200', String(order.gross_amount), h.config.snapServerKey)
+    await providerBooks(h.db, order.order_id, order.gross_amount, SETTLEMENT)
     await call('POST', '/sandbox/snap/notify', { body: notification('0'.repeat(128)) })
     await call('POST', '/sandbox/snap/notify', { body: notification(signed) })
     await call('POST', '/sandbox/snap/notify', { body: notification(signed) }) // a duplicate settles nothing

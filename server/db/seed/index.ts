@@ -131,6 +131,8 @@ async function seedDemoCustomers(tx: Tx, now: number, demoHash: string, otherHas
         createdAt: at,
         updatedAt: at,
         paidAt: paid ? at : null,
+        // the demo's open orders stay payable (and are not expired by reconciliation) for a month
+        expiresAt: open ? new Date(now + 30 * DAY) : null,
       }
     }),
   )

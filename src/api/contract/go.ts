@@ -18,6 +18,8 @@ export const transactionDetailSchema = v.object({
     transaction_status: v.string(),
     /** payment token, present while the order can still be paid (init / pending) */
     token: v.nullable(v.string()),
+    /** failed, expired or cancelled when the provider took the payment after the order had closed */
+    paid_after_close: v.optional(v.nullable(v.string()), null),
   }),
 })
 export type TransactionDetail = v.InferOutput<typeof transactionDetailSchema>

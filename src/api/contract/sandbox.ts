@@ -33,6 +33,9 @@ export const notificationBody = v.object({
     v.regex(/^[0-9a-f]{128}$/i, 'signature_key must be a SHA-512 hex digest'),
   ),
   transaction_id: v.optional(v.pipe(v.string(), plainText('transaction_id'), v.maxLength(64))),
+  /** card payments: accept, challenge (held for review) or deny */
+  fraud_status: v.optional(v.pipe(v.string(), plainText('fraud_status'), v.maxLength(16))),
+  currency: v.optional(v.pipe(v.string(), plainText('currency'), v.maxLength(8))),
 })
 export type SnapNotification = v.InferOutput<typeof notificationBody>
 

@@ -1,0 +1,73 @@
+/**
+ * The provider's status API (Midtrans `GET {base}/v2/{order_id}/status`, the server key as the
+ * Basic user): what the provider's books say about an order. A base that is a path is this
+ * server's own sandbox, asked in process; anything else goes over the network with a timeout.
+ */
+import * as v from 'valibot'
+
+const statusReply = v.object({
+  status_code: v.string(),
+  order_id: v.optional(v.string()),
+  transaction_status: v.optional(v.string()),
+  gross_amount: v.optional(v.string()),
+  currency: v.optional(v.string()),
+  fraud_status: v.optional(v.string()),
+})
+
+export type ProviderStatus = {
+  order_id: string
+  transaction_status: string
+  status_code: string
+  gross_amount: string
+  currency?: string | undefined
+  fraud_status?: string | undefined
+}
+
+/** found: the provider's record; none: it has no transaction for the order; unavailable: ask later */
+export type StatusAnswer =
+  | { kind: 'found'; status: ProviderStatus }
+  | { kind: 'none' }
+  | { kind: 'unavailable'; reason: string }
+
+export type StatusApi = (orderId: string) => Promise<StatusAnswer>
+
+type Request = (url: string, init: RequestInit) => Response | Promise<Response>
+
+const TIMEOUT_MS = 5000
+
+export function createStatusApi(base: string, serverKey: string, inProcess: Request): StatusApi {
+  const request: Request = base.startsWith('/')
+    ? inProcess
+    : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+  const authorization = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`
+  return async (orderId) => {
+    let res: Response
+    let body: unknown
+    try {
+      res = await request(`${base}/v2/${encodeURIComponent(orderId)}/status`, {
+        headers: { authorization, accept: 'application/json' },
+      })
+      body = await res.json()
+    } catch (err) {
+      return { kind: 'unavailable', reason: err instanceof Error ? err.name : 'request failed' }
+    }
+    const parsed = v.safeParse(statusReply, body)
+    if (!parsed.success) return { kind: 'unavailable', reason: `unreadable reply (HTTP ${res.status})` }
+    const s = parsed.output
+    // the provider answers an order it has no transaction for with status_code 404
+    if (s.status_code === '404') return { kind: 'none' }
+    if (!res.ok || !s.transaction_status || !s.gross_amount || s.order_id !== orderId)
+      return { kind: 'unavailable', reason: `status ${s.status_code} (HTTP ${res.status})` }
+    return {
+      kind: 'found',
+      status: {
+        order_id: orderId,
+        transaction_status: s.transaction_status,
+        status_code: s.status_code,
+        gross_amount: s.gross_amount,
+        currency: s.currency,
+        fraud_status: s.fraud_status,
+      },
+    }
+  }
+}
