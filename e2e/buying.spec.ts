@@ -48,7 +48,7 @@ async function logIn(page: Page, request: APIRequestContext, customer: Customer 
 async function createOrder(
   request: APIRequestContext,
   token: string,
-  body: { package_id: number; package_kind: 'add-on' | 'starter'; sn?: string },
+  body: { package_id: number; package_kind: 'add-on' | 'starter'; sn?: string; address_id?: number },
 ): Promise<{ order_id: string; token: string; gross_amount: number }> {
   const reply = await request.post('/go/vplustv/v1/checkout', {
     data: body,
@@ -380,37 +380,62 @@ test.describe('buying: the payment popup and its return', () => {
     await expect(page.getByRole('dialog', { name: 'Payment Success' })).toHaveCount(0)
   })
 
-  test('a starter pack paid from checkout: address chosen, Payment Success, then the order with its Success badge', async ({
+  test('a starter pack paid from checkout: address chosen, Payment Success, then the order with its Success badge and the address chosen', async ({
     page,
     request,
   }) => {
     const token = await logIn(page, request, await freshCustomer(request))
-    const saved = await request.post('/go/vplustv/v1/address', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        recipient_name: 'Pembeli Uji',
-        phone_number: '081234567890',
-        address_details: 'Jl. Kebon Sirih No. 17',
-        province: 'DKI JAKARTA',
-        province_id: '31',
-        city: 'KOTA ADM. JAKARTA PUSAT',
-        city_id: '31.71',
-        district: 'Menteng',
-        district_id: '31.71.06',
-        subdistrict: 'Kebon Sirih',
-        subdistrict_id: '31.71.06.1005',
-        postal_code: '10340',
-      },
+    const save = async (data: object) => {
+      const saved = await request.post('/go/vplustv/v1/address', {
+        headers: { Authorization: `Bearer ${token}` },
+        data,
+      })
+      expect(saved.ok()).toBe(true)
+      return ((await saved.json()) as { data: { id: number } }).data.id
+    }
+    const first = await save({
+      recipient_name: 'Pembeli Uji',
+      phone_number: '081234567890',
+      address_details: 'Jl. Kebon Sirih No. 17',
+      province: 'DKI JAKARTA',
+      province_id: '31',
+      city: 'KOTA ADM. JAKARTA PUSAT',
+      city_id: '31.71',
+      district: 'Menteng',
+      district_id: '31.71.06',
+      subdistrict: 'Kebon Sirih',
+      subdistrict_id: '31.71.06.1005',
+      postal_code: '10340',
     })
-    expect(saved.ok()).toBe(true)
-    const order = await createOrder(request, token, { package_id: 1, package_kind: 'starter' })
+    // a box order is created with an address; the customer picks another one at checkout
+    const order = await createOrder(request, token, {
+      package_id: 1,
+      package_kind: 'starter',
+      address_id: first,
+    })
+    await save({
+      recipient_name: 'Rina Wati',
+      phone_number: '081377778888',
+      address_details: 'Jl. Braga No. 10',
+      province: 'JAWA BARAT',
+      province_id: '32',
+      city: 'KOTA BANDUNG',
+      city_id: '32.73',
+      district: 'Sumur Bandung',
+      district_id: '32.73.10',
+      subdistrict: 'Braga',
+      subdistrict_id: '32.73.10.1001',
+      postal_code: '40111',
+    })
     await gotoReady(page, `/checkout/${order.order_id}`)
     await expect(page.getByTestId('checkout-order')).toContainText('Rp. 15.000')
-    const pay = page.getByRole('button', { name: 'Pay now' })
-    await expect(pay).toBeDisabled()
-    await page.getByRole('button', { name: 'Choose address' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Select' }).first().click()
     await expect(page.getByTestId('checkout-address')).toContainText('Kebon Sirih')
+    const pay = page.getByRole('button', { name: 'Pay now' })
+    await expect(pay).toBeEnabled()
+    await page.getByRole('button', { name: 'Change address' }).click()
+    // the newest address first: Braga
+    await page.getByRole('dialog').getByRole('button', { name: 'Select' }).first().click()
+    await expect(page.getByTestId('checkout-address')).toContainText('Braga')
     const snap = page.waitForEvent('popup')
     await pay.click()
     await choose(await snap, 'Pay')
@@ -423,6 +448,11 @@ test.describe('buying: the payment popup and its return', () => {
     await gotoReady(page, '/account/transaction')
     const row = page.getByTestId('transaction-row').filter({ hasText: order.order_id })
     await expect(row).toContainText('Success', { timeout: SLOW })
+    // the paid order's detail names the address chosen at checkout
+    await row.getByRole('button', { name: /Details/ }).click()
+    const detail = page.getByRole('dialog', { name: 'Transaction detail' })
+    await expect(detail.getByTestId('transaction-address')).toContainText('Jl. Braga No. 10')
+    await expect(detail.getByTestId('transaction-address')).not.toContainText('Kebon Sirih')
   })
 })
 

@@ -16,6 +16,20 @@ import {
 } from 'drizzle-orm/pg-core'
 
 export type LocalizedText = { lan: 'en' | 'id'; overlayText: string }
+/** an order's delivery address: the go backend's address shape (server/routes/go.ts toAddress) */
+export type DeliveryAddress = {
+  id: number
+  recipient_name: string
+  phone_number: string
+  address_details: string
+  rt: string | null
+  rw: string | null
+  subdistrict: string
+  district: string
+  city: string
+  province: string
+  postal_code: string
+}
 export type PackageDetail = { id: number; description_id: string; description_en: string; icon: string }
 
 export const users = pgTable('users', {
@@ -206,6 +220,11 @@ export const orders = pgTable(
      * payment after all: "paid after it closed" (server/services/orders.ts)
      */
     paidAfterClose: text('paid_after_close'),
+    /**
+     * where a box goes: the customer's chosen address as it was when chosen (the address book may
+     * change later); a box order is not paid without one (server/routes/go.ts)
+     */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     /** when the provider stops taking a payment for it (checkout + PAYMENT_EXPIRY); then it expires */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** when reconciliation last asked the provider about this open order (server/services/reconcile.ts) */

@@ -1,8 +1,16 @@
-/** Go backend: /go/vplustv/v1/transaction/:id, address, checkout (bearer login or billing token). */
+/**
+ * Go backend: /go/vplustv/v1/transaction/:id (and the delivery address of an open box order),
+ * address, checkout (bearer login or billing token).
+ */
 import { Hono } from 'hono'
-import { and, desc, eq } from 'drizzle-orm'
-import { addressCreateBody, checkoutBody, transactionIdParam } from '../../src/api/contract/go'
-import { isPayable } from '../../src/api/contract/order-status'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import {
+  addressCreateBody,
+  checkoutBody,
+  orderAddressBody,
+  transactionIdParam,
+} from '../../src/api/contract/go'
+import { isPayable, PAYABLE_STATUSES } from '../../src/api/contract/order-status'
 import { addresses, orders, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -47,7 +55,7 @@ export function goRoutes(deps: Deps) {
       sn: order.sn,
       full_name: user.name,
       phone: user.phone,
-      delivery_detail: { delivery_service: order.deliveryService },
+      delivery_detail: { delivery_service: order.deliveryService, address: order.deliveryAddress },
       purchase_detail: {
         delivery_fee: order.deliveryFee,
         order_number: order.orderId,
@@ -96,14 +104,51 @@ export function goRoutes(deps: Deps) {
     return row ? goOk(c, toAddress(row), 'Address saved') : goFail(c, 'Address not saved', 500)
   })
 
+  /** one of the caller's saved addresses, in the order's shape */
+  const savedAddress = async (userId: number, id: number) => {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    return row ? toAddress(row) : undefined
+  }
+
+  // the delivery address of an open box order, chosen at /checkout before paying
+  app.put('/transaction/:id/address', param(transactionIdParam), json(orderAddressBody), async (c) => {
+    const userId = c.get('userId')
+    const address = await savedAddress(userId, c.req.valid('json').address_id)
+    if (!address) return goFail(c, 'Address not found', 404)
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, c.req.valid('param').id), eq(orders.userId, userId)))
+    if (!order) return goFail(c, 'Transaction not found', 404)
+    if (order.deliveryFee === 0) return goFail(c, 'This order has nothing to deliver', 400)
+    // only while it can be paid: a paid box is on its way to the address it was paid with
+    const [moved] = await db
+      .update(orders)
+      .set({ deliveryAddress: address, updatedAt: new Date(deps.now()) })
+      .where(and(eq(orders.orderId, order.orderId), inArray(orders.status, [...PAYABLE_STATUSES])))
+      .returning()
+    if (!moved) return goFail(c, 'This order can no longer be changed', 409)
+    return goOk(c, { order_id: moved.orderId, token: moved.snapToken, address }, 'Address saved')
+  })
+
   app.post('/checkout', json(checkoutBody), async (c) => {
     const input = c.req.valid('json')
+    const userId = c.get('userId')
+    const address = input.address_id === undefined ? undefined : await savedAddress(userId, input.address_id)
+    if (input.address_id !== undefined && !address) return goFail(c, 'Address not found', 404)
+    // a starter pack is a box we send: no order for one without an address to send it to
+    if (input.package_kind === 'starter' && !address)
+      return goFail(c, 'Choose a delivery address for the box', 400)
     const created = await orderService.create({
-      userId: c.get('userId'),
+      userId,
       packageId: input.package_id,
       kind: input.package_kind,
       sn: input.sn,
       partnerName: input.partner_name,
+      deliveryAddress: input.package_kind === 'starter' ? address : undefined,
     })
     if (created === null) return goFail(c, 'Package not found', 404)
     if (created === 'unknownDevice') return goFail(c, 'Device not found', 404)

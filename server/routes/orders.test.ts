@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { orders, stbPackages } from '../db/schema'
+import { addonPackages, orders, stbPackages } from '../db/schema'
 import { signNotification } from '../services/orders'
 import { createHarness, type Harness } from '../test/harness'
 import { providerBooks, SETTLEMENT } from '../test/provider'
@@ -97,6 +97,21 @@ describe('go backend orders and addresses', () => {
       ).status,
     ).toBe(404)
     expect((await h.call('POST', '/go/vplustv/v1/checkout', { token, body: {} })).status).toBe(400)
+  })
+
+  it('does not sell an unpublished package, by the site or to a visitor', async () => {
+    await h.db.update(addonPackages).set({ isPublish: false }).where(eq(addonPackages.id, 104))
+    try {
+      const res = await h.call('POST', '/go/vplustv/v1/checkout', { token, body: { package_id: 104 } })
+      expect(res.status).toBe(404)
+      const visitor = await h.call('POST', '/api/v1/purchase/checkout', {
+        body: { sn: 'VPTV2024A0001', package_id: 104 },
+        ip: '10.77.0.1',
+      })
+      expect(visitor.status).toBe(404)
+    } finally {
+      await h.db.update(addonPackages).set({ isPublish: true }).where(eq(addonPackages.id, 104))
+    }
   })
 })
 

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { addonPackages, orders, starterPacks, stbs } from '../db/schema'
+import { addonPackages, orders, starterPacks, stbs, type DeliveryAddress } from '../db/schema'
 import type { Db } from '../db/client'
 
 export function signNotification(
@@ -27,6 +27,8 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
     kind: 'add-on' | 'starter'
     sn?: string | undefined
     partnerName: string
+    /** where the box goes (a starter pack) */
+    deliveryAddress?: DeliveryAddress | undefined
   }) {
     const pkg =
       input.kind === 'add-on'
@@ -47,7 +49,8 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
             delivery: STARTER_DELIVERY.service,
           }
         : null
-    if (!product) return null
+    // an unpublished package is not for sale, whoever knows its id
+    if (!product || (pkg && !pkg.isPublish) || (starter && !starter.isPublish)) return null
     if (input.sn) {
       const [stb] = await db
         .select()
@@ -75,6 +78,7 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
       createdAt: t,
       updatedAt: t,
       expiresAt: new Date(t.getTime() + paymentExpiry * 1000),
+      deliveryAddress: input.deliveryAddress ?? null,
     })
     return { orderId, token, grossAmount: product.price + product.fee }
   }

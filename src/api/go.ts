@@ -5,6 +5,7 @@ import {
   addressCreateReply,
   addressListReply,
   checkoutReply,
+  orderAddressReply,
   transactionDetailReply,
   type Address,
   type AddressCreate,
@@ -41,4 +42,16 @@ export async function checkout(input: v.InferInput<typeof checkoutBody>): Promis
   return expectSuccess(
     await request(clients().go, 'vplustv/v1/checkout', checkoutReply, { method: 'POST', body: input }),
   ).data
+}
+
+/** The delivery address of an open box order (one of the customer's saved addresses); its payment token back. */
+export async function setOrderAddress(orderId: string, addressId: number): Promise<string | null> {
+  return expectSuccess(
+    await request(
+      clients().go,
+      `vplustv/v1/transaction/${encodeURIComponent(orderId)}/address`,
+      orderAddressReply,
+      { method: 'PUT', body: { address_id: addressId } },
+    ),
+  ).data.token
 }

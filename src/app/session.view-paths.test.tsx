@@ -168,7 +168,8 @@ async function expectCustomer(view: View) {
 
 async function openAccountMenu(view: View) {
   await view.user.click(header().getByRole('button', { name: view.tr('Account menu', 'Menu akun') }))
-  return screen.getByRole('menu')
+  // the menu's part may still be arriving on a loaded machine: wait for it as a person would
+  return screen.findByRole('menu')
 }
 
 describeViewPaths({

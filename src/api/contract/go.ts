@@ -2,13 +2,31 @@
 import * as v from 'valibot'
 import { goEnvelope, intLike, plainText } from './common'
 
+export const addressSchema = v.object({
+  id: v.number(),
+  recipient_name: v.string(),
+  phone_number: v.string(),
+  address_details: v.string(),
+  rt: v.nullable(v.string()),
+  rw: v.nullable(v.string()),
+  subdistrict: v.string(),
+  district: v.string(),
+  city: v.string(),
+  province: v.string(),
+  postal_code: v.string(),
+})
+export type Address = v.InferOutput<typeof addressSchema>
 export const transactionDetailSchema = v.object({
   order_id: v.string(),
   product_name: v.string(),
   sn: v.nullable(v.string()),
   full_name: v.string(),
   phone: v.string(),
-  delivery_detail: v.object({ delivery_service: v.string() }),
+  delivery_detail: v.object({
+    delivery_service: v.string(),
+    /** where a box goes: the address chosen for the order, as it was then; null without one */
+    address: v.optional(v.nullable(addressSchema), null),
+  }),
   purchase_detail: v.object({
     delivery_fee: v.number(),
     order_number: v.string(),
@@ -25,20 +43,6 @@ export const transactionDetailSchema = v.object({
 export type TransactionDetail = v.InferOutput<typeof transactionDetailSchema>
 export const transactionDetailReply = goEnvelope(transactionDetailSchema)
 
-export const addressSchema = v.object({
-  id: v.number(),
-  recipient_name: v.string(),
-  phone_number: v.string(),
-  address_details: v.string(),
-  rt: v.nullable(v.string()),
-  rw: v.nullable(v.string()),
-  subdistrict: v.string(),
-  district: v.string(),
-  city: v.string(),
-  province: v.string(),
-  postal_code: v.string(),
-})
-export type Address = v.InferOutput<typeof addressSchema>
 export const addressListReply = goEnvelope(v.array(addressSchema))
 
 // Address rules of SPEC §5, shared with the add-address form (src/features/addresses/schemas.ts).
@@ -105,6 +109,8 @@ export const checkoutBody = v.object({
     'add-on',
   ),
   sn: v.optional(v.pipe(v.string(), plainText('sn'), v.trim(), v.maxLength(64))),
+  /** one of the caller's saved addresses; a starter pack (a box to deliver) needs one */
+  address_id: v.optional(intLike('address_id must be a positive integer')),
   partner_name: v.optional(
     v.picklist(PARTNERS, `partner_name must be one of ${PARTNERS.join(', ')}`),
     'Vision+ TV Web',
@@ -119,3 +125,9 @@ export const orderSchema = v.object({
 })
 export type Order = v.InferOutput<typeof orderSchema>
 export const checkoutReply = goEnvelope(orderSchema)
+
+/** PUT /transaction/:id/address: the delivery address of an open box order */
+export const orderAddressBody = v.object({ address_id: intLike('address_id must be a positive integer') })
+export const orderAddressReply = goEnvelope(
+  v.object({ order_id: v.string(), token: v.nullable(v.string()), address: addressSchema }),
+)

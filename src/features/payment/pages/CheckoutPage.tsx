@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Link, useParams, useSearch } from 'wouter'
 import type { Address } from '../../../api/contract/go'
-import { getTransaction } from '../../../api/go'
+import { getTransaction, setOrderAddress } from '../../../api/go'
 import { ApiError } from '../../../api/clients'
 import { onAddressChosen, openAddressPicker } from '../../../lib/address-picker'
 import { formatRupiah } from '../../../lib/format'
@@ -57,8 +57,10 @@ function CheckoutOrder({ id }: { id: string }) {
   // a payment that returned here adds order_id: the order is read again to show its new status
   const returned = new URLSearchParams(useSearch()).get('order_id') ?? ''
   const order = useRemote(`checkout:${id}:${returned}`, () => getTransaction(id).catch(explain))
-  const [address, setAddress] = useState<Address | null>(null)
-  useEffect(() => onAddressChosen(setAddress), [])
+  // the address chosen here; until then the one the order already has
+  const [chosen, setChosen] = useState<Address | null>(null)
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle')
+  useEffect(() => onAddressChosen(setChosen), [])
 
   if (order.status === 'loading') return <LoadingSkeleton height={220} />
   if (order.status === 'error' || 'problem' in order.data) {
@@ -76,7 +78,24 @@ function CheckoutOrder({ id }: { id: string }) {
   const starter = purchase.delivery_fee > 0
   const status = STATUS_TEXT[purchase.transaction_status]
   const token = purchase.token
+  const address = chosen ?? detail.delivery_detail.address
   const needsAddress = starter && address === null
+
+  /** the order keeps the address chosen here before the payment opens */
+  async function pay(payToken: string) {
+    let current: string | null = payToken
+    if (starter && chosen && chosen.id !== detail.delivery_detail.address?.id) {
+      setSaving('saving')
+      try {
+        current = await setOrderAddress(detail.order_id, chosen.id)
+      } catch {
+        setSaving('failed')
+        return
+      }
+    }
+    setSaving('idle')
+    if (current) requestPayment({ orderId: detail.order_id, token: current, returnPath: `/checkout/${id}` })
+  }
 
   return (
     <Stack gap="lg">
@@ -130,12 +149,14 @@ function CheckoutOrder({ id }: { id: string }) {
           </Button>
         </Stack>
       )}
+      {saving === 'failed' && (
+        <Alert color="red" variant="light" role="alert">
+          <Trans>We could not keep this delivery address for the order. Please try again.</Trans>
+        </Alert>
+      )}
       {token && (
         <Group justify="flex-end">
-          <Button
-            disabled={needsAddress}
-            onClick={() => requestPayment({ orderId: detail.order_id, token, returnPath: `/checkout/${id}` })}
-          >
+          <Button disabled={needsAddress} loading={saving === 'saving'} onClick={() => void pay(token)}>
             <Trans>Pay now</Trans>
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import '../../../styles/mantine-extra.css'
 import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { TransactionDetail as Detail } from '../../../api/contract/go'
+import type { Address, TransactionDetail as Detail } from '../../../api/contract/go'
 import { getTransaction } from '../../../api/go'
 import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
 import type { Locale } from '../../../lib/route-paths'
@@ -100,6 +100,14 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
             <Trans>Delivery service</Trans>
           </dt>
           <dd>{detail.delivery_detail.delivery_service || '-'}</dd>
+          {detail.delivery_detail.address && (
+            <>
+              <dt>
+                <Trans>Delivery address</Trans>
+              </dt>
+              <dd data-testid="transaction-address">{addressLine(detail.delivery_detail.address)}</dd>
+            </>
+          )}
         </dl>
       </section>
       <section className={classes.section}>
@@ -153,4 +161,9 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
       </Group>
     </div>
   )
+}
+
+function addressLine(a: Address): string {
+  const area = [a.subdistrict, a.district, a.city, a.province].join(', ')
+  return `${a.recipient_name}, ${a.phone_number} — ${a.address_details}, ${area} ${a.postal_code}`
 }
