@@ -25,12 +25,17 @@ import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 import { passwordMachine } from '../password/password.machine'
 
-export type AuthErrorCode = 'wrongPassword' | 'tooManyAttempts' | 'busy' | 'somethingWentWrong'
+/**
+ * Why the last call of the modal failed: `wrongPassword` only when the service said the password
+ * is not the account's; `offline` when the service could not be reached; `somethingWentWrong` for
+ * any other failure (a server error), so a 500 is never told as a wrong password.
+ */
+export type AuthErrorCode = 'wrongPassword' | 'offline' | 'tooManyAttempts' | 'busy' | 'somethingWentWrong'
 
 /**
  * How the `login` actor rejects when the service will not check the password now: too many
  * failed logins for this phone or address (`tooManyAttempts`), or too many logins at once
- * (`busy`). Any other rejection counts as a wrong password.
+ * (`busy`). See `AuthFailure` for the other typed rejections.
  */
 export interface LoginRefusal {
   reason: 'tooManyAttempts' | 'busy'
@@ -45,6 +50,20 @@ export function isLoginRefusal(error: unknown): error is LoginRefusal {
     typeof (error as LoginRefusal).retryAfterSeconds === 'number'
   )
 }
+/**
+ * How the `login` and `checkPhone` actors reject when they know why: the service said the password
+ * is wrong (`wrongPassword`, login only), or it could not be reached (`offline`). Any other
+ * rejection is a failure of the service (`somethingWentWrong`).
+ */
+export interface AuthFailure {
+  reason: 'wrongPassword' | 'offline'
+}
+
+const failureReason = (error: unknown): unknown => (error as Partial<AuthFailure> | null)?.reason
+
+export const isWrongPassword = (error: unknown): boolean => failureReason(error) === 'wrongPassword'
+export const isOffline = (error: unknown): boolean => failureReason(error) === 'offline'
+
 export type AuthNoticeCode = 'registrationSuccess'
 /** The OTP purposes this container starts. */
 export type AuthOtpPurpose = 'signup' | 'forgot-password'
@@ -144,9 +163,9 @@ export const authMachine = setup({
     },
   },
   actors: {
-    /** GET v1/user/check: resolves { exists } (status.code 0 means the user exists). */
+    /** GET v1/user/check: resolves { exists } (status.code 0 means the user exists); rejects with an `AuthFailure` 'offline' when unreachable. */
     checkPhone: fromPromise<{ exists: boolean }, { phone: string }>(notProvided('checkPhone')),
-    /** POST v1/user/login: resolves { token }; rejects with a `LoginRefusal` when the service will not check now, else with any error. */
+    /** POST v1/user/login: resolves { token }; rejects with a `LoginRefusal` when the service will not check now, an `AuthFailure` for a wrong password or no connection, else with any error. */
     login: fromPromise<{ token: string }, { phone: string; password: string }>(notProvided('login')),
     /** POST v1/user/register: resolves { token }; rejects on any failure. */
     register: fromPromise<{ token: string }, { name: string; phone: string; password: string }>(
@@ -171,6 +190,8 @@ export const authMachine = setup({
     },
     isPhoneRegistered: (_, output: { exists: boolean }) => output.exists,
     isLoginRefused: (_, error: unknown) => isLoginRefusal(error),
+    isWrongPassword: (_, error: unknown) => isWrongPassword(error),
+    isOffline: (_, error: unknown) => isOffline(error),
     isSignUpVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'signup',
     isForgotPasswordVerified: (_, output: OtpOutput) =>
       output.outcome === 'verified' && output.nextOtp === 'forgot-password',
@@ -190,6 +211,7 @@ export const authMachine = setup({
       assertEvent(event, ['password.change', 'login.submit'])
       return { password: event.password, error: null, retryAfterSeconds: null }
     }),
+    clearError: assign({ error: null, retryAfterSeconds: null }),
     startOtp: assign((_, nextOtp: AuthOtpPurpose) => ({ nextOtp, error: null })),
     markVerified: assign({ verified: true, password: '' }),
     fail: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error, retryAfterSeconds: null })),
@@ -230,7 +252,7 @@ export const authMachine = setup({
       states: {
         phone: {
           description: 'Phone field only.',
-          on: { 'phone.submit': { guard: 'hasPhone', target: 'checking' } },
+          on: { 'phone.submit': { guard: 'hasPhone', target: 'checking', actions: 'clearError' } },
         },
         checking: {
           description: 'Asking whether the phone is registered.',
@@ -246,12 +268,19 @@ export const authMachine = setup({
               },
               { target: '#auth.otp', actions: { type: 'startOtp', params: 'signup' } },
             ],
-            onError: { target: 'phone', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
+            onError: [
+              {
+                guard: { type: 'isOffline', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+                target: 'phone',
+                actions: { type: 'fail', params: { error: 'offline' } },
+              },
+              { target: 'phone', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
+            ],
           },
         },
         password: {
           description:
-            'Known phone: password field (show/hide), forgot-password link, chat help link. error may be wrongPassword.',
+            'Known phone: password field (show/hide), forgot-password link, chat help link. error may be wrongPassword, offline or somethingWentWrong.',
           tags: ['step:password'],
           on: {
             'password.change': { actions: 'changePassword' },
@@ -283,7 +312,21 @@ export const authMachine = setup({
                 target: 'password',
                 actions: { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
               },
-              { target: 'password', actions: { type: 'fail', params: { error: 'wrongPassword' } } },
+              {
+                guard: {
+                  type: 'isWrongPassword',
+                  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                },
+                target: 'password',
+                actions: { type: 'fail', params: { error: 'wrongPassword' } },
+              },
+              {
+                guard: { type: 'isOffline', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+                target: 'password',
+                actions: { type: 'fail', params: { error: 'offline' } },
+              },
+              // a server error is said as one, never as a wrong password
+              { target: 'password', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
             ],
           },
         },

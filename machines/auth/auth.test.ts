@@ -20,6 +20,8 @@ interface Server {
   resetFailure: string | null
   registerFails: boolean
   refusal: LoginRefusal | null
+  /** What the next login call fails with instead of checking the password. */
+  loginFailure: unknown
 }
 
 function start() {
@@ -30,6 +32,7 @@ function start() {
     resetFailure: null,
     registerFails: false,
     refusal: null,
+    loginFailure: null,
   }
   const machine = authMachine.provide({
     actors: {
@@ -40,7 +43,8 @@ function start() {
       login: fromPromise(async ({ input }) => {
         server.calls.push(`login ${input.phone}`)
         if (server.refusal) throw server.refusal
-        if (server.passwords.get(input.phone) !== input.password) throw new Error('status 1')
+        if (server.loginFailure) throw server.loginFailure
+        if (server.passwords.get(input.phone) !== input.password) throw { reason: 'wrongPassword' }
         return { token: `token-${input.phone}` }
       }),
       register: fromPromise(async ({ input }) => {
@@ -131,6 +135,21 @@ describe('auth machine', () => {
     expect(emitted).toEqual([])
     actor.send({ type: 'password.change', password: 'another' })
     expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('says offline or somethingWentWrong, never wrongPassword, when the login fails for another reason', async () => {
+    const { actor, server, emitted } = start()
+    await enterPhone(actor, '081234567890')
+    server.loginFailure = { reason: 'offline' }
+    actor.send({ type: 'login.submit', password: 'visionplus123' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe('offline')
+    server.loginFailure = new Error('HTTP 500')
+    actor.send({ type: 'login.submit', password: 'visionplus123' })
+    await flush()
+    expect(actor.getSnapshot().context.error).toBe('somethingWentWrong')
+    expect(emitted).toEqual([])
   })
 
   it('keeps the refusal and when to retry when the service will not check the password now', async () => {

@@ -76,9 +76,11 @@ export function stateOf(w: ProviderWord): PaymentState | null {
 export const needsConfirmation = (w: ProviderWord) => stateOf(w) === null || w.status_code === '200'
 
 /**
- * The order statuses a state may move an order from. A settlement may follow a closed status:
- * the provider took the payment after all ("paid after it closed"), and the customer gets what
- * was paid for. Nothing moves an order out of a full refund or chargeback.
+ * The order statuses a state may move an order from. A payment may follow a closed status: the
+ * provider took it after all ("paid after it closed"), and the customer gets what was paid for.
+ * The provider's later states (a refund, a chargeback) are applied even when the states before
+ * them never reached us. Nothing moves an order out of a full refund or chargeback, or a paid one
+ * back to open or closed.
  */
 export const MOVES_FROM: Record<PaymentState, readonly string[]> = {
   pending: ['init'],
@@ -86,11 +88,14 @@ export const MOVES_FROM: Record<PaymentState, readonly string[]> = {
   failed: OPEN,
   expired: OPEN,
   cancelled: OPEN,
-  refund: PAID,
-  chargeback: PAID,
-  partial_refund: ['settlement', 'partial_refund'],
-  partial_chargeback: ['settlement', 'partial_chargeback'],
+  partial_refund: [...OPEN, ...CLOSED, 'settlement'],
+  partial_chargeback: [...OPEN, ...CLOSED, 'settlement', 'partial_refund'],
+  refund: [...OPEN, ...CLOSED, ...PAID],
+  chargeback: [...OPEN, ...CLOSED, ...PAID],
 }
+
+/** states in which the customer has paid and keeps the package */
+export const PAID_STATES = new Set<string>(PAID)
 
 /** states after which the package bought is taken away */
 export const REVERSES = new Set<string>(['refund', 'chargeback'])

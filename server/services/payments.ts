@@ -18,6 +18,7 @@ import {
   CLOSED,
   MOVES_FROM,
   needsConfirmation,
+  PAID_STATES,
   REVERSES,
   stateOf,
   type PaymentState,
@@ -116,19 +117,24 @@ export function createPayments(opts: {
   }
 
   async function move(order: Order, state: PaymentState, word: ProviderWord, source: string) {
+    let from = order.status
+    let firstPaid = false
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const [current] = await tx.select().from(orders).where(eq(orders.orderId, order.orderId)).for('update')
       if (!current) return 'unknown'
       if (current.status === state) return 'duplicate'
       if (!MOVES_FROM[state].includes(current.status)) return 'ignored'
-      const late = state === 'settlement' && (CLOSED as readonly string[]).includes(current.status)
+      from = current.status
+      firstPaid = PAID_STATES.has(state) && !current.paidAt
+      // paid after it closed: a payment (or its refund) the provider took once the order had closed
+      const late = (CLOSED as readonly string[]).includes(current.status) && state !== 'pending'
       const t = new Date(now())
       const [moved] = await tx
         .update(orders)
         .set({
           status: state,
           updatedAt: t,
-          ...(state === 'settlement' ? { paidAt: t } : {}),
+          ...(firstPaid ? { paidAt: t } : {}),
           ...(late ? { paidAfterClose: current.status } : {}),
         })
         .where(and(eq(orders.orderId, order.orderId), eq(orders.status, current.status)))
@@ -144,20 +150,20 @@ export function createPayments(opts: {
           receivedAt: t,
         })
         .onConflictDoNothing()
-      if (state === 'settlement' && moved.sn) await activate(tx, moved)
+      if (PAID_STATES.has(state) && !PAID_STATES.has(current.status) && moved.sn) await activate(tx, moved)
       if (REVERSES.has(state)) await tx.delete(stbPackages).where(eq(stbPackages.orderId, order.orderId))
       return late ? 'late' : 'applied'
     })
     if (outcome === 'applied' || outcome === 'late') {
-      if (state === 'settlement') metrics.paymentsSettled.inc()
+      if (firstPaid) metrics.paymentsSettled.inc()
       if (REVERSES.has(state)) metrics.paymentsReversed.inc({ status: state })
       log.info({ event: 'payment', orderId: order.orderId, status: state, source }, 'order moved')
     }
     if (outcome === 'late') {
       metrics.paymentsAfterClose.inc()
       log.warn(
-        { event: 'payment', orderId: order.orderId, closedAs: order.status, source },
-        'paid after it closed: the payment was taken after the order had closed; the package is activated',
+        { event: 'payment', orderId: order.orderId, closedAs: from, status: state, source },
+        'paid after it closed: the provider took a payment for an order that had closed',
       )
     }
     return outcome

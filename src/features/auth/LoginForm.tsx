@@ -56,9 +56,14 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
           {...phoneProps}
           onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.trim())}
         />
-        {error === 'somethingWentWrong' && !askPassword && (
+        {error === 'somethingWentWrong' && (
           <Text c="red.4" size="sm" role="alert">
             <Trans>oops something went wrong!</Trans>
+          </Text>
+        )}
+        {error === 'offline' && (
+          <Text c="red.4" size="sm" role="alert">
+            <Trans>No connection. Check your internet and try again.</Trans>
           </Text>
         )}
         {askPassword && (

@@ -4,12 +4,13 @@
  */
 import { fromCallback, fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
-import type { authMachine, AuthUser, LoginRefusal } from '../../../machines/auth/auth.machine'
+import type { AuthFailure, authMachine, AuthUser, LoginRefusal } from '../../../machines/auth/auth.machine'
 import type { otpMachine } from '../../../machines/otp/otp.machine'
 import type { sessionMachine } from '../../../machines/session/session.machine'
 import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, readKey, store, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
+import { CODE } from '../../api/contract/common'
 import { BILLING_PAIR_KEYS, storedBillingPair } from '../../api/billing-token'
 import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
@@ -25,6 +26,14 @@ function asLoginRefusal(error: unknown): LoginRefusal | null {
   const locked = tooManyAttempts(error)
   if (locked) return locked
   if (error.httpStatus === 503) return { reason: 'busy', retryAfterSeconds: error.retryAfterSeconds ?? 5 }
+  return null
+}
+
+/** A wrong password, or no answer at all, as the auth machine's typed failure; anything else stays as it is (a server error). */
+function asAuthFailure(error: unknown): AuthFailure | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.kind === 'network') return { reason: 'offline' }
+  if (error.code === CODE.wrongPassword) return { reason: 'wrongPassword' }
   return null
 }
 
@@ -47,12 +56,18 @@ export const otpActors = {
 
 /** Everything the login modal calls except its child machines (`otp`, `password`: composed by the app). */
 export const authActors = {
-  checkPhone: fromPromise(({ input }) => user.checkPhone(input.phone)),
+  checkPhone: fromPromise(async ({ input }) => {
+    try {
+      return await user.checkPhone(input.phone)
+    } catch (error) {
+      throw asAuthFailure(error) ?? error
+    }
+  }),
   login: fromPromise(async ({ input }) => {
     try {
       return await user.login(input)
     } catch (error) {
-      throw asLoginRefusal(error) ?? error
+      throw asLoginRefusal(error) ?? asAuthFailure(error) ?? error
     }
   }),
   register: fromPromise(({ input }) => user.register(input)),

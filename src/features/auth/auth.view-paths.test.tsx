@@ -41,10 +41,17 @@ const noModal = () => {
 function expectLoginError(view: View) {
   const error = view.snapshot.context.error as string | null
   const alerts = within(loginDialog(view)).queryAllByRole('alert')
-  // A failed phone check is said under the phone field; a later password step no longer shows it.
-  if (error === 'somethingWentWrong' && !view.snapshot.hasTag('step:password'))
+  // A server error or no connection is said as such, on either step; never as a wrong password.
+  if (error === 'somethingWentWrong')
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       view.tr('oops something went wrong!', 'Ups, terjadi kesalahan!'),
+    ])
+  else if (error === 'offline')
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      view.tr(
+        'No connection. Check your internet and try again.',
+        'Tidak ada koneksi. Cek internetmu, lalu coba lagi.',
+      ),
     ])
   else if (error === 'tooManyAttempts')
     expect(alerts.map((alert) => alert.textContent)).toEqual([
@@ -61,6 +68,10 @@ function expectLoginError(view: View) {
       ),
     ])
   else expect(alerts).toEqual([])
+  if (view.snapshot.hasTag('step:password') && error !== 'wrongPassword')
+    expect(passwordField(view)).not.toHaveAccessibleDescription(
+      view.tr('Wrong password. Please try again.', 'Kata sandi salah. Silakan coba lagi.'),
+    )
   if (error === 'wrongPassword') {
     expect(passwordField(view)).toBeInvalid()
     expect(passwordField(view)).toHaveAccessibleDescription(
