@@ -55,6 +55,7 @@ export default defineConfig({
       OTP_FAILS_PER_IP: '1000',
       DEVICE_FAILS_PER_IP: '1000',
       PURCHASE_LOOKUPS_PER_IP: '1000',
+      PURCHASE_LOOKUPS_PER_TARGET: '1000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -143,6 +143,12 @@ export function createApp(options: AppOptions) {
         max: config.purchaseLookupsPerIp,
         windowSeconds: config.purchaseLookupWindow,
       }),
+      // lookups of one box (or one value) from every address together: no one enumerates or
+      // harvests a box's owner by spreading the lookups over addresses
+      purchaseTarget: limits.counter('purchase-target', {
+        max: config.purchaseLookupsPerTarget,
+        windowSeconds: config.purchaseLookupWindow,
+      }),
       // the new-login notice: one SMS per device per hour at most (services/sign-in.ts)
       newDeviceSms: limits.counter('new-device-sms', { max: 1, windowSeconds: 3600 }),
     },
@@ -177,7 +183,7 @@ export function createApp(options: AppOptions) {
       await next()
       if (options.draining?.()) c.header('Connection', 'close')
     })
-  app.use('*', securityHeadersFor(config.gtmId, config.hstsMaxAge))
+  app.use('*', securityHeadersFor(config))
   if (options.compress) app.use('*', compress())
   // every body is capped before it is read; the profile edit carries the avatar and has its own
   app.use(

@@ -3,6 +3,7 @@
  * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
 import { parseTrustedProxies } from './lib/client-ip'
+import { originProblems } from './lib/csp-origins'
 import { demoProblems } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
 import type { SmsConfig } from './lib/sms'
@@ -62,6 +63,8 @@ export type ServerConfig = {
   deviceFailsPerIp: number
   /** visitor purchase lookups and checkouts per client address within purchaseLookupWindow seconds; 0 disables */
   purchaseLookupsPerIp: number
+  /** lookups of one box (or one looked-up value) from all addresses within purchaseLookupWindow; 0 disables */
+  purchaseLookupsPerTarget: number
   purchaseLookupWindow: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
@@ -88,6 +91,10 @@ export type ServerConfig = {
   reconcileEvery: number
   /** SANDBOX_DROP_NOTIFICATIONS=1: the sandbox records payments but sends no notification */
   sandboxDropNotifications: boolean
+  /** VITE_SNAP_SCRIPT_URL, PAYMENT_ORIGINS, ANALYTICS_ORIGINS: what the CSP allows (server/lib/headers.ts) */
+  paymentScriptUrl: string
+  paymentOrigins: string
+  analyticsOrigins: string
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -126,6 +133,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
     problems.push(`LOG_FORMAT must be 'json' or 'pretty', not '${env.LOG_FORMAT}'.`)
   // a real SMS sender means real customers: production, where generated secrets will not do
+  problems.push(...originProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
 }
@@ -168,6 +176,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     sessionLifetime: num('SESSION_LIFETIME', 90 * 24 * 3600),
     deviceFailsPerIp: num('DEVICE_FAILS_PER_IP', 20),
     purchaseLookupsPerIp: num('PURCHASE_LOOKUPS_PER_IP', 30),
+    purchaseLookupsPerTarget: num('PURCHASE_LOOKUPS_PER_TARGET', 20),
     purchaseLookupWindow: num('PURCHASE_LOOKUP_WINDOW', 10 * 60),
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
@@ -185,6 +194,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     reconcileAfter: num('RECONCILE_AFTER', 15 * 60),
     reconcileEvery: num('RECONCILE_EVERY', 60),
     sandboxDropNotifications: env.SANDBOX_DROP_NOTIFICATIONS === '1',
+    paymentScriptUrl: env.VITE_SNAP_SCRIPT_URL ?? '',
+    paymentOrigins: env.PAYMENT_ORIGINS ?? '',
+    analyticsOrigins: env.ANALYTICS_ORIGINS ?? '',
     ...overrides,
   }
 }

@@ -11,7 +11,14 @@ import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
 import type { Claims, Tokens } from './tokens'
 
-export type LimitName = 'otpPhone' | 'otpIp' | 'userCheck' | 'deviceIp' | 'purchaseIp' | 'newDeviceSms'
+export type LimitName =
+  | 'otpPhone'
+  | 'otpIp'
+  | 'userCheck'
+  | 'deviceIp'
+  | 'purchaseIp'
+  | 'purchaseTarget'
+  | 'newDeviceSms'
 
 export type Deps = {
   db: Db

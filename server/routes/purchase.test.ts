@@ -69,6 +69,20 @@ describe('a visitor buying an add-on for a box (no login)', () => {
     expect((await post('/lookup', { query: DEMO_STBS[0].sn })).status).toBe(200)
   })
 
+  it('counts lookups of one box from every address together, whichever of its keys is asked', async () => {
+    const keys = [OTHER_STB.sn, OTHER_STB.customerId]
+    // PURCHASE_LOOKUPS_PER_TARGET (20 a window), each from another address
+    for (let i = 0; i < 20; i += 1)
+      expect((await visitor()('/lookup', { query: keys[i % 2] })).status).toBe(200)
+    const refused = await visitor()('/lookup', { query: OTHER_STB.customerId })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // another box is not affected, and the window ends
+    expect((await visitor()('/lookup', { query: DEMO_STBS[0].sn })).status).toBe(200)
+    h.advance(601_000)
+    expect((await visitor()('/lookup', { query: OTHER_STB.sn })).status).toBe(200)
+  })
+
   it('checks out an order that belongs to the box and its owner; the payment token follows it', async () => {
     const post = visitor()
     const res = await post('/checkout', { sn: OTHER_STB.sn, package_id: 101 })

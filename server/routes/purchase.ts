@@ -3,7 +3,8 @@
  * look the box up by serial number, customer ID or the owner's phone, check out, and follow the
  * order with its payment token. No login: the order belongs to the box's owner and shows in the
  * owner's history. A reply never carries the owner's phone, email, address or the MAC address;
- * lookups (found or not) are counted per client address against enumeration.
+ * lookups (found or not) are counted per client address, and per box (or value) from all
+ * addresses together, against enumeration.
  */
 import { Hono, type Context } from 'hono'
 import { and, eq, isNotNull, or } from 'drizzle-orm'
@@ -60,7 +61,18 @@ export function purchaseRoutes(deps: Deps) {
   app.post('/lookup', json(purchaseLookupBody), async (c) => {
     const refused = await limited(c)
     if (refused) return refused
-    const box = await findBox(c.req.valid('json').query)
+    const query = c.req.valid('json').query
+    const box = await findBox(query)
+    // counted per box found (whichever of its serial, customer ID or owner's phone was asked),
+    // else per value asked, from every address together
+    const target = box
+      ? `box:${box.id}`
+      : `query:${PHONE_PATTERN.test(query) ? normalizePhone(query) : query}`
+    const retryAfter = await deps.limits.hit([deps.counters.purchaseTarget, target])
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter))
+      return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    }
     if (!box) return notFound(c)
     return ok(c, { sn: box.sn, customerid: box.customerId, name: maskName(box.ownerName) })
   })

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { lazyPart, PartBoundary } from '../ui/lazy-part'
 import { onDevicePhoneOpen, type DevicePhoneRequest } from '../lib/device-phone'
 
-// The popups, their machine and form load when a page first asks for them.
-const DeviceVerificationModal = lazy(() => import('../features/stb/DeviceVerificationModal'))
+// The popups, their machine and form load when a page first asks for them; a failed download
+// says so and offers to try again instead of blanking the app.
+const DeviceVerificationModal = lazyPart(() => import('../features/stb/DeviceVerificationModal'))
 
 /**
  * The shell's set-top-box phone popups for Device Management (`openDevicePhone()`): the same
@@ -16,18 +18,14 @@ export function DevicePhoneHost() {
   )
   if (!opening) return null
   const { request, id } = opening
+  const close = () => {
+    setOpening(null)
+    request.onClose()
+  }
   return (
-    <Suspense fallback={null}>
-      <DeviceVerificationModal
-        // one machine per opening
-        key={id}
-        profile={request.profile}
-        onVerified={request.onVerified}
-        onClose={() => {
-          setOpening(null)
-          request.onClose()
-        }}
-      />
-    </Suspense>
+    // one boundary and one machine per opening: a new opening says a failure again
+    <PartBoundary key={id} onClose={close}>
+      <DeviceVerificationModal profile={request.profile} onVerified={request.onVerified} onClose={close} />
+    </PartBoundary>
   )
 }

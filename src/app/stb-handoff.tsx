@@ -3,13 +3,15 @@
  * the app goes home, shows that box's detail and activates the top bar. The device detail and
  * the user client load only when it happens.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Device } from '../api/contract/user'
 import type { Runtime } from './runtime'
 import { withAccountCatalog } from '../i18n/i18n'
+import { lazyPart, PartBoundary } from '../ui/lazy-part'
 
-const DeviceDetailModal = lazy(async () => ({
+// a failed download says so and offers to try again (PartBoundary), the page staying
+const DeviceDetailModal = lazyPart(async () => ({
   default: (await withAccountCatalog(import('../features/devices/components/DeviceDetailModal')))
     .DeviceDetailModal,
 }))
@@ -49,7 +51,7 @@ export function useStbHandoff(runtime: Runtime | null): StbHandoff {
   return {
     topbarActive,
     modal: device && (
-      <Suspense fallback={null}>
+      <PartBoundary onClose={() => setDevice(null)}>
         <DeviceDetailModal
           device={device}
           onClose={() => setDevice(null)}
@@ -58,7 +60,7 @@ export function useStbHandoff(runtime: Runtime | null): StbHandoff {
             here.current.navigate('/account/device-management')
           }}
         />
-      </Suspense>
+      </PartBoundary>
     ),
   }
 }

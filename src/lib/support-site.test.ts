@@ -14,12 +14,16 @@ describe('the support site (SPEC §7)', () => {
       at('staging.visionplustv.id'),
       at('web.staging.visionplustv.id'),
       at('staging-2.visionplustv.id'),
+      at('web-staging.visionplustv.id'),
+      at('web-staging-2.visionplustv.id'),
+      at('cdn.WEB-STAGING.visionplustv.id', '443'),
     ])
       expect([where, supportBase(where)]).toEqual([where, config.supportStagingBase])
     for (const where of [
       at('visionplustv.id'),
       at('www.visionplustv.id', '443'),
       at('stagingly.example.com'),
+      at('web-stagingly.example.com'),
     ])
       expect([where, supportBase(where)]).toEqual([where, config.supportBase])
   })

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazyPart, PartBoundary } from './lazy-part'
 import type { ChannelListModalProps } from './ChannelListModal'
 
 // The modal (Mantine Modal, the search field, the channel call) loads on first open, keeping it
-// out of the initial JavaScript of the pages that offer it.
-const ChannelListModalChunk = lazy(async () => ({
+// out of the initial JavaScript of the pages that offer it. A failed download says so and offers
+// to try again (PartBoundary), the page staying.
+const ChannelListModalChunk = lazyPart(async () => ({
   default: (await import('./ChannelListModal')).ChannelListModal,
 }))
 
@@ -13,8 +15,8 @@ export function LazyChannelListModal(props: ChannelListModalProps) {
   if (props.productgroup !== null && !used) setUsed(true)
   if (!used) return null
   return (
-    <Suspense fallback={null}>
+    <PartBoundary opened={props.productgroup !== null} onClose={props.onClose}>
       <ChannelListModalChunk {...props} />
-    </Suspense>
+    </PartBoundary>
   )
 }

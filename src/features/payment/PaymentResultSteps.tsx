@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ReturnedOrder } from '../../../machines/payment-return/payment-return.machine'
 import { displayPhone, formatRupiah } from '../../lib/format'
+import { localizePath, type Locale } from '../../lib/route-paths'
 import { RetryActions } from './RetryActions'
 
 /** SPEC §2: the streaming site and the TV pairing tutorial open in a new tab. */
@@ -80,6 +81,9 @@ export function PaymentSuccessStep({ order, close }: StepProps) {
 export function PackageActiveStep({ order, close }: StepProps) {
   const product = order?.productName ?? ''
   const phone = order ? displayPhone(order.phone) : ''
+  // a new tab does not know the router's base: the guide opens in this page's language
+  const { i18n } = useLingui()
+  const guide = localizePath(PAIRING_GUIDE, i18n.locale as Locale)
   return (
     <Paid>
       <Text ta="center">
@@ -91,7 +95,7 @@ export function PackageActiveStep({ order, close }: StepProps) {
         <Button component="a" href={STREAMING_SITE} target="_blank" rel="noopener noreferrer">
           <Trans>Watch on Vision+</Trans>
         </Button>
-        <Button component="a" href={PAIRING_GUIDE} target="_blank" rel="noopener" variant="default">
+        <Button component="a" href={guide} target="_blank" rel="noopener" variant="default">
           <Trans>Pair your TV</Trans>
         </Button>
       </Group>

@@ -159,6 +159,10 @@ describeViewPaths({
         'target',
         '_blank',
       )
+      expect(dialog.getByRole('link', { name: view.tr('Pair your TV', 'Hubungkan TV') })).toHaveAttribute(
+        'href',
+        view.tr('/help-center/pair-with-tv-app', '/id/help-center/pair-with-tv-app'),
+      )
     },
     // The dialog closed at once; the stored result is removed behind it.
     'paymentReturn.clearingResult': () => expectNothingShown(),

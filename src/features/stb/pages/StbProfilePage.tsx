@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconPhone } from '@tabler/icons-react'
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Fragment, useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { closeDeviceSession, type DeviceProfile } from '../../../api/b2b'
 import { displayPhone } from '../../../lib/format'
@@ -9,9 +9,11 @@ import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
 import { linkOf, openStbProfile } from '../stb-profile'
 import { VerifiedBadge } from '../../../ui/VerifiedBadge'
+import { lazyPart, PartBoundary } from '../../../ui/lazy-part'
 
 // The popups, their machine and form library load when the owner opens them.
-const DeviceVerificationModal = lazy(() => import('../DeviceVerificationModal'))
+// a failed download says so and offers to try again (PartBoundary), the page staying
+const DeviceVerificationModal = lazyPart(() => import('../DeviceVerificationModal'))
 
 /** SPEC §2 /stb-profile: the box's profile behind a signed link, and its phone verification. */
 export default function StbProfilePage() {
@@ -136,9 +138,9 @@ function Profile({ profile, onChanged }: { profile: DeviceProfile; onChanged: ()
         </section>
       </div>
       {verifying && (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={close}>
           <DeviceVerificationModal profile={profile} onClose={close} onVerified={() => setChanged(true)} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   )
