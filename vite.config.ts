@@ -36,6 +36,8 @@ const PGLITE_ONLY = [
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  // the footer's year in prerendered HTML, which hydration must render the same (src/ui/use-year.ts)
+  define: { VP_BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   server: {
     proxy: Object.fromEntries(
       apiPrefixes.map((p) => [

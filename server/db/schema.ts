@@ -225,6 +225,11 @@ export const orders = pgTable(
      * change later); a box order is not paid without one (server/routes/go.ts)
      */
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /**
+     * placed by a visitor for someone else's box (/api/v1/purchase): it stays out of the owner's
+     * history until it is paid (server/services/orders.ts inOwnersHistory)
+     */
+    byVisitor: boolean('by_visitor').notNull().default(false),
     /** when the provider stops taking a payment for it (checkout + PAYMENT_EXPIRY); then it expires */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** when reconciliation last asked the provider about this open order (server/services/reconcile.ts) */

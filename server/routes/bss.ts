@@ -7,6 +7,7 @@ import { orders, stbPackages, stbs, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { invalidGrant, ok } from '../lib/reply'
+import { inOwnersHistory } from '../services/orders'
 import { productGroups } from '../services/product-groups'
 import { form, query } from '../lib/validate'
 
@@ -83,7 +84,11 @@ export function bssRoutes(deps: Deps) {
   app.get('/payduct/v1/transaction', listAuth, query(transactionListQuery), async (c) => {
     const { page, limit, status } = c.req.valid('query')
     const filter = status && status !== 'all' ? status : ''
-    const where = and(eq(orders.userId, c.get('userId')), filter ? eq(orders.status, filter) : undefined)
+    const where = and(
+      eq(orders.userId, c.get('userId')),
+      inOwnersHistory,
+      filter ? eq(orders.status, filter) : undefined,
+    )
     const [total] = await db.select({ n: count() }).from(orders).where(where)
     const rows = await db
       .select()

@@ -8,6 +8,7 @@ import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { done, fail, ok } from '../lib/reply'
 import { json, query } from '../lib/validate'
+import { inOwnersHistory } from '../services/orders'
 import { productGroups } from '../services/product-groups'
 
 export function toDevice(s: typeof stbs.$inferSelect): Device {
@@ -102,7 +103,7 @@ export function deviceRoutes(deps: Deps) {
     const rows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.sn, sn)))
+      .where(and(eq(orders.userId, userId), eq(orders.sn, sn), inOwnersHistory))
       .orderBy(desc(orders.updatedAt))
     return ok(
       c,

@@ -16,7 +16,7 @@ import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { goFail, goOk } from '../lib/reply'
 import { json, param } from '../lib/validate'
-import { createOrderService } from '../services/orders'
+import { createOrderService, inOwnersHistory } from '../services/orders'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
   return {
@@ -46,7 +46,7 @@ export function goRoutes(deps: Deps) {
       .select({ order: orders, user: users })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(eq(orders.orderId, id), eq(orders.userId, c.get('userId'))))
+      .where(and(eq(orders.orderId, id), eq(orders.userId, c.get('userId')), inOwnersHistory))
     if (!row) return goFail(c, 'Transaction not found', 404)
     const { order, user } = row
     return goOk(c, {

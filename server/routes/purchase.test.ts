@@ -93,11 +93,18 @@ describe('a visitor buying an add-on for a box (no login)', () => {
     const [row] = await h.db.select().from(orders).where(eq(orders.orderId, order_id))
     expect(row).toMatchObject({ userId: 2, sn: OTHER_STB.sn, status: 'init', partnerName: 'Vision+ TV Web' })
 
-    // the owner sees it in their history
-    const history = await h.call('GET', '/bss/payduct/v1/transaction?page=1&limit=50', {
-      token: await h.token(2),
-    })
-    expect(JSON.stringify(history.json)).toContain(order_id)
+    // unpaid, it is in no list or detail of the owner's: nobody fills a customer's history
+    const owner = await h.token(2)
+    const ownerSees = async () => {
+      const history = await h.call('GET', '/bss/payduct/v1/transaction?page=1&limit=50', { token: owner })
+      const box = await h.call('POST', '/api/v1/user/sn/transaction', {
+        token: owner,
+        body: { sn: OTHER_STB.sn },
+      })
+      const detail = await h.call('GET', `/go/vplustv/v1/transaction/${order_id}`, { token: owner })
+      return [JSON.stringify(history.json).includes(order_id), box.text.includes(order_id), detail.status]
+    }
+    expect(await ownerSees()).toEqual([false, false, 404])
 
     // the visitor follows the order with its token only
     const status = await post('/order', { order_id, token })
@@ -113,6 +120,8 @@ describe('a visitor buying an add-on for a box (no login)', () => {
       headers: { accept: 'application/json' },
     })
     expect((await post('/order', { order_id, token })).json.data.transaction_status).toBe('settlement')
+    // paid, the owner sees it everywhere
+    expect(await ownerSees()).toEqual([true, true, 200])
   })
 
   it('refuses an unknown box or package, and bad input', async () => {

@@ -2,7 +2,7 @@
  * /api/v1/purchase/…: an add-on for a box, bought by anyone who knows the box (SPEC §2 /purchase):
  * look the box up by serial number, customer ID or the owner's phone, check out, and follow the
  * order with its payment token. No login: the order belongs to the box's owner and shows in the
- * owner's history. A reply never carries the owner's phone, email, address or the MAC address;
+ * owner's history once it is paid. A reply never carries the owner's phone, email, address or the MAC address;
  * lookups (found or not) are counted per client address, and per box (or value) from all
  * addresses together, against enumeration.
  */
@@ -93,6 +93,7 @@ export function purchaseRoutes(deps: Deps) {
       kind: 'add-on',
       sn: box.sn,
       partnerName: VISITOR_PARTNER,
+      byVisitor: true,
     })
     if (created === null) return fail(c, CODE.notFound, 'Package not found', 404)
     if (created === 'unknownDevice') return notFound(c)

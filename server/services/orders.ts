@@ -3,7 +3,7 @@
  * sets. Only the provider moves it on (server/services/payments.ts).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull, or } from 'drizzle-orm'
 import { addonPackages, orders, starterPacks, stbs, type DeliveryAddress } from '../db/schema'
 import type { Db } from '../db/client'
 
@@ -15,6 +15,13 @@ export function signNotification(
 ): string {
   return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex')
 }
+
+/**
+ * The orders an owner's history shows: a visitor's order for their box only once it is paid, so
+ * that nobody can fill a customer's history with unpaid orders (or stage "someone bought this for
+ * you, please pay"); unpaid, it expires with the provider's expiry and is never shown.
+ */
+export const inOwnersHistory = or(eq(orders.byVisitor, false), isNotNull(orders.paidAt))
 
 /** A starter pack is a box sent to the customer: this delivery is added to its price. */
 export const STARTER_DELIVERY = { fee: 15_000, service: 'JNE REG' } as const
@@ -29,6 +36,8 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
     partnerName: string
     /** where the box goes (a starter pack) */
     deliveryAddress?: DeliveryAddress | undefined
+    /** a visitor's order for someone else's box */
+    byVisitor?: boolean
   }) {
     const pkg =
       input.kind === 'add-on'
@@ -79,6 +88,7 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
       updatedAt: t,
       expiresAt: new Date(t.getTime() + paymentExpiry * 1000),
       deliveryAddress: input.deliveryAddress ?? null,
+      byVisitor: input.byVisitor ?? false,
     })
     return { orderId, token, grossAmount: product.price + product.fee }
   }

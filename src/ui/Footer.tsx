@@ -15,6 +15,7 @@ import {
   IconMail,
 } from '@tabler/icons-react'
 import { Logo } from './Logo'
+import { useYear } from './use-year'
 import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from './contact'
 import classes from './Footer.module.css'
 
@@ -110,7 +111,7 @@ function LinkList({ links }: { links: FooterLink[] }) {
 
 export function Footer() {
   const { t } = useLingui()
-  const year = 2026
+  const year = useYear()
   return (
     <footer className={classes.footer}>
       <div className={`vp-container ${classes.grid}`}>

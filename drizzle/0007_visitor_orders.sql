@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "by_visitor" boolean DEFAULT false NOT NULL;
