@@ -1,5 +1,5 @@
 /**
- * Where actors are provided (machines/README.md "Providing actors"): a machine gets its real
+ * Where actors are provided (machines/README.md, "The pattern every machine copies"): a machine gets its real
  * actors where its long-lived actor is made — the composition root for the session and the login,
  * a feature's runtime or flow view for a feature's own flow, a per-box binding for the box's phone
  * check. Tests provide fakes anywhere. This lists every `.provide(` outside tests; a new one is a

@@ -1,6 +1,7 @@
 /**
  * Every flow machine, once. `npm run flows` charts each, `npm run paths`
- * replays each path model; a new machine is added here and nowhere else.
+ * replays each path model. A new machine is listed here and in the few other
+ * places machines/README.md ("The pattern every machine copies") names.
  */
 import type { AnyStateMachine } from 'xstate'
 import { addressCascadeMachine } from './address-cascade/address-cascade.machine'

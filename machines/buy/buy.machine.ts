@@ -1,26 +1,32 @@
 /**
- * Buy via the partner popup (SPEC §4 Buy flow): the package id is stored and the user token
- * fetched (an expired one refreshed first). Without a token the buy flag is set and the partner
- * sign-in popup opens (600×800); its token pair is stored, then the current packages are checked:
+ * Buy via the partner popup (SPEC §4 Buy flow): the package id is stored and the billing service
+ * asked whether the package is active (`checkPackage`; the billing client keeps its token fresh,
+ * src/api/bss.ts: an expired one is refreshed and the call made again). Signed out of billing, the
+ * buy flag is set and the partner sign-in popup opens (600×800); its token pair is stored, then
+ * the current packages are checked:
  * already active → the recurring-payment notice and the popup closes; not owned → the same popup
  * goes on to the partner pay page. With a token, an active package shows the already-owned alert
  * and nothing is paid. The popup is one callback actor (`partnerPopup`) for the whole visit, so a
  * popup the customer closes, or one the browser blocks, ends the flow wherever it is.
  *
- * It runs inside the payment flow (machines/payment), which it tells when the partner window is
- * gone (`buy.windowClosed`), so that what a payment made there became can show.
+ * It runs inside the payment flow (machines/payment), which hands itself in as the input's
+ * `notify` and is told when the partner window is gone (`buy.windowClosed`), so that what a
+ * payment made there became can show. Run alone (its own tests) it has no one to tell.
  */
 import {
   assertEvent,
   assign,
+  emit,
   enqueueActions,
   fromCallback,
   fromPromise,
   sendTo,
   setup,
+  type ActorRef,
   type ActorRefFrom,
+  type Snapshot,
 } from 'xstate'
-import { hasParent, notProvided } from '../lib/actors'
+import { notProvided } from '../lib/actors'
 
 /** What the partner pay page sells: an add-on, or a starter pack (a box delivered with its plan). */
 export type PackageKind = 'add-on' | 'starter'
@@ -33,16 +39,13 @@ export interface BuyPackage {
   productCode: string
 }
 
-/** Where the partner popup is: its sign-in page, or the pay page for a package with a token. */
+/**
+ * Where the partner popup is: its sign-in page, or the pay page for a package (the popup adds the
+ * billing token the pay page wants as it opens it).
+ */
 export type PopupTarget =
   | { page: 'login' }
-  | { page: 'pay'; packageId: number; kind: PackageKind; vToken: string; returnPath: string }
-
-export interface StoredUserToken {
-  token: string | null
-  /** A token whose exp has passed while a refresh token is stored: refresh before using it. */
-  expired: boolean
-}
+  | { page: 'pay'; packageId: number; kind: PackageKind; returnPath: string }
 
 export interface TokenPair {
   token: string
@@ -51,21 +54,26 @@ export interface TokenPair {
 
 export type BuyErrorCode = 'popupBlocked' | 'checkFailed'
 
+/** Who hears `buy.windowClosed`: the payment flow that runs this one. */
+export type BuyNotified = ActorRef<Snapshot<unknown>, BuyNotice>
+
+export interface BuyInput {
+  notify?: BuyNotified
+}
+
 export interface BuyContext {
+  notify: BuyNotified | null
   pkg: BuyPackage | null
   /** The page the payment ends on (the partner sends the popup there with order_id, status, user_id). */
   returnPath: string
-  token: string | null
   popup: PopupTarget | null
   /** The billing account's phone, for the already-owned alert. */
   phone: string | null
   error: BuyErrorCode | null
 }
 
-export interface PackageCheck {
-  owned: boolean
-  phone: string | null
-}
+/** What billing says: signed out (no token it accepts, even refreshed), or the package and the account's phone. */
+export type PackageCheck = { signedIn: false } | { signedIn: true; owned: boolean; phone: string | null }
 
 export type BuyEvent =
   | { type: 'buy'; pkg: BuyPackage; returnPath: string }
@@ -77,6 +85,9 @@ export type BuyEvent =
 
 /** What the popup actor hears from the machine: go to another partner page, or close. */
 export type PopupCommand = { type: 'popup.go'; target: PopupTarget } | { type: 'popup.close' }
+
+/** For analytics (the app sends it on): a Buy started, with the package's product code. */
+export type BuyEmitted = { type: 'track'; event: 'buy_started'; label: string }
 
 /** What the buy flow tells the payment flow it runs in: the partner window is gone, paid in or not. */
 export type BuyNotice = { type: 'buy.windowClosed' }
@@ -96,16 +107,16 @@ export type BuyTag =
   | 'step:recurring'
   | 'error'
 
-const cleared = { token: null, popup: null, phone: null, error: null } as const
+const cleared = { popup: null, phone: null, error: null } as const
 
 export const buyMachine = setup({
   types: {
     context: {} as BuyContext,
+    input: {} as BuyInput | undefined,
     events: {} as BuyEvent,
+    emitted: {} as BuyEmitted,
     tags: {} as BuyTag,
     children: {} as {
-      readToken: 'readToken'
-      refreshToken: 'refreshToken'
       checkPackage: 'checkPackage'
       storeTokens: 'storeTokens'
       setFlag: 'setFlag'
@@ -115,12 +126,11 @@ export const buyMachine = setup({
     },
   },
   actors: {
-    /** Stores the package id, then reads the user token (vplusToken, else the login token). */
-    readToken: fromPromise<StoredUserToken, { packageId: number }>(notProvided('readToken')),
-    /** Exchanges the stored refresh token for a new pair (stored); resolves the access token. */
-    refreshToken: fromPromise<string, void>(notProvided('refreshToken')),
-    /** Whether the package is among the current packages (payduct/v1/package/current), and the account's phone. */
-    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(
+    /**
+     * Stores the package id, then asks billing whether the package is among the current packages
+     * (payduct/v1/package/current), with the account's phone; signed out when billing accepts no token.
+     */
+    checkPackage: fromPromise<PackageCheck, { packageId: number; productCode: string }>(
       notProvided('checkPackage'),
     ),
     /** Stores the partner's token pair (vplusToken, refreshToken). */
@@ -138,9 +148,8 @@ export const buyMachine = setup({
     partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(notProvided('partnerPopup')),
   },
   guards: {
-    hasFreshToken: (_, stored: StoredUserToken) => stored.token !== null && !stored.expired,
-    hasExpiredToken: (_, stored: StoredUserToken) => stored.token !== null && stored.expired,
-    isOwned: (_, result: PackageCheck) => result.owned,
+    isSignedOut: (_, result: PackageCheck) => !result.signedIn,
+    isOwned: (_, result: PackageCheck) => result.signedIn && result.owned,
     isPayTarget: ({ context }) => context.popup?.page === 'pay',
     isSet: (_, flag: boolean) => flag,
   },
@@ -149,14 +158,11 @@ export const buyMachine = setup({
       assertEvent(event, 'buy')
       return { ...cleared, pkg: event.pkg, returnPath: event.returnPath }
     }),
-    setToken: assign((_, token: string | null) => ({ token })),
-    setPhone: assign((_, check: PackageCheck) => ({ phone: check.phone })),
-    setPartnerToken: assign({
-      token: ({ event }) => {
-        assertEvent(event, 'partner.loggedIn')
-        return event.token
-      },
+    announceBuy: emit(({ event }) => {
+      assertEvent(event, 'buy')
+      return { type: 'track' as const, event: 'buy_started' as const, label: event.pkg.productCode }
     }),
+    setPhone: assign((_, check: PackageCheck) => ({ phone: check.signedIn ? check.phone : null })),
     targetLogin: assign({ popup: { page: 'login' } as PopupTarget }),
     targetPay: assign({
       popup: ({ context }) => payTarget(context),
@@ -169,14 +175,14 @@ export const buyMachine = setup({
     clearError: assign({ error: null }),
     reset: assign(cleared),
     // Run by the payment flow, buy tells it; alone (its own tests) there is no one to tell.
-    tellWindowClosed: enqueueActions(({ self, enqueue }) => {
-      if (hasParent(self)) enqueue.sendParent({ type: 'buy.windowClosed' } satisfies BuyNotice)
+    tellWindowClosed: enqueueActions(({ context, enqueue }) => {
+      if (context.notify) enqueue.sendTo(context.notify, { type: 'buy.windowClosed' } satisfies BuyNotice)
     }),
   },
 }).createMachine({
   id: 'buy',
   description: 'Buy a package through the partner popup.',
-  context: { pkg: null, returnPath: '/', ...cleared },
+  context: ({ input }) => ({ notify: input?.notify ?? null, pkg: null, returnPath: '/', ...cleared }),
   initial: 'starting',
   states: {
     starting: {
@@ -191,49 +197,22 @@ export const buyMachine = setup({
         ],
         onError: { target: 'idle' },
       },
-      on: { buy: { target: 'readingToken', actions: 'startBuy' } },
+      on: { buy: { target: 'checking', actions: ['startBuy', 'announceBuy'] } },
     },
     idle: {
       description: 'Nothing under way; a Buy button starts the flow.',
-      on: { buy: { target: 'readingToken', actions: 'startBuy' } },
-    },
-    readingToken: {
-      description: 'Storing the package id and reading the user token.',
-      tags: ['loading'],
-      invoke: {
-        id: 'readToken',
-        src: 'readToken',
-        input: ({ context }) => ({ packageId: context.pkg?.id ?? 0 }),
-        onDone: [
-          {
-            guard: { type: 'hasFreshToken', params: ({ event }) => event.output },
-            target: 'checking',
-            actions: { type: 'setToken', params: ({ event }) => event.output.token },
-          },
-          { guard: { type: 'hasExpiredToken', params: ({ event }) => event.output }, target: 'refreshing' },
-          { target: 'flaggingBuy' },
-        ],
-        onError: { target: 'flaggingBuy' },
-      },
-    },
-    refreshing: {
-      description: 'The stored token expired: refreshing it first; a rejected refresh means signing in.',
-      tags: ['loading'],
-      invoke: {
-        id: 'refreshToken',
-        src: 'refreshToken',
-        onDone: { target: 'checking', actions: { type: 'setToken', params: ({ event }) => event.output } },
-        onError: { target: 'flaggingBuy' },
-      },
+      on: { buy: { target: 'checking', actions: ['startBuy', 'announceBuy'] } },
     },
     checking: {
-      description: 'Signed in already: is the package active? Active → the already-owned alert, no payment.',
+      description:
+        'Storing the package id and asking billing: signed out → the partner sign-in; the package active → the already-owned alert, no payment.',
       tags: ['loading'],
       invoke: {
         id: 'checkPackage',
         src: 'checkPackage',
-        input: ({ context }) => ({ productCode: context.pkg?.productCode ?? '', token: context.token ?? '' }),
+        input: ({ context }) => checkInput(context),
         onDone: [
+          { guard: { type: 'isSignedOut', params: ({ event }) => event.output }, target: 'flaggingBuy' },
           {
             guard: { type: 'isOwned', params: ({ event }) => event.output },
             target: 'alreadyOwned',
@@ -245,7 +224,7 @@ export const buyMachine = setup({
       },
     },
     flaggingBuy: {
-      description: 'No token: the buy flag is stored before the partner sign-in popup opens.',
+      description: 'Signed out of billing: the buy flag is stored before the partner sign-in popup opens.',
       tags: ['loading'],
       invoke: {
         id: 'setFlag',
@@ -279,7 +258,7 @@ export const buyMachine = setup({
         signingIn: {
           description: 'The partner sign-in page: waiting for its token and refresh token.',
           tags: ['step:signIn'],
-          on: { 'partner.loggedIn': { target: 'storingTokens', actions: 'setPartnerToken' } },
+          on: { 'partner.loggedIn': { target: 'storingTokens' } },
         },
         storingTokens: {
           description: 'Storing the token pair from the partner.',
@@ -299,14 +278,17 @@ export const buyMachine = setup({
           invoke: {
             id: 'checkPackage',
             src: 'checkPackage',
-            input: ({ context }) => ({
-              productCode: context.pkg?.productCode ?? '',
-              token: context.token ?? '',
-            }),
+            input: ({ context }) => checkInput(context),
             onDone: [
               {
                 guard: { type: 'isOwned', params: ({ event }) => event.output },
                 target: 'flaggingRecurring',
+              },
+              // billing refused the pair the partner just gave: nothing to pay with
+              {
+                guard: { type: 'isSignedOut', params: ({ event }) => event.output },
+                target: '#buy.failed',
+                actions: { type: 'setError', params: 'checkFailed' },
               },
               // the buy flag is always set on this path (signing in started from a Buy button)
               { target: 'paying', actions: ['targetPay', 'sendPopupToPay'] },
@@ -362,7 +344,7 @@ export const buyMachine = setup({
       description: 'The package check failed; the customer may try again.',
       tags: ['error'],
       on: {
-        retry: { target: 'readingToken', actions: 'clearError' },
+        retry: { target: 'checking', actions: 'clearError' },
         close: { target: 'idle', actions: 'reset' },
       },
     },
@@ -374,9 +356,12 @@ function payTarget(context: BuyContext): PopupTarget {
     page: 'pay',
     packageId: context.pkg?.id ?? 0,
     kind: context.pkg?.kind ?? 'add-on',
-    vToken: context.token ?? '',
     returnPath: context.returnPath,
   }
+}
+
+function checkInput(context: BuyContext) {
+  return { packageId: context.pkg?.id ?? 0, productCode: context.pkg?.productCode ?? '' }
 }
 
 export type BuyActorRef = ActorRefFrom<typeof buyMachine>

@@ -1,4 +1,4 @@
-/** Path model of the buy flow: every token, check and popup outcome. */
+/** Path model of the buy flow: every billing check and popup outcome. */
 import { fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
 import { buyMachine, type BuyContext } from './buy.machine'
@@ -7,7 +7,7 @@ const pkg = { id: 101, kind: 'add-on' as const, productCode: 'ADDON-SPORTS-2' }
 
 export const buyPathModel: PathModel<typeof buyMachine> = {
   machine: buyMachine,
-  scenarios: [{ name: 'add-on', input: () => undefined }],
+  scenarios: [{ name: 'add-on', input: () => ({}) }],
   events: [
     { type: 'buy', pkg, returnPath: '/token' },
     { type: 'partner.loggedIn', token: 'bss-token', refreshToken: 'bss-refresh' },
@@ -15,14 +15,15 @@ export const buyPathModel: PathModel<typeof buyMachine> = {
     { type: 'popup.blocked' },
     { type: 'retry' },
     { type: 'close' },
-    { type: 'xstate.done.actor.readToken', output: { token: 'stored-token', expired: false } },
-    { type: 'xstate.done.actor.readToken', output: { token: 'stale-token', expired: true } },
-    { type: 'xstate.done.actor.readToken', output: { token: null, expired: false } },
-    { type: 'xstate.error.actor.readToken', error: new Error('SecurityError: storage disabled') },
-    { type: 'xstate.done.actor.refreshToken', output: 'fresh-token' },
-    { type: 'xstate.error.actor.refreshToken', error: new Error('invalid_grant') },
-    { type: 'xstate.done.actor.checkPackage', output: { owned: true, phone: '+6281234567890' } },
-    { type: 'xstate.done.actor.checkPackage', output: { owned: false, phone: '+6281234567890' } },
+    { type: 'xstate.done.actor.checkPackage', output: { signedIn: false } },
+    {
+      type: 'xstate.done.actor.checkPackage',
+      output: { signedIn: true, owned: true, phone: '+6281234567890' },
+    },
+    {
+      type: 'xstate.done.actor.checkPackage',
+      output: { signedIn: true, owned: false, phone: '+6281234567890' },
+    },
     { type: 'xstate.error.actor.checkPackage', error: new Error('internal server error') },
     { type: 'xstate.done.actor.storeTokens' },
     { type: 'xstate.error.actor.storeTokens', error: new Error('QuotaExceededError') },
@@ -37,6 +38,6 @@ export const buyPathModel: PathModel<typeof buyMachine> = {
   fakes: { partnerPopup: fromCallback(() => () => undefined) },
   project: (snapshot) => {
     const context = snapshot.context as BuyContext
-    return { token: context.token !== null, popup: context.popup?.page ?? null, error: context.error }
+    return { popup: context.popup?.page ?? null, error: context.error }
   },
 }

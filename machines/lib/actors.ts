@@ -1,9 +1,9 @@
 /**
  * Named actors: a machine declares each with `notProvided(name)`; the app provides the real
- * ones (each feature's `*.actors.ts`, typed `satisfies ActorsOf<typeof machine>`, composed in
- * src/app/runtime.ts) and tests provide fakes.
+ * ones (each feature's `*.actors.ts`, typed `satisfies ActorsOf<typeof machine>`) where the
+ * machine's actor is made — machines/provide-sites.test.ts lists each site — and tests provide fakes.
  */
-import type { AnyActorRef, AnyStateMachine } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 
 /**
  * The placeholder implementation: running a machine without the real actor fails at once and
@@ -20,13 +20,3 @@ export function notProvided(name: string): () => never {
 export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<
   NonNullable<Parameters<TMachine['provide']>[0]>['actors']
 >
-
-/**
- * Whether an actor runs as another's child (invoked or spawned): a child flow that tells its
- * parent also runs alone, in its own tests, with no one to tell.
- */
-export function hasParent(self: AnyActorRef): boolean {
-  // xstate's name for the parent ref
-  // oxlint-disable-next-line no-underscore-dangle
-  return self._parent !== undefined
-}

@@ -12,16 +12,28 @@
  * as the server reports it (`loadOrder`), and a payment still pending is asked again with backoff
  * (and when the window regains focus) until the provider's webhook has settled it.
  */
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+} from 'xstate'
 import { notProvided } from '../lib/actors'
 import type { SnapOutcome } from '../../src/api/payment'
 import { isPaid, isWaiting } from '../../src/api/contract/order-status'
+import { isStoredSuccess, type StoredPaymentResult } from '../../src/api/contract/payment-result'
 
 /** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
 export const WIDE_MIN_PX = 1112
 /** First wait before asking again about a pending payment; doubles each time up to POLL_MAX_MS. */
 export const POLL_FIRST_MS = 2_000
 export const POLL_MAX_MS = 60_000
+/** An add-on's product name (the catalogue names them "Add On …" or "Add-on …"). */
+const ADD_ON_NAME = /^add[\s-]?on\b/i
 
 export type { SnapOutcome }
 
@@ -37,12 +49,7 @@ export interface ReturnedOrder {
   activeOnBox: boolean | null
 }
 
-/** paymentSuccessData as the partner's return page stored it. */
-export interface StoredPaymentResult {
-  orderId: string
-  userId: string
-  status: string
-}
+export type { StoredPaymentResult }
 
 export type ReturnSource = 'redirect' | 'partner'
 
@@ -63,8 +70,12 @@ export interface PaymentReturnContext {
   mode: ReturnMode
   source: ReturnSource
   order: ReturnedOrder | null
-  /** Times the order was asked again: the backoff exponent while pending; in the transaction detail, the read the view shows. */
-  polls: number
+  /** Times a pending order was asked again: the exponent of the wait before the next ask. */
+  pollAttempt: number
+  /** The transaction detail's reads: each new value has the view load the order again. */
+  detailReads: number
+  /** The order and status last reported to analytics: each order read that decides a result counts once. */
+  reported: string | null
   error: 'payPopupBlocked' | 'loadFailed' | null
 }
 
@@ -81,12 +92,15 @@ export type PaymentReturnEvent =
   | { type: 'retry' }
   | { type: 'close' }
 
-export type PaymentReturnEmitted = {
-  type: 'navigate'
-  /** Locale-relative path. */
-  path: string
-  query: Record<string, string>
-}
+export type PaymentReturnEmitted =
+  | {
+      type: 'navigate'
+      /** Locale-relative path. */
+      path: string
+      query: Record<string, string>
+    }
+  /** For analytics (the app sends it on): what a payment became, and an add-on bought. */
+  | { type: 'track'; event: 'payment_result' | 'addon_purchased'; label: string }
 
 /**
  * `loading` — a call is under way; `step:paying` — the payment popup is open; `step:blocked` —
@@ -143,7 +157,7 @@ export const paymentReturnMachine = setup({
     clearResult: fromPromise<void, void>(notProvided('clearResult')),
   },
   delays: {
-    pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.polls),
+    pollDelay: ({ context }) => Math.min(POLL_MAX_MS, POLL_FIRST_MS * 2 ** context.pollAttempt),
   },
   guards: {
     isHistoryMode: ({ context }) => context.mode === 'history',
@@ -151,9 +165,9 @@ export const paymentReturnMachine = setup({
       assertEvent(event, 'snap.finished')
       return context.mode === 'visitor' || event.viewportWidth >= WIDE_MIN_PX
     },
-    isQualifyingResult: ({ event }) => {
+    isStoredSuccess: ({ event }) => {
       assertEvent(event, 'stored.paymentResult')
-      return qualifies(event.result)
+      return isStoredSuccess(event.result)
     },
     isPaid: (_, order: ReturnedOrder) => isPaid(order.status),
     // an order still in init was not paid (the popup closed first): only pending waits
@@ -174,7 +188,8 @@ export const paymentReturnMachine = setup({
         mode: event.mode ?? ('result' as const),
         source: 'redirect' as const,
         order: null,
-        polls: 0,
+        pollAttempt: 0,
+        detailReads: 0,
         error: null,
       }
     }),
@@ -186,7 +201,8 @@ export const paymentReturnMachine = setup({
         mode: 'result' as const,
         source: 'redirect' as const,
         order: null,
-        polls: 0,
+        pollAttempt: 0,
+        detailReads: 0,
         error: null,
       }
     }),
@@ -198,14 +214,26 @@ export const paymentReturnMachine = setup({
         mode: 'result' as const,
         source: 'partner' as const,
         order: null,
-        polls: 0,
+        pollAttempt: 0,
+        detailReads: 0,
         error: null,
       }
     }),
     setOrder: assign((_, order: ReturnedOrder) => ({ order })),
-    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    countPoll: assign({ pollAttempt: ({ context }) => context.pollAttempt + 1 }),
+    readDetailAgain: assign({ detailReads: ({ context }) => context.detailReads + 1 }),
     setError: assign((_, error: 'payPopupBlocked' | 'loadFailed') => ({ error })),
     clearError: assign({ error: null }),
+    // entry of each result: once per order and status, however often a pending order is read again
+    reportResult: enqueueActions(({ context, enqueue }) => {
+      const { order } = context
+      const key = order ? `${order.orderId}:${order.status}` : null
+      if (!order || key === context.reported) return
+      enqueue.assign({ reported: key })
+      enqueue.emit({ type: 'track', event: 'payment_result', label: order.status })
+      if (isPaid(order.status) && ADD_ON_NAME.test(order.productName))
+        enqueue.emit({ type: 'track', event: 'addon_purchased', label: order.productName })
+    }),
     emitWideRedirect: emit(({ context }) => ({
       type: 'navigate' as const,
       path: context.returnPath,
@@ -228,7 +256,9 @@ export const paymentReturnMachine = setup({
     mode: 'result',
     source: 'redirect',
     order: null,
-    polls: 0,
+    pollAttempt: 0,
+    detailReads: 0,
+    reported: null,
     error: null,
   },
   invoke: { id: 'watchReturns', src: 'watchReturns' },
@@ -260,7 +290,7 @@ export const paymentReturnMachine = setup({
           { target: 'loadingOrder', actions: 'startReturned' },
         ],
         'stored.paymentResult': {
-          guard: 'isQualifyingResult',
+          guard: 'isStoredSuccess',
           target: 'loadingOrder',
           actions: 'startStored',
         },
@@ -335,6 +365,7 @@ export const paymentReturnMachine = setup({
       description:
         'Not settled yet: asked again after 2 s, 4 s, 8 s … (at most a minute apart) and when the window regains focus.',
       tags: ['step:pending'],
+      entry: 'reportResult',
       after: { pollDelay: { target: 'loadingOrder.recheck', actions: 'countPoll' } },
       on: {
         'window.focused': { target: 'loadingOrder.recheck', actions: 'countPoll' },
@@ -343,6 +374,7 @@ export const paymentReturnMachine = setup({
     },
     paid: {
       description: 'The server reports the order paid.',
+      entry: 'reportResult',
       initial: 'routing',
       on: { close: { target: 'clearingResult' } },
       states: {
@@ -362,8 +394,8 @@ export const paymentReturnMachine = setup({
         'The narrow redirect (open_tx=true): the transaction detail of the order, read again when the window regains focus.',
       tags: ['step:transactionDetail'],
       on: {
-        // polls is the detail's read count: the view reads the order again when it changes
-        'window.focused': { target: 'transactionDetail', reenter: true, actions: 'countPoll' },
+        // the view reads the order again when detailReads changes
+        'window.focused': { target: 'transactionDetail', reenter: true, actions: 'readDetailAgain' },
         // Continue Payment in the detail reopens the payment popup
         pay: { target: 'paying', actions: 'startPay' },
         close: { target: 'idle' },
@@ -386,6 +418,7 @@ export const paymentReturnMachine = setup({
     notPaid: {
       description: 'Failed, expired, cancelled, or closed before paying: nothing was charged.',
       tags: ['step:notPaid'],
+      entry: 'reportResult',
       on: { close: [{ guard: 'isFromPartner', target: 'forgettingStored' }, { target: 'idle' }] },
     },
     loadFailed: {
@@ -398,9 +431,5 @@ export const paymentReturnMachine = setup({
     },
   },
 })
-
-function qualifies(result: StoredPaymentResult | null): boolean {
-  return !!result && result.orderId !== '' && result.userId !== '' && result.status === 'success'
-}
 
 export type PaymentReturnActorRef = ActorRefFrom<typeof paymentReturnMachine>

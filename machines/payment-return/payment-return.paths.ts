@@ -61,7 +61,8 @@ export const paymentReturnPathModel: PathModel<typeof paymentReturnMachine> = {
       mode: context.mode,
       source: context.source,
       status: context.order?.status ?? null,
-      polls: Math.min(context.polls, 1),
+      pollAttempt: Math.min(context.pollAttempt, 1),
+      detailReads: Math.min(context.detailReads, 1),
       error: context.error,
     }
   },

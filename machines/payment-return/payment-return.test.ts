@@ -156,6 +156,15 @@ describe('payment-return machine', () => {
     expect(paid.actor.getSnapshot().context.order?.amount).toBe(49_000)
   })
 
+  it('shows Payment Success for every status the order service counts as paid, capture too', async () => {
+    for (const status of ['settlement', 'success', 'complete', 'capture']) {
+      const { actor } = start([status])
+      actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+      await flush()
+      expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    }
+  })
+
   it('after the narrow redirect (open_tx) shows the transaction detail, not a result popup', async () => {
     const { actor, watcher, snap, calls } = start(['settlement'])
     actor.send({ type: 'returned', orderId: 'VPT-7', openTx: true })
@@ -166,7 +175,7 @@ describe('payment-return machine', () => {
     // the detail reads the order itself: no result popup's load runs
     expect(calls).toEqual([])
     watcher({ type: 'window.focused' })
-    expect(actor.getSnapshot().context.polls).toBe(1)
+    expect(actor.getSnapshot().context.detailReads).toBe(1)
     expect(actor.getSnapshot().hasTag('step:transactionDetail')).toBe(true)
     // Continue Payment in the detail reopens the payment popup
     actor.send({ type: 'pay', orderId: 'VPT-7', token: 't', returnPath: '/account/transaction' })
@@ -197,6 +206,31 @@ describe('payment-return machine', () => {
     clock.increment(1)
     await flush()
     expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+  })
+
+  it('counts what each payment became once per order and status, however often a pending one is read', async () => {
+    const { actor, clock, emitted } = start(['pending', 'pending', 'settlement'])
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    clock.increment(POLL_FIRST_MS)
+    await flush()
+    clock.increment(POLL_FIRST_MS * 2)
+    await flush()
+    expect(actor.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
+    expect(emitted.filter((e) => e.type === 'track')).toEqual([
+      { type: 'track', event: 'payment_result', label: 'pending' },
+      { type: 'track', event: 'payment_result', label: 'settlement' },
+      { type: 'track', event: 'addon_purchased', label: 'Add On Premium Sports 2' },
+    ])
+  })
+
+  it('counts a result not paid, and no add-on bought', async () => {
+    const { actor, emitted } = start(['failed'])
+    actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    expect(emitted.filter((e) => e.type === 'track')).toEqual([
+      { type: 'track', event: 'payment_result', label: 'failed' },
+    ])
   })
 
   it('keeps the waiting popup while it asks again, and closes from there', async () => {

@@ -10,8 +10,11 @@
  * (`buy.windowClosed`), so payment-return shows where a payment made there shows, unless a stored
  * result already did. Both children live as long as the app; the inspector shows them under
  * `payment`, by their systemIds `buy` and `paymentReturn`.
+ *
+ * The page reports every order_id its address shows (`returned`), the flow's own redirect too: an
+ * order the flow already has in hand (it was paid here, or it was shown) is not shown again.
  */
-import { assertEvent, sendTo, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom } from 'xstate'
 import { buyMachine, type BuyEvent, type BuyNotice } from '../buy/buy.machine'
 import { paymentReturnMachine, type PaymentReturnEvent } from '../payment-return/payment-return.machine'
 
@@ -25,13 +28,31 @@ export type PaymentEvent =
   /** From the buy flow: its partner window is gone. */
   | BuyNotice
 
+export interface PaymentContext {
+  /** The order last paid or shown here: its redirect back to this page is not a new return. */
+  orderInHand: string | null
+}
+
 export const paymentMachine = setup({
   types: {
+    context: {} as PaymentContext,
     events: {} as PaymentEvent,
     children: {} as { buy: 'buy'; paymentReturn: 'paymentReturn' },
   },
   actors: { buy: buyMachine, paymentReturn: paymentReturnMachine },
+  guards: {
+    isNewOrder: ({ context, event }) => {
+      assertEvent(event, 'returned')
+      return event.orderId !== context.orderInHand
+    },
+  },
   actions: {
+    holdOrder: assign({
+      orderInHand: ({ event }) => {
+        assertEvent(event, ['pay', 'returned'])
+        return event.orderId
+      },
+    }),
     startBuy: sendTo('buy', ({ event }) => {
       assertEvent(event, 'buy')
       return event
@@ -50,14 +71,16 @@ export const paymentMachine = setup({
   id: 'payment',
   description:
     'Buy → partner sign-in and pay popups → payment → what it became: the buy and payment-return flows, side by side.',
+  context: { orderInHand: null },
   invoke: [
-    { id: 'buy', systemId: 'buy', src: 'buy' },
+    { id: 'buy', systemId: 'buy', src: 'buy', input: ({ self }) => ({ notify: self }) },
     { id: 'paymentReturn', systemId: 'paymentReturn', src: 'paymentReturn' },
   ],
   on: {
     buy: { actions: 'startBuy' },
-    pay: { actions: 'startPay' },
-    returned: { actions: 'showReturned' },
+    pay: { actions: ['holdOrder', 'startPay'] },
+    // the order already in hand (the flow's own redirect after Pay, or one shown) stays as it is
+    returned: { guard: 'isNewOrder', actions: ['holdOrder', 'showReturned'] },
     'buy.windowClosed': { actions: 'tellPartnerWindowClosed' },
   },
 })

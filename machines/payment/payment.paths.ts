@@ -4,13 +4,7 @@
  * customer without the package, a payment popup that stays open, an order the server reports paid).
  */
 import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate'
-import {
-  buyMachine,
-  type PackageCheck,
-  type PopupCommand,
-  type PopupTarget,
-  type StoredUserToken,
-} from '../buy/buy.machine'
+import { buyMachine, type PackageCheck, type PopupCommand, type PopupTarget } from '../buy/buy.machine'
 import { order } from '../payment-return/payment-return.paths'
 import {
   paymentReturnMachine,
@@ -27,11 +21,8 @@ const stays = <TEvent extends EventObject, TInput>() => fromCallback<TEvent, TIn
 const buy = buyMachine.provide({
   actors: {
     readRecurringFlag: fromPromise<boolean, void>(async () => false),
-    readToken: fromPromise<StoredUserToken, { packageId: number }>(async () => ({
-      token: 'stored-token',
-      expired: false,
-    })),
-    checkPackage: fromPromise<PackageCheck, { productCode: string; token: string }>(async () => ({
+    checkPackage: fromPromise<PackageCheck, { packageId: number; productCode: string }>(async () => ({
+      signedIn: true,
       owned: false,
       phone: null,
     })),

@@ -37,7 +37,6 @@ describe('payment machine', () => {
       page: 'pay',
       packageId: 101,
       kind: 'add-on',
-      vToken: 'stored-token',
       returnPath: '/token',
     })
   })
@@ -85,5 +84,28 @@ describe('payment machine', () => {
     await flush()
     expect(returned.paymentReturn.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
     expect(returned.paymentReturn.getSnapshot().context.order?.orderId).toBe('VPT-1')
+  })
+
+  it("does not show again the order it has in hand: Pay's own redirect, or one already shown", async () => {
+    const { actor, paymentReturn } = start()
+    actor.send({ type: 'pay', orderId: 'VPT-2', token: 'snap-token', returnPath: '/purchase' })
+    await flush()
+    // the payment popup's redirect puts the same order in the address while it is still open
+    actor.send({ type: 'returned', orderId: 'VPT-2', openTx: false })
+    await flush()
+    expect(paymentReturn.getSnapshot().hasTag('step:paying')).toBe(true)
+
+    const shown = start()
+    shown.actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    shown.paymentReturn.send({ type: 'close' })
+    await flush()
+    shown.actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
+    await flush()
+    expect(shown.paymentReturn.getSnapshot().value).toEqual({ idle: 'quiet' })
+    // another order does show
+    shown.actor.send({ type: 'returned', orderId: 'VPT-3', openTx: false })
+    await flush()
+    expect(shown.paymentReturn.getSnapshot().hasTag('step:paymentSuccess')).toBe(true)
   })
 })

@@ -7,7 +7,7 @@
  */
 import { fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
-import type { StoredPaymentResult } from '../payment-return/payment-return.machine'
+import { isStoredSuccess, type StoredPaymentResult } from '../../src/api/contract/payment-result'
 
 /** What the partner sent back in the return page's query. */
 export type ReturnPageInput = StoredPaymentResult
@@ -35,8 +35,7 @@ export const returnPageMachine = setup({
   },
   guards: {
     /** Only a success with its order and customer is worth telling the opener. */
-    isSuccess: ({ context }) =>
-      context.result.orderId !== '' && context.result.userId !== '' && context.result.status === 'success',
+    isStoredSuccess: ({ context }) => isStoredSuccess(context.result),
   },
 }).createMachine({
   id: 'returnPage',
@@ -46,7 +45,7 @@ export const returnPageMachine = setup({
   states: {
     deciding: {
       description: 'A success is stored first; anything else only closes the window.',
-      always: [{ guard: 'isSuccess', target: 'storingResult' }, { target: 'closingWindow' }],
+      always: [{ guard: 'isStoredSuccess', target: 'storingResult' }, { target: 'closingWindow' }],
     },
     storingResult: {
       description: 'Storing paymentSuccessData for the opener (a failure still closes the window).',

@@ -1,4 +1,4 @@
-/** The xstate internals the path tests read (and nothing else reads). */
+/** The xstate internals the path tests read (product code reads none: scripts/xstate-internals.test.ts). */
 import type {
   AnyActorRef,
   AnyMachineSnapshot,
@@ -13,8 +13,9 @@ export interface ScheduledLike {
 }
 
 /*
- * xstate internals read here and nowhere else: the active state nodes of a
- * snapshot, the transitions of an inspected microstep, the system's timers.
+ * The xstate internals the path tests need: the active state nodes of a snapshot,
+ * the transitions of an inspected microstep, the system's timers. Besides these,
+ * only the development flow viewer (src/dev) reads one (an actor's parent).
  */
 export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   // oxlint-disable-next-line eslint/no-underscore-dangle -- documented snapshot field, no public accessor

@@ -10,6 +10,7 @@ import {
   orderAddressBody,
   transactionIdParam,
 } from '../../src/api/contract/go'
+import { isPayable, PAYABLE_STATUSES } from '../../src/api/contract/order-status'
 import { addresses, orders, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -62,7 +63,7 @@ export function goRoutes(deps: Deps) {
         total_price: order.totalPrice - order.deliveryFee,
         transaction_date: order.createdAt.toISOString(),
         transaction_status: order.status,
-        token: order.status === 'init' || order.status === 'pending' ? order.snapToken : null,
+        token: isPayable(order.status) ? order.snapToken : null,
         // the status the order had closed with when the provider confirmed its payment after all
         paid_after_close: order.paidAfterClose,
       },
@@ -127,7 +128,7 @@ export function goRoutes(deps: Deps) {
     const [moved] = await db
       .update(orders)
       .set({ deliveryAddress: address, updatedAt: new Date(deps.now()) })
-      .where(and(eq(orders.orderId, order.orderId), inArray(orders.status, ['init', 'pending'])))
+      .where(and(eq(orders.orderId, order.orderId), inArray(orders.status, [...PAYABLE_STATUSES])))
       .returning()
     if (!moved) return goFail(c, 'This order can no longer be changed', 409)
     return goOk(c, { order_id: moved.orderId, token: moved.snapToken, address }, 'Address saved')

@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
 import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox'
 import { orders, sandboxPayments } from '../db/schema'
+import { isPayable } from '../../src/api/contract/order-status'
 import type { AppEnv, Deps } from '../lib/deps'
 import { snapStatus } from '../lib/reply'
 import { json, jsonOrForm } from '../lib/validate'
@@ -88,7 +89,7 @@ export function snapRoutes(
     const order = await byToken(c.req.param('token'))
     if (!order)
       return c.html(page('Payment', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'), 404)
-    if (order.status !== 'init' && order.status !== 'pending') {
+    if (!isPayable(order.status)) {
       return c.html(
         page(
           'Payment',

@@ -4,6 +4,7 @@
  * status each one means, which of them must be confirmed through the status API before they are
  * believed, and from which order status each may move an order. Pure, so every rule has a test.
  */
+import { ORDER_PHASE, ORDER_STATUSES, PAYABLE_STATUSES } from '../../src/api/contract/order-status'
 
 /** the provider's fields that decide a state; the signature covers status_code, not the status */
 export type ProviderWord = {
@@ -24,9 +25,12 @@ export type PaymentState =
   | 'chargeback'
   | 'partial_chargeback'
 
-/** open: the payer may still pay; closed: the provider stopped taking a payment */
-export const OPEN = ['init', 'pending'] as const
-export const CLOSED = ['failed', 'expired', 'cancelled'] as const
+/**
+ * open: the payer may still pay; closed: the provider stopped taking a payment (the client's own
+ * lists, src/api/contract/order-status.ts)
+ */
+export const OPEN = PAYABLE_STATUSES
+export const CLOSED = ORDER_STATUSES.filter((status) => ORDER_PHASE[status] === 'closed')
 const PAID = ['settlement', 'partial_refund', 'partial_chargeback'] as const
 
 /**

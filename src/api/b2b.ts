@@ -5,7 +5,7 @@
  * script on the origin read it.
  */
 import type * as v from 'valibot'
-import { b2bResultReply, getProfileReply } from './contract/b2b'
+import { b2bResultReply, getProfileReply, type verifyOtpBody, type verifyPhoneBody } from './contract/b2b'
 import { ApiError, clients, request } from './clients'
 import { retryAfterRenewing } from './renew'
 import { normalizePhone } from './contract/common'
@@ -101,10 +101,10 @@ const servicePhone = <T extends { phonenumber: string }>(input: T): T => ({
   phonenumber: normalizePhone(input.phonenumber),
 })
 
-export const verifyDevicePhone = (input: { customerid: string; phonenumber: string }) =>
-  step('verifyphone', servicePhone(input), true)
+type PhoneInput = v.InferInput<typeof verifyPhoneBody>
+
+export const verifyDevicePhone = (input: PhoneInput) => step('verifyphone', servicePhone(input), true)
 /** Resend succeeds on status code 200 alone (SPEC §5). */
-export const resendDeviceOtp = (input: { customerid: string; phonenumber: string }) =>
-  step('resendotp', servicePhone(input), false)
-export const verifyDeviceOtp = (input: { customerid: string; phonenumber: string; otp: string }) =>
+export const resendDeviceOtp = (input: PhoneInput) => step('resendotp', servicePhone(input), false)
+export const verifyDeviceOtp = (input: v.InferInput<typeof verifyOtpBody>) =>
   step('verifyotp', servicePhone(input), true)

@@ -11,6 +11,7 @@ import {
   TOKEN_EXCHANGE,
   tokenPairSchema,
   transactionListReply,
+  type transactionListQuery,
   type BssProfile,
   type CurrentPackage,
   type Pagination,
@@ -94,7 +95,7 @@ export async function getCurrentPackages(): Promise<CurrentPackage[]> {
 
 /** Page size 5 by default (SPEC §9); status '' lists every status. */
 export async function listTransactions(
-  input: { page?: number; limit?: number; status?: string } = {},
+  input: Omit<v.InferInput<typeof transactionListQuery>, 'token'> = {},
 ): Promise<{ items: TransactionItem[]; pagination: Pagination }> {
   const reply = expectOk(
     // SPEC §7 also puts the token in the query; not here: URLs end up in proxies' logs, and the

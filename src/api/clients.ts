@@ -233,3 +233,9 @@ export function expectOk<T extends { status: { code: number; message: string } }
   }
   return reply
 }
+
+/** Go-backend rule (`{success, message, data}`): success false is an ApiError with its message. */
+export function expectSuccess<T extends { success: boolean; message: string }>(reply: T): T {
+  if (!reply.success) throw new ApiError('status', reply.message || 'Request failed')
+  return reply
+}

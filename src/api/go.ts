@@ -12,12 +12,7 @@ import {
   type Order,
   type TransactionDetail,
 } from './contract/go'
-import { ApiError, clients, request } from './clients'
-
-function expectSuccess<T extends { success: boolean; message: string }>(reply: T): T {
-  if (!reply.success) throw new ApiError('status', reply.message || 'Request failed')
-  return reply
-}
+import { clients, expectSuccess, request } from './clients'
 
 export async function getTransaction(orderId: string): Promise<TransactionDetail> {
   return expectSuccess(

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import {
   addonReply,
+  channelQuery,
   channelReply,
   goPackageDetailReply,
   goPackageListReply,
@@ -11,7 +12,7 @@ import {
   type PackageDetail,
   type StarterPack,
 } from './contract/package'
-import { ApiError, clients, expectOk, request } from './clients'
+import { clients, expectOk, expectSuccess, request } from './clients'
 
 /** Published starter packs, or null when the reply is invalid by SPEC §7 (non-empty data, code absent or 200). */
 export async function getStarterPacks(): Promise<StarterPack[] | null> {
@@ -31,7 +32,7 @@ export async function getAddons(producttype: 3 | 8): Promise<AddonPackage[]> {
 }
 
 export async function getChannels(
-  input: { packagename: string; search?: string },
+  input: v.InferInput<typeof channelQuery>,
   signal?: AbortSignal,
 ): Promise<Channel[]> {
   return expectOk(
@@ -47,8 +48,7 @@ export async function getGoAddons(): Promise<AddonPackage[]> {
   const reply = await request(clients().go, 'vplustv/v1/package/', goPackageListReply, {
     query: { type: 'add-on' },
   })
-  if (!reply.success) throw new ApiError('status', reply.message || 'Package list failed')
-  return reply.data.packages.filter((p) => p.is_publish)
+  return expectSuccess(reply).data.packages.filter((p) => p.is_publish)
 }
 
 export async function getPackageDetail(
@@ -57,6 +57,5 @@ export async function getPackageDetail(
   const reply = await request(clients().go, 'vplustv/v1/package-detail', goPackageDetailReply, {
     query: { package_id: packageId },
   })
-  if (!reply.success) throw new ApiError('status', reply.message || 'Package detail failed')
-  return reply.data
+  return expectSuccess(reply).data
 }

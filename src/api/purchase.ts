@@ -2,10 +2,12 @@
  * Buying an add-on for any box (docs/api.md "/purchase"): a visitor needs no login. The replies
  * carry only what the purchase needs (the owner's name masked).
  */
+import type * as v from 'valibot'
 import {
   purchaseCheckoutReply,
   purchaseLookupReply,
   purchaseOrderReply,
+  type purchaseOrderBody,
   type PurchaseCheckoutBody,
   type PurchaseLookupBody,
 } from './contract/purchase'
@@ -34,7 +36,7 @@ export async function checkoutForBox(body: PurchaseCheckoutBody) {
 }
 
 /** The order's status for the visitor who holds its payment token. */
-export async function getPurchaseOrder(body: { order_id: string; token: string }) {
+export async function getPurchaseOrder(body: v.InferInput<typeof purchaseOrderBody>) {
   const reply = await request(clients().main, 'v1/purchase/order', purchaseOrderReply, {
     method: 'POST',
     body,

@@ -1,7 +1,8 @@
 /**
- * The composition root: every long-lived machine with the actors it needs. Each feature binds
- * its machines' named actors to src/api in one `*.actors.ts`; they are provided here and
- * nowhere else. Loaded on demand by account-nav (anonymous visitors never load it).
+ * The composition root of the session and the login: their long-lived machines with the actors
+ * they need (each feature binds its machines' named actors to src/api in one `*.actors.ts`). A
+ * feature's own flows are provided where their actor is made; machines/provide-sites.test.ts
+ * lists every site. Loaded on demand by account-nav (anonymous visitors never load it).
  */
 import { createActor } from 'xstate'
 import { actorOptions } from '../lib/inspect'

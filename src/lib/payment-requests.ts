@@ -2,24 +2,20 @@
  * Buying is started from pages of several features (the catalogue's Buy buttons, /purchase,
  * /checkout, the transaction detail's Continue Payment) and run by one host in the app shell,
  * which loads on the first request. They meet here: a request waits in the queue until the host
- * takes it, so a click made before the host's code arrived is not lost.
+ * takes it, so a click made before the host's code arrived is not lost. The requests are the
+ * flows' own events (types only: no machine code loads with a page's Buy button).
  */
+import type { BuyPackage } from '../../machines/buy/buy.machine'
+import type { PaymentReturnEvent } from '../../machines/payment-return/payment-return.machine'
+
 export interface BuyRequest {
   kind: 'buy'
   /** The partner's package id, its kind, and the product code compared with the current packages. */
-  pkg: { id: number; kind: 'add-on' | 'starter'; productCode: string }
+  pkg: BuyPackage
 }
 
-export interface PayRequest {
-  kind: 'pay'
-  orderId: string
-  /** The payment token (snap token) of the order. */
-  token: string
-  /** Locale-relative page a wide screen returns to with order_id. */
-  returnPath: string
-  /** Where the result shows (machines/payment-return `ReturnMode`); default: the result popup. */
-  mode?: 'result' | 'history' | 'visitor'
-}
+/** payment-return's `pay`: the order, its payment token, the page a wide screen returns to, the mode. */
+export type PayRequest = { kind: 'pay' } & Omit<Extract<PaymentReturnEvent, { type: 'pay' }>, 'type'>
 
 export type PaymentRequest = BuyRequest | PayRequest
 

@@ -1,9 +1,11 @@
 /**
  * How a transaction status reads (SPEC §4): a label and a colour, for the transaction list and
- * detail and for the transactions of a box in Device Management.
+ * detail and for the transactions of a box in Device Management. Both tables are keyed by every
+ * order status (src/api/contract/order-status.ts), so a status added there must be given a look here.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { isOrderStatus, type OrderStatus } from '../api/contract/order-status'
 
 export interface StatusLook {
   label: MessageDescriptor
@@ -18,29 +20,34 @@ const ORANGE = 'orange.5'
 const BLUE = 'blue.8'
 
 const waiting: StatusLook = { label: msg`Waiting For Payment`, color: BLUE }
+const settled: StatusLook = { label: msg`Success`, color: GREEN }
 
-/** List badges (SPEC §4). An order still in init has no list badge in the spec: it waits for payment. */
-const LIST: Record<string, StatusLook> = {
+/**
+ * List badges (SPEC §4). The spec names no list badge for init (it waits for payment, as in the
+ * detail), complete or capture (paid, read as settlement is).
+ */
+const LIST: Record<OrderStatus, StatusLook> = {
   init: waiting,
-  settlement: { label: msg`Success`, color: GREEN },
   pending: { label: msg`Pending`, color: ORANGE },
+  settlement: settled,
+  success: { label: msg`Success`, color: BLUE },
+  complete: settled,
+  capture: settled,
   failed: { label: msg`Failed`, color: 'red.9' },
   expired: { label: msg`Expired`, color: STEEL },
-  success: { label: msg`Success`, color: BLUE },
   cancelled: { label: msg`Cancelled`, color: 'gray.7' },
 }
 
-/** Detail-modal statuses (SPEC §4); the others read as in the list. */
-const DETAIL: Record<string, StatusLook> = {
-  init: waiting,
-  settlement: { label: msg`Success`, color: GREEN },
-  pending: { label: msg`Pending`, color: ORANGE },
+/** Detail-modal looks (SPEC §4): failed reads steel there; the spec names no other difference. */
+const DETAIL: Record<OrderStatus, StatusLook> = {
+  ...LIST,
   failed: { label: msg`Failed`, color: STEEL },
-  expired: { label: msg`Expired`, color: STEEL },
-  complete: { label: msg`Success`, color: GREEN },
 }
 
+/** A status the order service does not list: its raw text on grey, not a guess. */
 const unknown = (status: string): StatusLook => ({ label: { id: status, message: status }, color: 'gray.7' })
 
-export const listStatus = (status: string): StatusLook => LIST[status] ?? unknown(status)
-export const detailStatus = (status: string): StatusLook => DETAIL[status] ?? LIST[status] ?? unknown(status)
+export const listStatus = (status: string): StatusLook =>
+  isOrderStatus(status) ? LIST[status] : unknown(status)
+export const detailStatus = (status: string): StatusLook =>
+  isOrderStatus(status) ? DETAIL[status] : unknown(status)

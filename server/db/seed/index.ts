@@ -6,6 +6,7 @@
  */
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
+import { isPaid, isPayable } from '../../../src/api/contract/order-status'
 import {
   addonPackages,
   addresses,
@@ -112,8 +113,8 @@ async function seedDemoCustomers(tx: Tx, now: number, demoHash: string, otherHas
     DEMO_ORDERS.map((o, i) => {
       const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
       const day = at.toISOString().slice(0, 10).replaceAll('-', '')
-      const open = o.status === 'init' || o.status === 'pending'
-      const paid = o.status === 'settlement' || o.status === 'success'
+      const open = isPayable(o.status)
+      const paid = isPaid(o.status)
       return {
         orderId: `VPT-${day}-${o.suffix}`,
         userId: demo.id,

@@ -1,6 +1,7 @@
 /** Billing service: /bss/identity/… and /bss/payduct/… */
 import * as v from 'valibot'
 import { envelope, intLike } from './common'
+import { ORDER_STATUSES } from './order-status'
 
 export const bssProfileSchema = v.object({
   userName: v.string(),
@@ -50,22 +51,12 @@ export const currentPackageSchema = v.object({
 export type CurrentPackage = v.InferOutput<typeof currentPackageSchema>
 export const currentPackagesReply = envelope(v.object({ current_packages: v.array(currentPackageSchema) }))
 
-export const TX_STATUSES = [
-  'settlement',
-  'pending',
-  'failed',
-  'expired',
-  'success',
-  'cancelled',
-  'init',
-  'complete',
-] as const
 export const transactionListQuery = v.object({
   token: v.optional(v.string()),
   page: v.optional(intLike('page must be a positive integer'), 1),
   limit: v.optional(v.pipe(intLike('limit must be 1 to 50'), v.maxValue(50, 'limit must be 1 to 50')), 5),
   status: v.optional(
-    v.union([v.literal(''), v.literal('all'), v.picklist(TX_STATUSES)], 'Unknown status filter'),
+    v.union([v.literal(''), v.literal('all'), v.picklist(ORDER_STATUSES)], 'Unknown status filter'),
     '',
   ),
 })

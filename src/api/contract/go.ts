@@ -2,19 +2,6 @@
 import * as v from 'valibot'
 import { goEnvelope, intLike, plainText } from './common'
 
-export const ORDER_STATUSES = [
-  'init',
-  'pending',
-  'settlement',
-  'success',
-  'complete',
-  'capture',
-  'failed',
-  'expired',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
 export const addressSchema = v.object({
   id: v.number(),
   recipient_name: v.string(),

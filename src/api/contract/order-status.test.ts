@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES } from './go'
-import { isPaid, isPayable, isWaiting } from './order-status'
+import { ORDER_STATUSES, PAYABLE_STATUSES, isOrderStatus, isPaid, isPayable, isWaiting } from './order-status'
 
 describe('order statuses', () => {
   it('counts settlement, success, complete and capture as paid, nothing else', () => {
@@ -10,5 +9,14 @@ describe('order statuses', () => {
   it('waits only for pending, and offers paying again for init and pending', () => {
     expect(ORDER_STATUSES.filter(isWaiting)).toEqual(['pending'])
     expect(ORDER_STATUSES.filter(isPayable)).toEqual(['init', 'pending'])
+    expect(PAYABLE_STATUSES).toEqual(['init', 'pending'])
+  })
+
+  it('knows only the listed statuses: anything else is neither paid, waiting nor payable', () => {
+    expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true)
+    for (const status of ['', 'deny', 'toString', 'constructor', 'PAID']) {
+      expect(isOrderStatus(status)).toBe(false)
+      expect([isPaid(status), isWaiting(status), isPayable(status)]).toEqual([false, false, false])
+    }
   })
 })

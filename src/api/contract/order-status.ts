@@ -1,22 +1,53 @@
 /**
- * What an order's status means, in one place (the order service's statuses, ORDER_STATUSES in
- * ./go.ts). Used by the payment flows, the transaction views and the box's package check.
+ * An order's status and what it means, in one place: the order service's statuses (SPEC §4), which
+ * the contracts validate with (`v.picklist(ORDER_STATUSES)`), and the predicates the payment flows, the transaction
+ * views, the box's package check and the server's order service all use.
  */
-import type { OrderStatus } from './go'
-
-/** Paid: the provider settled or captured the payment. */
-export const PAID_STATUSES: ReadonlySet<string> = new Set<OrderStatus>([
+export const ORDER_STATUSES = [
+  'init',
+  'pending',
   'settlement',
   'success',
   'complete',
   'capture',
-])
+  'failed',
+  'expired',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * Where a status stands: `open` — created, the payment popup not finished (init); `waiting` — the
+ * provider has not settled it yet (pending); `paid` — the provider settled or captured it;
+ * `closed` — failed, expired or cancelled, nothing charged. A Record, so a new status cannot be
+ * added to the list without saying what it means.
+ */
+export type OrderPhase = 'open' | 'waiting' | 'paid' | 'closed'
+export const ORDER_PHASE: Record<OrderStatus, OrderPhase> = {
+  init: 'open',
+  pending: 'waiting',
+  settlement: 'paid',
+  success: 'paid',
+  complete: 'paid',
+  capture: 'paid',
+  failed: 'closed',
+  expired: 'closed',
+  cancelled: 'closed',
+}
+
+/** A status the order service knows (the server's replies carry it as a plain string). */
+export const isOrderStatus = (status: string): status is OrderStatus => Object.hasOwn(ORDER_PHASE, status)
+
+const phase = (status: string): OrderPhase | null => (isOrderStatus(status) ? ORDER_PHASE[status] : null)
 
 /** Paid: the provider settled or captured the payment. */
-export const isPaid = (status: string): boolean => PAID_STATUSES.has(status)
+export const isPaid = (status: string): boolean => phase(status) === 'paid'
 
 /** Waiting for the provider: asked again until settled (an order still in init was never paid). */
-export const isWaiting = (status: string): boolean => status === 'pending'
+export const isWaiting = (status: string): boolean => phase(status) === 'waiting'
 
 /** Still payable: the payment popup may be opened again (SPEC §2 Continue Payment). */
-export const isPayable = (status: string): boolean => status === 'init' || status === 'pending'
+export const isPayable = (status: string): boolean => phase(status) === 'open' || phase(status) === 'waiting'
+
+/** The payable statuses as a list, for the server's queries (`inArray`). */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isPayable)

@@ -1,42 +1,26 @@
 import * as v from 'valibot'
-import { field } from '../../ui/field-rules'
 import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  hasAtMostOneDot,
-  NAME_MAX_LENGTH,
-  NAME_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  EMAIL_PATTERN,
-} from '../../api/contract/common'
+  confirmMatches,
+  field,
+  nameField,
+  passwordField,
+  requiredField,
+  type SharedFieldError,
+} from '../../ui/field-rules'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot, EMAIL_PATTERN } from '../../api/contract/common'
 
 /**
- * The account forms' schemas (SPEC §5), for `useSchemaForm`. Messages are codes; messages.ts
- * holds their text. The rules come from src/api/contract/common, which the service checks too.
+ * The account forms' schemas (SPEC §5), for `useSchemaForm`, composed of the shared fields
+ * (src/ui/field-rules.ts) and the account's own. Messages are codes; messages.ts holds their
+ * text. The rules come from src/api/contract/common, which the service checks too.
  */
 export type AccountFieldError =
-  | 'fieldRequired'
-  | 'nameNotValid'
-  | 'max60Char'
+  | SharedFieldError
   | 'emailRequired'
   | 'emailNotValid'
   | 'fileNotValid'
   | 'max2Mb'
-  | 'passMin8Char'
   | 'samePasswordOld'
-  | 'passwordNotSame'
-
-const required = field(v.pipe(v.string(), v.nonEmpty<string, AccountFieldError>('fieldRequired')))
-
-const name = field(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty<string, AccountFieldError>('fieldRequired'),
-    v.regex<string, AccountFieldError>(NAME_PATTERN, 'nameNotValid'),
-    v.maxLength<string, typeof NAME_MAX_LENGTH, AccountFieldError>(NAME_MAX_LENGTH, 'max60Char'),
-  ),
-)
 
 const email = field(
   v.pipe(
@@ -59,21 +43,19 @@ export const avatarSchema = field(
   ),
 )
 
-export const profileFormSchema = v.object({ avatar: avatarSchema, name, email })
+export const profileFormSchema = v.object({ avatar: avatarSchema, name: nameField, email })
 export type ProfileFormValues = v.InferOutput<typeof profileFormSchema>
 
-const newPassword = field(
-  v.pipe(
-    v.string(),
-    v.nonEmpty<string, AccountFieldError>('fieldRequired'),
-    v.minLength<string, typeof PASSWORD_MIN_LENGTH, AccountFieldError>(PASSWORD_MIN_LENGTH, 'passMin8Char'),
-  ),
-)
-
-// the new password must differ from the old one and the confirmation equal it (errors on the later
-// field); an empty field shows 'required' instead
+// the new password must differ from the old one (the error on the new one) and the confirmation
+// equal it; an empty field shows 'required' instead.
+// The new password follows the change-password rules of SPEC §5 (passwordField), not sign-up's.
+const changePasswordFields = v.object({
+  oldPassword: requiredField,
+  newPassword: passwordField,
+  confirm: requiredField,
+})
 export const changePasswordSchema = v.pipe(
-  v.object({ oldPassword: required, newPassword, confirm: required }),
+  changePasswordFields,
   v.forward(
     v.partialCheck(
       [['oldPassword'], ['newPassword']],
@@ -82,15 +64,8 @@ export const changePasswordSchema = v.pipe(
     ),
     ['newPassword'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirm']],
-      (i) => i.confirm === '' || i.newPassword === i.confirm,
-      'passwordNotSame' satisfies AccountFieldError,
-    ),
-    ['confirm'],
-  ),
+  confirmMatches<v.InferOutput<typeof changePasswordFields>>('newPassword', 'confirm'),
 )
 
 /** Ending sign-ins asks for the account's password again (the login form's rules: SPEC §5). */
-export const confirmPasswordSchema = v.object({ password: newPassword })
+export const confirmPasswordSchema = v.object({ password: passwordField })

@@ -8,5 +8,4 @@ export const FIELD_ERROR_TEXT: Record<FieldError, MessageDescriptor> = {
   ...SHARED_FIELD_ERRORS,
   numberOnly: msg`Number only`,
   phoneLength: msg`At least 8 characters and maximum 14 characters`,
-  passwordLettersNumbers: msg`Combine letters and numbers`,
 }

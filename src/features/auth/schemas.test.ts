@@ -61,6 +61,19 @@ describe('password rules', () => {
     ).toEqual({})
   })
 
+  it('trims the sign-up name as the profile form does (one name rule)', () => {
+    const values = { name: '  Budi Santoso ', password: 'abcd1234', confirm: 'abcd1234' }
+    expect(fieldErrors(signUpSchema, values)).toEqual({})
+    expect(v.parse(signUpSchema, values).name).toBe('Budi Santoso')
+  })
+
+  it('wants letters and numbers at sign-up only: a forgotten password is replaced by 8 characters of any kind', () => {
+    expect(fieldErrors(signUpSchema, { name: 'Budi', password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({
+      password: 'passwordLettersNumbers',
+    })
+    expect(fieldErrors(forgotPasswordSchema, { password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({})
+  })
+
   it('checks the forgot-password pair', () => {
     expect(fieldErrors(forgotPasswordSchema, { password: 'short', confirm: 'short' })).toEqual({
       password: 'passMin8Char',

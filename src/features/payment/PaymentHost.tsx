@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { localizePath, type Locale } from '../../lib/route-paths'
 import { takePaymentRequests } from '../../lib/payment-requests'
-import { track } from '../../lib/analytics'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { getPaymentActor } from './payment-runtime'
 import { PaymentModals } from './PaymentModals'
@@ -30,16 +29,13 @@ export default function PaymentHost({
 }: PaymentHostProps) {
   const payment = actor ?? getPaymentActor()
   const search = useSearch()
-  const shown = useRef<string | null>(null)
 
   useEffect(
     () =>
       takePaymentRequests((request) => {
         if (request.kind === 'buy') {
-          track('buy_started', request.pkg.productCode)
           payment.send({ type: 'buy', pkg: request.pkg, returnPath: localizePath('/token', locale) })
         } else {
-          shown.current = request.orderId
           payment.send({ type: 'pay', ...request })
         }
       }),
@@ -49,9 +45,9 @@ export default function PaymentHost({
   const query = new URLSearchParams(search)
   const orderId = query.get('order_id')
   const openTx = query.get('open_tx') === 'true'
+  // every order_id the address shows; the flow knows which it already has in hand
   useEffect(() => {
-    if (!orderId || ignoreOrderInQuery || shown.current === orderId) return
-    shown.current = orderId
+    if (!orderId || ignoreOrderInQuery) return
     payment.send({ type: 'returned', orderId, openTx })
   }, [orderId, openTx, ignoreOrderInQuery, payment])
 

@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { track } from '../../lib/analytics'
-import { isPaid } from '../../api/contract/order-status'
 import type { BuyActorRef } from '../../../machines/buy/buy.machine'
 import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
 import { BuyModals } from './BuyModals'
@@ -18,8 +16,7 @@ export interface PaymentModalsProps {
 
 /**
  * What the payment flow shows: the buy flow's notices and dialogs, what a payment became, and the
- * narrow redirect's transaction detail. Payment return's redirects become navigation here, and
- * each order read that decides a result is counted once for analytics.
+ * narrow redirect's transaction detail. Payment return's redirects become navigation here.
  */
 export function PaymentModals({ buyActor, returnActor, TransactionDetail }: PaymentModalsProps) {
   const [, navigate] = useLocation()
@@ -30,24 +27,6 @@ export function PaymentModals({ buyActor, returnActor, TransactionDetail }: Paym
     })
     return () => sub.unsubscribe()
   }, [returnActor, navigate])
-
-  // analytics: what each payment became, once per order read that decides it
-  useEffect(() => {
-    let last: string | null = null
-    const sub = returnActor.subscribe((snapshot) => {
-      const { order } = snapshot.context
-      const step = ['paymentSuccess', 'packageActive', 'pending', 'notPaid'].find((name) =>
-        snapshot.hasTag(`step:${name}` as 'step:pending'),
-      )
-      const key = step && order ? `${order.orderId}:${order.status}` : null
-      if (!key || key === last || !order) return
-      last = key
-      track('payment_result', order.status)
-      if (isPaid(order.status) && /^add[\s-]?on\b/i.test(order.productName))
-        track('addon_purchased', order.productName)
-    })
-    return () => sub.unsubscribe()
-  }, [returnActor])
 
   return (
     <>

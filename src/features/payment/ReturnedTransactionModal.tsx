@@ -31,7 +31,7 @@ export function ReturnedTransactionModal({
   const wide = useMediaQuery(`(min-width: ${WIDE_MIN_PX}px)`, true, { getInitialValueInEffect: false })
   const orderId = useSelector(actor, (s) => (s.hasTag('step:transactionDetail') ? s.context.orderId : null))
   // each read the machine asks for (the window regained focus) loads the order again
-  const read = useSelector(actor, (s) => s.context.polls)
+  const read = useSelector(actor, (s) => s.context.detailReads)
   const close = () => actor.send({ type: 'close' })
   return (
     <Modal

@@ -51,8 +51,6 @@ describeViewPaths({
   states: {
     'buy.starting': () => expectNothingShown(),
     'buy.idle': () => expectNothingShown(),
-    'buy.readingToken': (view) => expectChecking(view),
-    'buy.refreshing': (view) => expectChecking(view),
     'buy.checking': (view) => expectChecking(view),
     'buy.flaggingBuy': (view) => expectChecking(view),
     // Left at once for signingIn or paying: never settled, never seen.

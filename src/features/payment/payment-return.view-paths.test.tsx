@@ -71,7 +71,7 @@ describeViewPaths({
     // beside it an unstarted buy actor: its modals stay closed (buying has view paths of its own)
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <ModalsOn buyActor={createActor(buyMachine)} returnActor={actor} />
+        <ModalsOn buyActor={createActor(buyMachine, { input: {} })} returnActor={actor} />
       </Router>
     )
   },

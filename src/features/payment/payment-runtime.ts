@@ -5,6 +5,7 @@
  */
 import { createActor } from 'xstate'
 import { actorOptions } from '../../lib/inspect'
+import { track } from '../../lib/analytics'
 import { buyMachine } from '../../../machines/buy/buy.machine'
 import { paymentMachine, type PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
@@ -19,6 +20,11 @@ const payment = paymentMachine.provide({
 
 let actor: PaymentActorRef | undefined
 export function getPaymentActor(): PaymentActorRef {
-  actor ??= createActor(payment, actorOptions('payment')).start()
+  if (actor) return actor
+  actor = createActor(payment, actorOptions('payment')).start()
+  // the two flows say what to count (a Buy started, what each payment became); analytics sends it
+  const { buy, paymentReturn } = actor.getSnapshot().children
+  buy?.on('track', ({ event, label }) => track(event, label))
+  paymentReturn?.on('track', ({ event, label }) => track(event, label))
   return actor
 }

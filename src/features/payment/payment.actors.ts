@@ -7,36 +7,29 @@ import type { ActorsOf } from '../../../machines/lib/actors'
 import type {
   buyMachine,
   BuyEvent,
+  PackageCheck,
   PopupCommand,
   PopupTarget,
-  StoredUserToken,
 } from '../../../machines/buy/buy.machine'
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
-  StoredPaymentResult,
 } from '../../../machines/payment-return/payment-return.machine'
-import { exchangeLoginToken, getBssProfile, getCurrentPackages, refreshBssToken } from '../../api/bss'
+import { exchangeLoginToken, getBssProfile, getCurrentPackages } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
 import { isPaid } from '../../api/contract/order-status'
+import { readStoredPaymentResult } from '../../api/contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { storedBillingPair } from '../../api/billing-token'
+import { billingToken } from '../../api/billing-token'
 import { getDevicePackages } from '../../api/user'
-import { readClaims } from '../../lib/jwt'
 
 /** SPEC §9: the partner popups are 600×800. */
 const POPUP_FEATURES = 'width=600,height=800'
 const POPUP_NAME = 'vplus-partner'
 const CLOSED_POLL_MS = 500
-
-const unexpired = (token: string | null): token is string => {
-  if (!token) return false
-  const claims = readClaims(token)
-  return !!claims && claims.exp * 1000 > Date.now()
-}
 
 function popupUrl(target: PopupTarget): string {
   return target.page === 'login'
@@ -44,40 +37,39 @@ function popupUrl(target: PopupTarget): string {
     : partnerPayUrl({
         packageId: target.packageId,
         kind: target.kind,
-        vToken: target.vToken,
+        // read as the page opens: the pair the partner sign-in just stored, else the stored one
+        vToken: billingToken(readKey) ?? '',
         returnPath: target.returnPath,
       })
 }
 
 export const buyActors = {
-  readToken: fromPromise(async ({ input }: { input: { packageId: number } }): Promise<StoredUserToken> => {
-    writeKey(STORAGE_KEYS.packageId, String(input.packageId))
-    // a stored billing pair only when it is of this browser's login (src/api/billing-token.ts)
-    const pair = storedBillingPair(readKey)
-    if (pair && unexpired(pair.token)) return { token: pair.token, expired: false }
-    const login = readKey(STORAGE_KEYS.vToken)
-    if (unexpired(login)) {
-      // logged in: a fresh billing token of this login's sign-in, so the pay popup's URL carries an
-      // hour's token, not the 7-day login token; the login token itself should the exchange fail
-      const exchanged = await exchangeLoginToken(login).catch(() => null)
-      return { token: exchanged?.access_token ?? login, expired: false }
-    }
-    // a visitor signed in through the popup earlier: refreshed first, else the popup signs in again
-    if (pair?.refreshToken) return { token: pair.token, expired: true }
-    return { token: null, expired: false }
-  }),
-  refreshToken: fromPromise(async () => {
-    const refresh = storedBillingPair(readKey)?.refreshToken
-    if (!refresh) throw new Error('No refresh token')
-    return (await refreshBssToken(refresh)).access_token
-  }),
-  checkPackage: fromPromise(async ({ input }: { input: { productCode: string; token: string } }) => {
-    const [packages, profile] = await Promise.all([getCurrentPackages(), getBssProfile().catch(() => null)])
-    return {
-      owned: packages.some((p) => p.status && p.code === input.productCode),
-      phone: profile?.userName ?? null,
-    }
-  }),
+  checkPackage: fromPromise(
+    async ({ input }: { input: { packageId: number; productCode: string } }): Promise<PackageCheck> => {
+      writeKey(STORAGE_KEYS.packageId, String(input.packageId))
+      // logged in: the login token is exchanged afresh for a billing pair of its sign-in, so the pay
+      // page's URL carries an hour's billing token, not the 7-day login token, and an old pair is
+      // never what sends the customer to the popup's sign-in (the login token itself should the
+      // exchange fail); a visitor's pair from the popup is used as stored, refreshed on its 401
+      const login = readKey(STORAGE_KEYS.vToken)
+      if (login) await exchangeLoginToken(login).catch(() => null)
+      if (!billingToken(readKey)) return { signedIn: false }
+      // the billing client refreshes an expired token and calls again; a 401 after that is signed out
+      const [packages, profile] = await Promise.all([
+        getCurrentPackages().catch((error: unknown) => {
+          if (error instanceof ApiError && error.httpStatus === 401) return null
+          throw error
+        }),
+        getBssProfile().catch(() => null),
+      ])
+      if (!packages) return { signedIn: false }
+      return {
+        signedIn: true,
+        owned: packages.some((p) => p.status && p.code === input.productCode),
+        phone: profile?.userName ?? null,
+      }
+    },
+  ),
   storeTokens: fromPromise(async ({ input }: { input: { token: string; refreshToken: string } }) => {
     writeKey(STORAGE_KEYS.vplusToken, input.token)
     writeKey(STORAGE_KEYS.refreshToken, input.refreshToken)
@@ -145,26 +137,14 @@ async function visitorOrder(orderId: string, token: string) {
   }
 }
 
-function readStoredResult(raw: string | null): StoredPaymentResult | null {
-  if (!raw) return null
-  try {
-    const data = JSON.parse(raw) as Record<string, unknown>
-    const text = (value: unknown) =>
-      typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-    return { orderId: text(data.orderId), userId: text(data.userId), status: text(data.status) }
-  } catch {
-    return null
-  }
-}
-
 export const paymentReturnActors = {
   watchReturns: fromCallback<PaymentReturnEvent>(({ sendBack }) => {
     const send = (event: PaymentReturnEvent) => sendBack(event)
-    const stored = readStoredResult(readKey(STORAGE_KEYS.paymentSuccessData))
+    const stored = readStoredPaymentResult(readKey(STORAGE_KEYS.paymentSuccessData))
     if (stored) send({ type: 'stored.paymentResult', result: stored })
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.paymentSuccessData && event.newValue)
-        send({ type: 'stored.paymentResult', result: readStoredResult(event.newValue) })
+        send({ type: 'stored.paymentResult', result: readStoredPaymentResult(event.newValue) })
     }
     const onFocus = () => send({ type: 'window.focused' })
     window.addEventListener('storage', onStorage)

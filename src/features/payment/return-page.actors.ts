@@ -5,16 +5,13 @@
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
 import type { returnPageMachine } from '../../../machines/return-page/return-page.machine'
-import type { StoredPaymentResult } from '../../../machines/payment-return/payment-return.machine'
+import { storedPaymentResultJson, type StoredPaymentResult } from '../../api/contract/payment-result'
 import { writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 
 export const returnPageActors = {
   storeResult: fromPromise(async ({ input }: { input: StoredPaymentResult }) => {
-    writeKey(
-      STORAGE_KEYS.paymentSuccessData,
-      JSON.stringify({ userId: input.userId, status: input.status, orderId: input.orderId }),
-    )
+    writeKey(STORAGE_KEYS.paymentSuccessData, storedPaymentResultJson(input))
   }),
   closeWindow: fromPromise<void, void>(async () => {
     window.close()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ORDER_STATUSES, isPaid } from '../../api/contract/order-status'
 import { canContinuePayment, detailStatus, listStatus, pageWindow } from './status'
 
 describe('transaction statuses', () => {
@@ -10,6 +11,10 @@ describe('transaction statuses', () => {
     expect(look('expired')).toEqual(['Expired', '#3a6d96'])
     expect(look('success')).toEqual(['Success', 'blue.8'])
     expect(look('cancelled')).toEqual(['Cancelled', 'gray.7'])
+    // paid statuses the spec's list does not name read as settlement does
+    expect(look('complete')).toEqual(['Success', 'green.5'])
+    expect(look('capture')).toEqual(['Success', 'green.5'])
+    expect(look('init')).toEqual(['Waiting For Payment', 'blue.8'])
   })
 
   it('gives each detail status the label and colour of the spec', () => {
@@ -20,6 +25,26 @@ describe('transaction statuses', () => {
     expect(look('failed')).toEqual(['Failed', '#3a6d96'])
     expect(look('expired')).toEqual(['Expired', '#3a6d96'])
     expect(look('complete')).toEqual(['Success', 'green.5'])
+    expect(look('capture')).toEqual(['Success', 'green.5'])
+  })
+
+  it('gives every order status a look of its own, and every paid one Success', () => {
+    const labels = (read: typeof listStatus) => ORDER_STATUSES.map((status) => read(status).label.message)
+    for (const read of [listStatus, detailStatus]) {
+      expect(labels(read)).not.toContain(undefined)
+      expect(labels(read).filter((label, i) => label === ORDER_STATUSES[i])).toEqual([])
+      expect(ORDER_STATUSES.filter(isPaid).map((status) => read(status).label.message)).toEqual(
+        ORDER_STATUSES.filter(isPaid).map(() => 'Success'),
+      )
+    }
+  })
+
+  it('shows a status the order service does not list as its raw text on grey', () => {
+    expect([listStatus('refunded').label.message, listStatus('refunded').color]).toEqual([
+      'refunded',
+      'gray.7',
+    ])
+    expect(detailStatus('refunded').label.message).toBe('refunded')
   })
 
   it('offers Continue Payment for init and pending only', () => {
