@@ -1,11 +1,11 @@
-import { useState } from 'react'
-import { lazyPart, PartBoundary } from './lazy-part'
+import { lazy, useState } from 'react'
+import { PartBoundary } from './lazy-part'
 import type { ChannelListModalProps } from './ChannelListModal'
 
 // The modal (Mantine Modal, the search field, the channel call) loads on first open, keeping it
 // out of the initial JavaScript of the pages that offer it. A failed download says so and offers
 // to try again (PartBoundary), the page staying.
-const ChannelListModalChunk = lazyPart(async () => ({
+const ChannelListModalChunk = lazy(async () => ({
   default: (await import('./ChannelListModal')).ChannelListModal,
 }))
 
