@@ -258,7 +258,13 @@ export function createApp(options: AppOptions) {
     const message = sms.latest(phone)
     const notices = (sms.notices?.(phone) ?? []).map(({ text, sentAt }) => ({ text, sentAt }))
     if (!message && notices.length === 0) return c.json({ message: 'No code sent to this phone' }, 404)
-    return c.json({ phone, code: message?.code ?? '', sentAt: message?.sentAt ?? '', notices })
+    return c.json({
+      phone,
+      code: message?.code ?? '',
+      text: message?.text ?? '',
+      sentAt: message?.sentAt ?? '',
+      notices,
+    })
   })
 
   // avatars from the data directory first, then the seeded images under public/media

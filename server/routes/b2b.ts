@@ -14,6 +14,7 @@ import {
 import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
 import { stbs } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
+import { languageOf } from '../lib/language'
 import { bearerOf } from '../lib/auth'
 import { b2bProfile, b2bResult as result } from '../lib/reply'
 import { json } from '../lib/validate'
@@ -85,7 +86,12 @@ export function b2bRoutes(deps: Deps) {
       .where(and(eq(stbs.phone, phonenumber), eq(stbs.phoneVerified, true), ne(stbs.customerId, customerid)))
       .limit(1)
     if (other) return result(c, 200, false, PHONE_TAKEN_MESSAGE)
-    const sent = await otp.send(`b2b:${customerid}`, phonenumber, deps.clientIp(c))
+    const sent = await otp.send(
+      `b2b:${customerid}`,
+      phonenumber,
+      deps.clientIp(c),
+      languageOf(c.req.header('accept-language')),
+    )
     if (!sent.ok) return result(c, 429, false, TOO_MANY_MESSAGE, 429)
     return result(c, 200, true, 'Code sent')
   }

@@ -20,6 +20,7 @@ import { users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
+import { languageOf } from '../lib/language'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
@@ -73,7 +74,7 @@ export function userRoutes(deps: Deps) {
 
   app.post('/otp/send', json(otpSendBody), async (c) => {
     const { phone } = c.req.valid('json')
-    const sent = await otp.send('user', phone, deps.clientIp(c))
+    const sent = await otp.send('user', phone, deps.clientIp(c), languageOf(c.req.header('accept-language')))
     if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     return ok(c, { phone, expiresIn: 300 }, 'Code sent')
   })

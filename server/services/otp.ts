@@ -18,6 +18,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { otpCodes } from '../db/schema'
 import { addressKey } from '../lib/client-ip'
 import type { Deps } from '../lib/deps'
+import type { Language } from '../lib/language'
 import type { Count } from '../lib/rate-limit'
 
 export const OTP_TTL_MS = 300_000
@@ -30,6 +31,13 @@ export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 export const PAUSED_NOTICE =
   'Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day. ' +
   'Your password still works. If this was not you, you need do nothing.'
+
+/** The code's SMS, in the language of the page that asked for it. */
+export function codeText(code: string, language: Language): string {
+  return language === 'id'
+    ? `Vision+ TV: kodemu ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun.`
+    : `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`
+}
 
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead' | 'tooMany'
@@ -61,7 +69,12 @@ export function createOtpService(deps: OtpDeps) {
     await sms.send({ phone, code: '', text: PAUSED_NOTICE, sentAt: new Date(now()).toISOString() })
   }
 
-  async function send(scope: string, phone: string, address: string): Promise<SendResult> {
+  async function send(
+    scope: string,
+    phone: string,
+    address: string,
+    language: Language = 'en',
+  ): Promise<SendResult> {
     const tooMany = { ok: false, reason: 'tooMany' } as const
     // a phone whose wrong-code budget is spent gets no codes: they could not be verified
     if ((await limits.peek(failPhone(phone))) > 0) return tooMany
@@ -99,7 +112,7 @@ export function createOtpService(deps: OtpDeps) {
     await sms.send({
       phone,
       code,
-      text: `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`,
+      text: codeText(code, language),
       sentAt: new Date(t).toISOString(),
     })
     metrics.codesSent.inc()

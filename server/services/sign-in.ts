@@ -10,22 +10,11 @@ import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { deviceIdOf, isHttps, signInSource } from '../lib/device'
+import { languageOf, type Language } from '../lib/language'
 import { maskPhone } from '../lib/log'
 import type { SignInSource } from './sessions'
 
 type Customer = typeof users.$inferSelect
-export type Language = 'en' | 'id'
-
-/** The first language the request asks for that the site speaks; English otherwise. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase()
-    if (tag === 'id' || tag.startsWith('id-') || tag === 'in') return 'id'
-    if (tag === 'en' || tag.startsWith('en-')) return 'en'
-  }
-  return 'en'
-}
-
 /** notices per account per hour, whichever devices they are for */
 export const NOTICES_PER_ACCOUNT_HOUR = 3
 

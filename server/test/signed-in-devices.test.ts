@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm'
 import { loginSessions, users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { deviceOf, maskAddress } from '../lib/device'
-import { languageOf, newLoginText } from '../services/sign-in'
+import { languageOf } from '../lib/language'
+import { newLoginText } from '../services/sign-in'
 import { createHarness, type Harness } from './harness'
 
 const ANDROID =

@@ -51,6 +51,27 @@ describe('one-time codes in demo mode (the default, npm start included)', () => 
   })
 })
 
+describe('the code SMS', () => {
+  it('is in the language of the page that asked for it, and the outbox shows its text', async () => {
+    const sendIn = (phone: string, language: string) =>
+      h.app.request('/api/v1/user/otp/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify({ phone }),
+      })
+    expect((await sendIn('081377770001', 'id')).status).toBe(200)
+    expect((await sendIn('081377770002', 'en')).status).toBe(200)
+    const outbox = async (phone: string) =>
+      (await (await h.app.request(`/__dev/sms?phone=${phone}`)).json()) as { code: string; text: string }
+    const id = await outbox('081377770001')
+    expect(id.text).toBe(
+      `Vision+ TV: kodemu ${id.code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun.`,
+    )
+    const en = await outbox('081377770002')
+    expect(en.text).toBe(`Vision+ TV: your code is ${en.code}. It is valid for 5 minutes. Never share it.`)
+  })
+})
+
 describe('a real SMS sender', () => {
   it('is chosen only by SMS_PROVIDER=webhook, which turns the outbox off', () => {
     vi.stubEnv('SMS_PROVIDER', 'webhook')
