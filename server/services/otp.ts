@@ -44,6 +44,15 @@ export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead' | 'tooMany'
 
 type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config'>
 
+/** the open codes of a phone not yet verified: the ones a new code supersedes and a guess may try */
+const unverified = (scope: string, phone: string) =>
+  and(
+    eq(otpCodes.scope, scope),
+    eq(otpCodes.phone, phone),
+    isNull(otpCodes.consumedAt),
+    isNull(otpCodes.verifiedAt),
+  )
+
 export function createOtpService(deps: OtpDeps) {
   const { db, now, sms, limits, counters, metrics, config } = deps
   const failWindow = config.otpFailWindow
@@ -93,14 +102,7 @@ export function createOtpService(deps: OtpDeps) {
     await db
       .update(otpCodes)
       .set({ consumedAt: new Date(t) })
-      .where(
-        and(
-          eq(otpCodes.scope, scope),
-          eq(otpCodes.phone, phone),
-          isNull(otpCodes.consumedAt),
-          isNull(otpCodes.verifiedAt),
-        ),
-      )
+      .where(unverified(scope, phone))
     await db.insert(otpCodes).values({
       scope,
       phone,
@@ -123,14 +125,7 @@ export function createOtpService(deps: OtpDeps) {
     const [row] = await db
       .select()
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.scope, scope),
-          eq(otpCodes.phone, phone),
-          isNull(otpCodes.consumedAt),
-          isNull(otpCodes.verifiedAt),
-        ),
-      )
+      .where(unverified(scope, phone))
       .orderBy(desc(otpCodes.id))
       .limit(1)
     return row

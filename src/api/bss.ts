@@ -28,37 +28,29 @@ import { singleFlight } from './single-flight'
  * Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). Calls that
  * fail together share one refresh (the service spends the token on use).
  */
-export const refreshBssToken = singleFlight(async (refreshToken: string): Promise<TokenPair> => {
-  const body = new URLSearchParams({
-    refresh_token: refreshToken,
-    grant_type: 'refresh_token',
-    scope: 'read',
-  })
+export const refreshBssToken = singleFlight((refreshToken: string): Promise<TokenPair> =>
+  storedPair({ refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'read' }),
+)
+
+/** Asks the token endpoint for a billing pair and stores it (vplusToken, refreshToken). */
+async function storedPair(grant: Record<string, string>): Promise<TokenPair> {
   const pair = await request(clients().bss, 'identity/v1/token', tokenPairSchema, {
     method: 'POST',
-    body,
+    body: new URLSearchParams(grant),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })
   writeKey(STORAGE_KEYS.vplusToken, pair.access_token)
   writeKey(STORAGE_KEYS.refreshToken, pair.refresh_token)
   return pair
-})
+}
 
 /**
  * The logged-in site's own billing pair: the login token exchanged for a billing pair of the same
  * sign-in (stored as vplusToken, refreshToken). The partner popup's URL then carries an hour's
  * billing token instead of the 7-day login token (docs/api.md).
  */
-export async function exchangeLoginToken(loginToken: string): Promise<TokenPair> {
-  const body = new URLSearchParams({ grant_type: TOKEN_EXCHANGE, subject_token: loginToken, scope: 'read' })
-  const pair = await request(clients().bss, 'identity/v1/token', tokenPairSchema, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  })
-  writeKey(STORAGE_KEYS.vplusToken, pair.access_token)
-  writeKey(STORAGE_KEYS.refreshToken, pair.refresh_token)
-  return pair
+export function exchangeLoginToken(loginToken: string): Promise<TokenPair> {
+  return storedPair({ grant_type: TOKEN_EXCHANGE, subject_token: loginToken, scope: 'read' })
 }
 
 /** `options` as a function is read for each attempt (a retry after a refresh carries the new token). */
