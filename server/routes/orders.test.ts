@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { addonPackages, orders, stbPackages } from '../db/schema'
 import { signNotification } from '../services/orders'
-import { createHarness, type Harness } from '../test/harness'
+import { ADDRESS, createHarness, type Harness } from '../test/harness'
 import { providerBooks, SETTLEMENT } from '../test/provider'
 
 let h: Harness
@@ -54,31 +54,17 @@ describe('go backend orders and addresses', () => {
     const before = await h.call('GET', '/go/vplustv/v1/address', { token })
     expect(before.json.data).toHaveLength(1)
     expect(before.json.data[0]).toMatchObject({ recipient_name: 'Demo Customer', subdistrict: 'Kebon Sirih' })
-    const body = {
-      recipient_name: 'Rina Wati',
-      phone_number: '081377778888',
-      address_details: 'Jl. Braga No. 10',
-      province: 'Jawa Barat',
-      province_id: '32',
-      city: 'Kota Bandung',
-      city_id: '32.73',
-      district: 'Sumur Bandung',
-      district_id: '32.73.10',
-      subdistrict: 'Braga',
-      subdistrict_id: '32.73.10.1001',
-      postal_code: '40111',
-    }
-    const saved = await h.call('POST', '/go/vplustv/v1/address', { token, body })
+    const saved = await h.call('POST', '/go/vplustv/v1/address', { token, body: ADDRESS })
     expect(saved.json.success).toBe(true)
     expect(saved.json.data).toMatchObject({ recipient_name: 'Rina Wati', rt: null, rw: null })
     expect((await h.call('GET', '/go/vplustv/v1/address', { token })).json.data).toHaveLength(2)
     const bad = await h.call('POST', '/go/vplustv/v1/address', {
       token,
-      body: { ...body, phone_number: '0712' },
+      body: { ...ADDRESS, phone_number: '0712' },
     })
     expect(bad.status).toBe(400)
     expect(bad.json.message).toBe('Start with 08, numbers only with 8 - 14 digits')
-    expect((await h.call('POST', '/go/vplustv/v1/address', { body })).status).toBe(401)
+    expect((await h.call('POST', '/go/vplustv/v1/address', { body: ADDRESS })).status).toBe(401)
   })
 
   it('creates an order in init with a payment token, and refuses unknown packages or boxes', async () => {

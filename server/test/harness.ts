@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApp } from '../app'
+import { createApp, type AppOptions } from '../app'
 import type { Db } from '../db/client'
 import { openTestDatabase, SEEDED_AT } from './database'
 import { signInToken } from './sign-in-token'
@@ -21,6 +21,22 @@ import { DEVICE_SESSION_HEADER, stbSignature } from '../routes/stb'
 export const T0 = SEEDED_AT
 export const DEMO_PHONE = '081234567890'
 export const DEMO_PASSWORD = 'visionplus123'
+
+/** a delivery address a customer may save (a real place: Braga, Bandung) */
+export const ADDRESS = {
+  recipient_name: 'Rina Wati',
+  phone_number: '081377778888',
+  address_details: 'Jl. Braga No. 10',
+  province: 'Jawa Barat',
+  province_id: '32',
+  city: 'Kota Bandung',
+  city_id: '32.73',
+  district: 'Sumur Bandung',
+  district_id: '32.73.10',
+  subdistrict: 'Braga',
+  subdistrict_id: '32.73.10.1001',
+  postal_code: '40111',
+}
 
 export type CallOptions = {
   body?: unknown
@@ -37,13 +53,14 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
   const sms = createOutboxSms(() => undefined)
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-test-'))
   const config = { ...loadConfig(), dataDir, ...ephemeralSecrets({}), ...overrides }
-  const appOn = (db: Db) =>
+  const appOn = (db: Db, parts: Partial<AppOptions> = {}) =>
     createApp({
       db,
       clock: () => t,
       sms,
       config,
       clientIp: (c) => c.req.header('x-test-ip') ?? '10.0.0.1',
+      ...parts,
     })
   const app = appOn(database.db)
   const tokens = createTokens(config.jwtSecret, () => t)
@@ -59,6 +76,11 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
     now: () => t,
     advance(ms: number) {
       t += ms
+    },
+    /** an app on the same database and clock with some of its parts replaced (a password check a test holds) */
+    appWith(parts: Partial<AppOptions>) {
+      const other = appOn(database.db, parts)
+      return { app: other, call: caller(other) }
     },
     /** a second app (a second server process) on the same database, with its own connections */
     async instance() {

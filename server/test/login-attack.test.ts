@@ -4,10 +4,9 @@
  * failures count once per phone), and correct logins in a loop cannot fill the hash pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
 import { users } from '../db/schema'
 import { hashPassword, verifyPassword } from '../lib/password'
-import { caller, createHarness, type Harness } from './harness'
+import { createHarness, type Harness } from './harness'
 
 let h: Harness
 beforeAll(async () => {
@@ -119,11 +118,7 @@ describe('a phone that strangers keep failing', () => {
     const cookie = deviceCookie(await login(c.phone, c.password, '10.35.0.1'))
     let release = () => undefined as void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    const app = createApp({
-      db: h.db,
-      config: h.config,
-      clock: h.now,
-      clientIp: (ctx) => ctx.req.header('x-test-ip') ?? '10.0.0.1',
+    const { call } = h.appWith({
       passwords: {
         hash: hashPassword,
         // the stranger's guess is still being hashed while the owner logs in
@@ -133,7 +128,6 @@ describe('a phone that strangers keep failing', () => {
         },
       },
     })
-    const call = caller(app)
     const stranger = call('POST', '/api/v1/user/login', {
       body: { phone: c.phone, password: 'strangers-guess' },
       ip: '10.35.9.9',
@@ -201,11 +195,7 @@ describe('correct logins cost their account, not everyone', () => {
     // a pool of one running and one queued hash, as createPasswordPool({ size: 1, queue: 1 }) keeps
     let inPool = 0
     let sheds = 0
-    const app = createApp({
-      db: h.db,
-      config: h.config,
-      clock: h.now,
-      clientIp: (ctx) => ctx.req.header('x-test-ip') ?? '10.0.0.1',
+    const { call } = h.appWith({
       passwords: {
         hash: hashPassword,
         busy: () => (inPool >= 2 ? 1 : 0),
@@ -224,7 +214,6 @@ describe('correct logins cost their account, not everyone', () => {
         },
       },
     })
-    const call = caller(app)
     const post = (who: { phone: string; password: string }) =>
       call('POST', '/api/v1/user/login', { body: who, ip: '10.34.0.1' })
     const flood = Array.from({ length: 12 }, () => post(c))

@@ -4,7 +4,7 @@
  * order is open (the /checkout page), and the order's detail shows it, paid or not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHarness, type Harness } from './harness'
+import { ADDRESS, createHarness, type Harness } from './harness'
 
 let h: Harness
 let token: string
@@ -16,20 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-const ADDRESS = {
-  recipient_name: 'Rina Wati',
-  phone_number: '081377778888',
-  address_details: 'Jl. Braga No. 10',
-  province: 'Jawa Barat',
-  province_id: '32',
-  city: 'Kota Bandung',
-  city_id: '32.73',
-  district: 'Sumur Bandung',
-  district_id: '32.73.10',
-  subdistrict: 'Braga',
-  subdistrict_id: '32.73.10.1001',
-  postal_code: '40111',
-}
 const checkout = (body: object, as = token) => h.call('POST', '/go/vplustv/v1/checkout', { token: as, body })
 const detail = async (id: string) =>
   (await h.call('GET', `/go/vplustv/v1/transaction/${id}`, { token })).json.data as {
