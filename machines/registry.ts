@@ -4,12 +4,18 @@
  * places machines/README.md ("The pattern every machine copies") names.
  */
 import type { AnyStateMachine } from 'xstate'
+import { addressPickerMachine } from './address-picker/address-picker.machine'
+import { addressPickerPathModel } from './address-picker/address-picker.paths'
+import { appMachine } from './app/app.machine'
+import { appPathModel } from './app/app.paths'
 import { addressCascadeMachine } from './address-cascade/address-cascade.machine'
 import { addressCascadePathModel } from './address-cascade/address-cascade.paths'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
 import { buyMachine } from './buy/buy.machine'
 import { buyPathModel } from './buy/buy.paths'
+import { devicePhoneMachine } from './device-phone/device-phone.machine'
+import { devicePhonePathModel } from './device-phone/device-phone.paths'
 import { deviceVerificationMachine } from './device-verification/device-verification.machine'
 import { deviceVerificationPathModel } from './device-verification/device-verification.paths'
 import { otpMachine } from './otp/otp.machine'
@@ -47,6 +53,22 @@ export interface FlowEntry {
 
 export const flows: readonly FlowEntry[] = [
   {
+    name: 'app',
+    title: 'The app system (its children and the hand-overs between them)',
+    source: 'machines/app/app.machine.ts',
+    machine: appMachine,
+    pathModel: appPathModel,
+    viewPaths: 'src/app/app.view-paths.test.tsx',
+  },
+  {
+    name: 'address-picker',
+    title: 'Address picker of the shell',
+    source: 'machines/address-picker/address-picker.machine.ts',
+    machine: addressPickerMachine,
+    pathModel: addressPickerPathModel,
+    viewPaths: 'src/app/address-picker.view-paths.test.tsx',
+  },
+  {
     name: 'address-cascade',
     title: 'Address list and add-address cascade',
     source: 'machines/address-cascade/address-cascade.machine.ts',
@@ -69,6 +91,14 @@ export const flows: readonly FlowEntry[] = [
     machine: buyMachine,
     pathModel: buyPathModel,
     viewPaths: 'src/features/payment/buy.view-paths.test.tsx',
+  },
+  {
+    name: 'device-phone',
+    title: 'Box phone popups of the shell',
+    source: 'machines/device-phone/device-phone.machine.ts',
+    machine: devicePhoneMachine,
+    pathModel: devicePhonePathModel,
+    viewPaths: 'src/app/device-phone.view-paths.test.tsx',
   },
   {
     name: 'device-verification',
