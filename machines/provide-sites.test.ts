@@ -13,11 +13,16 @@ import { describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 const ALLOWED = [
-  // the composition root: the session, the login modal and the children it invokes
+  // the composition root: the app system, its session and login modal, and the children they invoke
+  'src/app/runtime.ts: appMachine',
   'src/app/runtime.ts: authMachine',
   'src/app/runtime.ts: otpMachine',
   'src/app/runtime.ts: passwordMachine',
   'src/app/runtime.ts: sessionMachine',
+  // the payment flow the app system spawns on the first request, with its two children
+  'src/app/payment-logic.ts: buyMachine',
+  'src/app/payment-logic.ts: paymentMachine',
+  'src/app/payment-logic.ts: paymentReturnMachine',
   // the payment host's long-lived flow and its two children, and the return page's own
   'src/features/payment/payment-runtime.ts: buyMachine',
   'src/features/payment/payment-runtime.ts: paymentMachine',

@@ -17,8 +17,8 @@ export type AddressPickerEvent =
 
 export type AddressPickerEmitted = { type: 'chosen'; address: Address }
 
-/** `open`: the host shows the modal. */
-export type AddressPickerTag = 'open'
+/** `step:open`: the host shows the modal. */
+export type AddressPickerTag = 'step:open'
 
 export const addressPickerMachine = setup({
   types: {
@@ -43,7 +43,7 @@ export const addressPickerMachine = setup({
     },
     open: {
       description: 'The address list modal shows (its list and form are the address-cascade flow).',
-      tags: ['open'],
+      tags: ['step:open'],
       on: {
         close: { target: 'closed' },
         choose: { target: 'closed', actions: 'emitChosen' },

@@ -22,8 +22,6 @@ import {
   fromPromise,
   setup,
   type ActorRefFrom,
-  type AnyActorLogic,
-  type AnyActorRef,
   type SnapshotFrom,
 } from 'xstate'
 import { notProvided } from '../lib/actors'
@@ -31,7 +29,7 @@ import { authMachine, type AuthActorRef, type AuthUser } from '../auth/auth.mach
 import { sessionMachine, type SessionEvent } from '../session/session.machine'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
-import type { PaymentEvent } from '../payment/payment.machine'
+import type { PaymentActorRef, PaymentEvent, paymentMachine } from '../payment/payment.machine'
 import type { Device } from '../../src/api/contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
@@ -44,6 +42,9 @@ export interface OpenedSession {
 }
 
 /** A request of a page to the payment flow (the payment machine's own events). */
+/** The payment flow with its real actors, as the loader brings it. */
+export type PaymentLogic = typeof paymentMachine
+
 export type PaymentRequest = Extract<PaymentEvent, { type: 'buy' | 'pay' | 'returned' }>
 
 export type AppEvent =
@@ -74,14 +75,14 @@ export interface AppContext {
   /** Requests made while the payment flow's code loads, handed over in order once it runs. */
   held: PaymentRequest[]
   /** The payment flow (systemId `payment`), once its code has loaded. */
-  payment: AnyActorRef | null
+  payment: PaymentActorRef | null
 }
 
 /**
- * What views ask with `hasTag`: `device` while the box detail shows; `payment:loading` while the
- * payment flow's code loads; `payment:failed` when it could not.
+ * What views ask with `hasTag`: `step:device` while the box detail shows; `loading` while the
+ * payment flow's code loads; `error` when it could not.
  */
-export type AppTag = 'device' | 'payment:loading' | 'payment:failed'
+export type AppTag = 'step:device' | 'loading' | 'error'
 
 export const appMachine = setup({
   types: {
@@ -123,7 +124,7 @@ export const appMachine = setup({
     /** The link's box on the logged-in account (rejects when it is not there). */
     loadDevice: fromPromise<Device, { sn: string }>(notProvided('loadDevice')),
     /** The payment flow's code, provided with its actors: loaded on the first request. */
-    loadPayment: fromPromise<AnyActorLogic, void>(notProvided('loadPayment')),
+    loadPayment: fromPromise<PaymentLogic, void>(notProvided('loadPayment')),
   },
   guards: {
     onStbPage: ({ event }) => {
@@ -153,7 +154,7 @@ export const appMachine = setup({
     }),
     dropHeld: assign({ held: [] }),
     // one payment flow per system (a chart's generated paths explore many runs on one system)
-    startPayment: assign(({ spawn, system }, logic: AnyActorLogic) =>
+    startPayment: assign(({ spawn, system }, logic: PaymentLogic) =>
       system.get('payment') ? {} : { payment: spawn(logic, { systemId: 'payment' }) },
     ),
     handOverHeld: enqueueActions(({ context, enqueue }) => {
@@ -239,7 +240,7 @@ export const appMachine = setup({
         },
         showingDevice: {
           description: "The box's detail modal shows over home.",
-          tags: ['device'],
+          tags: ['step:device'],
           on: {
             'device.close': { target: 'handedOver', actions: 'clearDevice' },
             'device.edit': { target: 'handedOver', actions: ['clearDevice', 'goToDevices'] },
@@ -263,7 +264,7 @@ export const appMachine = setup({
         },
         loading: {
           description: 'The payment flow’s code loads; requests made meanwhile are held in order.',
-          tags: ['payment:loading'],
+          tags: ['loading'],
           on: {
             buy: { actions: 'hold' },
             pay: { actions: 'hold' },
@@ -281,7 +282,7 @@ export const appMachine = setup({
         },
         failed: {
           description: 'Its code could not load (offline): the next request tries again.',
-          tags: ['payment:failed'],
+          tags: ['error'],
           on: {
             buy: { target: 'loading', actions: 'hold' },
             pay: { target: 'loading', actions: 'hold' },

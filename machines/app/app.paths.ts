@@ -4,12 +4,12 @@
  * and without a link's box), and payment requests made before, while and after the payment flow's
  * code loads, on a payment flow that stays open.
  */
-import { fromCallback, type AnyActorLogic } from 'xstate'
+import { fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
-import { appMachine, type OpenedSession } from './app.machine'
+import { appMachine, type OpenedSession, type PaymentLogic } from './app.machine'
 import type { Device } from '../../src/api/contract/user'
 
-/** A child that stays and says nothing (each has its own path model). */
+/** A child that stays and says nothing (each has its own path model; the payment flow's too). */
 const stays = fromCallback(() => () => undefined)
 
 /** The link's box, as the account's device list has it. */
@@ -57,7 +57,7 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
     { type: 'returned', orderId: 'VPT-1', openTx: false },
     { type: 'payment.wake' },
-    { type: 'xstate.done.actor.loadPayment', output: stays as AnyActorLogic },
+    { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
     { type: 'xstate.error.actor.loadPayment', error: new Error('offline') },
   ],
   // what guards and views read: the states, whether a box serial is known, whether requests wait

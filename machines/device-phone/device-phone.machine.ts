@@ -24,8 +24,8 @@ export interface DevicePhoneContext {
   opening: number
 }
 
-/** `open`: the host shows the popups. */
-export type DevicePhoneTag = 'open'
+/** `step:open`: the host shows the popups. */
+export type DevicePhoneTag = 'step:open'
 
 export const devicePhoneMachine = setup({
   types: {
@@ -55,7 +55,7 @@ export const devicePhoneMachine = setup({
     },
     open: {
       description: "The box's phone popups show (the device-verification flow runs them).",
-      tags: ['open'],
+      tags: ['step:open'],
       on: {
         verified: { actions: 'emitVerified' },
         close: { target: 'closed', actions: ['clearBox', 'emitClosed'] },

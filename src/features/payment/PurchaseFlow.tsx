@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
 import { readKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { requestPayment } from '../../lib/payment-requests'
+import { useAppSend } from '../../lib/app-system'
 import { actorOptions } from '../../lib/inspect'
 import { purchaseActors } from './purchase.actors'
 import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from './PurchaseSteps'
@@ -16,11 +16,13 @@ const purchase = purchaseMachine.provide({ actors: purchaseActors })
 export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
   // the field shows the first query from the flow's first render: it is the flow's input
   const actor = useActorRef(purchase, { ...actorOptions('purchase'), input: { query: initialQuery } })
+  const send = useAppSend()
   useEffect(() => {
     actor.send({ type: 'lookup.submit' })
     const sub = actor.on('pay', ({ orderId, token }) =>
       // a visitor has no history to see the order in: the result shows here at any width
-      requestPayment({
+      send({
+        type: 'pay',
         orderId,
         token,
         returnPath: '/purchase',
@@ -28,7 +30,7 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
       }),
     )
     return () => sub.unsubscribe()
-  }, [actor])
+  }, [actor, send])
 
   return <PurchaseView actor={actor} />
 }

@@ -6,7 +6,7 @@ import { getTransaction } from '../../../api/go'
 import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
 import type { Locale } from '../../../lib/route-paths'
 import { useRemote } from '../../../lib/use-remote'
-import { requestPayment } from '../../../lib/payment-requests'
+import { useAppSend } from '../../../lib/app-system'
 import { canContinuePayment, detailStatus } from '../status'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import { NEW_WINDOW, NewWindowHint, paymentDetailHref } from '../../../ui/SupportLink'
@@ -51,6 +51,7 @@ export function TransactionDetail({
 
 function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void }) {
   const { i18n } = useLingui()
+  const send = useAppSend()
   const locale = i18n.locale as Locale
   const purchase = detail.purchase_detail
   const date = `${formatDateLong(purchase.transaction_date, locale)} ${formatTime(purchase.transaction_date)}`
@@ -137,7 +138,8 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
           <Button
             onClick={() => {
               // the payment popup reopens with the stored token; it returns to the history (SPEC §2)
-              requestPayment({
+              send({
+                type: 'pay',
                 orderId: detail.order_id,
                 token: purchase.token ?? '',
                 returnPath: '/account/transaction',
