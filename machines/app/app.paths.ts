@@ -6,6 +6,8 @@
  */
 import { fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
+import { addressPickerMachine } from '../address-picker/address-picker.machine'
+import { devicePhoneMachine } from '../device-phone/device-phone.machine'
 import { appMachine, type OpenedSession, type PaymentLogic } from './app.machine'
 import type { Device } from '../../src/api/contract/user'
 
@@ -67,5 +69,12 @@ export const appPathModel: PathModel<typeof appMachine> = {
     held: snapshot.context.held.length > 0,
     topbar: snapshot.context.topbarActive,
   }),
-  fakes: { session: stays, auth: stays, addressPicker: stays, devicePhone: stays, hearAuth: stays },
+  // the two shell pickers are pure machines, run as they are (the hosts read them)
+  fakes: {
+    session: stays,
+    auth: stays,
+    addressPicker: addressPickerMachine,
+    devicePhone: devicePhoneMachine,
+    hearAuth: stays,
+  },
 }

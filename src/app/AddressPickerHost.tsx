@@ -6,7 +6,7 @@ import type { AddressPickerActorRef } from '../../machines/address-picker/addres
 const AddressListModal = lazyPart(() => import('../features/addresses/AddressListModal'))
 
 /** The shell's address list modal, shown while the app's `addressPicker` child is open. */
-export function AddressPickerHost({ picker }: { picker: AddressPickerActorRef | undefined }) {
+function AddressPickerHost({ picker }: { picker: AddressPickerActorRef | undefined }) {
   const opened = useActorValue(picker, (s) => s.hasTag('step:open'))
   if (!picker || !opened) return null
   const close = () => picker.send({ type: 'close' })
@@ -20,3 +20,7 @@ export function AddressPickerHost({ picker }: { picker: AddressPickerActorRef | 
     </PartBoundary>
   )
 }
+
+/** The host, and its modal's code to load ahead (a page idle a while, a test). */
+const Host = Object.assign(AddressPickerHost, { preload: AddressListModal.preload })
+export { Host as AddressPickerHost }

@@ -22,15 +22,7 @@ const DeviceDetailModal = lazyPart(async () => ({
     .DeviceDetailModal,
 }))
 
-export function AppModals({
-  app,
-  locale,
-  routeId,
-}: {
-  app: AppActorRef
-  locale: Locale
-  routeId: RouteId | null
-}) {
+function AppModals({ app, locale, routeId }: { app: AppActorRef; locale: Locale; routeId: RouteId | null }) {
   const payment = useActorValue(app, (s) => s.context.payment)
   const device = useActorValue(app, (s) => s.context.device)
   const { addressPicker, devicePhone } = app.getSnapshot().children
@@ -62,3 +54,9 @@ export function AppModals({
     </>
   )
 }
+
+/** The modals, and their code to load ahead (a test, as a page idle a while has it). */
+const Modals = Object.assign(AppModals, {
+  preload: () => Promise.all([DeviceDetailModal.preload(), import('../features/payment/PaymentHost')]),
+})
+export { Modals as AppModals }

@@ -11,7 +11,7 @@ const DeviceVerificationModal = lazyPart(() => import('../features/stb/DeviceVer
  * child is open: the same popups and machine as /stb-profile, their calls made with the
  * customer's login.
  */
-export function DevicePhoneHost({ phone }: { phone: DevicePhoneActorRef | undefined }) {
+function DevicePhoneHost({ phone }: { phone: DevicePhoneActorRef | undefined }) {
   const profile = useActorValue(phone, (s) => s.context.profile)
   const opening = useActorValue(phone, (s) => s.context.opening)
   if (!phone || !profile) return null
@@ -27,3 +27,7 @@ export function DevicePhoneHost({ phone }: { phone: DevicePhoneActorRef | undefi
     </PartBoundary>
   )
 }
+
+/** The host, and its modal's code to load ahead (a page idle a while, a test). */
+const Host = Object.assign(DevicePhoneHost, { preload: DeviceVerificationModal.preload })
+export { Host as DevicePhoneHost }
