@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { localizePath, type Locale } from '../../lib/route-paths'
 import { takePaymentRequests } from '../../lib/payment-requests'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
@@ -18,8 +18,9 @@ interface PaymentHostProps {
 }
 
 /**
- * The app shell's payment modals: hands Buy and Pay requests, and an order_id in the address, to
- * the payment flow (machines/payment), and shows what its two children show.
+ * The app shell's payment modals: hands Buy and Pay requests, and every order_id in the address,
+ * to the payment flow (machines/payment, which knows which order it already has in hand), turns
+ * its redirects into navigation, and shows what it shows.
  */
 export default function PaymentHost({
   locale,
@@ -29,6 +30,7 @@ export default function PaymentHost({
 }: PaymentHostProps) {
   const payment = actor ?? getPaymentActor()
   const search = useSearch()
+  const [, navigate] = useLocation()
 
   useEffect(
     () =>
@@ -42,17 +44,20 @@ export default function PaymentHost({
     [payment, locale],
   )
 
+  useEffect(() => {
+    const sub = payment.on('navigate', ({ path, query }) => {
+      navigate(`${path}?${new URLSearchParams(query).toString()}`)
+    })
+    return () => sub.unsubscribe()
+  }, [payment, navigate])
+
   const query = new URLSearchParams(search)
   const orderId = query.get('order_id')
   const openTx = query.get('open_tx') === 'true'
-  // every order_id the address shows; the flow knows which it already has in hand
   useEffect(() => {
     if (!orderId || ignoreOrderInQuery) return
     payment.send({ type: 'returned', orderId, openTx })
   }, [orderId, openTx, ignoreOrderInQuery, payment])
 
-  // invoked at the flow's root: both live as long as it does
-  const { buy, paymentReturn } = payment.getSnapshot().children
-  if (!buy || !paymentReturn) return null
-  return <PaymentModals buyActor={buy} returnActor={paymentReturn} TransactionDetail={TransactionDetail} />
+  return <PaymentModals actor={payment} TransactionDetail={TransactionDetail} />
 }
