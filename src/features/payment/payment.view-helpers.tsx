@@ -1,4 +1,4 @@
-/** What the payment flow's notices and dialogs show, and its stand-ins, for the payment, buy and payment-return view paths. */
+/** What the payment flow's notices and dialogs show, and its stand-ins, for the payment, buy, payment-return and return-page view paths. */
 import { useLingui } from '@lingui/react'
 import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
@@ -6,7 +6,6 @@ import { expect } from 'vitest'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import type { ViewContext } from '../../test/view-paths'
 import PaymentHost from './PaymentHost'
-import { PaymentModals, type PaymentModalsProps } from './PaymentModals'
 
 /** The notice at the bottom of the page (an output element) while a window is open or a call runs. */
 export const notice = () => screen.queryByRole('status')
@@ -103,17 +102,6 @@ export function expectPartnerClosed(view: ViewContext) {
   ).toHaveAttribute('href', '/account/transaction')
   expect(shown.getByRole('button', { name: view.tr('Close', 'Tutup') })).toBeEnabled()
   expect(screen.queryByRole('dialog')).toBeNull()
-}
-
-/** The payment flow's modals on the two actors a view path gives them. */
-export function ModalsOn({ buyActor, returnActor }: Omit<PaymentModalsProps, 'TransactionDetail'>) {
-  return (
-    <PaymentModals
-      buyActor={buyActor}
-      returnActor={returnActor}
-      TransactionDetail={TransactionDetailStandIn}
-    />
-  )
 }
 
 /** The shell's payment host in the run's language, on the payment flow a view path gives it. */
