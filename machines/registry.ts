@@ -64,7 +64,7 @@ export const flows: readonly FlowEntry[] = [
   },
   {
     name: 'buy',
-    title: 'Buy via the partner popup',
+    title: "Buy's billing check",
     source: 'machines/buy/buy.machine.ts',
     machine: buyMachine,
     pathModel: buyPathModel,
@@ -96,7 +96,7 @@ export const flows: readonly FlowEntry[] = [
   },
   {
     name: 'payment',
-    title: 'Buying, end to end (buy and payment return)',
+    title: 'Buying, end to end (Buy or Pay → result)',
     source: 'machines/payment/payment.machine.ts',
     machine: paymentMachine,
     pathModel: paymentPathModel,
@@ -104,7 +104,7 @@ export const flows: readonly FlowEntry[] = [
   },
   {
     name: 'payment-return',
-    title: 'Payment return',
+    title: 'Payment popup (payment return)',
     source: 'machines/payment-return/payment-return.machine.ts',
     machine: paymentReturnMachine,
     pathModel: paymentReturnPathModel,

@@ -199,8 +199,9 @@ export const paymentMachine = setup({
   },
   guards: {
     isSet: (_, flag: boolean) => flag,
-    buySays: (_, params: { output: BuyOutput; next: BuyOutput['next'] }) =>
-      params.output.next === params.next,
+    wantsSignIn: (_, output: BuyOutput) => output.next === 'signIn',
+    wantsPayPage: (_, output: BuyOutput) => output.next === 'pay',
+    wantsRecurring: (_, output: BuyOutput) => output.next === 'recurring',
     isPayTarget: ({ context }) => context.window?.page === 'pay',
     isNewOrder: ({ context, event }) => {
       assertEvent(event, 'returned')
@@ -379,12 +380,12 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ pkg: context.pkg!, signedInWith: null }),
         onDone: [
           {
-            guard: { type: 'buySays', params: ({ event }) => ({ output: event.output, next: 'signIn' }) },
+            guard: { type: 'wantsSignIn', params: ({ event }) => event.output },
             target: 'partner',
             actions: 'targetLogin',
           },
           {
-            guard: { type: 'buySays', params: ({ event }) => ({ output: event.output, next: 'pay' }) },
+            guard: { type: 'wantsPayPage', params: ({ event }) => event.output },
             target: 'partner',
             actions: 'targetPay',
           },
@@ -428,15 +429,12 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ pkg: context.pkg!, signedInWith: context.signedInWith }),
             onDone: [
               {
-                guard: { type: 'buySays', params: ({ event }) => ({ output: event.output, next: 'pay' }) },
+                guard: { type: 'wantsPayPage', params: ({ event }) => event.output },
                 target: 'awaitingResult',
                 actions: ['targetPay', 'sendWindowToPay'],
               },
               {
-                guard: {
-                  type: 'buySays',
-                  params: ({ event }) => ({ output: event.output, next: 'recurring' }),
-                },
+                guard: { type: 'wantsRecurring', params: ({ event }) => event.output },
                 target: '#payment.recurring',
               },
               { target: '#payment.idle' },
