@@ -351,3 +351,30 @@ export const loginFailedPhones = pgTable(
   },
   (t) => [primaryKey({ columns: [t.address, t.phone] }), index('login_failed_phones_at_idx').on(t.at)],
 )
+
+/**
+ * A TV's sign-in by code (RFC 8628, server/services/tv-sign-in.ts): the TV holds the device code
+ * (stored only as its SHA-256), the customer types the user code on the site and approves it.
+ * `status` goes pending → approved or denied, and approved → issued exactly once (the poll that
+ * gets the tokens); `poll_interval` grows by 5 s each time the TV polls too fast.
+ */
+export const tvSignIns = pgTable(
+  'tv_sign_ins',
+  {
+    deviceCodeHash: text('device_code_hash').primaryKey(),
+    /** 8 letters, without the hyphen */
+    userCode: text('user_code').notNull(),
+    clientId: text('client_id').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'denied' | 'issued'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** seconds the TV must wait between polls */
+    pollInterval: integer('poll_interval').notNull(),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tv_sign_ins_user_code').on(t.userCode),
+    index('tv_sign_ins_expires_at_idx').on(t.expiresAt),
+  ],
+)
