@@ -89,7 +89,7 @@ describeViewPaths({
         ['Recurring payment', 'Pembayaran berulang'],
         [
           'This package is already active on your account and renews with its recurring payment. No new payment was made.',
-          'Paket ini sudah aktif di akunmu dan diperpanjang dengan pembayaran berulang. Tidak ada pembayaran baru.',
+          'Paket ini sudah aktif di akunmu dan diperpanjang otomatis lewat pembayaran berulang. Kamu tidak ditagih lagi.',
         ],
         ['OK'],
       )
@@ -99,10 +99,10 @@ describeViewPaths({
     'buy.failed': (view) => {
       expectDialog(
         view,
-        ['Something went wrong', 'Terjadi kesalahan'],
+        ['Something went wrong', 'Ups, terjadi kesalahan'],
         [
           'We could not check your packages. Please try again.',
-          'Kami tidak dapat memeriksa paketmu. Silakan coba lagi.',
+          'Paketmu gagal diperiksa. Silakan coba lagi.',
         ],
         retryButtons(view),
       )

@@ -15,6 +15,7 @@ import { createActor, type EventObject } from 'xstate'
 import { buyMachine } from '../../../machines/buy/buy.machine'
 import { paymentReturnPathModel } from '../../../machines/payment-return/payment-return.paths'
 import type { paymentReturnMachine } from '../../../machines/payment-return/payment-return.machine'
+import { cleanAddonName } from '../../lib/addon-name'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import {
@@ -49,13 +50,13 @@ const closeText = (view: View) => [view.tr('Close', 'Tutup')]
 
 /** Waiting for the provider: the dialog with the order's product, and Close. Returns the dialog. */
 function expectWaiting(view: View) {
-  const product = contextOf(view).order!.productName
+  const product = cleanAddonName(contextOf(view).order!.productName)
   expectDialog(
     view,
     ['Waiting for payment', 'Menunggu pembayaran'],
     [
       `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
-      `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
+      `Kami sedang menunggu konfirmasi pembayaran ${product} dari penyedia pembayaran. Jendela ini akan diperbarui otomatis setelah konfirmasi masuk.`,
     ],
     closeText(view),
   )
@@ -126,12 +127,14 @@ describeViewPaths({
         view,
         ['Payment Success', 'Pembayaran Berhasil'],
         [
-          `Thank you! We have received your payment for ${order.productName}.`,
-          `Terima kasih! Pembayaranmu untuk ${order.productName} sudah kami terima.`,
+          `Thank you! We have received your payment for ${cleanAddonName(order.productName)}.`,
+          `Terima kasih! Pembayaranmu untuk ${cleanAddonName(order.productName)} sudah kami terima.`,
         ],
         [],
       )
       expect(dialog.getByTestId('payment-amount')).toHaveTextContent(formatRupiah(order.amount))
+      // the service name's "Add On" prefix, which the glossary keeps off the page, is not shown
+      expect(screen.getByRole('dialog')).not.toHaveTextContent(/add[\s-]*on/i)
       // The model's paid order is active on the box (activeOnBox true).
       expect(
         dialog.getByText(view.tr('The package is now active on your box.', 'Paket kini aktif di box kamu.')),
@@ -147,8 +150,8 @@ describeViewPaths({
         view,
         ['Payment successful', 'Pembayaran berhasil'],
         [
-          `${order.productName} is now active on the Vision+ account of ${phone}.`,
-          `${order.productName} kini aktif di akun Vision+ dengan nomor ${phone}.`,
+          `${cleanAddonName(order.productName)} is now active on the Vision+ account of ${phone}.`,
+          `${cleanAddonName(order.productName)} kini aktif di akun Vision+ dengan nomor ${phone}.`,
         ],
         closeText(view),
       )
@@ -184,7 +187,7 @@ describeViewPaths({
       expect(screen.queryByRole('dialog')).toBeNull()
     },
     'paymentReturn.notPaid': (view) => {
-      const product = contextOf(view).order!.productName
+      const product = cleanAddonName(contextOf(view).order!.productName)
       expectDialog(
         view,
         ['Payment not completed', 'Pembayaran belum selesai'],
@@ -198,10 +201,10 @@ describeViewPaths({
     'paymentReturn.loadFailed': (view) => {
       expectDialog(
         view,
-        ['Something went wrong', 'Terjadi kesalahan'],
+        ['Something went wrong', 'Ups, terjadi kesalahan'],
         [
           'We could not load your order. Please try again.',
-          'Kami tidak dapat memuat pesananmu. Silakan coba lagi.',
+          'Pesananmu tidak dapat dimuat. Silakan coba lagi.',
         ],
         retryButtons(view),
       )

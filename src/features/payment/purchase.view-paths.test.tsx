@@ -39,23 +39,23 @@ const durationLabel = (view: View, p: PurchasePackage) =>
 const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
   notFound: [
     'This Serial Number/Customer ID/Phone Number is unavailable.',
-    'Nomor Seri/ID Pelanggan/Nomor Ponsel ini tidak ditemukan.',
+    'Nomor seri, ID pelanggan, atau nomor ponsel ini tidak ditemukan.',
   ],
   lookupFailed: [
     'We could not look up your box. Please try again.',
-    'Kami tidak dapat mencari box kamu. Silakan coba lagi.',
+    'Gagal mencari box kamu. Silakan coba lagi.',
   ],
   packagesFailed: [
     'We could not load the add-ons. Please try again.',
-    'Kami tidak dapat memuat add-on. Silakan coba lagi.',
+    'Add-on tidak dapat dimuat. Silakan coba lagi.',
   ],
   tooMany: [
     'Too many lookups from your connection. Please try again in a few minutes.',
-    'Terlalu banyak pencarian dari koneksimu. Coba lagi beberapa menit lagi.',
+    'Terlalu banyak pencarian dari koneksimu. Coba lagi dalam beberapa menit.',
   ],
   checkoutFailed: [
     'We could not create your order. Please try again.',
-    'Kami tidak dapat membuat pesananmu. Silakan coba lagi.',
+    'Pesananmu gagal dibuat. Silakan coba lagi.',
   ],
 }
 
