@@ -486,13 +486,13 @@ test.describe('buying an add-on for a box through /purchase', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 })
       await gotoReady(page, '/id/purchase')
-      // no login: the box answers with only what the purchase needs, the owner's name masked
+      // no login: the box answers with only what the purchase needs, a handle and the owner masked
       await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Ponsel').fill('081298765432')
       await page.getByRole('button', { name: 'Cari box' }).click()
       const device = page.getByTestId('purchase-device')
-      await expect(device).toContainText('VPTV2023C0003', { timeout: SLOW })
-      await expect(device).toContainText('Bu** Sa*****')
+      await expect(device).toHaveText('Box milik Bu** Sa***** · 0812****432', { timeout: SLOW })
       await expect(page.getByText('Budi Santoso')).toHaveCount(0)
+      await expect(page.getByText(/VPTV2023C0003|3010000003/)).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.getByRole('radio', { name: /^(Kanal|Saluran) premium$/ }).check({ timeout: SLOW })
       await page.getByRole('radio', { name: /^Premium Movies/ }).check()
@@ -547,6 +547,69 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await expect(page.getByTestId('purchase-device')).toContainText('Budi Santoso', { timeout: SLOW })
   })
 
+  test("logged in, buying for someone else's box at 375 px: the result shows here, not a detail of the owner's order", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await logIn(page, request, await freshCustomer(request))
+    await gotoReady(page, '/purchase')
+    await page.getByLabel('Serial Number / Customer ID / Phone Number').fill('081298765432')
+    await page.getByRole('button', { name: 'Find the box' }).click()
+    await expect(page.getByTestId('purchase-device')).toHaveText('The box of Bu** Sa***** · 0812****432', {
+      timeout: SLOW,
+    })
+    await page.getByRole('radio', { name: 'Premium channels' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Premium Movies/ }).check()
+    await page.getByRole('radio', { name: /^30 days/ }).check()
+    await page.getByRole('button', { name: 'See summary' }).click()
+    const snap = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Pay now' }).click()
+    await choose(await snap, 'Pay')
+    // the order is Budi's: this customer's transaction detail could not load it
+    await expect(page).toHaveURL(/\/purchase\?order_id=VPT-/)
+    const success = page.getByRole('dialog', { name: 'Payment Success' })
+    await expect(success.getByTestId('payment-amount')).toHaveText('Rp. 69.000', { timeout: SLOW })
+    await expect(page.getByText('This transaction could not be loaded')).toHaveCount(0)
+  })
+
+  test('on /id, an unknown box and a lookup that expired before checkout are said in Indonesian', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/id/purchase')
+    const field = page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Ponsel')
+    await field.fill('VPTV2099Z9999')
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Nomor seri, ID pelanggan, atau nomor ponsel ini tidak ditemukan.',
+      { timeout: SLOW },
+    )
+    await field.fill('081298765432')
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await page.getByRole('radio', { name: 'Saluran premium' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Premium Movies/ }).check()
+    await page.getByRole('radio', { name: /^30 hari/ }).check()
+    await page.getByRole('button', { name: 'Lihat ringkasan' }).click()
+    // a handle the service will not take (as one past its 15 minutes): it answers 410
+    await page.route('**/api/v1/purchase/checkout', (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...route.request().postDataJSON(), handle: 'made-up-handle' }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Bayar sekarang' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Pencarian ini sudah kedaluwarsa. Cari box-nya lagi untuk membeli.',
+      { timeout: SLOW },
+    )
+    // back on the lookup with the value kept: one tap finds the box again
+    await expect(field).toHaveValue('081298765432')
+    await page.unroute('**/api/v1/purchase/checkout')
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await expect(page.getByTestId('purchase-device')).toHaveText('Box milik Bu** Sa***** · 0812****432', {
+      timeout: SLOW,
+    })
+  })
+
   test('keyboard only: lookup, choose, summary, pay; the box shows the package active', async ({
     page,
     request,
@@ -564,7 +627,10 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await page.keyboard.press('Control+A')
     await page.keyboard.type('VPTV2023C0003')
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2023C0003', { timeout: SLOW })
+    // their own box: by its serial number, the owner's name in full
+    await expect(page.getByTestId('purchase-device')).toHaveText('Your box VPTV2023C0003 · Budi Santoso', {
+      timeout: SLOW,
+    })
     const group = async (label: string, option: string | RegExp) => {
       const radio = page.getByRole('radio', { name: option })
       await page.getByRole('radiogroup', { name: label }).getByRole('radio').first().focus()
