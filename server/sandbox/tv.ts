@@ -23,7 +23,7 @@ const BODY = `<h1>${esc(DEMO_TV_CLIENT.name)}</h1>
 <div id="tv-code" hidden>
 <p>On your phone, open <strong id="tv-uri"></strong> and enter</p>
 <p id="tv-user-code" class="code"></p>
-<p><a id="tv-link" href="#">or scan this QR code:</a></p>
+<p>or scan this QR code (it opens <a id="tv-link" href="#">the sign-in link</a>):</p>
 <img id="tv-qr" width="220" height="220" alt="QR code of the sign-in link">
 </div>
 <button id="tv-restart" class="primary" type="button" hidden>Get a new code</button>
