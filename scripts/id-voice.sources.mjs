@@ -171,6 +171,16 @@ export function indonesianStrings(source) {
     return null
   }
 
+  /** What the returns of a branch give (not those of functions declared inside it). */
+  function returned(path) {
+    if (!path?.node) return
+    if (path.isReturnStatement()) return strings(path.get('argument'))
+    path.traverse({
+      Function: (inner) => inner.skip(),
+      ReturnStatement: (r) => strings(r.get('argument')),
+    })
+  }
+
   /** Every string inside a value, prose keys only (for the _ID content exports). */
   function allText(path) {
     path.traverse({
@@ -195,6 +205,22 @@ export function indonesianStrings(source) {
         path.parentPath.parentPath?.isExportNamedDeclaration()
       )
         allText(path.get('init'))
+    },
+    IfStatement(path) {
+      const indonesian = languageTest(path.get('test'))
+      if (indonesian !== null) returned(path.get(indonesian ? 'consequent' : 'alternate'))
+    },
+    SwitchCase(path) {
+      const { test } = path.node
+      const on = path.parentPath.get('discriminant')
+      // switch (language) { case 'id': … }, on a value named for a language
+      if (
+        test?.type === 'StringLiteral' &&
+        test.value === 'id' &&
+        on.isIdentifier() &&
+        /lang|locale|^lan$/i.test(on.node.name)
+      )
+        path.get('consequent').forEach(returned)
     },
     ConditionalExpression(path) {
       const indonesian = languageTest(path.get('test'))

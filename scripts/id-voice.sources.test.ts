@@ -43,7 +43,7 @@ describe('the Indonesian strings of a source', () => {
     ])
   })
 
-  it("server code: the Indonesian branch of a language choice, an object in 'id', an id beside en", () => {
+  it("server code: the Indonesian branch of a language choice (?:, if, switch), an object in 'id', an id beside en", () => {
     const source = [
       "export const codeText = (code: string, language: Language) => language === 'id' ? `Kodemu: ${code}` : `Your code: ${code}`",
       "export const label = (language: Language) => language !== 'id' ? 'a browser' : 'sebuah browser'",
@@ -54,6 +54,18 @@ describe('the Indonesian strings of a source', () => {
       "const overlays = [{ lan: 'en', overlayText: `Active until ${d}` }, { lan: 'id' as const, overlayText: `Aktif sampai ${d}`, kind: 'overlay' }]",
       'const words = { en: \'Not found\', id: "Tidak ditemukan" }',
       "const other = { order_id: 'ORD-1', province_id: '32' }",
+      'export function notice(language: Language) {',
+      "  if (language === 'id') return 'Pesananmu dikirim'",
+      "  return 'Your order is on its way'",
+      '}',
+      'export function reminder(locale: Language) {',
+      '  switch (locale) {',
+      "    case 'id':",
+      "      return 'Segera bayar'",
+      '    default:',
+      "      return 'Pay soon'",
+      '  }',
+      '}',
     ].join('\n')
     expect(texts(source)).toEqual([
       '1: Kodemu: {…}',
@@ -61,6 +73,8 @@ describe('the Indonesian strings of a source', () => {
       '5: di',
       '7: Aktif sampai {…}',
       '8: Tidak ditemukan',
+      '11: Pesananmu dikirim',
+      '17: Segera bayar',
     ])
   })
 })
