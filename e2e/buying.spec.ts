@@ -66,6 +66,31 @@ async function payFromCheckout(page: Page, orderId: string, locale: '' | '/id' =
   return snap
 }
 
+/** A delivery address saved for a customer through the API (Braga, Bandung); returns its login token. */
+async function saveBragaAddress(request: APIRequestContext, customer: Customer): Promise<string> {
+  const login = await request.post('/api/v1/user/login', { data: customer })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const saved = await request.post('/go/vplustv/v1/address', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      recipient_name: 'Rina Wati',
+      phone_number: '081377778888',
+      address_details: 'Jl. Braga No. 10',
+      province: 'JAWA BARAT',
+      province_id: '32',
+      city: 'KOTA BANDUNG',
+      city_id: '32.73',
+      district: 'Sumur Bandung',
+      district_id: '32.73.10',
+      subdistrict: 'Braga',
+      subdistrict_id: '32.73.10.1001',
+      postal_code: '40111',
+    },
+  })
+  expect(saved.ok()).toBe(true)
+  return token
+}
+
 /** The partner sign-in popup: phone and password, then the popup hands its tokens to the opener. */
 async function partnerSignIn(popup: Page, customer: Customer) {
   await popup.waitForLoadState()
@@ -142,6 +167,8 @@ test.describe('buying a starter plan online through the partner popup', () => {
       request,
     }) => {
       const customer = await freshCustomer(request)
+      // the box is sent to the customer's saved address, which the partner's pay page asks for
+      const token = await saveBragaAddress(request, customer)
       await gotoReady(page, `${locale}/package`)
       const card = page
         .getByTestId('starter-card')
@@ -165,12 +192,21 @@ test.describe('buying a starter plan online through the partner popup', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500))
         await route.continue()
       })
+      await expect(popup.getByRole('radio', { name: /Jl\. Braga No\. 10/ })).toBeChecked()
       await popup.getByRole('button', { name: 'Buy now' }).click()
       // the starter order's amount: the pack's price and its delivery
       await expect(popup.getByText(/Rp\. 314\.000/)).toBeVisible()
       const { success, orderId } = await payAndSeePackageActive(page, popup, 'Basic Plan')
       await expect(success).toContainText(customer.phone)
       expect(orderId).toMatch(/^VPT-/)
+      // the order keeps where the box goes
+      const detail = await request.get(`/go/vplustv/v1/transaction/${orderId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(
+        ((await detail.json()) as { data: { delivery_detail: { address: { address_details: string } } } })
+          .data.delivery_detail.address.address_details,
+      ).toBe('Jl. Braga No. 10')
       await page
         .getByRole('dialog', { name: id ? 'Pembayaran berhasil' : 'Payment successful' })
         .getByRole('button', { name: id ? 'Tutup' : 'Close' })
