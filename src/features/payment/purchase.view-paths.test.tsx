@@ -81,7 +81,7 @@ function expectLookup(view: View, busy: boolean) {
 /** The box as the buyer may know it: their own by its serial number, anyone else's by its owner masked. */
 const boxName = (view: View) => {
   const { ownSn, name, phone } = contextOf(view).device!
-  if (ownSn !== null) return view.tr(`Your box ${ownSn} · ${name}`, `Box-mu ${ownSn} · ${name}`)
+  if (ownSn !== null) return view.tr(`Your box ${ownSn} · ${name}`, `Box kamu ${ownSn} · ${name}`)
   return phone
     ? view.tr(`The box of ${name} · ${phone}`, `Box milik ${name} · ${phone}`)
     : view.tr(`The box of ${name}`, `Box milik ${name}`)
