@@ -39,6 +39,7 @@ import { purchaseRoutes } from './routes/purchase'
 import { stbRoutes } from './routes/stb'
 import { userRoutes } from './routes/user'
 import { oauthRoutes } from './routes/oauth'
+import { passkeyRoutes } from './routes/passkeys'
 import { tvRoutes } from './routes/tv'
 import { sandboxTvRoutes } from './sandbox/tv'
 import { createTvSignIn } from './services/tv-sign-in'
@@ -229,6 +230,7 @@ export function createApp(options: AppOptions) {
   const tvSignIn = createTvSignIn(deps)
   app.route('/oauth', oauthRoutes(deps, tvSignIn))
   app.route('/api/v1/user/tv', tvRoutes(deps, tvSignIn))
+  app.route('/api/v1/user/passkeys', passkeyRoutes(deps))
   app.route('/api/v1/user/sn', deviceRoutes(deps))
   app.route('/api/v1/user', userRoutes(deps))
   app.route('/api/v1/package', packageRoutes(deps))

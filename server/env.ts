@@ -7,6 +7,7 @@ import { originProblems } from './lib/csp-origins'
 import { demoProblems } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
 import { parseTvClients } from './lib/tv-clients'
+import { passkeyProblems } from './lib/passkey-settings'
 import type { SmsConfig } from './lib/sms'
 
 export type ServerConfig = {
@@ -108,6 +109,12 @@ export type ServerConfig = {
    */
   tvCodeFailsPerAccount: number
   tvCodeFailsPerIp: number
+  /** PASSKEY_RP_ID, PASSKEY_ORIGINS, PASSKEY_RP_NAME: where passkeys belong (server/lib/passkey-settings.ts) */
+  passkeyRpId: string
+  passkeyOrigins: string
+  passkeyRpName: string
+  /** passkey login challenges handed to one client address per 10 minutes; 0 disables */
+  passkeyLoginsPerIp: number
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -148,6 +155,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   // a real SMS sender means real customers: production, where generated secrets will not do
   problems.push(...originProblems(env))
   problems.push(...parseTvClients(env.TV_CLIENTS ?? '').problems)
+  problems.push(...passkeyProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
 }
@@ -217,6 +225,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     tvCodesPerMinute: num('TV_CODES_PER_MINUTE', 600),
     tvCodeFailsPerAccount: num('TV_CODE_FAILS_PER_ACCOUNT', 10),
     tvCodeFailsPerIp: num('TV_CODE_FAILS_PER_IP', 30),
+    passkeyRpId: env.PASSKEY_RP_ID ?? '',
+    passkeyOrigins: env.PASSKEY_ORIGINS ?? '',
+    passkeyRpName: env.PASSKEY_RP_NAME || 'Vision+ TV',
+    passkeyLoginsPerIp: num('PASSKEY_LOGINS_PER_IP', 120),
     ...overrides,
   }
 }

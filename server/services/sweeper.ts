@@ -11,6 +11,7 @@ import {
   loginSessions,
   loginThrottle,
   otpCodes,
+  passkeyChallenges,
   rateLimits,
   revokedTokens,
   tokenFamilies,
@@ -44,6 +45,8 @@ export const SWEPT: Swept[] = [
   { table: loginSessions, end: loginSessions.lastActiveAt, keepMs: SEEN_FOR_MS },
   // a TV's code lives 10 minutes; kept an hour more so the site can still say it expired
   { table: tvSignIns, end: tvSignIns.expiresAt, keepMs: 3600 * 1000 },
+  // a passkey challenge never used (a prompt the customer cancelled)
+  { table: passkeyChallenges, end: passkeyChallenges.expiresAt },
 ]
 
 export function createSweeper(deps: { db: Db; now: () => number; log?: Log; tables?: Swept[] }) {
