@@ -56,10 +56,10 @@ describeViewPaths({
     'buy.failed': (view) => {
       expectDialog(
         view,
-        ['Something went wrong', 'Terjadi kesalahan'],
+        ['Something went wrong', 'Ups, terjadi kesalahan'],
         [
           'We could not check your packages. Please try again.',
-          'Kami tidak dapat memeriksa paketmu. Silakan coba lagi.',
+          'Paketmu gagal diperiksa. Silakan coba lagi.',
         ],
         retryButtons(view),
       )

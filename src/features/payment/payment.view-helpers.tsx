@@ -82,7 +82,7 @@ export function expectReturnPage(view: ViewContext, done: boolean) {
             'You can close this window and return to Vision+ TV.',
             'Kamu dapat menutup jendela ini dan kembali ke Vision+ TV.',
           )
-        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup dengan sendirinya.'),
+        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup otomatis.'),
     ),
   ).toBeVisible()
   expect(screen.queryByRole('dialog')).toBeNull()

@@ -14,6 +14,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import type { EventObject } from 'xstate'
 import { paymentPathModel } from '../../../machines/payment/payment.paths'
 import type { paymentMachine } from '../../../machines/payment/payment.machine'
+import { cleanAddonName } from '../../lib/addon-name'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import {
@@ -76,13 +77,13 @@ function expectReturnedTo(view: View, narrow: boolean) {
 
 /** Waiting for the provider: the dialog with the order's product, and Close. Returns the dialog. */
 function expectWaiting(view: View) {
-  const product = contextOf(view).order!.productName
+  const product = cleanAddonName(contextOf(view).order!.productName)
   expectDialog(
     view,
     ['Waiting for payment', 'Menunggu pembayaran'],
     [
       `We are waiting for the payment provider to confirm your payment for ${product}. This window updates by itself once it does.`,
-      `Kami menunggu konfirmasi penyedia pembayaran untuk pembayaran ${product}. Jendela ini diperbarui dengan sendirinya setelah konfirmasi diterima.`,
+      `Kami sedang menunggu konfirmasi pembayaran ${product} dari penyedia pembayaran. Jendela ini akan diperbarui otomatis setelah konfirmasi masuk.`,
     ],
     closeText(view),
   )
@@ -125,7 +126,7 @@ describeViewPaths({
         ['Recurring payment', 'Pembayaran berulang'],
         [
           'This package is already active on your account and renews with its recurring payment. No new payment was made.',
-          'Paket ini sudah aktif di akunmu dan diperpanjang dengan pembayaran berulang. Tidak ada pembayaran baru.',
+          'Paket ini sudah aktif di akunmu dan diperpanjang otomatis lewat pembayaran berulang. Kamu tidak ditagih lagi.',
         ],
         ['OK'],
       )
@@ -194,16 +195,19 @@ describeViewPaths({
     'payment.showingResult.paid.routing': () => {},
     'payment.showingResult.paid.paymentSuccess': (view) => {
       const order = contextOf(view).order!
+      const product = cleanAddonName(order.productName)
       const dialog = expectDialog(
         view,
         ['Payment Success', 'Pembayaran Berhasil'],
         [
-          `Thank you! We have received your payment for ${order.productName}.`,
-          `Terima kasih! Pembayaranmu untuk ${order.productName} sudah kami terima.`,
+          `Thank you! We have received your payment for ${product}.`,
+          `Terima kasih! Pembayaranmu untuk ${product} sudah kami terima.`,
         ],
         [],
       )
       expect(dialog.getByTestId('payment-amount')).toHaveTextContent(formatRupiah(order.amount))
+      // the service name's "Add On" prefix, which the glossary keeps off the page, is not shown
+      expect(screen.getByRole('dialog')).not.toHaveTextContent(/add[\s-]*on/i)
       expect(
         dialog.getByText(view.tr('The package is now active on your box.', 'Paket kini aktif di box kamu.')),
       ).toBeVisible()
@@ -214,12 +218,13 @@ describeViewPaths({
     'payment.showingResult.paid.packageActive': (view) => {
       const order = contextOf(view).order!
       const phone = displayPhone(order.phone)
+      const product = cleanAddonName(order.productName)
       const dialog = expectDialog(
         view,
         ['Payment successful', 'Pembayaran berhasil'],
         [
-          `${order.productName} is now active on the Vision+ account of ${phone}.`,
-          `${order.productName} kini aktif di akun Vision+ dengan nomor ${phone}.`,
+          `${product} is now active on the Vision+ account of ${phone}.`,
+          `${product} kini aktif di akun Vision+ dengan nomor ${phone}.`,
         ],
         closeText(view),
       )
@@ -235,7 +240,7 @@ describeViewPaths({
       run.waitingDialog = expectWaiting(view)
     },
     'payment.showingResult.notPaid': (view) => {
-      const product = contextOf(view).order!.productName
+      const product = cleanAddonName(contextOf(view).order!.productName)
       expectDialog(
         view,
         ['Payment not completed', 'Pembayaran belum selesai'],
@@ -249,10 +254,10 @@ describeViewPaths({
     'payment.loadFailed': (view) => {
       expectDialog(
         view,
-        ['Something went wrong', 'Terjadi kesalahan'],
+        ['Something went wrong', 'Ups, terjadi kesalahan'],
         [
           'We could not load your order. Please try again.',
-          'Kami tidak dapat memuat pesananmu. Silakan coba lagi.',
+          'Pesananmu tidak dapat dimuat. Silakan coba lagi.',
         ],
         retryButtons(view),
       )
