@@ -91,7 +91,7 @@ const ID: typeof EN = {
   notSame: 'Kata sandi tidak cocok',
   oldIncorrect: 'Kata sandi lama salah',
   locked: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
-  changed: 'Kata sandi diubah',
+  changed: 'Kata sandi berhasil diubah',
   changedText: 'Kata sandimu telah diubah.',
   noPackage: 'Kamu belum punya paket aktif',
   seePackages: 'Lihat paket',

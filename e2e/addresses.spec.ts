@@ -46,7 +46,7 @@ test('a new address is added by keyboard through the region cascade, in Indonesi
   await dialog.getByRole('textbox', { name: /Nama penerima/ }).fill(recipient)
   await dialog.getByRole('textbox', { name: /Nomor ponsel/ }).fill('0712')
   await dialog.getByRole('textbox', { name: /Nomor ponsel/ }).blur()
-  await expect(dialog.getByText('Diawali 08, hanya angka, 8 - 14 digit')).toBeVisible()
+  await expect(dialog.getByText('Diawali 08, hanya angka, 8–14 digit')).toBeVisible()
   await dialog.getByRole('textbox', { name: /Nomor ponsel/ }).fill('081298765432')
   await dialog.getByRole('textbox', { name: 'RT (opsional)' }).fill('1a')
   await dialog.getByRole('textbox', { name: 'RT (opsional)' }).blur()

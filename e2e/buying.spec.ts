@@ -66,6 +66,31 @@ async function payFromCheckout(page: Page, orderId: string, locale: '' | '/id' =
   return snap
 }
 
+/** A delivery address saved for a customer through the API (Braga, Bandung); returns its login token. */
+async function saveBragaAddress(request: APIRequestContext, customer: Customer): Promise<string> {
+  const login = await request.post('/api/v1/user/login', { data: customer })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const saved = await request.post('/go/vplustv/v1/address', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      recipient_name: 'Rina Wati',
+      phone_number: '081377778888',
+      address_details: 'Jl. Braga No. 10',
+      province: 'JAWA BARAT',
+      province_id: '32',
+      city: 'KOTA BANDUNG',
+      city_id: '32.73',
+      district: 'Sumur Bandung',
+      district_id: '32.73.10',
+      subdistrict: 'Braga',
+      subdistrict_id: '32.73.10.1001',
+      postal_code: '40111',
+    },
+  })
+  expect(saved.ok()).toBe(true)
+  return token
+}
+
 /** The partner sign-in popup: phone and password, then the popup hands its tokens to the opener. */
 async function partnerSignIn(popup: Page, customer: Customer) {
   await popup.waitForLoadState()
@@ -142,6 +167,8 @@ test.describe('buying a starter plan online through the partner popup', () => {
       request,
     }) => {
       const customer = await freshCustomer(request)
+      // the box is sent to the customer's saved address, which the partner's pay page asks for
+      const token = await saveBragaAddress(request, customer)
       await gotoReady(page, `${locale}/package`)
       const card = page
         .getByTestId('starter-card')
@@ -165,12 +192,21 @@ test.describe('buying a starter plan online through the partner popup', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500))
         await route.continue()
       })
+      await expect(popup.getByRole('radio', { name: /Jl\. Braga No\. 10/ })).toBeChecked()
       await popup.getByRole('button', { name: 'Buy now' }).click()
       // the starter order's amount: the pack's price and its delivery
       await expect(popup.getByText(/Rp\. 314\.000/)).toBeVisible()
       const { success, orderId } = await payAndSeePackageActive(page, popup, 'Basic Plan')
       await expect(success).toContainText(customer.phone)
       expect(orderId).toMatch(/^VPT-/)
+      // the order keeps where the box goes
+      const detail = await request.get(`/go/vplustv/v1/transaction/${orderId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(
+        ((await detail.json()) as { data: { delivery_detail: { address: { address_details: string } } } })
+          .data.delivery_detail.address.address_details,
+      ).toBe('Jl. Braga No. 10')
       await page
         .getByRole('dialog', { name: id ? 'Pembayaran berhasil' : 'Payment successful' })
         .getByRole('button', { name: id ? 'Tutup' : 'Close' })
@@ -486,13 +522,13 @@ test.describe('buying an add-on for a box through /purchase', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 })
       await gotoReady(page, '/id/purchase')
-      // no login: the box answers with only what the purchase needs, the owner's name masked
+      // no login: the box answers with only what the purchase needs, a handle and the owner masked
       await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Ponsel').fill('081298765432')
       await page.getByRole('button', { name: 'Cari box' }).click()
       const device = page.getByTestId('purchase-device')
-      await expect(device).toContainText('VPTV2023C0003', { timeout: SLOW })
-      await expect(device).toContainText('Bu** Sa*****')
+      await expect(device).toHaveText('Box milik Bu** Sa***** · 0812****432', { timeout: SLOW })
       await expect(page.getByText('Budi Santoso')).toHaveCount(0)
+      await expect(page.getByText(/VPTV2023C0003|3010000003/)).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.getByRole('radio', { name: /^(Kanal|Saluran) premium$/ }).check({ timeout: SLOW })
       await page.getByRole('radio', { name: /^Premium Movies/ }).check()
@@ -547,6 +583,69 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await expect(page.getByTestId('purchase-device')).toContainText('Budi Santoso', { timeout: SLOW })
   })
 
+  test("logged in, buying for someone else's box at 375 px: the result shows here, not a detail of the owner's order", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await logIn(page, request, await freshCustomer(request))
+    await gotoReady(page, '/purchase')
+    await page.getByLabel('Serial Number / Customer ID / Phone Number').fill('081298765432')
+    await page.getByRole('button', { name: 'Find the box' }).click()
+    await expect(page.getByTestId('purchase-device')).toHaveText('The box of Bu** Sa***** · 0812****432', {
+      timeout: SLOW,
+    })
+    await page.getByRole('radio', { name: 'Premium channels' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Premium Movies/ }).check()
+    await page.getByRole('radio', { name: /^30 days/ }).check()
+    await page.getByRole('button', { name: 'See summary' }).click()
+    const snap = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Pay now' }).click()
+    await choose(await snap, 'Pay')
+    // the order is Budi's: this customer's transaction detail could not load it
+    await expect(page).toHaveURL(/\/purchase\?order_id=VPT-/)
+    const success = page.getByRole('dialog', { name: 'Payment Success' })
+    await expect(success.getByTestId('payment-amount')).toHaveText('Rp. 69.000', { timeout: SLOW })
+    await expect(page.getByText('This transaction could not be loaded')).toHaveCount(0)
+  })
+
+  test('on /id, an unknown box and a lookup that expired before checkout are said in Indonesian', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/id/purchase')
+    const field = page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Ponsel')
+    await field.fill('VPTV2099Z9999')
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Nomor seri, ID pelanggan, atau nomor ponsel ini tidak ditemukan.',
+      { timeout: SLOW },
+    )
+    await field.fill('081298765432')
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await page.getByRole('radio', { name: 'Saluran premium' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Premium Movies/ }).check()
+    await page.getByRole('radio', { name: /^30 hari/ }).check()
+    await page.getByRole('button', { name: 'Lihat ringkasan' }).click()
+    // a handle the service will not take (as one past its 15 minutes): it answers 410
+    await page.route('**/api/v1/purchase/checkout', (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...route.request().postDataJSON(), handle: 'made-up-handle' }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Bayar sekarang' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Pencarian ini sudah kedaluwarsa. Cari box-nya lagi untuk membeli.',
+      { timeout: SLOW },
+    )
+    // back on the lookup with the value kept: one tap finds the box again
+    await expect(field).toHaveValue('081298765432')
+    await page.unroute('**/api/v1/purchase/checkout')
+    await page.getByRole('button', { name: 'Cari box' }).click()
+    await expect(page.getByTestId('purchase-device')).toHaveText('Box milik Bu** Sa***** · 0812****432', {
+      timeout: SLOW,
+    })
+  })
+
   test('keyboard only: lookup, choose, summary, pay; the box shows the package active', async ({
     page,
     request,
@@ -564,7 +663,10 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await page.keyboard.press('Control+A')
     await page.keyboard.type('VPTV2023C0003')
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('purchase-device')).toContainText('VPTV2023C0003', { timeout: SLOW })
+    // their own box: by its serial number, the owner's name in full
+    await expect(page.getByTestId('purchase-device')).toHaveText('Your box VPTV2023C0003 · Budi Santoso', {
+      timeout: SLOW,
+    })
     const group = async (label: string, option: string | RegExp) => {
       const radio = page.getByRole('radio', { name: option })
       await page.getByRole('radiogroup', { name: label }).getByRole('radio').first().focus()

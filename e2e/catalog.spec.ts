@@ -299,7 +299,7 @@ test.describe('promos and news', () => {
     await expect(page.getByTestId('news-card')).toHaveCount(4)
     await page.getByTestId('news-card').filter({ hasText: 'Liga 1 dimulai' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Liga 1 dimulai, tayang langsung di Vision+ TV',
+      'Liga 1 dimulai, disiarkan langsung di Vision+ TV',
     )
     await expectNoSeriousA11yViolations(page)
     await gotoReady(page, '/whats-hot/nothing-here')

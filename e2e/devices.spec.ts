@@ -237,7 +237,7 @@ const PHONE_LOCALES = [
     width: 375,
     details: /Detail/,
     verify: /^(Verifikasi nomor ponsel|Ubah nomor ponsel)$/,
-    infoTitle: 'Verifikasi nomor ponsel kamu',
+    infoTitle: 'Verifikasi nomor ponselmu',
     continue: 'Lanjut',
     phone: 'Nomor ponsel',
     sendCode: 'Kirim kode',

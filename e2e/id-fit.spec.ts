@@ -66,12 +66,10 @@ for (const width of [320, 360, 375, 1024, 1366]) {
     found.push(...(await misfits(page, '/id/account/my-package')))
     // the password form with its log-out-elsewhere choice, and the signed-in devices
     await gotoReady(page, '/id/account/change-password')
-    await expect(page.getByRole('checkbox', { name: 'Keluarkan juga semua perangkat lain' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Akhiri juga semua sesi masuk lain' })).toBeChecked()
     found.push(...(await misfits(page, '/id/account/change-password')))
     await gotoReady(page, '/id/account/security')
-    await expect(
-      page.getByRole('list', { name: 'Perangkat yang masuk' }).getByRole('listitem').first(),
-    ).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Sesi masuk' }).getByRole('listitem').first()).toBeVisible()
     found.push(...(await misfits(page, '/id/account/security')))
 
     expect(found).toEqual([])

@@ -52,7 +52,7 @@ test.describe('every route in both locales', () => {
           await expect(page.locator('h1').first()).toBeVisible()
           await expect(page.locator('h1').first()).not.toHaveText('')
           await expect(page.getByText('This page could not be found')).toHaveCount(0)
-          await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0)
+          await expect(page.getByText('Halaman ini tidak ditemukan')).toHaveCount(0)
         })
       }
     })
@@ -73,7 +73,7 @@ test.describe('not found', () => {
     const response = await page.goto('/id/tidak-ada')
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'id')
-    await expect(page.getByRole('heading', { name: 'Halaman ini tidak dapat ditemukan' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Halaman ini tidak ditemukan' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', /^\/id\/?$/)
   })
 })

@@ -170,11 +170,11 @@ for (const locale of ['en', 'id'] as const) {
         }
       : {
           prefix: '/id',
-          heading: 'Tempat akunmu sedang masuk',
-          all: 'Keluarkan semua perangkat lain',
-          confirmAll: 'Keluarkan semua perangkat lain?',
+          heading: 'Sesi masuk',
+          all: 'Akhiri semua sesi lain',
+          confirmAll: 'Akhiri semua sesi lain?',
           password: 'Kata sandimu',
-          nav: 'Perangkat yang masuk',
+          nav: 'Sesi masuk',
           sidebar: 'Akun',
         }
 
@@ -248,9 +248,9 @@ test('the avatar menu and the mobile menu lead to the page', async ({ page, requ
   await gotoReady(page, '/id')
   await page.getByRole('button', { name: 'Buka menu' }).click()
   await page.getByRole('dialog').getByText('Menu Akun').click()
-  await page.getByRole('dialog').getByRole('link', { name: 'Perangkat yang masuk' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Sesi masuk' }).click()
   await expect(page).toHaveURL(/\/id\/account\/security$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Tempat akunmu sedang masuk' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Sesi masuk' })).toBeVisible({
     timeout: SLOW,
   })
 })

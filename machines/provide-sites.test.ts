@@ -1,41 +1,27 @@
 /**
- * Where actors are provided (machines/README.md, "The pattern every machine copies"): a machine gets its real
- * actors where its long-lived actor is made — the composition root for the session and the login,
- * a feature's runtime or flow view for a feature's own flow, a per-box binding for the box's phone
- * check. Tests provide fakes anywhere. This lists every `.provide(` outside tests; a new one is a
- * decision, made here.
+ * Where actors are provided (machines/README.md, "Adding a machine"): a machine
+ * gets its real actors where its long-lived actor is made, the files its registry entry names in
+ * `providedIn` (machines/registry.ts). Tests provide fakes anywhere. Every `.provide(` outside
+ * tests must be at a site the registry names, and every site it names must still provide it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { flows, type FlowEntry } from './registry'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-const ALLOWED = [
-  // the composition root: the app system, its session and login modal, and the children they invoke
-  'src/app/runtime.ts: appMachine',
-  'src/app/runtime.ts: authMachine',
-  'src/app/runtime.ts: otpMachine',
-  'src/app/runtime.ts: passwordMachine',
-  'src/app/runtime.ts: sessionMachine',
-  // the payment flow the app system spawns on the first request, with its two children
-  'src/app/payment-logic.ts: buyMachine',
-  'src/app/payment-logic.ts: paymentMachine',
-  'src/app/payment-logic.ts: paymentReturnMachine',
-  // the payment host's long-lived flow and its two children, and the return page's own
-  'src/features/payment/payment-runtime.ts: buyMachine',
-  'src/features/payment/payment-runtime.ts: paymentMachine',
-  'src/features/payment/payment-runtime.ts: paymentReturnMachine',
-  'src/features/payment/return-page.ts: returnPageMachine',
-  // flows a view creates with useActorRef when it opens
-  'src/features/payment/PurchaseFlow.tsx: purchaseMachine',
-  'src/features/addresses/AddressListModal.tsx: addressCascadeMachine',
-  'src/features/account/SessionsPanel.tsx: sessionsMachine',
-  // one binding per box: its customer id goes into the actors
-  'src/features/stb/stb.actors.ts: deviceVerificationMachine',
-  'src/features/stb/stb.actors.ts: otpMachine',
-].sort()
+/** The identifier a machine is exported as: `address-cascade` → `addressCascadeMachine`. */
+export const machineIdentifier = (name: string): string =>
+  `${name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Machine`
+
+/** `<file>: <machine>` for every site the registry allows. */
+export function allowedSites(entries: readonly Pick<FlowEntry, 'name' | 'providedIn'>[]): string[] {
+  return entries
+    .flatMap((flow) => (flow.providedIn ?? []).map((file) => `${file}: ${machineIdentifier(flow.name)}`))
+    .sort()
+}
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -60,7 +46,18 @@ export function provideSites(dirs: string[]): string[] {
 }
 
 describe('where actors are provided', () => {
-  it('only at the sites machines/README.md names', () => {
-    expect(provideSites(['src', 'machines'])).toEqual(ALLOWED)
+  it('only at the sites the registry names', () => {
+    expect(provideSites(['src', 'machines'])).toEqual(allowedSites(flows))
+  })
+
+  it('reads the allowed sites from the registry entries', () => {
+    expect(machineIdentifier('payment-return')).toBe('paymentReturnMachine')
+    expect(
+      allowedSites([
+        { name: 'otp', providedIn: ['src/b.ts', 'src/a.ts'] },
+        { name: 'address-cascade', providedIn: ['src/c.tsx'] },
+        { name: 'child' },
+      ]),
+    ).toEqual(['src/a.ts: otpMachine', 'src/b.ts: otpMachine', 'src/c.tsx: addressCascadeMachine'])
   })
 })

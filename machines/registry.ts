@@ -1,7 +1,9 @@
 /**
  * Every flow machine, once. `npm run flows` charts each, `npm run paths`
- * replays each path model. A new machine is listed here and in the few other
- * places machines/README.md ("The pattern every machine copies") names.
+ * replays each path model, `<name>.view-paths.test.tsx` under src/ is its
+ * view-level path test (found by that name: machines/testing/view-path-files.ts),
+ * and `providedIn` says where its real actors are bound (provide-sites.test.ts).
+ * The checklist for a new machine is in machines/README.md ("Adding a machine").
  */
 import type { AnyStateMachine } from 'xstate'
 import { addressPickerMachine } from './address-picker/address-picker.machine'
@@ -45,10 +47,18 @@ export interface FlowEntry {
   machine: AnyStateMachine
   pathModel: PathModel
   /**
-   * The view-level path test (src/test/view-paths.tsx): the same paths driving the real view. Every
-   * machine with a view has one; `npm test` fails when it is missing or covers less than all.
+   * The files that may `.provide()` this machine's real actors: where its long-lived actor is made
+   * (the composition root for the session and the login, a feature's runtime or the view that opens
+   * a flow, a per-box binding for the box's phone check). machines/provide-sites.test.ts fails on
+   * any other site, so a new site is a decision written here. Tests provide fakes anywhere.
    */
-  viewPaths: string
+  providedIn?: readonly string[]
+  /**
+   * The view-level path test (src/test/view-paths.tsx), only when it is not the one file under
+   * src/ named `<name>.view-paths.test.tsx`. Every machine with a view has one; `npm test` fails
+   * when it is missing or covers less than all.
+   */
+  viewPaths?: string
 }
 
 export const flows: readonly FlowEntry[] = [
@@ -58,7 +68,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/app/app.machine.ts',
     machine: appMachine,
     pathModel: appPathModel,
-    viewPaths: 'src/app/app.view-paths.test.tsx',
+    providedIn: ['src/app/runtime.ts'],
   },
   {
     name: 'address-picker',
@@ -66,7 +76,6 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/address-picker/address-picker.machine.ts',
     machine: addressPickerMachine,
     pathModel: addressPickerPathModel,
-    viewPaths: 'src/app/address-picker.view-paths.test.tsx',
   },
   {
     name: 'address-cascade',
@@ -74,7 +83,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/address-cascade/address-cascade.machine.ts',
     machine: addressCascadeMachine,
     pathModel: addressCascadePathModel,
-    viewPaths: 'src/features/addresses/address-cascade.view-paths.test.tsx',
+    providedIn: ['src/features/addresses/AddressListModal.tsx'],
   },
   {
     name: 'auth',
@@ -82,15 +91,15 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/auth/auth.machine.ts',
     machine: authMachine,
     pathModel: authPathModel,
-    viewPaths: 'src/features/auth/auth.view-paths.test.tsx',
+    providedIn: ['src/app/runtime.ts'],
   },
   {
     name: 'buy',
-    title: 'Buy via the partner popup',
+    title: "Buy's billing check",
     source: 'machines/buy/buy.machine.ts',
     machine: buyMachine,
     pathModel: buyPathModel,
-    viewPaths: 'src/features/payment/buy.view-paths.test.tsx',
+    providedIn: ['src/features/payment/payment-runtime.ts'],
   },
   {
     name: 'device-phone',
@@ -98,7 +107,6 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/device-phone/device-phone.machine.ts',
     machine: devicePhoneMachine,
     pathModel: devicePhonePathModel,
-    viewPaths: 'src/app/device-phone.view-paths.test.tsx',
   },
   {
     name: 'device-verification',
@@ -106,7 +114,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/device-verification/device-verification.machine.ts',
     machine: deviceVerificationMachine,
     pathModel: deviceVerificationPathModel,
-    viewPaths: 'src/features/stb/device-verification.view-paths.test.tsx',
+    providedIn: ['src/features/stb/stb.actors.ts'],
   },
   {
     name: 'otp',
@@ -114,7 +122,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/otp/otp.machine.ts',
     machine: otpMachine,
     pathModel: otpPathModel,
-    viewPaths: 'src/ui/otp/otp.view-paths.test.tsx',
+    providedIn: ['src/app/runtime.ts', 'src/features/stb/stb.actors.ts'],
   },
   {
     name: 'password',
@@ -122,23 +130,23 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/password/password.machine.ts',
     machine: passwordMachine,
     pathModel: passwordPathModel,
-    viewPaths: 'src/app/password.view-paths.test.tsx',
+    providedIn: ['src/app/runtime.ts'],
   },
   {
     name: 'payment',
-    title: 'Buying, end to end (buy and payment return)',
+    title: 'Buying, end to end (Buy or Pay → result)',
     source: 'machines/payment/payment.machine.ts',
     machine: paymentMachine,
     pathModel: paymentPathModel,
-    viewPaths: 'src/features/payment/payment.view-paths.test.tsx',
+    providedIn: ['src/features/payment/payment-runtime.ts'],
   },
   {
     name: 'payment-return',
-    title: 'Payment return',
+    title: 'Payment popup (payment return)',
     source: 'machines/payment-return/payment-return.machine.ts',
     machine: paymentReturnMachine,
     pathModel: paymentReturnPathModel,
-    viewPaths: 'src/features/payment/payment-return.view-paths.test.tsx',
+    providedIn: ['src/features/payment/payment-runtime.ts'],
   },
   {
     name: 'purchase',
@@ -146,7 +154,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/purchase/purchase.machine.ts',
     machine: purchaseMachine,
     pathModel: purchasePathModel,
-    viewPaths: 'src/features/payment/purchase.view-paths.test.tsx',
+    providedIn: ['src/features/payment/PurchaseFlow.tsx'],
   },
   {
     name: 'return-page',
@@ -154,7 +162,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/return-page/return-page.machine.ts',
     machine: returnPageMachine,
     pathModel: returnPagePathModel,
-    viewPaths: 'src/features/payment/return-page.view-paths.test.tsx',
+    providedIn: ['src/features/payment/return-page.ts'],
   },
   {
     name: 'session',
@@ -162,7 +170,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/session/session.machine.ts',
     machine: sessionMachine,
     pathModel: sessionPathModel,
-    viewPaths: 'src/app/session.view-paths.test.tsx',
+    providedIn: ['src/app/runtime.ts'],
   },
   {
     name: 'sessions',
@@ -170,6 +178,6 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/sessions/sessions.machine.ts',
     machine: sessionsMachine,
     pathModel: sessionsPathModel,
-    viewPaths: 'src/features/account/sessions.view-paths.test.tsx',
+    providedIn: ['src/features/account/SessionsPanel.tsx'],
   },
 ]

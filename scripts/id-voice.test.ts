@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { forbiddenForms, sourceStrings, voiceProblems } from './id-voice.mjs'
+import { droppedForms, forbiddenForms, retiredForms, voiceProblems } from './id-voice.mjs'
+import { PINNED_FORMS } from './id-voice.lists.mjs'
 
 const glossary = `# Glossary
 
@@ -9,13 +10,24 @@ const glossary = `# Glossary
 | the customer | kamu, -mu | Anda |
 | the set-top box | box | boks, set-top box |
 | catch-up | tayangan ulang | catch-up |
+| the checkout page | Checkout | |
+
+| Retired | Why |
+| --- | --- |
+| kanal | the channel guide's own name since 2026 |
+| telepon | |
 `
 
-describe('the Indonesian voice', () => {
-  const forms = forbiddenForms(glossary)
+/** Each break as "text: rule form". */
+const breaks = (...texts: string[]) =>
+  voiceProblems(
+    texts.map((text) => ({ where: 'x', text })),
+    forbiddenForms(glossary),
+  ).map(({ text, rule, form }) => `${text}: ${rule} ${form}`)
 
-  it('reads each forbidden form of the glossary table with what to write instead', () => {
-    expect(forms).toEqual([
+describe('the glossary', () => {
+  it('reads each forbidden form of the table with what to write instead; a row with none forbids nothing', () => {
+    expect(forbiddenForms(glossary)).toEqual([
       { form: 'Anda', write: 'kamu, -mu', thing: 'the customer' },
       { form: 'boks', write: 'box', thing: 'the set-top box' },
       { form: 'set-top box', write: 'box', thing: 'the set-top box' },
@@ -23,35 +35,31 @@ describe('the Indonesian voice', () => {
     ])
   })
 
-  it('finds a forbidden form as a whole word in any case, and not inside another word', () => {
-    const texts = [
-      { where: 'a', text: 'Browser Anda memblokir jendela' },
-      { where: 'b', text: 'anda' },
-      { where: 'c', text: 'Tandai sebagai terbaca' },
-      { where: 'd', text: 'Profil Set-top box' },
-      { where: 'e', text: 'Catch Up TV dan tayangan ulang' },
-      { where: 'f', text: 'Satu boks.' },
-      { where: 'g', text: 'Ganti box kamu' },
-    ]
-    expect(voiceProblems(texts, forms).map(({ where, form }) => `${where}:${form}`)).toEqual([
-      'a:Anda',
-      'b:Anda',
-      'd:set-top box',
-      'f:boks',
+  it('a glossary without its table is an error, not an empty list', () => {
+    expect(() => forbiddenForms('# Glossary\n\nNo table.')).toThrow(
+      /no "\| Thing \| Write \| Never \|" table/,
+    )
+  })
+
+  it('a row removed without a reason is reported; one retired with its reason is not', () => {
+    expect(retiredForms(glossary)).toEqual([
+      { form: 'kanal', why: "the channel guide's own name since 2026" },
+      { form: 'telepon', why: '' },
+    ])
+    // "remote" left the table (removed), "telepon" was retired without a reason, "kanal" with one
+    expect(droppedForms(glossary, ['Anda', 'boks', 'remote', 'telepon', 'kanal'])).toEqual([
+      'remote',
+      'telepon',
     ])
   })
 
-  it("reads a seed's quoted strings with their lines", () => {
-    expect(sourceStrings("export const A = [\n  'Satu box.',\n  { title: 'Don\\'t', id: 'x' },\n]")).toEqual([
-      { where: 'line 2', text: 'Satu box.' },
-      { where: 'line 3', text: "Don\\'t" },
-      { where: 'line 3', text: 'x' },
-    ])
+  it("the repo's glossary still forbids, or retires with a reason, every pinned form", () => {
+    const real = readFileSync(new URL('../docs/glossary-id.md', import.meta.url), 'utf8')
+    expect(droppedForms(real, PINNED_FORMS)).toEqual([])
   })
 
-  it('the glossary of the repo has its table, and SPEC fixed strings are not forbidden by it', () => {
+  it("SPEC's fixed strings pass the repo's glossary and lists", () => {
     const real = forbiddenForms(readFileSync(new URL('../docs/glossary-id.md', import.meta.url), 'utf8'))
-    expect(real.map((f) => f.form)).toContain('Anda')
     const spec = [
       'Masuk',
       'Daftar',
@@ -67,10 +75,106 @@ describe('the Indonesian voice', () => {
       ),
     ).toEqual([])
   })
+})
 
-  it('a glossary without its table is an error, not an empty list', () => {
-    expect(() => forbiddenForms('# Glossary\n\nNo table.')).toThrow(
-      /no "\| Thing \| Write \| Never \|" table/,
-    )
+describe('the voice', () => {
+  it('register: every formal form, hyphenated or with a particle, in any case', () => {
+    expect(
+      breaks(
+        'Browser Anda memblokir jendela',
+        'Box TV-Anda aktif',
+        'Andalah pemenangnya',
+        'Anda-lah pemenangnya',
+        'Bapak/Ibu yang terhormat',
+        'Saudara dapat membayar',
+        'Kau bisa masuk',
+        'engkau bisa masuk',
+      ),
+    ).toEqual([
+      'Browser Anda memblokir jendela: register Anda',
+      'Box TV-Anda aktif: register Anda',
+      'Andalah pemenangnya: register Andalah',
+      'Anda-lah pemenangnya: register Anda',
+      'Bapak/Ibu yang terhormat: register Bapak/Ibu',
+      'Saudara dapat membayar: register Saudara',
+      'Kau bisa masuk: register Kau',
+      'engkau bisa masuk: register engkau',
+    ])
+  })
+
+  it('register: words that only contain a formal form pass (Tandai, kaus, Hari Ibu)', () => {
+    expect(breaks('Tandai sebagai terbaca', 'Kaus kaki', 'Selamat Hari Ibu', 'Pandangan kamu')).toEqual([])
+  })
+
+  it('-mu: a native noun with a possessive kamu, and a foreign word glued to -mu', () => {
+    expect(
+      breaks(
+        'Konfirmasi nomor ponsel kamu',
+        'memastikan nomor itu milik kamu',
+        'Tempat akun Vision+ TV-mu',
+        'Nyalakan boxmu',
+      ),
+    ).toEqual([
+      'Konfirmasi nomor ponsel kamu: -mu ponsel kamu',
+      'memastikan nomor itu milik kamu: -mu milik kamu',
+      'Tempat akun Vision+ TV-mu: -mu -mu',
+      'Nyalakan boxmu: -mu boxmu',
+    ])
+  })
+
+  it('-mu: the rule as the glossary writes it passes', () => {
+    expect(
+      breaks(
+        'Konfirmasi nomor ponselmu',
+        'Akun Vision+ TV kamu',
+        'Nyalakan box kamu',
+        'Bukan kamu? Ubah kata sandimu.',
+        'Sebelum kamu membayar',
+      ),
+    ).toEqual([])
+  })
+
+  it('glossary: a forbidden form as a whole word in any case, across any white space, and not inside another word', () => {
+    expect(
+      breaks(
+        'Satu boks.',
+        'Profil Set-top box',
+        'Profil set-top\u00a0box',
+        'Profil set-top\nbox',
+        'Catch Up TV dan tayangan ulang',
+        'Ganti box kamu',
+        'Kotak-boks',
+      ),
+    ).toEqual([
+      'Satu boks.: glossary boks',
+      'Profil Set-top box: glossary Set-top box',
+      'Profil set-top\u00a0box: glossary set-top\u00a0box',
+      'Profil set-top\nbox: glossary set-top\nbox',
+    ])
+  })
+
+  it('English: a word of the list in any case; allowed names, paths and words inside others pass', () => {
+    expect(
+      breaks(
+        'Diskon untuk add-on Premium Channel',
+        'Kode tidak valid: Invalid code',
+        'Paket Kids gratis',
+        'maximum 60 karakter',
+      ),
+    ).toEqual([
+      'Diskon untuk add-on Premium Channel: English Channel',
+      'Kode tidak valid: Invalid code: English Invalid',
+      'Kode tidak valid: Invalid code: English code',
+      'Paket Kids gratis: English Kids',
+      'maximum 60 karakter: English maximum',
+    ])
+    expect(
+      breaks(
+        'Maximum 60 karakter',
+        'Bayar lewat virtual account bank',
+        'Ubah kata sandimu di https://visionplus.id/id/account/change-password.',
+        'Kode promo diterapkan; Themenya cerah',
+      ),
+    ).toEqual([])
   })
 })

@@ -1,17 +1,21 @@
 // `npm run lighthouse`: starts the production server (`npm start`) on its own port and a fresh
 // data directory, runs Lighthouse 12 (mobile, the default form factor) on the pages of DESIGN §7,
 // prints performance, accessibility, SEO, LCP, TBT and CLS per page (with several runs, also each
-// run's score, LCP and TBT and the median TBT), then stops the server.
+// run's score, LCP and TBT and the median), then stops the server.
+// The account area is measured as a customer meets it: logged in as the demo customer, the login
+// stored the way the site stores it (localStorage) before each page loads.
 // It also measures a static HTML page (the home page's heading, text and picture, no CSS or JS)
 // served from the same machine, and prints the home page's LCP against it.
 // Exits non-zero when a page misses the budget, so CI can use it as is: performance ≥ 95 and TBT
-// ≤ 50 ms on the public pages, ≥ 90 on /purchase and the account area (client-rendered, after a
+// ≤ 50 ms on the public pages, ≥ 90 on /purchase and the account area (measured logged in, as after a
 // login in real use), accessibility 100, SEO 100 where the page may be indexed (not the account
 // area: noindex, and robots.txt disallows it), LCP of / within 1.5× of the static page.
 //   LIGHTHOUSE_PORT (default 3350; the static page uses the next port),
-//   LIGHTHOUSE_PATHS (comma-separated, default '/,/id,/package,/promo,/purchase,/account'),
-//   CHROMIUM_PATH (default: the Chromium that `npm ci` installs, scripts/browser.mjs), LIGHTHOUSE_RUNS (best of N, default 1),
-//   LIGHTHOUSE_REPORT_DIR (when set, the best run's full JSON report per page is written there).
+//   LIGHTHOUSE_PATHS (comma-separated, default: the public pages, then the account area's pages,
+//   '/account' in both languages; a path in the account area is always measured logged in),
+//   CHROMIUM_PATH (default: the Chromium that `npm ci` installs, scripts/browser.mjs), LIGHTHOUSE_RUNS (runs per
+//   page, default 1; the table shows the median run, the budget is judged on it),
+//   LIGHTHOUSE_REPORT_DIR (when set, the median run's full JSON report per page is written there).
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,12 +24,27 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import puppeteer from 'puppeteer-core'
 import { BROWSER_FLAGS, browserPath } from './browser.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350)
 const staticPort = port + 1
-const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/id,/package,/promo,/purchase,/account')
+const DEFAULT_PATHS = [
+  '/',
+  '/id',
+  '/package',
+  '/promo',
+  '/purchase',
+  '/account',
+  '/id/account',
+  '/account/my-package',
+  '/account/transaction',
+  '/account/device-management',
+  '/account/security',
+]
+const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
+const paths = (process.env.LIGHTHOUSE_PATHS ?? DEFAULT_PATHS.join(','))
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean)
@@ -64,6 +83,7 @@ const staticServer = createServer((req, res) => {
 
 let chrome
 async function cleanUp() {
+  await browser?.disconnect().catch(() => {})
   try {
     await chrome?.kill()
   } catch {
@@ -95,21 +115,66 @@ async function waitForServer(timeoutMs = 180_000) {
 const ms = (value) => `${Math.round(value)} ms`
 const score = (category) => Math.round((category?.score ?? 0) * 100)
 
+/** A login token for the demo customer (one password hash on the server, before any run). */
+async function demoToken() {
+  const res = await fetch(`${origin}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO.phone, password: DEMO.password }),
+  })
+  const body = await res.json()
+  if (!body?.data?.token)
+    throw new Error(`the demo login failed: ${res.status} ${JSON.stringify(body?.status)}`)
+  return body.data.token
+}
+
+let browser
 /**
- * Best of `runs` Lighthouse runs of one URL (by performance score, then LCP), with every run's
- * score, LCP and TBT (`runs`) and the median TBT (`medianTbt`).
+ * A tab whose every document starts logged in: the token and the navbar's user written to
+ * localStorage before the page's own scripts run (Lighthouse clears storage before it loads the
+ * page; this runs again after that, as the document is created).
  */
-async function measure(url, categories) {
-  let best
+async function loggedInTab(token) {
+  browser ??= await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  })
+  const page = await browser.newPage()
+  await page.evaluateOnNewDocument(
+    (vToken, user) => {
+      localStorage.setItem('vToken', vToken)
+      localStorage.setItem('user', user)
+    },
+    token,
+    JSON.stringify({ name: DEMO.name, phone: DEMO.phone }),
+  )
+  return page
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/**
+ * `runs` Lighthouse runs of one URL (logged in when a token is given): the median run (by
+ * performance score, then LCP), which the table shows and the budget judges, the best run, every
+ * run's score, LCP and TBT (`runs`), and the median LCP and TBT.
+ */
+async function measure(url, categories, token) {
   const all = []
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    })
+    const page = token ? await loggedInTab(token) : undefined
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      undefined,
+      page,
+    )
+    await page?.close()
     const { lhr } = result
+    if (token && !lhr.finalDisplayedUrl.includes(new URL(url).pathname))
+      throw new Error(`${url} did not stay logged in (ended on ${lhr.finalDisplayedUrl})`)
     const failed = (category) =>
       lhr.categories[category]
         ? lhr.categories[category].auditRefs
@@ -124,7 +189,7 @@ async function measure(url, categories) {
                   .join('; ')})`,
             )
         : []
-    const row = {
+    all.push({
       performance: score(lhr.categories.performance),
       accessibility: score(lhr.categories.accessibility),
       seo: score(lhr.categories.seo),
@@ -133,18 +198,18 @@ async function measure(url, categories) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       failedAudits: [...failed('accessibility'), ...failed('seo')],
       lhr,
-    }
-    all.push(row)
-    // best: the higher score, then the earlier LCP (most runs score 100)
-    if (
-      !best ||
-      row.performance > best.performance ||
-      (row.performance === best.performance && row.lcp < best.lcp)
-    )
-      best = row
+    })
   }
-  const tbts = all.map((r) => r.tbt).sort((a, b) => a - b)
-  return { ...best, runs: all, medianTbt: tbts[Math.floor((tbts.length - 1) / 2)] }
+  // ranked best first: the higher score, then the earlier LCP
+  const ranked = [...all].sort((a, b) => b.performance - a.performance || a.lcp - b.lcp)
+  const mid = ranked[Math.floor((ranked.length - 1) / 2)]
+  return {
+    ...mid,
+    best: ranked[0],
+    runs: all,
+    medianLcp: median(all.map((r) => r.lcp)),
+    medianTbt: median(all.map((r) => r.tbt)),
+  }
 }
 
 try {
@@ -155,21 +220,37 @@ try {
     chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
   })
   const staticRow = await measure(`http://127.0.0.1:${staticPort}/`, ['performance'])
+  const token = paths.some(isAccountArea) ? await demoToken() : undefined
   const rows = []
   for (const path of paths) {
-    const best = await measure(`${origin}${path}`, ['performance', 'accessibility', 'seo'])
-    rows.push({ path, ...best })
+    const measured = await measure(
+      `${origin}${path}`,
+      ['performance', 'accessibility', 'seo'],
+      isAccountArea(path) ? token : undefined,
+    )
+    rows.push({ path, ...measured })
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true })
       const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(best.lhr))
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(measured.lhr))
     }
   }
-  console.log(`\nLighthouse (mobile) against npm start, best of ${runs}:`)
-  console.log(['page', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS'].join('\t'))
+  console.log(
+    `\nLighthouse (mobile) against npm start, ${runs === 1 ? 'one run' : `the median of ${runs} runs`} per page (the account area logged in):`,
+  )
+  console.log(['page', 'performance', 'best', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS'].join('\t'))
   for (const r of rows) {
     console.log(
-      [r.path, r.performance, r.accessibility, r.seo, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)].join('\t'),
+      [
+        `${r.path}${isAccountArea(r.path) ? ' (logged in)' : ''}`,
+        r.performance,
+        r.best.performance,
+        r.accessibility,
+        r.seo,
+        ms(r.lcp),
+        ms(r.tbt),
+        r.cls.toFixed(3),
+      ].join('\t'),
     )
     const failed = r.failedAudits.filter(
       (a) => !isAccountArea(r.path) || !/^(is-crawlable|meta-description) /.test(a),
@@ -181,7 +262,7 @@ try {
     console.log(`\neach run (performance / LCP / TBT):`)
     for (const r of rows)
       console.log(
-        `${r.path}\t${r.runs.map((run) => `${run.performance} / ${ms(run.lcp)} / ${ms(run.tbt)}`).join('\t')}\tmedian TBT ${ms(r.medianTbt)}`,
+        `${r.path}\t${r.runs.map((run) => `${run.performance} / ${ms(run.lcp)} / ${ms(run.tbt)}`).join('\t')}\tmedian LCP ${ms(r.medianLcp)}, TBT ${ms(r.medianTbt)}`,
       )
   }
   const home = rows.find((r) => r.path === '/')

@@ -2,7 +2,7 @@
  * `npm run paths`: generates the paths of every machine in
  * machines/registry.ts, replays each on a real actor (fake actors,
  * SimulatedClock), then runs the view-level path tests (each machine's
- * `viewPaths` file, through Vitest), and prints per machine the states and
+ * `<name>.view-paths.test.tsx`, through Vitest), and prints per machine the states and
  * transitions covered on actors and on views, out of all.
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  *
@@ -18,6 +18,7 @@ import { flows } from '../machines/registry'
 import type { Coverage } from '../machines/testing/paths'
 import { formatPathListing, listPaths } from '../machines/testing/path-listing'
 import { runPathModel } from '../machines/testing/paths'
+import { viewPathFiles, viewPathsOf } from '../machines/testing/view-path-files'
 
 // Exit codes go through process.exitCode: process.exit() would cut a long listing piped to a tool.
 function list(args: readonly string[]): void {
@@ -47,7 +48,8 @@ interface ViewReport {
 function viewReports(): Map<string, ViewReport> {
   const folder = mkdtempSync(join(tmpdir(), 'view-paths-'))
   try {
-    const run = spawnSync('npx', ['vitest', 'run', ...flows.map((flow) => flow.viewPaths)], {
+    const files = viewPathFiles()
+    const run = spawnSync('npx', ['vitest', 'run', ...flows.map((flow) => viewPathsOf(flow, files))], {
       env: { ...process.env, VIEW_PATHS_REPORT: folder },
       encoding: 'utf8',
     })

@@ -38,6 +38,11 @@ import { regionRoutes } from './routes/region'
 import { purchaseRoutes } from './routes/purchase'
 import { stbRoutes } from './routes/stb'
 import { userRoutes } from './routes/user'
+import { oauthRoutes } from './routes/oauth'
+import { passkeyRoutes } from './routes/passkeys'
+import { tvRoutes } from './routes/tv'
+import { sandboxTvRoutes } from './sandbox/tv'
+import { createTvSignIn } from './services/tv-sign-in'
 import { partnerRoutes } from './sandbox/partner'
 import { createSessions } from './services/sessions'
 import { send, staticFiles } from './site'
@@ -81,6 +86,7 @@ const API_PREFIXES = [
   '/sandbox/',
   '/__dev/',
   '/media/',
+  '/oauth/',
 ]
 /** bytes; the largest call (an address) is about 1 kB */
 export const BODY_LIMIT = 16 * 1024
@@ -221,6 +227,10 @@ export function createApp(options: AppOptions) {
     return problem ? c.text(problem, 503) : c.text('ready')
   })
 
+  const tvSignIn = createTvSignIn(deps)
+  app.route('/oauth', oauthRoutes(deps, tvSignIn))
+  app.route('/api/v1/user/tv', tvRoutes(deps, tvSignIn))
+  app.route('/api/v1/user/passkeys', passkeyRoutes(deps))
   app.route('/api/v1/user/sn', deviceRoutes(deps))
   app.route('/api/v1/user', userRoutes(deps))
   app.route('/api/v1/package', packageRoutes(deps))
@@ -250,7 +260,10 @@ export function createApp(options: AppOptions) {
     ),
   )
   // with a real SMS sender this is production: the stand-ins for the provider and partner go away
-  if (isDemo(config)) app.route('/sandbox/partner', partnerRoutes(deps))
+  if (isDemo(config)) {
+    app.route('/sandbox/partner', partnerRoutes(deps))
+    app.route('/sandbox/tv', sandboxTvRoutes(deps))
+  }
 
   app.get('/__dev/sms', (c) => {
     if (!sms.latest) return c.json({ message: 'Not found' }, 404)

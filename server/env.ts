@@ -6,6 +6,8 @@ import { parseTrustedProxies } from './lib/client-ip'
 import { originProblems } from './lib/csp-origins'
 import { demoProblems } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
+import { parseTvClients } from './lib/tv-clients'
+import { passkeyProblems } from './lib/passkey-settings'
 import type { SmsConfig } from './lib/sms'
 
 export type ServerConfig = {
@@ -95,6 +97,24 @@ export type ServerConfig = {
   paymentScriptUrl: string
   paymentOrigins: string
   analyticsOrigins: string
+  /** TV_CLIENTS: the TVs that may ask for a sign-in code, `client_id=Name,…` (server/lib/tv-clients.ts) */
+  tvClients: string
+  /** sign-in codes a TV may ask for per client address, and from all addresses per minute; 0 disables */
+  tvCodesPerIp: number
+  tvCodesWindow: number
+  tvCodesPerMinute: number
+  /**
+   * wrong sign-in codes typed on /tv per account, and per client address counted per distinct
+   * account (carrier NAT), within loginFailWindow seconds; 0 disables
+   */
+  tvCodeFailsPerAccount: number
+  tvCodeFailsPerIp: number
+  /** PASSKEY_RP_ID, PASSKEY_ORIGINS, PASSKEY_RP_NAME: where passkeys belong (server/lib/passkey-settings.ts) */
+  passkeyRpId: string
+  passkeyOrigins: string
+  passkeyRpName: string
+  /** passkey login challenges handed to one client address per 10 minutes; 0 disables */
+  passkeyLoginsPerIp: number
 } & SmsConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
@@ -134,6 +154,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push(`LOG_FORMAT must be 'json' or 'pretty', not '${env.LOG_FORMAT}'.`)
   // a real SMS sender means real customers: production, where generated secrets will not do
   problems.push(...originProblems(env))
+  problems.push(...parseTvClients(env.TV_CLIENTS ?? '').problems)
+  problems.push(...passkeyProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
 }
@@ -197,6 +219,16 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentScriptUrl: env.VITE_SNAP_SCRIPT_URL ?? '',
     paymentOrigins: env.PAYMENT_ORIGINS ?? '',
     analyticsOrigins: env.ANALYTICS_ORIGINS ?? '',
+    tvClients: env.TV_CLIENTS ?? '',
+    tvCodesPerIp: num('TV_CODES_PER_IP', 20),
+    tvCodesWindow: num('TV_CODES_WINDOW', 10 * 60),
+    tvCodesPerMinute: num('TV_CODES_PER_MINUTE', 600),
+    tvCodeFailsPerAccount: num('TV_CODE_FAILS_PER_ACCOUNT', 10),
+    tvCodeFailsPerIp: num('TV_CODE_FAILS_PER_IP', 30),
+    passkeyRpId: env.PASSKEY_RP_ID ?? '',
+    passkeyOrigins: env.PASSKEY_ORIGINS ?? '',
+    passkeyRpName: env.PASSKEY_RP_NAME || 'Vision+ TV',
+    passkeyLoginsPerIp: num('PASSKEY_LOGINS_PER_IP', 120),
     ...overrides,
   }
 }

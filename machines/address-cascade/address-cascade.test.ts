@@ -78,15 +78,6 @@ async function fillCascade(actor: ReturnType<typeof start>['actor']) {
 }
 
 describe('address-cascade machine', () => {
-  it('shows skeletons while the saved addresses load, then lists them', async () => {
-    const { actor } = start()
-    expect(actor.getSnapshot().hasTag('step:list')).toBe(true)
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
-    await flush()
-    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
-    expect(actor.getSnapshot().context.addresses).toEqual([SAVED_ADDRESS])
-  })
-
   it('says the list failed and loads it again on retry', async () => {
     const { actor, calls } = start(true)
     await flush()
@@ -249,15 +240,5 @@ describe('address-cascade machine', () => {
       serverMessage: 'Only Alphabets',
     })
     expect(actor.getSnapshot().context.postalCode).toBe('10350')
-  })
-
-  it('goes back to the list on cancel without reloading it', async () => {
-    const { actor, calls } = start()
-    await flush()
-    actor.send({ type: 'form.open' })
-    actor.send({ type: 'form.cancel' })
-    expect(actor.getSnapshot().hasTag('step:list')).toBe(true)
-    expect(actor.getSnapshot().context.addresses).toHaveLength(1)
-    expect(calls.lists).toBe(1)
   })
 })

@@ -29,7 +29,12 @@ import { authMachine, type AuthActorRef, type AuthUser } from '../auth/auth.mach
 import { sessionMachine, type SessionEvent } from '../session/session.machine'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
-import type { PaymentActorRef, PaymentEvent, paymentMachine } from '../payment/payment.machine'
+import type {
+  PaymentActorRef,
+  PaymentEmitted,
+  PaymentEvent,
+  paymentMachine,
+} from '../payment/payment.machine'
 import type { Device } from '../../src/api/contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
@@ -60,10 +65,21 @@ export type AppEvent =
   | PaymentRequest
   /** Something for the payment flow waits (a stored result, an order_id in the address): load it. */
   | { type: 'payment.wake' }
+  /** From the payment flow: what to count (heard by `hearPayment`). */
+  | { type: 'payment.track'; event: PaymentTrack['event']; label: string }
+
+/** What the payment flow emits to count. */
+type PaymentTrack = Extract<PaymentEmitted, { type: 'track' }>
 
 export type AppEmitted =
   | { type: 'navigate'; to: '/' | '/account/device-management' }
-  | { type: 'track'; event: 'login' | 'sign_up'; label: string; userId: string | null }
+  | {
+      type: 'track'
+      event: 'login' | 'sign_up' | PaymentTrack['event']
+      label: string
+      /** Null: the logged-in customer, if any. */
+      userId: string | null
+    }
 
 export interface AppContext {
   /** On /stb-profile: its link's box serial ('' without one); null on any other page. */
@@ -96,6 +112,7 @@ export const appMachine = setup({
       addressPicker: 'addressPicker'
       devicePhone: 'devicePhone'
       hearAuth: 'hearAuth'
+      hearPayment: 'hearPayment'
       openSession: 'openSession'
       loadDevice: 'loadDevice'
       loadPayment: 'loadPayment'
@@ -116,6 +133,14 @@ export const appMachine = setup({
         }),
       ]
       return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
+    }),
+    /** Hears what the payment flow emits to count, as events of this chart. */
+    hearPayment: fromCallback<AppEvent>(({ system, sendBack }) => {
+      const payment = system.get('payment') as PaymentActorRef | undefined
+      const subscription = payment?.on('track', ({ event, label }) =>
+        sendBack({ type: 'payment.track', event, label }),
+      )
+      return () => subscription?.unsubscribe()
     }),
     /** Reads the login's token: the session's part (rejects a token without an expiry). */
     openSession: fromPromise<OpenedSession, { token: string; user: AuthUser | null }>(
@@ -143,6 +168,10 @@ export const appMachine = setup({
       enqueue.emit({ type: 'track', event: 'login', label: 'site', userId: opened.userId })
     }),
     trackSignUp: emit({ type: 'track', event: 'sign_up', label: 'otp', userId: null } as const),
+    trackPayment: emit(({ event }) => {
+      assertEvent(event, 'payment.track')
+      return { type: 'track' as const, event: event.event, label: event.label, userId: null }
+    }),
     activateTopbar: assign({ topbarActive: true }),
     goHome: emit({ type: 'navigate', to: '/' } as const),
     goToDevices: emit({ type: 'navigate', to: '/account/device-management' } as const),
@@ -292,7 +321,9 @@ export const appMachine = setup({
         },
         running: {
           description: 'The payment flow runs (systemId payment); each request goes to it.',
+          invoke: { id: 'hearPayment', src: 'hearPayment' },
           on: {
+            'payment.track': { actions: 'trackPayment' },
             buy: { actions: 'forward' },
             pay: { actions: 'forward' },
             returned: { actions: 'forward' },

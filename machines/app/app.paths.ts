@@ -59,6 +59,7 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
     { type: 'returned', orderId: 'VPT-1', openTx: false },
     { type: 'payment.wake' },
+    { type: 'payment.track', event: 'buy_started', label: 'ADDON-SPORTS-2' },
     { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
     { type: 'xstate.error.actor.loadPayment', error: new Error('offline') },
   ],
@@ -76,5 +77,6 @@ export const appPathModel: PathModel<typeof appMachine> = {
     addressPicker: addressPickerMachine,
     devicePhone: devicePhoneMachine,
     hearAuth: stays,
+    hearPayment: stays,
   },
 }

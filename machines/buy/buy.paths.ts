@@ -1,5 +1,4 @@
-/** Path model of the buy flow: every billing check and popup outcome. */
-import { fromCallback } from 'xstate'
+/** Path model of buy's billing check: on a Buy and after the partner sign-in, every answer billing gives. */
 import type { PathModel } from '../testing/paths'
 import { buyMachine, type BuyContext } from './buy.machine'
 
@@ -7,12 +6,14 @@ const pkg = { id: 101, kind: 'add-on' as const, productCode: 'ADDON-SPORTS-2' }
 
 export const buyPathModel: PathModel<typeof buyMachine> = {
   machine: buyMachine,
-  scenarios: [{ name: 'add-on', input: () => ({}) }],
+  scenarios: [
+    { name: 'a Buy', input: () => ({ pkg, signedInWith: null }) },
+    {
+      name: 'after the partner sign-in',
+      input: () => ({ pkg, signedInWith: { token: 'bss-token', refreshToken: 'bss-refresh' } }),
+    },
+  ],
   events: [
-    { type: 'buy', pkg, returnPath: '/token' },
-    { type: 'partner.loggedIn', token: 'bss-token', refreshToken: 'bss-refresh' },
-    { type: 'popup.closed' },
-    { type: 'popup.blocked' },
     { type: 'retry' },
     { type: 'close' },
     { type: 'xstate.done.actor.checkPackage', output: { signedIn: false } },
@@ -31,13 +32,9 @@ export const buyPathModel: PathModel<typeof buyMachine> = {
     { type: 'xstate.error.actor.setFlag', error: new Error('QuotaExceededError') },
     { type: 'xstate.done.actor.clearFlags' },
     { type: 'xstate.error.actor.clearFlags', error: new Error('SecurityError') },
-    { type: 'xstate.done.actor.readRecurringFlag', output: true },
-    { type: 'xstate.done.actor.readRecurringFlag', output: false },
-    { type: 'xstate.error.actor.readRecurringFlag', error: new Error('SecurityError') },
   ],
-  fakes: { partnerPopup: fromCallback(() => () => undefined) },
   project: (snapshot) => {
     const context = snapshot.context as BuyContext
-    return { popup: context.popup?.page ?? null, error: context.error }
+    return { afterSignIn: context.signedInWith !== null, error: context.error }
   },
 }

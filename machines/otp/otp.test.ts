@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { generatePaths } from '../testing/paths'
 import { formatCountdown } from '../../src/lib/format'
 import {
   otpMachine,
@@ -9,7 +8,6 @@ import {
   type SendCodeInput,
   type VerifyCodeInput,
 } from './otp.machine'
-import { otpPathModel } from './otp.paths'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -213,11 +211,5 @@ describe('otp machine', () => {
     const back = start({ phone: '081234567890', nextOtp: 'signup' })
     back.actor.send({ type: 'back' })
     expect(back.actor.getSnapshot().output).toEqual({ outcome: 'back', nextOtp: 'signup' })
-  })
-})
-
-describe('otp path model', () => {
-  it('generates paths', () => {
-    expect(generatePaths(otpPathModel).length).toBeGreaterThan(10)
   })
 })

@@ -1,16 +1,22 @@
 /**
  * Add-on purchase (SPEC §2 /purchase, §4 Purchase add-on): look a box up by serial number,
- * customer ID or phone, choose the add-on type, the package and its duration, see the order
- * summary, then create the order and hand its payment token to the payment popup (emitted
- * `pay`; the payment-return flow takes it from there).
+ * customer ID or phone, which answers a short-lived handle to it; choose the add-on type, the
+ * package and its duration, see the order summary, then create the order with the handle and hand
+ * its payment token to the payment popup (emitted `pay`; the payment-return flow takes it from
+ * there). A handle that expired on the way sends the flow back to the lookup, saying so.
  */
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { notProvided } from '../lib/actors'
 
 export interface PurchaseDevice {
-  sn: string
+  /** the lookup's handle to the box: what checkout takes (docs/api.md /purchase) */
+  handle: string
+  /** the owner's name: in full for the customer's own box, masked for anyone else's */
   name: string
-  customerId: string
+  /** the box's phone, masked ("0812****890"), or null */
+  phone: string | null
+  /** the logged-in customer's own box: its serial number; null for someone else's box */
+  ownSn: string | null
 }
 
 export interface PurchasePackage {
@@ -31,9 +37,17 @@ export interface PurchaseOrder {
 /**
  * `notFound` — 'This Serial Number/Customer ID/Phone Number is unavailable.' (also a box gone by
  * checkout); `lookupFailed` and `packagesFailed` — a call failed; `tooMany` — too many lookups from
- * this address (the service's limit against enumeration); `checkoutFailed` — anything else.
+ * this address (the service's limit against enumeration); `lookupExpired` — the lookup's handle
+ * expired (or is not the service's) by checkout: look the box up again; `checkoutFailed` —
+ * anything else.
  */
-export type PurchaseErrorCode = 'notFound' | 'lookupFailed' | 'packagesFailed' | 'tooMany' | 'checkoutFailed'
+export type PurchaseErrorCode =
+  | 'notFound'
+  | 'lookupFailed'
+  | 'packagesFailed'
+  | 'tooMany'
+  | 'lookupExpired'
+  | 'checkoutFailed'
 
 export interface PurchaseContext {
   query: string
@@ -63,7 +77,8 @@ export type PurchaseEvent =
 /** What the lookup field holds when the flow starts (the page's first lookup). */
 export type PurchaseInput = { query: string }
 
-export type PurchaseEmitted = { type: 'pay'; orderId: string; token: string }
+/** `own`: the order is for the customer's own box, so it is theirs to see in their history. */
+export type PurchaseEmitted = { type: 'pay'; orderId: string; token: string; own: boolean }
 
 /** Why a lookup or checkout failed, as the actors report it. */
 export class PurchaseError extends Error {
@@ -100,12 +115,13 @@ export const purchaseMachine = setup({
     /** The published add-ons of both types. */
     loadPackages: fromPromise<PurchasePackage[], void>(notProvided('loadPackages')),
     /** POST checkout for the box: the order and its payment token; rejects with a PurchaseError. */
-    checkout: fromPromise<PurchaseOrder, { packageId: number; sn: string }>(notProvided('checkout')),
+    checkout: fromPromise<PurchaseOrder, { packageId: number; handle: string }>(notProvided('checkout')),
   },
   guards: {
     hasQuery: ({ context }) => context.query.trim() !== '',
     hasPackage: ({ context }) => context.packageId !== null,
     isFound: (_, device: PurchaseDevice | null) => device !== null,
+    isExpired: (_, error: unknown) => error instanceof PurchaseError && error.code === 'lookupExpired',
   },
   actions: {
     setQuery: assign(({ event }) => {
@@ -137,6 +153,7 @@ export const purchaseMachine = setup({
       type: 'pay' as const,
       orderId: context.order?.orderId ?? '',
       token: context.order?.token ?? '',
+      own: context.device?.ownSn != null,
     })),
   },
 }).createMachine({
@@ -230,21 +247,29 @@ export const purchaseMachine = setup({
       invoke: {
         id: 'checkout',
         src: 'checkout',
-        input: ({ context }) => ({ packageId: context.packageId ?? 0, sn: context.device?.sn ?? '' }),
+        input: ({ context }) => ({ packageId: context.packageId ?? 0, handle: context.device?.handle ?? '' }),
         onDone: {
           target: 'ordered',
           actions: [{ type: 'setOrder', params: ({ event }) => event.output }, 'emitPay'],
         },
-        onError: {
-          target: 'summary',
-          actions: {
-            type: 'setFailure',
-            params: ({ event }: { event: { error: unknown } }) => ({
-              error: event.error,
-              otherwise: 'checkoutFailed',
-            }),
+        onError: [
+          {
+            // the handle will never do: only a new lookup gives one (the query is kept)
+            guard: { type: 'isExpired', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'lookup',
+            actions: ['reset', { type: 'setError', params: 'lookupExpired' }],
           },
-        },
+          {
+            target: 'summary',
+            actions: {
+              type: 'setFailure',
+              params: ({ event }: { event: { error: unknown } }) => ({
+                error: event.error,
+                otherwise: 'checkoutFailed',
+              }),
+            },
+          },
+        ],
       },
     },
     ordered: {

@@ -7,7 +7,9 @@ import {
   type PurchasePackage,
 } from './purchase.machine'
 
-const device = { sn: 'VPTV2024A0001', name: 'Demo Customer', customerId: '3010000001' }
+/** someone else's box, as the visitor lookup answers it; the customer's own, as theirs */
+const device = { handle: 'h-1', name: 'De** Cu******', phone: '0812****890', ownSn: null }
+const ownDevice = { handle: 'h-2', name: 'Demo Customer', phone: null, ownSn: 'VPTV2024A0001' }
 const packages: PurchasePackage[] = [
   { id: 101, name: 'Add On Premium Sports 2', productType: 3, price: 49_000, durationDays: 30 },
   { id: 104, name: 'Add On Premium Sports 3', productType: 3, price: 129_000, durationDays: 90 },
@@ -29,6 +31,7 @@ export const purchasePathModel: PathModel<typeof purchaseMachine> = {
     { type: 'retry' },
     { type: 'restart' },
     { type: 'xstate.done.actor.lookupDevice', output: device },
+    { type: 'xstate.done.actor.lookupDevice', output: ownDevice },
     { type: 'xstate.done.actor.lookupDevice', output: null },
     { type: 'xstate.error.actor.lookupDevice', error: new Error('internal server error') },
     { type: 'xstate.error.actor.lookupDevice', error: new PurchaseError('tooMany') },
@@ -36,13 +39,14 @@ export const purchasePathModel: PathModel<typeof purchaseMachine> = {
     { type: 'xstate.error.actor.loadPackages', error: new Error('internal server error') },
     { type: 'xstate.done.actor.checkout', output: { orderId: 'VPT-1', token: 'snap', amount: 129_000 } },
     { type: 'xstate.error.actor.checkout', error: new PurchaseError('notFound') },
+    { type: 'xstate.error.actor.checkout', error: new PurchaseError('lookupExpired') },
     { type: 'xstate.error.actor.checkout', error: new Error('network') },
   ],
   project: (snapshot) => {
     const context = snapshot.context as PurchaseContext
     return {
       query: context.query.trim() !== '',
-      device: context.device !== null,
+      device: context.device === null ? null : context.device.ownSn === null ? 'theirs' : 'own',
       packages: context.packages.length,
       productType: context.productType,
       packageName: context.packageName,

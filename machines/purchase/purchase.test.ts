@@ -11,23 +11,34 @@ import {
 const flush = async (): Promise<void> => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve))
 }
-const device: PurchaseDevice = { sn: 'VPTV2024A0001', name: 'Demo Customer', customerId: '3010000001' }
+const device: PurchaseDevice = {
+  handle: 'handle-1',
+  name: 'De** Cu******',
+  phone: '0812****890',
+  ownSn: null,
+}
+const ownDevice: PurchaseDevice = {
+  handle: 'handle-2',
+  name: 'Demo Customer',
+  phone: null,
+  ownSn: 'VPTV2024A0001',
+}
 const packages: PurchasePackage[] = [
   { id: 102, name: 'Add On Premium Movies 1', productType: 3, price: 69_000, durationDays: 30 },
 ]
 
-function start(options: { found?: boolean; checkoutError?: Error } = {}) {
+function start(options: { found?: boolean; own?: boolean; checkoutError?: Error } = {}) {
   const calls: string[] = []
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
         lookupDevice: fromPromise(async ({ input }) => {
           calls.push(`lookup ${input.query}`)
-          return options.found === false ? null : device
+          return options.found === false ? null : options.own ? ownDevice : device
         }),
         loadPackages: fromPromise(async () => packages),
         checkout: fromPromise(async ({ input }) => {
-          calls.push(`checkout ${input.packageId} ${input.sn}`)
+          calls.push(`checkout ${input.packageId} ${input.handle}`)
           if (options.checkoutError) throw options.checkoutError
           return { orderId: 'VPT-9', token: 'snap-9', amount: 69_000 }
         }),
@@ -100,9 +111,30 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().hasTag('step:summary')).toBe(true)
     actor.send({ type: 'pay' })
     await flush()
-    expect(calls.at(-1)).toBe('checkout 102 VPTV2024A0001')
+    expect(calls.at(-1)).toBe('checkout 102 handle-1')
     expect(actor.getSnapshot().hasTag('step:ordered')).toBe(true)
-    expect(emitted).toEqual([{ type: 'pay', orderId: 'VPT-9', token: 'snap-9' }])
+    // someone else's box: the order is not the customer's to see in their history
+    expect(emitted).toEqual([{ type: 'pay', orderId: 'VPT-9', token: 'snap-9', own: false }])
+  })
+
+  it("says the order is the customer's own when the box is theirs", async () => {
+    const { actor, emitted } = start({ own: true })
+    await toSummary(actor)
+    actor.send({ type: 'pay' })
+    await flush()
+    expect(emitted).toEqual([{ type: 'pay', orderId: 'VPT-9', token: 'snap-9', own: true }])
+  })
+
+  it('goes back to the lookup, query kept, when the handle expired by checkout', async () => {
+    const { actor, emitted } = start({ checkoutError: new PurchaseError('lookupExpired') })
+    await toSummary(actor)
+    actor.send({ type: 'pay' })
+    await flush()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.hasTag('step:lookup')).toBe(true)
+    expect(snapshot.context).toMatchObject({ error: 'lookupExpired', device: null, query: ' VPTV2024A0001 ' })
+    expect(snapshot.can({ type: 'lookup.submit' })).toBe(true)
+    expect(emitted).toEqual([])
   })
 
   it('changing the add-on type clears the package and duration chosen', async () => {

@@ -1,7 +1,7 @@
 /**
  * The partner return page (SPEC §2 Payment return): the partner's payment window comes back to
  * `/token?order_id&status&user_id`. A success is stored for the opener (paymentSuccessData, which
- * the opener's payment-return machine hears), then the window closes itself; any other status
+ * the opener's payment flow hears while it awaits the result), then the window closes itself; any other status
  * only closes it. A window that cannot close itself (not a popup) says the customer may close it.
  * Runs in the popup, apart from the opener's flows.
  */

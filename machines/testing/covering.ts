@@ -52,3 +52,23 @@ export async function coveringReplays(
     for (const key of best.keys) covered.add(key)
   }
 }
+
+/**
+ * The one replay that visits the most states (the fewer steps on a tie, then the earlier): the
+ * path a view runs in its second language, where the copy is what is new, not the flow.
+ */
+export function mostStates<T extends { path: TestPath; replay: ReplayResult }>(
+  replays: readonly T[],
+): T | undefined {
+  let best: T | undefined
+  for (const candidate of replays) {
+    if (
+      !best ||
+      candidate.replay.states.size > best.replay.states.size ||
+      (candidate.replay.states.size === best.replay.states.size &&
+        candidate.path.steps.length < best.path.steps.length)
+    )
+      best = candidate
+  }
+  return best
+}

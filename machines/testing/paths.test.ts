@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { assign, fromPromise, setup } from 'xstate'
-import { coverageOf, generatePaths, replayPath, runPathModel, type PathModel } from './paths'
+import {
+  coverageOf,
+  coveringReplays,
+  generatePaths,
+  mostStates,
+  replayPath,
+  runPathModel,
+  type PathModel,
+} from './paths'
 import { guardLabel, stateIdsOf, transitionsOf } from './structure'
 
 const toy = setup({
@@ -70,6 +78,15 @@ describe('path helper', () => {
     const coverage = coverageOf(toy, [])
     expect(coverage.states.covered).toBe(0)
     expect(coverage.transitions.missing).toHaveLength(5)
+  })
+
+  it('picks the covering path that visits the most states for the second language', async () => {
+    const chosen = await coveringReplays(model)
+    const picked = mostStates(chosen)
+    // the path through loading and waiting to done sees four states; the one that fails back to idle, two
+    expect(picked?.replay.states.size).toBe(Math.max(...chosen.map(({ replay }) => replay.states.size)))
+    expect([...(picked?.replay.states ?? [])]).toEqual(expect.arrayContaining(['toy.waiting', 'toy.done']))
+    expect(mostStates([])).toBeUndefined()
   })
 
   it('names guards, including higher-order ones', () => {

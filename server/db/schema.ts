@@ -3,6 +3,7 @@
  * committed migrations in drizzle/ are the only source of truth for the database shape.
  */
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -350,4 +351,73 @@ export const loginFailedPhones = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.address, t.phone] }), index('login_failed_phones_at_idx').on(t.at)],
+)
+
+/**
+ * A TV's sign-in by code (RFC 8628, server/services/tv-sign-in.ts): the TV holds the device code
+ * (stored only as its SHA-256), the customer types the user code on the site and approves it.
+ * `status` goes pending → approved or denied, and approved → issued exactly once (the poll that
+ * gets the tokens); `poll_interval` grows by 5 s each time the TV polls too fast.
+ */
+export const tvSignIns = pgTable(
+  'tv_sign_ins',
+  {
+    deviceCodeHash: text('device_code_hash').primaryKey(),
+    /** 8 letters, without the hyphen */
+    userCode: text('user_code').notNull(),
+    clientId: text('client_id').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'denied' | 'issued'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** seconds the TV must wait between polls */
+    pollInterval: integer('poll_interval').notNull(),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tv_sign_ins_user_code').on(t.userCode),
+    index('tv_sign_ins_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * A customer's passkeys (WebAuthn, server/services/passkeys.ts): the credential's id and COSE
+ * public key as the authenticator gave them (base64url), its signature counter (a counter that
+ * does not grow, where the authenticator keeps one, means a cloned authenticator), and the name,
+ * dates and backup state the customer's list shows.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    /** WebAuthn's signCount, an unsigned 32-bit number */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    /** synced to the customer's other devices (a password manager, a platform account) */
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+)
+
+/**
+ * Challenges handed out for a passkey registration (bound to the customer) or login (to nobody
+ * yet: the passkey names its account): each is spent by the one statement that deletes it, and
+ * lives a few minutes.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'login'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
 )

@@ -90,8 +90,12 @@ describe('go backend orders and addresses', () => {
     try {
       const res = await h.call('POST', '/go/vplustv/v1/checkout', { token, body: { package_id: 104 } })
       expect(res.status).toBe(404)
+      const lookup = await h.call('POST', '/api/v1/purchase/lookup', {
+        body: { query: 'VPTV2024A0001' },
+        ip: '10.77.0.1',
+      })
       const visitor = await h.call('POST', '/api/v1/purchase/checkout', {
-        body: { sn: 'VPTV2024A0001', package_id: 104 },
+        body: { handle: lookup.json.data.handle, package_id: 104 },
         ip: '10.77.0.1',
       })
       expect(visitor.status).toBe(404)
@@ -241,6 +245,8 @@ describe('partner popups', () => {
     expect(confirm.text).toContain('Basic Plan')
     expect(confirm.text).toContain('Rp. 299.000')
     expect(confirm.text).toContain('name="package-kind" value="starter"')
+    // the box goes to a saved address: the customer's latest, checked
+    q.set('address-id', /name="address-id" value="(\d+)" checked/.exec(confirm.text)?.[1] ?? '')
     const res = await h.call('POST', '/sandbox/partner/vplus/pay', { form: q })
     expect(res.text).toContain('Rp. 314.000')
     const orderId = /data-order-id="([^"]+)"/.exec(res.text)?.[1] ?? ''

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { maskName } from '../../src/api/contract/purchase'
-import { orders } from '../db/schema'
+import { maskName, maskPhone } from '../../src/api/contract/purchase'
+import { orders, stbs } from '../db/schema'
+import { createPurchaseHandles, PURCHASE_HANDLE_TTL_SECONDS } from '../services/purchase-handle'
 import { DEMO_STBS, OTHER_STB } from '../db/seed/demo'
 import { createHarness, type Harness } from '../test/harness'
 
@@ -25,23 +26,43 @@ const PRIVATE = [
   DEMO_STBS[0].macAddress,
   'Kebon Sirih',
   'Demo Customer',
+  // the box's own keys: a lookup by phone must not hand out its serial number and customer ID
+  DEMO_STBS[0].sn,
+  DEMO_STBS[0].customerId,
 ]
 
+/** A handle to the box, as a visitor's lookup answers it. */
+const handleTo = async (query: string) => {
+  const res = await visitor()('/lookup', { query })
+  expect(res.status).toBe(200)
+  return res.json.data.handle as string
+}
+
 describe('a visitor buying an add-on for a box (no login)', () => {
-  it('finds a box by serial number, customer ID or the owner phone, and says only what the purchase needs', async () => {
+  it('finds a box by serial number, customer ID or the owner phone, and answers a handle and the owner masked, never the box keys', async () => {
     const post = visitor()
-    for (const query of [DEMO_STBS[0].sn, DEMO_STBS[0].customerId, '081234567890', '+6281234567890']) {
+    const handles = new Set<string>()
+    for (const query of ['081234567890', '+6281234567890', DEMO_STBS[0].customerId, DEMO_STBS[0].sn]) {
       const res = await post('/lookup', { query })
       expect([query, res.status]).toEqual([query, 200])
-      expect(res.json.data).toEqual({ sn: 'VPTV2024A0001', customerid: '3010000001', name: 'De** Cu******' })
-      for (const secret of PRIVATE) expect(res.text).not.toContain(secret)
+      const { handle, ...owner } = res.json.data
+      expect(owner).toEqual({ name: 'De** Cu******', phone: '0812****890' })
+      expect(handle).toMatch(/^[\w-]{40,128}$/)
+      handles.add(handle)
+      const seen = res.text.replace(query, '')
+      for (const secret of PRIVATE) expect(seen).not.toContain(secret)
     }
+    // random each time: a handle says nothing of which box it names
+    expect(handles.size).toBe(4)
   })
 
-  it('masks every word of the owner name', () => {
+  it('masks every word of the owner name, and the phone as 0812****890', () => {
     expect(maskName('Demo Customer')).toBe('De** Cu******')
     expect(maskName('  Budi   Santoso ')).toBe('Bu** Sa*****')
     expect(maskName('Al B')).toBe('A* B*')
+    expect(maskPhone('+6281234567890')).toBe('0812****890')
+    expect(maskPhone('081298765432')).toBe('0812****432')
+    expect(maskPhone('')).toBeNull()
   })
 
   it('answers an unknown value with the message of SPEC §8', async () => {
@@ -85,7 +106,7 @@ describe('a visitor buying an add-on for a box (no login)', () => {
 
   it('checks out an order that belongs to the box and its owner; the payment token follows it', async () => {
     const post = visitor()
-    const res = await post('/checkout', { sn: OTHER_STB.sn, package_id: 101 })
+    const res = await post('/checkout', { handle: await handleTo(OTHER_STB.customerId), package_id: 101 })
     expect(res.status).toBe(200)
     const { order_id, token, redirect_url, gross_amount } = res.json.data
     expect(redirect_url).toBe(`/sandbox/snap/pay/${token}`)
@@ -124,13 +145,78 @@ describe('a visitor buying an add-on for a box (no login)', () => {
     expect(await ownerSees()).toEqual([true, true, 200])
   })
 
-  it('refuses an unknown box or package, and bad input', async () => {
+  it('refuses a serial number instead of a handle, an unknown package, and bad input', async () => {
     const post = visitor()
-    const unknownBox = await post('/checkout', { sn: 'VPTV-NO-SUCH-BOX', package_id: 101 })
-    expect(unknownBox.status).toBe(404)
-    expect(unknownBox.json.status.message).toBe('This Serial Number/Customer ID/Phone Number is unavailable.')
-    expect((await post('/checkout', { sn: DEMO_STBS[0].sn, package_id: 999_999 })).status).toBe(404)
-    expect((await post('/checkout', { sn: DEMO_STBS[0].sn, package_id: 'one' })).status).toBe(400)
+    const handle = await handleTo(DEMO_STBS[0].sn)
+    // the serial number alone no longer buys: checkout takes the lookup's handle
+    const bySerial = await post('/checkout', { sn: DEMO_STBS[0].sn, package_id: 101 })
+    expect(bySerial.status).toBe(400)
+    expect(bySerial.json.status.message).toContain('"handle"')
+    expect((await post('/checkout', { handle, package_id: 999_999 })).status).toBe(404)
+    expect((await post('/checkout', { handle, package_id: 'one' })).status).toBe(400)
     expect((await post('/checkout', { package_id: 101 })).status).toBe(400)
+  })
+
+  it('refuses an expired handle with 410 and says to look the box up again', async () => {
+    const handle = await handleTo(DEMO_STBS[0].sn)
+    h.advance((PURCHASE_HANDLE_TTL_SECONDS - 5) * 1000)
+    expect((await visitor()('/checkout', { handle, package_id: 101 })).status).toBe(200)
+    h.advance(5_000)
+    const expired = await visitor()('/checkout', { handle, package_id: 101 })
+    expect(expired.status).toBe(410)
+    expect(expired.json.status).toEqual({
+      code: 10,
+      message: 'This lookup has expired. Look the box up again.',
+    })
+  })
+
+  it('refuses a handle it did not issue: altered, made up, or sealed under another secret', async () => {
+    const handle = await handleTo(DEMO_STBS[0].sn)
+    const flipped = handle.slice(0, 20) + (handle[20] === 'A' ? 'B' : 'A') + handle.slice(21)
+    const [box] = await h.db.select().from(stbs).where(eq(stbs.sn, DEMO_STBS[0].sn))
+    const elsewhere = createPurchaseHandles('another-secret-of-thirty-two-characters', h.now).issue(
+      box!.id,
+      box!.userId!,
+    )
+    for (const bad of [flipped, 'made-up-handle', handle.slice(0, 30), elsewhere]) {
+      const res = await visitor()('/checkout', { handle: bad, package_id: 101 })
+      expect([bad, res.status, res.json.status.message]).toEqual([
+        bad,
+        410,
+        'This lookup is not valid. Look the box up again.',
+      ])
+    }
+  })
+
+  it('does not buy for a box that changed hands since the lookup', async () => {
+    const handle = await handleTo(OTHER_STB.sn)
+    const [box] = await h.db.select().from(stbs).where(eq(stbs.sn, OTHER_STB.sn))
+    await h.db.update(stbs).set({ userId: 1 }).where(eq(stbs.id, box!.id))
+    try {
+      const res = await visitor()('/checkout', { handle, package_id: 101 })
+      expect(res.status).toBe(404)
+      expect(res.json.status.message).toBe('This Serial Number/Customer ID/Phone Number is unavailable.')
+    } finally {
+      await h.db.update(stbs).set({ userId: box!.userId }).where(eq(stbs.id, box!.id))
+    }
+  })
+
+  it('takes one handle for more than one checkout until it expires: two at once make two unpaid orders', async () => {
+    const handle = await handleTo(OTHER_STB.sn)
+    const [a, b] = await Promise.all([
+      visitor()('/checkout', { handle, package_id: 101 }),
+      visitor()('/checkout', { handle, package_id: 101 }),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(a.json.data.order_id).not.toBe(b.json.data.order_id)
+    const rows = await h.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, a.json.data.order_id))
+      .union(h.db.select().from(orders).where(eq(orders.orderId, b.json.data.order_id)))
+    expect(rows.map((r) => [r.status, r.byVisitor, r.userId])).toEqual([
+      ['init', true, 2],
+      ['init', true, 2],
+    ])
   })
 })

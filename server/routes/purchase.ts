@@ -1,16 +1,20 @@
 /**
  * /api/v1/purchase/…: an add-on for a box, bought by anyone who knows the box (SPEC §2 /purchase):
- * look the box up by serial number, customer ID or the owner's phone, check out, and follow the
+ * look the box up by serial number, customer ID or the owner's phone, which answers a short-lived
+ * handle to it (server/services/purchase-handle.ts); check out with the handle, and follow the
  * order with its payment token. No login: the order belongs to the box's owner and shows in the
- * owner's history once it is paid. A reply never carries the owner's phone, email, address or the MAC address;
- * lookups (found or not) are counted per client address, and per box (or value) from all
- * addresses together, against enumeration.
+ * owner's history once it is paid. A reply never carries the box's serial number or customer ID,
+ * the owner's full phone, email, address or the MAC address; lookups (found or not) are counted
+ * per client address, and per box (or value) from all addresses together, against enumeration.
  */
 import { Hono, type Context } from 'hono'
 import { and, eq, isNotNull, or } from 'drizzle-orm'
 import { CODE, normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
 import {
+  HANDLE_EXPIRED,
+  HANDLE_UNKNOWN,
   maskName,
+  maskPhone,
   purchaseCheckoutBody,
   purchaseLookupBody,
   purchaseOrderBody,
@@ -21,6 +25,7 @@ import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
 import { json } from '../lib/validate'
 import { createOrderService } from '../services/orders'
+import { createPurchaseHandles } from '../services/purchase-handle'
 import { TOO_MANY_MESSAGE } from '../services/otp'
 import { LOOKUP_NOT_FOUND } from './b2b'
 
@@ -30,6 +35,7 @@ export const VISITOR_PARTNER = 'Vision+ TV Web'
 export function purchaseRoutes(deps: Deps) {
   const { db } = deps
   const orderService = createOrderService(db, deps.now, deps.config.paymentExpiry)
+  const handles = createPurchaseHandles(deps.config.jwtSecret, deps.now)
   const app = new Hono<AppEnv>()
 
   /** One count per call from this address; a refusal answers 429 with Retry-After. */
@@ -74,18 +80,27 @@ export function purchaseRoutes(deps: Deps) {
       return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     }
     if (!box) return notFound(c)
-    return ok(c, { sn: box.sn, customerid: box.customerId, name: maskName(box.ownerName) })
+    return ok(c, {
+      handle: handles.issue(box.id, box.userId ?? 0),
+      name: maskName(box.ownerName),
+      phone: maskPhone(box.phone),
+    })
   })
 
   app.post('/checkout', json(purchaseCheckoutBody), async (c) => {
     const refused = await limited(c)
     if (refused) return refused
     const input = c.req.valid('json')
+    const opened = handles.open(input.handle)
+    // 410: this handle will never do; a new lookup gives one that does
+    if (opened === 'expired') return fail(c, CODE.notFound, HANDLE_EXPIRED, 410)
+    if (opened === 'unknown') return fail(c, CODE.notFound, HANDLE_UNKNOWN, 410)
     const [box] = await db
       .select()
       .from(stbs)
-      .where(and(eq(stbs.sn, input.sn), isNotNull(stbs.userId)))
+      .where(and(eq(stbs.id, opened.boxId), eq(stbs.userId, opened.ownerId)))
       .limit(1)
+    // the box left the owner it had at the lookup
     if (!box?.userId) return notFound(c)
     const created = await orderService.create({
       userId: box.userId,

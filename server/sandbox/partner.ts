@@ -3,13 +3,17 @@
  * billing token pair to the opener; pay creates the order and runs the payment popup. The pay
  * page sells add-ons and, with `package-kind=starter` (our addition; SPEC §1 sells starter packs
  * through the partner popup too), starter packs: a starter order, priced as /checkout prices it.
+ * A starter pack is a box sent to the customer, so, as /checkout does, the pay page asks for one
+ * of the customer's saved delivery addresses (the latest chosen unless the opener's `address-id`
+ * names another) and keeps it on the order; with none saved it sells no box.
  */
 import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { INT_MAX, phoneSchema } from '../../src/api/contract/common'
-import { addonPackages, starterPacks } from '../db/schema'
+import { addonPackages, addresses, starterPacks } from '../db/schema'
+import { toAddress } from '../routes/go'
 import type { AppEnv, Deps } from '../lib/deps'
 import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
 import { form } from '../lib/validate'
@@ -25,6 +29,22 @@ const PARTNER_JS = readFileSync(new URL('./assets/partner.js', import.meta.url),
 const textFields = v.record(v.string(), v.string('Send text fields only'))
 const LOGIN_FIELDS = ['key', 'partner', 'return-path', 'relogin']
 const PAY_FIELDS = ['key', 'package-id', 'package-kind', 'return-path', 'v-token', 'recommended', 'partner']
+const NO_ADDRESS = 'Add a delivery address to your Vision+ account first: the box is sent there.'
+
+type SavedAddress = typeof addresses.$inferSelect
+
+/** The delivery choice of a starter pack's pay page: the saved addresses, `chosen` checked. */
+function addressChoice(saved: SavedAddress[], chosen: number | undefined, error = ''): string {
+  if (saved.length === 0) return `<p class="error" role="alert">${esc(NO_ADDRESS)}</p>`
+  const checked = saved.some((a) => a.id === chosen) ? chosen : saved[0]!.id
+  const options = saved
+    .map(
+      (a) =>
+        `<label><input type="radio" name="address-id" value="${a.id}"${a.id === checked ? ' checked' : ''} required> ${esc(`${a.recipientName}, ${a.addressDetails}, ${a.subdistrict}, ${a.city} ${a.postalCode}`)}</label>`,
+    )
+    .join('')
+  return `${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}<fieldset><legend>Delivery address</legend>${options}</fieldset>`
+}
 
 function loginForm(q: Record<string, string>, error = ''): string {
   const hidden = LOGIN_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
@@ -104,6 +124,10 @@ export function partnerRoutes(deps: Deps) {
     )
   }
 
+  /** the customer's saved addresses, the latest first */
+  const savedAddresses = (userId: number) =>
+    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id))
+
   async function payContext(c: Context, q: Record<string, string>) {
     const claims = await deps.sessions.verify(q['v-token'] ?? '', ['bss', 'user'])
     const packageId = Number(q['package-id'])
@@ -124,24 +148,53 @@ export function partnerRoutes(deps: Deps) {
     const q = c.req.query()
     const ctx = await payContext(c, q)
     if ('error' in ctx) return ctx.error
+    return c.html(await confirmPage(q, ctx))
+  })
+
+  async function confirmPage(
+    q: Record<string, string>,
+    ctx: { claims: { sub: string }; pkg: NonNullable<Awaited<ReturnType<typeof findProduct>>> },
+    error = '',
+  ) {
     const hidden = PAY_FIELDS.map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join(
       '',
     )
-    const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>${ctx.pkg.kind === 'starter' ? 'Type' : 'Duration'}</dt><dd>${esc(ctx.pkg.terms)}</dd></dl>
-<form method="post" action="/sandbox/partner/vplus/pay">${hidden}<button class="primary" type="submit">Buy now</button></form>`
-    return c.html(page('Confirm purchase', html))
-  })
+    const starter = ctx.pkg.kind === 'starter'
+    const saved = starter ? await savedAddresses(Number(ctx.claims.sub)) : []
+    const delivery = starter ? addressChoice(saved, Number(q['address-id']) || undefined, error) : ''
+    // no box without somewhere to send it: no Buy button until an address is saved
+    const buy = starter && saved.length === 0 ? '' : '<button class="primary" type="submit">Buy now</button>'
+    const html = `<h1>Confirm purchase</h1><dl><dt>Package</dt><dd>${esc(ctx.pkg.name)}</dd><dt>Price</dt><dd>${esc(rupiah(ctx.pkg.price))}</dd><dt>${starter ? 'Type' : 'Duration'}</dt><dd>${esc(ctx.pkg.terms)}</dd></dl>
+<form method="post" action="/sandbox/partner/vplus/pay">${hidden}${delivery}${buy}</form>`
+    return page('Confirm purchase', html)
+  }
 
   app.post('/vplus/pay', form(textFields), async (c) => {
     const q = c.req.valid('form')
     const ctx = await payContext(c, q)
     if ('error' in ctx) return ctx.error
+    const userId = Number(ctx.claims.sub)
+    let deliveryAddress
+    if (ctx.pkg.kind === 'starter') {
+      const id = Number(q['address-id'])
+      const [row] =
+        Number.isInteger(id) && id >= 1 && id <= INT_MAX
+          ? await db
+              .select()
+              .from(addresses)
+              .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+          : []
+      // as /checkout: a starter order is never made without an address of the customer's own
+      if (!row) return c.html(await confirmPage(q, ctx, 'Choose a delivery address for the box.'), 400)
+      deliveryAddress = toAddress(row)
+    }
     const created = await orders.create({
-      userId: Number(ctx.claims.sub),
+      userId,
       packageId: ctx.pkg.id,
       kind: ctx.pkg.kind,
       // the popup is the partner's own shop, whatever its `partner` parameter says
       partnerName: 'Vision+',
+      deliveryAddress,
     })
     if (!created || created === 'unknownDevice')
       return c.html(page('Payment', '<h1>Package not found</h1>'), 404)

@@ -35,7 +35,7 @@ export const PAUSED_NOTICE =
 /** The code's SMS, in the language of the page that asked for it. */
 export function codeText(code: string, language: Language): string {
   return language === 'id'
-    ? `Vision+ TV: kodemu ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun.`
+    ? `Kode Vision+ TV kamu: ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`
     : `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`
 }
 

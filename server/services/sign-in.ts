@@ -47,7 +47,7 @@ export function newLoginText(
   }).format(at)
   const label = deviceLabel(device.browser, device.os, language)
   return language === 'id'
-    ? `Ada yang masuk ke akun Vision+ TV kamu dari ${label} pada ${time} WIB. Bukan kamu? Ganti kata sandimu di ${siteUrl}/id/account/change-password.`
+    ? `Ada yang masuk ke akun Vision+ TV kamu dari ${label} pada ${time} WIB. Bukan kamu? Ubah kata sandimu di ${siteUrl}/id/account/change-password.`
     : `New login to your Vision+ TV account on ${label} at ${time} WIB. Not you? Change your password at ${siteUrl}/account/change-password.`
 }
 

@@ -11,9 +11,11 @@ import {
   loginSessions,
   loginThrottle,
   otpCodes,
+  passkeyChallenges,
   rateLimits,
   revokedTokens,
   tokenFamilies,
+  tvSignIns,
 } from '../db/schema'
 import type { Log } from '../lib/log'
 import { SEEN_FOR_MS } from './sessions'
@@ -41,6 +43,10 @@ export const SWEPT: Swept[] = [
   { table: loginThrottle, end: loginThrottle.forgetAt },
   // the new-device notice looks back SEEN_FOR_MS over a customer's sign-ins
   { table: loginSessions, end: loginSessions.lastActiveAt, keepMs: SEEN_FOR_MS },
+  // a TV's code lives 10 minutes; kept an hour more so the site can still say it expired
+  { table: tvSignIns, end: tvSignIns.expiresAt, keepMs: 3600 * 1000 },
+  // a passkey challenge never used (a prompt the customer cancelled)
+  { table: passkeyChallenges, end: passkeyChallenges.expiresAt },
 ]
 
 export function createSweeper(deps: { db: Db; now: () => number; log?: Log; tables?: Swept[] }) {

@@ -82,7 +82,7 @@ describe('ids too large for the database', () => {
     const call = caller(createApp({ db: h.db, config: h.config, log }))
     for (const package_id of [3000000000, 1e300]) {
       const res = await call('POST', '/api/v1/purchase/checkout', {
-        body: { sn: 'VPTV2024A0001', package_id },
+        body: { handle: 'any-handle', package_id },
       })
       expect(res.status).toBe(400)
       expect(res.json.status).toEqual({ code: 1, message: 'package_id must be a positive integer' })

@@ -322,7 +322,7 @@ describe('a login from a new device is told by SMS', () => {
     await login(c, { ua: IPHONE, lang: 'id-ID,id;q=0.9,en;q=0.8' })
     expect(notices(c)).toHaveLength(3)
     expect(notices(c)[2]!.text).toBe(
-      `Ada yang masuk ke akun Vision+ TV kamu dari Safari di iPhone pada ${newLoginTime('id')} WIB. Bukan kamu? Ganti kata sandimu di ${h.config.siteUrl}/id/account/change-password.`,
+      `Ada yang masuk ke akun Vision+ TV kamu dari Safari di iPhone pada ${newLoginTime('id')} WIB. Bukan kamu? Ubah kata sandimu di ${h.config.siteUrl}/id/account/change-password.`,
     )
     // a code sent meanwhile is still what the outbox shows for the phone
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone: c.phone }, ip: '10.50.0.1' })

@@ -65,7 +65,7 @@ describe('the code SMS', () => {
       (await (await h.app.request(`/__dev/sms?phone=${phone}`)).json()) as { code: string; text: string }
     const id = await outbox('081377770001')
     expect(id.text).toBe(
-      `Vision+ TV: kodemu ${id.code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun.`,
+      `Kode Vision+ TV kamu: ${id.code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`,
     )
     const en = await outbox('081377770002')
     expect(en.text).toBe(`Vision+ TV: your code is ${en.code}. It is valid for 5 minutes. Never share it.`)

@@ -1,6 +1,6 @@
 /**
  * Buying an add-on for any box (docs/api.md "/purchase"): a visitor needs no login. The replies
- * carry only what the purchase needs (the owner's name masked).
+ * carry only what the purchase needs (a short-lived handle to the box, the owner masked).
  */
 import type * as v from 'valibot'
 import {
@@ -13,7 +13,7 @@ import {
 } from './contract/purchase'
 import { ApiError, clients, expectOk, request } from './clients'
 
-/** The box, or null when no box answers to the value (SPEC §8's "unavailable"). */
+/** A handle to the box and its owner masked, or null when no box answers to the value (SPEC §8's "unavailable"). */
 export async function lookupBox(body: PurchaseLookupBody) {
   try {
     const reply = await request(clients().main, 'v1/purchase/lookup', purchaseLookupReply, {

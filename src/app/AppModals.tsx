@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react'
 import type { AppActorRef } from '../../machines/app/app.machine'
-import type { Locale, RouteId } from '../lib/route-paths'
+import type { RouteId } from '../lib/route-paths'
 import { useActorValue } from '../lib/app-system'
 import { withAccountCatalog } from '../i18n/i18n'
 import { lazyPart, PartBoundary } from '../ui/lazy-part'
@@ -22,7 +22,7 @@ const DeviceDetailModal = lazyPart(async () => ({
     .DeviceDetailModal,
 }))
 
-function AppModals({ app, locale, routeId }: { app: AppActorRef; locale: Locale; routeId: RouteId | null }) {
+function AppModals({ app, routeId }: { app: AppActorRef; routeId: RouteId | null }) {
   const payment = useActorValue(app, (s) => s.context.payment)
   const device = useActorValue(app, (s) => s.context.device)
   const { addressPicker, devicePhone } = app.getSnapshot().children
@@ -44,7 +44,6 @@ function AppModals({ app, locale, routeId }: { app: AppActorRef; locale: Locale;
           <Suspense fallback={null}>
             <PaymentHost
               actor={payment}
-              locale={locale}
               ignoreOrderInQuery={routeId === 'transactions'}
               TransactionDetail={LazyTransactionDetail}
             />

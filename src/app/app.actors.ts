@@ -1,7 +1,7 @@
 /**
  * The app root's named actors (machines/app), bound to src/api: a login's token read for the
  * session, the /stb-profile link's box looked up, and the payment flow's code loaded on the first
- * request (src/app/payment-logic.ts: visitors who never buy never load it).
+ * request (src/features/payment/payment-runtime.ts: visitors who never buy never load it).
  */
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../machines/lib/actors'
@@ -30,5 +30,5 @@ export const appActors = {
     const { getDevice } = await import('../api/user')
     return getDevice(input.sn)
   }),
-  loadPayment: fromPromise(async () => (await import('./payment-logic')).paymentLogic),
+  loadPayment: fromPromise(async () => (await import('../features/payment/payment-runtime')).paymentLogic),
 } satisfies Partial<ActorsOf<typeof appMachine>>

@@ -36,7 +36,7 @@ const nothingOfItsOwn = () => undefined
 describeViewPaths({
   flow: 'app',
   pathModel: appPathModel,
-  render: (actor) => <AppModals app={actor} locale="en" routeId={null} />,
+  render: (actor) => <AppModals app={actor} routeId={null} />,
   states: {
     'app.login.idle': nothingOfItsOwn,
     'app.login.handingOver': nothingOfItsOwn,
@@ -63,6 +63,8 @@ describeViewPaths({
     pay: async (view) => view.sendFromOutside(),
     returned: async (view) => view.sendFromOutside(),
     'payment.wake': async (view) => view.sendFromOutside(),
+    // the payment flow's own analytics (its view paths; e2e/analytics.spec.ts)
+    'payment.track': async (view) => view.sendFromOutside(),
     'device.close': async (view) =>
       view.user.click(within(boxDetail()!).getByRole('button', { name: 'Close' })),
     'device.edit': async (view) =>

@@ -62,14 +62,14 @@ const saveForgot = (view: View) =>
 const changedText = (view: View) =>
   view.tr('Your password has been changed.', 'Kata sandimu telah diubah.') +
   (contextOf(view).loggedOutOthers
-    ? ` ${view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.')}`
+    ? ` ${view.tr('Every other device was logged out.', 'Semua sesi masuk lain sudah diakhiri.')}`
     : ` ${view.tr(
         "Your other devices are still logged in. See where you're logged in",
-        'Perangkat lainmu masih masuk. Lihat tempat akunmu sedang masuk',
+        'Sesi masuk lain di akunmu masih aktif. Lihat sesi masuk yang aktif',
       )}`)
 const logoutOthersBox = (view: View) =>
   screen.getByRole('checkbox', {
-    name: view.tr('Also log out of all other devices', 'Keluarkan juga semua perangkat lain'),
+    name: view.tr('Also log out of all other devices', 'Akhiri juga semua sesi masuk lain'),
   })
 
 /** Checked by default and again after a saved password; else as the person last left it. */
@@ -93,7 +93,7 @@ async function chooseLogoutOthers(view: SubmitView) {
   seen.versionAtSubmit = contextOf(view).formVersion
 }
 const successDialog = (view: View) =>
-  screen.queryByRole('dialog', { name: view.tr('Password changed', 'Kata sandi diubah') })
+  screen.queryByRole('dialog', { name: view.tr('Password changed', 'Kata sandi berhasil diubah') })
 
 function expectSpinning(button: HTMLElement, spinning: boolean) {
   if (spinning) expect(button).toHaveAttribute('data-loading')
@@ -197,7 +197,7 @@ describeViewPaths({
     'password.change.saving': (view) => expectChangeForm(view, true),
     'password.changed': async (view) => {
       const dialog = await screen.findByRole('dialog', {
-        name: view.tr('Password changed', 'Kata sandi diubah'),
+        name: view.tr('Password changed', 'Kata sandi berhasil diubah'),
       })
       expect(dialog).toHaveTextContent(changedText(view))
       expect(within(dialog).getByRole('button', { name: 'OK' })).toBeEnabled()
@@ -210,7 +210,7 @@ describeViewPaths({
       ).toHaveLength(1)
       // other devices left logged in: the way to the page that lists them
       const link = within(dialog).queryByRole('link', {
-        name: view.tr("See where you're logged in", 'Lihat tempat akunmu sedang masuk'),
+        name: view.tr("See where you're logged in", 'Lihat sesi masuk yang aktif'),
       })
       if (contextOf(view).loggedOutOthers) expect(link).toBeNull()
       else expect(link).toHaveAttribute('href', '/account/security')

@@ -11,14 +11,14 @@ describe('catalogs', () => {
     await activateLocale('id')
     expect(i18n._(shell)).toBe('Langsung ke konten')
     // not loaded yet: not in Indonesian
-    expect(i18n._(account)).not.toBe('Tempat akunmu sedang masuk')
+    expect(i18n._(account)).not.toBe('Sesi masuk')
     await loadAccountCatalog()
-    expect(i18n._(account)).toBe('Tempat akunmu sedang masuk')
+    expect(i18n._(account)).toBe('Sesi masuk')
     await activateLocale('en')
     expect(i18n._(account)).toBe("Where you're logged in")
     // a language switch loads every catalog asked for before it activates the language
     await loadCatalog('id')
     i18n.activate('id')
-    expect(i18n._(account)).toBe('Tempat akunmu sedang masuk')
+    expect(i18n._(account)).toBe('Sesi masuk')
   })
 })

@@ -18,10 +18,10 @@ export const STARTER_PACKS = [
     category: 'cgmn',
     productgroup: 'basic',
     detail: [
-      d(1, 'Vision+ TV Lite Android TV box', 'Perangkat Android TV Vision+ TV Lite', 'device'),
+      d(1, 'Vision+ TV Lite Android TV box', 'Box Android TV Vision+ TV Lite', 'device'),
       d(2, '30 days free subscription', 'Gratis langganan 30 hari', 'gift'),
       d(3, '12-month warranty', 'Garansi 12 bulan', 'shield'),
-      d(4, '56+ live TV channels', '56+ saluran TV langsung', 'tv'),
+      d(4, '56+ live TV channels', '56+ saluran TV live', 'tv'),
       d(5, 'Catch Up TV up to 7 days back', 'Catch Up TV hingga 7 hari ke belakang', 'history'),
       d(6, 'Free delivery across Java', 'Gratis ongkir ke seluruh Jawa', 'truck'),
     ],
@@ -35,17 +35,12 @@ export const STARTER_PACKS = [
     category: 'skyworth',
     productgroup: 'movies',
     detail: [
-      d(
-        1,
-        'Vision+ TV Android TV box by Skyworth',
-        'Perangkat Android TV Vision+ TV dari Skyworth',
-        'device',
-      ),
+      d(1, 'Vision+ TV Android TV box by Skyworth', 'Box Android TV Vision+ TV dari Skyworth', 'device'),
       d(2, '30 days free subscription', 'Gratis langganan 30 hari', 'gift'),
       d(3, '12-month warranty', 'Garansi 12 bulan', 'shield'),
       d(4, 'Premium movie channels included', 'Termasuk saluran film premium', 'movie'),
       d(5, '25,000+ hours of VOD', '25.000+ jam VOD', 'play'),
-      d(6, 'Google Assistant and Chromecast built in', 'Google Assistant dan Chromecast bawaan', 'cast'),
+      d(6, 'Google Assistant and Chromecast built in', 'Asisten Google dan Chromecast bawaan', 'cast'),
     ],
   },
   {
@@ -57,18 +52,13 @@ export const STARTER_PACKS = [
     category: 'skyworth',
     productgroup: 'premium-sports',
     detail: [
-      d(
-        1,
-        'Vision+ TV Android TV box by Skyworth',
-        'Perangkat Android TV Vision+ TV dari Skyworth',
-        'device',
-      ),
+      d(1, 'Vision+ TV Android TV box by Skyworth', 'Box Android TV Vision+ TV dari Skyworth', 'device'),
       d(2, '30 days free subscription', 'Gratis langganan 30 hari', 'gift'),
       d(3, '12-month warranty', 'Garansi 12 bulan', 'shield'),
       d(
         4,
         'Live football, badminton and MotoGP',
-        'Siaran langsung sepak bola, bulu tangkis dan MotoGP',
+        'Siaran langsung sepak bola, bulu tangkis, dan MotoGP',
         'ball',
       ),
       d(5, '3 simultaneous devices', '3 perangkat bersamaan', 'devices'),
@@ -174,12 +164,12 @@ const ADDONS: AddonSeed[] = [
 const BENEFITS: Record<string, [string, string][]> = {
   sports: [
     ['Live Liga 1 and European football', 'Siaran langsung Liga 1 dan sepak bola Eropa'],
-    ['Badminton, MotoGP and combat sports', 'Bulu tangkis, MotoGP dan olahraga bela diri'],
+    ['Badminton, MotoGP and combat sports', 'Bulu tangkis, MotoGP, dan olahraga bela diri'],
     ['Full HD picture on supported channels', 'Gambar Full HD di saluran yang mendukung'],
     ['Match replays for 7 days', 'Tayangan ulang pertandingan selama 7 hari'],
     ['Watch on 3 devices at once', 'Tonton di 3 perangkat sekaligus'],
     ['Cancel any time, no contract', 'Berhenti kapan saja, tanpa kontrak'],
-    ['Multi-camera highlights', 'Cuplikan dari berbagai kamera'],
+    ['Multi-camera highlights', 'Cuplikan dari berbagai sudut kamera'],
   ],
   movies: [
     ['Hollywood blockbusters every week', 'Film laris Hollywood setiap minggu'],
@@ -199,8 +189,8 @@ const BENEFITS: Record<string, [string, string][]> = {
   ],
   vod: [
     ['Vision+ Originals series', 'Serial Vision+ Originals'],
-    ['K-drama, anime and Bollywood', 'K-drama, anime dan Bollywood'],
-    ['25,000+ hours on demand', '25.000+ jam sesuai permintaan'],
+    ['K-drama, anime and Bollywood', 'K-drama, anime, dan Bollywood'],
+    ['25,000+ hours on demand', '25.000+ jam VOD'],
     ['Download to watch offline', 'Unduh untuk ditonton tanpa internet'],
     ['Watch on 3 devices at once', 'Tonton di 3 perangkat sekaligus'],
     ['No ads while you watch', 'Tanpa iklan saat menonton'],
@@ -208,10 +198,10 @@ const BENEFITS: Record<string, [string, string][]> = {
   free: [
     ['Try Vision+ Premium for a week', 'Coba Vision+ Premium selama seminggu'],
     ['Vision+ Originals series', 'Serial Vision+ Originals'],
-    ['Live TV channels', 'Saluran TV langsung'],
+    ['Live TV channels', 'Saluran TV live'],
     ['HD picture', 'Gambar HD'],
     ['One device at a time', 'Satu perangkat dalam satu waktu'],
-    ['Upgrade any time', 'Tingkatkan kapan saja'],
+    ['Upgrade any time', 'Naik paket kapan saja'],
   ],
 }
 

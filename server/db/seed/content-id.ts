@@ -3,25 +3,25 @@ export const PROMOS_ID = [
   {
     id: 'merdeka-sale',
     title: 'Merdeka Sale: diskon add-on hingga 40%',
-    summary: 'Rayakan Hari Kemerdekaan dengan diskon hingga 40% untuk semua add-on Premium Channel.',
+    summary: 'Rayakan Hari Kemerdekaan dengan diskon hingga 40% untuk semua add-on Saluran Premium.',
     body: [
-      'Mulai 1 sampai 31 Agustus, semua add-on Premium Channel yang dibeli di situs web lebih murah hingga 40%.',
+      'Selama 1–31 Agustus, semua add-on Saluran Premium yang dibeli di situs web diskon hingga 40%.',
       'Diskon langsung diterapkan saat pembayaran; tidak perlu kode promo.',
     ],
     image: '/media/promo/merdeka-sale.svg',
-    period: '1 – 31 Agustus 2026',
+    period: '1–31 Agustus 2026',
     terms: [
       'Hanya berlaku untuk pembelian di situs web.',
-      'Satu pembelian diskon per box per add-on.',
+      'Diskon berlaku satu kali per box untuk setiap add-on.',
       'Tidak dapat digabung dengan promo lain.',
     ],
   },
   {
     id: 'sports-bundle',
-    title: 'Paket Olahraga: Liga 1 dan MotoGP dalam satu paket',
+    title: 'Bundel Olahraga: Liga 1 dan MotoGP dalam satu paket',
     summary: 'Dapatkan Premium Sports 2 dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
     body: [
-      'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP secara langsung, dengan tayangan ulang selama tujuh hari.',
+      'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP lewat siaran langsung, dengan tayangan ulang selama tujuh hari.',
       'Beli paketnya di halaman add-on, dan paket langsung aktif di box kamu dalam beberapa menit.',
     ],
     image: '/media/promo/sports-bundle.svg',
@@ -34,37 +34,40 @@ export const PROMOS_ID = [
   },
   {
     id: 'family-weekend',
-    title: 'Akhir Pekan Keluarga: add-on Kids gratis',
-    summary: 'Beli add-on film apa saja dan dapatkan Premium Kids gratis selama sebulan.',
+    title: 'Akhir Pekan Keluarga: add-on Anak-anak gratis',
+    summary: 'Beli add-on film apa saja dan dapatkan add-on Anak-anak gratis selama sebulan.',
     body: [
-      'Kartun, tayangan edukatif dan saluran tanpa iklan untuk si kecil, gratis 30 hari dengan add-on Premium Movies apa pun.',
-      'Paket Kids ditambahkan otomatis setelah pembayaran berhasil.',
+      'Kartun, tayangan edukatif, dan saluran tanpa iklan untuk si kecil, gratis 30 hari dengan add-on Film Premium apa pun.',
+      'Add-on Anak-anak ditambahkan otomatis setelah pembayaran berhasil.',
     ],
     image: '/media/promo/family-weekend.svg',
     period: 'Setiap akhir pekan di bulan November 2026',
-    terms: ['Pembelian dilakukan pada hari Sabtu atau Minggu.', 'Satu paket Kids gratis per box.'],
+    terms: [
+      'Pembelian harus dilakukan pada hari Sabtu atau Minggu.',
+      'Add-on Anak-anak gratis satu kali per box.',
+    ],
   },
   {
     id: 'new-subscriber',
-    title: 'Penawaran selamat datang: gratis 30 hari',
+    title: 'Promo pelanggan baru: gratis 30 hari',
     summary: 'Setiap box Vision+ TV baru mendapat langganan gratis 30 hari.',
     body: [
       'Aktifkan box barumu dan nikmati 56+ saluran, Catch Up TV, dan ribuan jam VOD gratis di bulan pertama.',
     ],
     image: '/media/promo/new-subscriber.svg',
-    period: 'Berlangsung terus',
-    terms: ['Hanya untuk box baru.', 'Aktivasi dalam 30 hari sejak diterima.'],
+    period: 'Berlaku tanpa batas waktu',
+    terms: ['Hanya untuk box baru.', 'Aktifkan paling lambat 30 hari setelah box diterima.'],
   },
 ]
 
 export const NEWS_ID = [
   {
     id: 'liga-1-kickoff',
-    title: 'Liga 1 dimulai, tayang langsung di Vision+ TV',
+    title: 'Liga 1 dimulai, disiarkan langsung di Vision+ TV',
     summary:
-      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan tayang langsung.',
+      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan disiarkan langsung.',
     body: [
-      'Seluruh 306 pertandingan musim baru Liga 1 tayang langsung di saluran Sportstars, dalam Full HD bila siaran stadion memungkinkan.',
+      'Seluruh 306 pertandingan musim baru Liga 1 disiarkan langsung di saluran Sportstars, dalam Full HD bila siaran stadion memungkinkan.',
       'Ketinggalan pertandingan? Catch Up TV menyimpan setiap siaran selama tujuh hari.',
     ],
     image: '/media/news/liga-1-kickoff.svg',
@@ -74,9 +77,9 @@ export const NEWS_ID = [
   {
     id: 'originals-slate',
     title: 'Enam Vision+ Originals baru hadir tahun ini',
-    summary: 'Thriller, drama keluarga dan antologi komedi bergabung dengan deretan Vision+ Originals.',
+    summary: 'Thriller, drama keluarga, dan antologi komedi siap menambah deretan Vision+ Originals.',
     body: [
-      'Deretan baru mencakup dua thriller kriminal yang syuting di Medan dan Makassar, drama keluarga berlatar Yogyakarta dan antologi komedi enam episode.',
+      'Deretan baru mencakup dua thriller kriminal yang digarap di Medan dan Makassar, drama keluarga berlatar Yogyakarta, dan antologi komedi enam episode.',
       'Setiap serial tayang perdana di Vision+ Premium dan hadir di box pada hari yang sama.',
     ],
     image: '/media/news/originals-slate.svg',
@@ -87,7 +90,7 @@ export const NEWS_ID = [
     id: 'chromecast-update',
     title: 'Pembaruan perangkat lunak membuat Chromecast lebih cepat',
     summary:
-      'Versi 4.2 perangkat lunak box melakukan cast dua kali lebih cepat dan menambah pintasan Google Assistant.',
+      'Perangkat lunak box versi 4.2 mempercepat transmisi dari ponsel hingga dua kali lipat dan menambahkan pintasan Asisten Google.',
     body: [
       'Pembaruan terpasang otomatis pada malam hari. Untuk melihat versinya, buka Setelan, Preferensi Perangkat, Tentang.',
       'Pencarian suara kini memahami nama saluran dalam bahasa Indonesia dan Inggris.',
@@ -98,10 +101,10 @@ export const NEWS_ID = [
   },
   {
     id: 'badminton-open',
-    title: 'Indonesia Open bulu tangkis tayang langsung dalam 4K',
+    title: 'Indonesia Open bulu tangkis disiarkan langsung dalam 4K',
     summary: 'Saksikan semua lapangan Indonesia Open di Sportstars 3.',
     body: [
-      'Untuk pertama kalinya kelima lapangan disiarkan, jadi kamu tidak melewatkan satu reli pun dari pemain nasional kita.',
+      'Untuk pertama kalinya, kelima lapangan disiarkan, jadi kamu tidak akan ketinggalan satu reli pun dari pemain nasional kita.',
     ],
     image: '/media/news/badminton-open.svg',
     published_at: '2026-06-05',
@@ -127,7 +130,7 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Bagaimana cara memasangkan remot?',
         answerQuestion:
-          'Tekan tombol Home dan Back bersamaan selama lima detik hingga lampu berkedip, lalu dekatkan remot ke box.',
+          'Tekan dan tahan tombol Home dan Back bersamaan selama lima detik sampai lampunya berkedip, lalu dekatkan remot ke box.',
       },
     ],
   },
@@ -138,7 +141,7 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Di mana saya bisa membeli box Vision+ TV?',
         answerQuestion:
-          'Di toko resmi kami di Blibli, Shopee, Tokopedia, Lazada dan Bukalapak. Buka Belanja di Marketplace untuk tautannya.',
+          'Di toko resmi kami di Blibli, Shopee, Tokopedia, Lazada, dan Bukalapak. Buka Belanja di Marketplace untuk tautannya.',
       },
       {
         titleQuestion: 'Bagaimana cara membeli add-on?',
@@ -148,7 +151,7 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Bisakah saya membatalkan pesanan?',
         answerQuestion:
-          'Pesanan yang belum dibayar kedaluwarsa sendiri setelah 24 jam. Add-on yang sudah dibayar tidak dapat dikembalikan tetapi tidak diperpanjang kecuali kamu memilih pembayaran berulang.',
+          'Pesanan yang belum dibayar otomatis kedaluwarsa setelah 24 jam. Pembayaran add-on tidak dapat dikembalikan (refund), tetapi add-on juga tidak diperpanjang kecuali kamu memilih pembayaran berulang.',
       },
     ],
   },
@@ -158,10 +161,10 @@ export const FAQ_ID = [
     questions: [
       {
         titleQuestion: 'Metode pembayaran apa saja yang diterima?',
-        answerQuestion: 'Kartu kredit dan debit, virtual account bank, GoPay, ShopeePay dan OVO.',
+        answerQuestion: 'Kartu kredit dan debit, virtual account bank, GoPay, ShopeePay, dan OVO.',
       },
       {
-        titleQuestion: 'Pembayaran saya tertunda. Apa yang harus dilakukan?',
+        titleQuestion: 'Pembayaran saya masih diproses. Apa yang harus dilakukan?',
         answerQuestion:
           'Selesaikan pembayaran sesuai instruksi yang kamu terima; pesanan diperbarui otomatis dalam beberapa menit setelah pembayaran masuk.',
       },
@@ -184,12 +187,12 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Bagaimana cara melacak kiriman saya?',
         answerQuestion:
-          'Buka Transaksi di akunmu dan pilih pesanan; kurir dan nomor resi ditampilkan di detail pengiriman.',
+          'Buka Riwayat Transaksi di akunmu dan pilih pesanan; kurir dan nomor resi ditampilkan di Detail pengiriman.',
       },
       {
         titleQuestion: 'Bisakah saya mengubah alamat pengiriman?',
         answerQuestion:
-          'Bisa, selama paket belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesananmu.',
+          'Bisa, selama kiriman belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesananmu.',
       },
     ],
   },
@@ -211,22 +214,22 @@ export const ARTICLES_ID = [
   {
     slug: 'pair-with-tv-app',
     title: 'Pasangkan aplikasi Vision+ dengan TV',
-    summary: 'Gunakan ponsel sebagai remot dan cast tayangan ke box.',
+    summary: 'Gunakan ponsel sebagai remot dan transmisikan tayangan ke box.',
     category: 'Memulai',
     body: [
       'Pasang Vision+ di ponsel dan masuk dengan akun yang sama.',
-      'Buka ikon cast dan pilih box kamu dari daftar.',
+      'Ketuk ikon Transmisikan, lalu pilih box kamu dari daftar.',
     ],
     updated_at: '2026-07-15',
   },
   {
     slug: 'change-device-name',
-    title: 'Ganti nama perangkat atau ruangannya',
+    title: 'Ubah nama perangkat atau ruangannya',
     summary: 'Kelola beberapa box dalam satu rumah.',
     category: 'Akun',
     body: [
-      'Buka Manajemen Perangkat di akunmu, pilih box, lalu tekan Ubah.',
-      'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga atau Dapur.',
+      'Buka Manajemen Perangkat di akunmu, pilih box, lalu tekan Ubah perangkat.',
+      'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga, atau Dapur.',
     ],
     updated_at: '2026-05-20',
   },
@@ -237,7 +240,7 @@ export const ARTICLES_ID = [
     category: 'Akun',
     body: [
       'Di jendela masuk, ketik nomor ponselmu dan pilih Lupa Kata Sandi.',
-      'Masukkan 4 digit kode yang kami kirim lewat SMS, lalu buat kata sandi baru minimal 8 karakter.',
+      'Masukkan kode 4 digit yang kami kirim lewat SMS, lalu buat kata sandi baru minimal 8 karakter.',
     ],
     updated_at: '2026-04-11',
   },
@@ -248,7 +251,7 @@ export const ARTICLES_ID = [
     category: 'Pembayaran',
     body: [
       'Pastikan kartumu dapat digunakan untuk pembayaran online dan saldonya cukup.',
-      'Buka Transaksi di akunmu; pesanan yang menunggu pembayaran menampilkan Lanjutkan Pembayaran.',
+      'Buka Riwayat Transaksi di akunmu, pilih pesanan yang masih menunggu pembayaran, lalu ketuk Lanjutkan Pembayaran.',
     ],
     updated_at: '2026-03-02',
   },

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, PAYABLE_STATUSES, isOrderStatus, isPaid, isPayable, isWaiting } from './order-status'
 
 describe('order statuses', () => {
-  it('counts settlement, success, complete and capture as paid, nothing else', () => {
-    expect(ORDER_STATUSES.filter(isPaid)).toEqual(['settlement', 'success', 'complete', 'capture'])
+  it('counts settlement, success, complete, capture and a partial refund or chargeback as paid, nothing else', () => {
+    expect(ORDER_STATUSES.filter(isPaid)).toEqual([
+      'settlement',
+      'success',
+      'complete',
+      'capture',
+      'partial_refund',
+      'partial_chargeback',
+    ])
+  })
+
+  it('knows the provider states an order can end in after it was paid: a full refund or chargeback is not paid', () => {
+    for (const status of ['refund', 'partial_refund', 'chargeback', 'partial_chargeback'])
+      expect(isOrderStatus(status)).toBe(true)
+    expect(['refund', 'chargeback'].filter((s) => isPaid(s) || isPayable(s) || isWaiting(s))).toEqual([])
   })
 
   it('waits only for pending, and offers paying again for init and pending', () => {

@@ -13,16 +13,22 @@ export const ORDER_STATUSES = [
   'failed',
   'expired',
   'cancelled',
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
  * Where a status stands: `open` — created, the payment popup not finished (init); `waiting` — the
- * provider has not settled it yet (pending); `paid` — the provider settled or captured it;
- * `closed` — failed, expired or cancelled, nothing charged. A Record, so a new status cannot be
+ * provider has not settled it yet (pending); `paid` — the provider settled or captured it, or gave
+ * part of it back (a partial refund or chargeback: the package stays); `closed` — failed, expired
+ * or cancelled, nothing charged; `reversed` — paid, then all of it refunded or charged back, the
+ * package taken away (server/services/payment-rules.ts). A Record, so a new status cannot be
  * added to the list without saying what it means.
  */
-export type OrderPhase = 'open' | 'waiting' | 'paid' | 'closed'
+export type OrderPhase = 'open' | 'waiting' | 'paid' | 'closed' | 'reversed'
 export const ORDER_PHASE: Record<OrderStatus, OrderPhase> = {
   init: 'open',
   pending: 'waiting',
@@ -33,6 +39,10 @@ export const ORDER_PHASE: Record<OrderStatus, OrderPhase> = {
   failed: 'closed',
   expired: 'closed',
   cancelled: 'closed',
+  refund: 'reversed',
+  partial_refund: 'paid',
+  chargeback: 'reversed',
+  partial_chargeback: 'paid',
 }
 
 /** A status the order service knows (the server's replies carry it as a plain string). */

@@ -100,7 +100,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
       <ErrorBoundary>{nav.modals}</ErrorBoundary>
       {app && (
         <ErrorBoundary>
-          <AppModals app={app} locale={locale} routeId={routeId} />
+          <AppModals app={app} routeId={routeId} />
         </ErrorBoundary>
       )}
     </AppSystemContext.Provider>

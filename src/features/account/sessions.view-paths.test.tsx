@@ -20,26 +20,26 @@ const context = (view: View) => view.snapshot.context
 /** The device as the page names it, in the run's language. */
 function deviceName(view: View, row: SignInRow) {
   if (row.browser && row.os) return view.tr(`${row.browser} on ${row.os}`, `${row.browser} di ${row.os}`)
-  return row.browser || row.os || view.tr('Unknown device', 'Perangkat tak dikenal')
+  return row.browser || row.os || view.tr('Unknown device', 'Browser tak dikenal')
 }
 const endButton = (view: View, row: SignInRow) =>
   screen.queryByRole('button', {
-    name: view.tr(`Log out ${deviceName(view, row)}`, `Keluarkan ${deviceName(view, row)}`),
+    name: view.tr(`Log out ${deviceName(view, row)}`, `Akhiri sesi ${deviceName(view, row)}`),
   })
 const endAllButton = (view: View) =>
   screen.queryByRole('button', {
-    name: view.tr('Log out of all other devices', 'Keluarkan semua perangkat lain'),
+    name: view.tr('Log out of all other devices', 'Akhiri semua sesi lain'),
   })
 const dialog = () => screen.queryByRole('dialog')
 const loadFailure = (view: View) =>
   view.tr(
     'Your devices could not be loaded. Check your connection and try again.',
-    'Daftar perangkatmu tidak dapat dimuat. Periksa koneksimu, lalu coba lagi.',
+    'Daftar sesi masuk tidak dapat dimuat. Periksa koneksimu, lalu coba lagi.',
   )
 const endFailure = (view: View) =>
   view.tr(
     'The device could not be logged out. Check your connection and try again.',
-    'Perangkat tidak dapat dikeluarkan. Periksa koneksimu, lalu coba lagi.',
+    'Sesi tidak dapat diakhiri. Periksa koneksimu, lalu coba lagi.',
   )
 
 /** Every sign-in of the context, in order, with what the page says of it. */
@@ -54,14 +54,14 @@ function expectList(view: View) {
     // the path model's times are at 08:mm UTC: 15:mm WIB
     const at = (iso: string) => `20 Nov 2026, 15:${iso.slice(14, 16)} WIB`
     expect(
-      item.getByText(view.tr(`Logged in ${at(row.createdAt)}`, `Masuk ${at(row.createdAt)}`)),
+      item.getByText(view.tr(`Logged in ${at(row.createdAt)}`, `Masuk pada ${at(row.createdAt)}`)),
     ).toBeVisible()
     expect(
       item.getByText(
         view.tr(`Last active ${at(row.lastActiveAt)}`, `Terakhir aktif ${at(row.lastActiveAt)}`),
       ),
     ).toBeVisible()
-    expect(item.queryByText(view.tr('This device', 'Perangkat ini')) !== null).toBe(row.current)
+    expect(item.queryByText(view.tr('This device', 'Sesi ini')) !== null).toBe(row.current)
     if (row.current) expect(endButton(view, row)).toBeNull()
     else expect(endButton(view, row)).toBeEnabled()
   })
@@ -71,21 +71,16 @@ function expectList(view: View) {
     expect(endAllButton(view)).toBeNull()
     expect(
       screen.getByText(
-        view.tr(
-          'No other device is logged in to your account.',
-          'Tidak ada perangkat lain yang masuk ke akunmu.',
-        ),
+        view.tr('No other device is logged in to your account.', 'Tidak ada sesi masuk lain di akunmu.'),
       ),
     ).toBeVisible()
   }
   const status = screen.getByRole('status')
   if (ended === 'one')
-    expect(status).toHaveTextContent(
-      view.tr('That device was logged out.', 'Perangkat itu sudah dikeluarkan dari akunmu.'),
-    )
+    expect(status).toHaveTextContent(view.tr('That device was logged out.', 'Sesi itu sudah diakhiri.'))
   else if (ended === 'all')
     expect(status).toHaveTextContent(
-      view.tr('Every other device was logged out.', 'Semua perangkat lain sudah dikeluarkan dari akunmu.'),
+      view.tr('Every other device was logged out.', 'Semua sesi masuk lain sudah diakhiri.'),
     )
   else expect(status).toHaveTextContent('')
   const alerts = screen
@@ -108,15 +103,15 @@ const passwordField = (view: View) =>
 async function expectConfirmation(view: View, all: boolean, ending: boolean) {
   expectList(view)
   const title = all
-    ? view.tr('Log out of all other devices?', 'Keluarkan semua perangkat lain?')
-    : view.tr('Log out this device?', 'Keluarkan perangkat ini?')
+    ? view.tr('Log out of all other devices?', 'Akhiri semua sesi lain?')
+    : view.tr('Log out this device?', 'Akhiri sesi ini?')
   const open = within(await screen.findByRole('dialog', { name: title }))
   if (all)
     expect(
       open.getByText(
         view.tr(
           'Every device but this one is logged out at once. Whoever uses them needs your password to log in again.',
-          'Semua perangkat selain yang ini langsung dikeluarkan dari akunmu. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
+          'Semua sesi masuk selain yang ini langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
         ),
       ),
     ).toBeVisible()
@@ -127,13 +122,13 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
       open.getByText(
         view.tr(
           `${name} is logged out at once. Whoever uses it needs your password to log in again.`,
-          `${name} langsung dikeluarkan dari akunmu. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
+          `Sesi ${name} langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
         ),
       ),
     ).toBeVisible()
   }
   const cancel = open.getByRole('button', { name: view.tr('Cancel', 'Batal') })
-  const confirm = open.getByRole('button', { name: view.tr('Log out', 'Keluarkan') })
+  const confirm = open.getByRole('button', { name: view.tr('Log out', 'Akhiri') })
   const field = passwordField(view)
   expect(field).toHaveAttribute('type', 'password')
   expect(field).toHaveAttribute('autocomplete', 'current-password')
@@ -214,7 +209,7 @@ describeViewPaths({
       await view.user.clear(field)
       await view.user.type(field, view.event.password)
       await view.user.click(
-        within(screen.getByRole('dialog')).getByRole('button', { name: view.tr('Log out', 'Keluarkan') }),
+        within(screen.getByRole('dialog')).getByRole('button', { name: view.tr('Log out', 'Akhiri') }),
       )
     },
     edit: async (view) => {

@@ -64,7 +64,7 @@ function expectLoginError(view: View) {
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       view.tr(
         'Many people are logging in right now. Try again in a few seconds.',
-        'Banyak orang sedang masuk saat ini. Coba lagi dalam beberapa detik.',
+        'Sedang banyak yang mencoba masuk. Coba lagi dalam beberapa detik.',
       ),
     ])
   else expect(alerts).toEqual([])
@@ -159,7 +159,7 @@ describeViewPaths({
       ).toBeVisible()
     },
     'auth.passwordResetDone': (view) => {
-      const success = dialog(view.tr('Password changed', 'Kata sandi diubah'))
+      const success = dialog(view.tr('Password changed', 'Kata sandi berhasil diubah'))
       expect(success).toHaveTextContent(
         view.tr(
           'Your password has been changed. Log in with your new password.',

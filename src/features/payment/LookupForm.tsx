@@ -18,6 +18,7 @@ export function PurchaseErrorText({ code }: { code: PurchaseErrorCode | null }) 
     lookupFailed: <Trans>We could not look up your box. Please try again.</Trans>,
     packagesFailed: <Trans>We could not load the add-ons. Please try again.</Trans>,
     tooMany: <Trans>Too many lookups from your connection. Please try again in a few minutes.</Trans>,
+    lookupExpired: <Trans>This lookup has expired. Find the box again to buy for it.</Trans>,
     checkoutFailed: <Trans>We could not create your order. Please try again.</Trans>,
   }[code]
   return (

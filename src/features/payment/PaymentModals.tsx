@@ -1,38 +1,33 @@
-import { useEffect } from 'react'
-import { useLocation } from 'wouter'
-import type { BuyActorRef } from '../../../machines/buy/buy.machine'
-import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
+import { useSelector } from '@xstate/react'
+import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { BuyModals } from './BuyModals'
+import { PartnerModals } from './PartnerModals'
+import { PaymentPopupModals } from './PaymentPopupModals'
 import { PaymentReturnModals } from './PaymentReturnModals'
 import { ReturnedTransactionModal, type TransactionDetailSlot } from './ReturnedTransactionModal'
 
 export interface PaymentModalsProps {
-  /** The payment flow's children (machines/payment): the buy flow and payment return. */
-  buyActor: BuyActorRef
-  returnActor: PaymentReturnActorRef
+  /** The payment flow (machines/payment). */
+  actor: PaymentActorRef
   /** The transaction detail (of the transactions feature) that the narrow redirect opens. */
   TransactionDetail: TransactionDetailSlot
 }
 
 /**
- * What the payment flow shows: the buy flow's notices and dialogs, what a payment became, and the
- * narrow redirect's transaction detail. Payment return's redirects become navigation here.
+ * What the payment flow shows, step by step along its chart: buy's check (while its child runs),
+ * the partner window's notices, the payment popup (while its child runs), what the order became,
+ * and the narrow redirect's transaction detail.
  */
-export function PaymentModals({ buyActor, returnActor, TransactionDetail }: PaymentModalsProps) {
-  const [, navigate] = useLocation()
-
-  useEffect(() => {
-    const sub = returnActor.on('navigate', ({ path, query }) => {
-      navigate(`${path}?${new URLSearchParams(query).toString()}`)
-    })
-    return () => sub.unsubscribe()
-  }, [returnActor, navigate])
-
+export function PaymentModals({ actor, TransactionDetail }: PaymentModalsProps) {
+  const buy = useSelector(actor, (s) => s.children.buy)
+  const paymentPopup = useSelector(actor, (s) => s.children.paymentReturn)
   return (
     <>
-      <BuyModals actor={buyActor} />
-      <PaymentReturnModals actor={returnActor} />
-      <ReturnedTransactionModal actor={returnActor} Detail={TransactionDetail} />
+      {buy && <BuyModals actor={buy} />}
+      <PartnerModals actor={actor} />
+      {paymentPopup && <PaymentPopupModals actor={paymentPopup} />}
+      <PaymentReturnModals actor={actor} />
+      <ReturnedTransactionModal actor={actor} Detail={TransactionDetail} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { ReturnedOrder } from '../../../machines/payment-return/payment-return.machine'
+import { cleanAddonName } from '../../lib/addon-name'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { localizePath, type Locale } from '../../lib/route-paths'
 import { RetryActions } from './RetryActions'
@@ -11,6 +12,14 @@ import { RetryActions } from './RetryActions'
 /** SPEC §2: the streaming site and the TV pairing tutorial open in a new tab. */
 const STREAMING_SITE = 'https://www.visionplus.id'
 const PAIRING_GUIDE = '/help-center/pair-with-tv-app'
+
+/**
+ * The product as the catalogue cards name it: service names carry an "Add On" prefix and a sequence
+ * number ("Add On Premium Sports 2") that the glossary keeps off the page.
+ */
+function shownProduct(order: ReturnedOrder | null): string {
+  return order ? cleanAddonName(order.productName) : ''
+}
 
 /** What every step's body gets: the order as the server reported it, and the dialog's two ways out. */
 export interface StepProps {
@@ -50,7 +59,7 @@ export function BlockedStep({ close, retry }: StepProps) {
 }
 
 export function PaymentSuccessStep({ order, close }: StepProps) {
-  const product = order?.productName ?? ''
+  const product = shownProduct(order)
   return (
     <Paid>
       <Text ta="center" fw={700} fz="xl" data-testid="payment-amount">
@@ -79,7 +88,7 @@ export function PaymentSuccessStep({ order, close }: StepProps) {
 }
 
 export function PackageActiveStep({ order, close }: StepProps) {
-  const product = order?.productName ?? ''
+  const product = shownProduct(order)
   const phone = order ? displayPhone(order.phone) : ''
   // a new tab does not know the router's base: the guide opens in this page's language
   const { i18n } = useLingui()
@@ -105,7 +114,7 @@ export function PackageActiveStep({ order, close }: StepProps) {
 }
 
 export function PendingStep({ order, close }: StepProps) {
-  const product = order?.productName ?? ''
+  const product = shownProduct(order)
   return (
     <>
       <Text>
@@ -120,7 +129,7 @@ export function PendingStep({ order, close }: StepProps) {
 }
 
 export function NotPaidStep({ order, close }: StepProps) {
-  const product = order?.productName ?? ''
+  const product = shownProduct(order)
   return (
     <>
       <Text>

@@ -2,10 +2,9 @@ import { Stack } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
-import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
+import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { PaymentReturnNotices } from './PaymentReturnNotices'
 import {
-  BlockedStep,
   LoadFailedStep,
   NotPaidStep,
   PackageActiveStep,
@@ -15,12 +14,11 @@ import {
 } from './PaymentResultSteps'
 import { SiteDialog } from '../../ui/SiteDialog'
 
-type Step = 'blocked' | 'paymentSuccess' | 'packageActive' | 'pending' | 'notPaid' | 'error'
-const STEPS: Step[] = ['blocked', 'paymentSuccess', 'packageActive', 'pending', 'notPaid', 'error']
+type Step = 'paymentSuccess' | 'packageActive' | 'pending' | 'notPaid' | 'error'
+const STEPS: Step[] = ['paymentSuccess', 'packageActive', 'pending', 'notPaid', 'error']
 
 /** Each dialog step's body (PaymentResultSteps.tsx), by the tag that shows it. */
 const BODY: Record<Step, ComponentType<StepProps>> = {
-  blocked: BlockedStep,
   paymentSuccess: PaymentSuccessStep,
   packageActive: PackageActiveStep,
   pending: PendingStep,
@@ -28,8 +26,8 @@ const BODY: Record<Step, ComponentType<StepProps>> = {
   error: LoadFailedStep,
 }
 
-/** What a payment became, as the server reports the order: the notices and the result dialog. */
-export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef }) {
+/** What a payment became, as the server reports the order: the quiet notices and the result dialog. */
+export function PaymentReturnModals({ actor }: { actor: PaymentActorRef }) {
   return (
     <>
       <PaymentReturnNotices actor={actor} />
@@ -39,7 +37,7 @@ export function PaymentReturnModals({ actor }: { actor: PaymentReturnActorRef })
 }
 
 /** One dialog for the steps that ask for attention; its body is the step's (`step:…`, or `error`). */
-function PaymentResultDialog({ actor }: { actor: PaymentReturnActorRef }) {
+function PaymentResultDialog({ actor }: { actor: PaymentActorRef }) {
   const { t } = useLingui()
   const step = useSelector(
     actor,
@@ -51,7 +49,6 @@ function PaymentResultDialog({ actor }: { actor: PaymentReturnActorRef }) {
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })
   const titles: Record<Step, string> = {
-    blocked: t`Allow the payment window`,
     paymentSuccess: t`Payment Success`,
     packageActive: t`Payment successful`,
     pending: t`Waiting for payment`,

@@ -1,28 +1,18 @@
-import { Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
+import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { Notice } from './Notice'
 
 /**
- * The payment return's quiet steps, at the foot of the page: the payment window is open
- * (`step:paying`), a stored partner result that is not paid yet (`step:orderNotice`), the partner
- * window closed with nothing stored (`step:partnerClosed`).
+ * What a payment became, quietly, at the foot of the page: a stored partner result that is not
+ * paid yet (`step:orderNotice`), the partner window closed with nothing stored (`step:partnerClosed`).
  */
-export function PaymentReturnNotices({ actor }: { actor: PaymentReturnActorRef }) {
-  const paying = useSelector(actor, (s) => s.hasTag('step:paying'))
+export function PaymentReturnNotices({ actor }: { actor: PaymentActorRef }) {
   const partnerClosed = useSelector(actor, (s) => s.hasTag('step:partnerClosed'))
   const orderNotice = useSelector(actor, (s) => (s.hasTag('step:orderNotice') ? s.context.orderId : null))
   const close = () => actor.send({ type: 'close' })
   return (
     <>
-      {paying && (
-        <Notice>
-          <Text size="sm">
-            <Trans>Complete the payment in the payment window that opened.</Trans>
-          </Text>
-        </Notice>
-      )}
       {orderNotice && (
         <Notice
           testId="order-notice"

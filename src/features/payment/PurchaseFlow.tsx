@@ -3,8 +3,6 @@ import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
-import { readKey } from '../../api/clients'
-import { STORAGE_KEYS } from '../../api/storage-keys'
 import { useAppSend } from '../../lib/app-system'
 import { actorOptions } from '../../lib/inspect'
 import { purchaseActors } from './purchase.actors'
@@ -19,15 +17,10 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
   const send = useAppSend()
   useEffect(() => {
     actor.send({ type: 'lookup.submit' })
-    const sub = actor.on('pay', ({ orderId, token }) =>
-      // a visitor has no history to see the order in: the result shows here at any width
-      send({
-        type: 'pay',
-        orderId,
-        token,
-        returnPath: '/purchase',
-        mode: readKey(STORAGE_KEYS.vToken) ? 'result' : 'visitor',
-      }),
+    const sub = actor.on('pay', ({ orderId, token, own }) =>
+      // only the owner's history holds the order: for someone else's box (a visitor's, or a
+      // customer's buying for a relative) the result shows here at any width
+      send({ type: 'pay', orderId, token, returnPath: '/purchase', mode: own ? 'result' : 'visitor' }),
     )
     return () => sub.unsubscribe()
   }, [actor, send])

@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
+import type { PurchaseActorRef, PurchaseDevice } from '../../../machines/purchase/purchase.machine'
 import { formatRupiah } from '../../lib/format'
 import { cleanAddonName } from '../../lib/addon-name'
 import { durationOptions, packageOptions } from './purchase-options'
@@ -29,14 +29,30 @@ export function LookupStep({ actor }: StepProps) {
   )
 }
 
+/** The box as the buyer may know it: the customer's own by its serial number, anyone else's by its owner masked. */
+function BoxName({ device }: { device: PurchaseDevice }) {
+  const { name, phone, ownSn } = device
+  if (ownSn !== null)
+    return (
+      <Trans>
+        Your box {ownSn} · {name}
+      </Trans>
+    )
+  return phone ? (
+    <Trans>
+      The box of {name} · {phone}
+    </Trans>
+  ) : (
+    <Trans>The box of {name}</Trans>
+  )
+}
+
 function DeviceLine({ actor }: StepProps) {
   const device = useSelector(actor, (s) => s.context.device)
   if (!device) return null
   return (
     <Text size="sm" data-testid="purchase-device">
-      <Trans>
-        Box {device.sn} · customer ID {device.customerId} · {device.name}
-      </Trans>
+      <BoxName device={device} />
     </Text>
   )
 }
@@ -140,7 +156,9 @@ export function SummaryStep({ actor }: StepProps) {
         <dt>
           <Trans>Box</Trans>
         </dt>
-        <dd>{device.sn}</dd>
+        <dd>
+          <BoxName device={device} />
+        </dd>
         <dt>
           <Trans>Package</Trans>
         </dt>

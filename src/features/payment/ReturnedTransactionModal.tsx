@@ -3,10 +3,8 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import {
-  WIDE_MIN_PX,
-  type PaymentReturnActorRef,
-} from '../../../machines/payment-return/payment-return.machine'
+import { WIDE_MIN_PX } from '../../../machines/payment-return/payment-return.machine'
+import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 
 /** The transaction detail's body, from the transactions feature (the shell passes it in). */
 export type TransactionDetailSlot = (props: {
@@ -24,7 +22,7 @@ export function ReturnedTransactionModal({
   actor,
   Detail,
 }: {
-  actor: PaymentReturnActorRef
+  actor: PaymentActorRef
   Detail: TransactionDetailSlot
 }) {
   const { t } = useLingui()

@@ -1,16 +1,17 @@
 /**
- * The buy and payment-return machines' actors, bound to src/api and the browser (popups,
- * storage). The popups are opened and watched here and nowhere else.
+ * The payment flow's actors and its two children's (buy's billing check, payment-return's payment
+ * popup), bound to src/api and the browser (windows, storage). The partner window and the payment
+ * popup are opened and watched here and nowhere else.
  */
 import { fromCallback, fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
+import type { buyMachine, PackageCheck } from '../../../machines/buy/buy.machine'
 import type {
-  buyMachine,
-  BuyEvent,
-  PackageCheck,
+  paymentMachine,
+  PaymentEvent,
   PopupCommand,
   PopupTarget,
-} from '../../../machines/buy/buy.machine'
+} from '../../../machines/payment/payment.machine'
 import type {
   paymentReturnMachine,
   PaymentReturnEvent,
@@ -42,6 +43,56 @@ function popupUrl(target: PopupTarget): string {
         returnPath: target.returnPath,
       })
 }
+
+/** Clears username, showRecurring and buy (closing the already-owned or recurring-payment notice). */
+const clearFlags = fromPromise<void, void>(async () => {
+  for (const key of [STORAGE_KEYS.username, STORAGE_KEYS.showRecurring, STORAGE_KEYS.buy]) writeKey(key, null)
+})
+
+/**
+ * The partner window: opens at its first page, follows `popup.go` (opening again if the customer
+ * closed it meanwhile), and closes when the payment flow leaves `partner` (the actor stops).
+ */
+const partnerWindow = fromCallback<PopupCommand, { target: PopupTarget }>(({ input, sendBack, receive }) => {
+  const send = (event: PaymentEvent) => sendBack(event)
+  let popup = window.open(popupUrl(input.target), POPUP_NAME, POPUP_FEATURES)
+  if (!popup) {
+    send({ type: 'popup.blocked' })
+    return undefined
+  }
+  // The sign-in page closes itself once it has posted its tokens: that close is not the
+  // customer's, so closes are not reported until the machine says where the popup goes next.
+  let handedOver = false
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { source?: unknown; token?: unknown; refreshToken?: unknown } | null
+    if (event.origin !== window.location.origin || data?.source !== 'vplus-partner') return
+    if (typeof data.token !== 'string' || typeof data.refreshToken !== 'string') return
+    handedOver = true
+    send({ type: 'partner.loggedIn', token: data.token, refreshToken: data.refreshToken })
+  }
+  receive((command) => {
+    if (command.type === 'popup.close') {
+      popup?.close()
+      return
+    }
+    handedOver = false
+    if (popup && !popup.closed) {
+      popup.location.href = popupUrl(command.target)
+      return
+    }
+    popup = window.open(popupUrl(command.target), POPUP_NAME, POPUP_FEATURES)
+    if (!popup) send({ type: 'popup.blocked' })
+  })
+  window.addEventListener('message', onMessage)
+  const timer = window.setInterval(() => {
+    if (popup?.closed && !handedOver) send({ type: 'popup.closed' })
+  }, CLOSED_POLL_MS)
+  return () => {
+    window.clearInterval(timer)
+    window.removeEventListener('message', onMessage)
+    if (popup && !popup.closed) popup.close()
+  }
+})
 
 export const buyActors = {
   checkPackage: fromPromise(
@@ -77,51 +128,7 @@ export const buyActors = {
   setFlag: fromPromise(async ({ input }: { input: { flag: 'buy' | 'showRecurring' } }) => {
     writeKey(STORAGE_KEYS[input.flag], 'true')
   }),
-  readRecurringFlag: fromPromise(async () => readKey(STORAGE_KEYS.showRecurring) === 'true'),
-  clearFlags: fromPromise(async () => {
-    for (const key of [STORAGE_KEYS.username, STORAGE_KEYS.showRecurring, STORAGE_KEYS.buy])
-      writeKey(key, null)
-  }),
-  partnerPopup: fromCallback<PopupCommand, { target: PopupTarget }>(({ input, sendBack, receive }) => {
-    const send = (event: BuyEvent) => sendBack(event)
-    let popup = window.open(popupUrl(input.target), POPUP_NAME, POPUP_FEATURES)
-    if (!popup) {
-      send({ type: 'popup.blocked' })
-      return undefined
-    }
-    // The sign-in page closes itself once it has posted its tokens: that close is not the
-    // customer's, so closes are not reported until the machine says where the popup goes next.
-    let handedOver = false
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { source?: unknown; token?: unknown; refreshToken?: unknown } | null
-      if (event.origin !== window.location.origin || data?.source !== 'vplus-partner') return
-      if (typeof data.token !== 'string' || typeof data.refreshToken !== 'string') return
-      handedOver = true
-      send({ type: 'partner.loggedIn', token: data.token, refreshToken: data.refreshToken })
-    }
-    receive((command) => {
-      if (command.type === 'popup.close') {
-        popup?.close()
-        return
-      }
-      handedOver = false
-      if (popup && !popup.closed) {
-        popup.location.href = popupUrl(command.target)
-        return
-      }
-      popup = window.open(popupUrl(command.target), POPUP_NAME, POPUP_FEATURES)
-      if (!popup) send({ type: 'popup.blocked' })
-    })
-    window.addEventListener('message', onMessage)
-    const timer = window.setInterval(() => {
-      if (popup?.closed && !handedOver) send({ type: 'popup.closed' })
-    }, CLOSED_POLL_MS)
-    return () => {
-      window.clearInterval(timer)
-      window.removeEventListener('message', onMessage)
-      if (popup && !popup.closed) popup.close()
-    }
-  }),
+  clearFlags,
 } satisfies ActorsOf<typeof buyMachine>
 
 /** The order as its payment token shows it: no account, so no phone and no box check. */
@@ -138,22 +145,6 @@ async function visitorOrder(orderId: string, token: string) {
 }
 
 export const paymentReturnActors = {
-  watchReturns: fromCallback<PaymentReturnEvent>(({ sendBack }) => {
-    const send = (event: PaymentReturnEvent) => sendBack(event)
-    const stored = readStoredPaymentResult(readKey(STORAGE_KEYS.paymentSuccessData))
-    if (stored) send({ type: 'stored.paymentResult', result: stored })
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.paymentSuccessData && event.newValue)
-        send({ type: 'stored.paymentResult', result: readStoredPaymentResult(event.newValue) })
-    }
-    const onFocus = () => send({ type: 'window.focused' })
-    window.addEventListener('storage', onStorage)
-    window.addEventListener('focus', onFocus)
-    return () => {
-      window.removeEventListener('storage', onStorage)
-      window.removeEventListener('focus', onFocus)
-    }
-  }),
   snapPopup: fromCallback<PaymentReturnEvent, { token: string }>(({ input, sendBack }) => {
     let live = true
     void payWithSnap(input.token).then(
@@ -169,6 +160,28 @@ export const paymentReturnActors = {
     return () => {
       live = false
     }
+  }),
+} satisfies ActorsOf<typeof paymentReturnMachine>
+
+export const paymentActors = {
+  readRecurringFlag: fromPromise(async () => readKey(STORAGE_KEYS.showRecurring) === 'true'),
+  clearFlags,
+  partnerWindow,
+  watchStoredResult: fromCallback<PaymentEvent>(({ sendBack }) => {
+    const send = (event: PaymentEvent) => sendBack(event)
+    const stored = readStoredPaymentResult(readKey(STORAGE_KEYS.paymentSuccessData))
+    if (stored) send({ type: 'stored.paymentResult', result: stored })
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.paymentSuccessData && event.newValue)
+        send({ type: 'stored.paymentResult', result: readStoredPaymentResult(event.newValue) })
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }),
+  watchFocus: fromCallback<PaymentEvent>(({ sendBack }) => {
+    const onFocus = () => sendBack({ type: 'window.focused' } satisfies PaymentEvent)
+    window.addEventListener('focus', onFocus)
+    return () => window.removeEventListener('focus', onFocus)
   }),
   loadOrder: fromPromise(async ({ input }: { input: { orderId: string; token: string | null } }) => {
     // a visitor (no login) who bought for a box follows the order with its payment token
@@ -199,4 +212,4 @@ export const paymentReturnActors = {
   clearResult: fromPromise<void, void>(async () => {
     writeKey(STORAGE_KEYS.paymentSuccessData, null)
   }),
-} satisfies ActorsOf<typeof paymentReturnMachine>
+} satisfies ActorsOf<typeof paymentMachine>

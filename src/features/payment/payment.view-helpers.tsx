@@ -1,12 +1,10 @@
-/** What the payment flow's notices and dialogs show, and its stand-ins, for the payment, buy and payment-return view paths. */
-import { useLingui } from '@lingui/react'
+/** What the payment flow's notices and dialogs show, and its stand-ins, for the payment, buy, payment-return and return-page view paths. */
 import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { expect } from 'vitest'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import type { ViewContext } from '../../test/view-paths'
 import PaymentHost from './PaymentHost'
-import { PaymentModals, type PaymentModalsProps } from './PaymentModals'
 
 /** The notice at the bottom of the page (an output element) while a window is open or a call runs. */
 export const notice = () => screen.queryByRole('status')
@@ -83,7 +81,7 @@ export function expectReturnPage(view: ViewContext, done: boolean) {
             'You can close this window and return to Vision+ TV.',
             'Kamu dapat menutup jendela ini dan kembali ke Vision+ TV.',
           )
-        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup dengan sendirinya.'),
+        : view.tr('This window closes by itself.', 'Jendela ini akan tertutup otomatis.'),
     ),
   ).toBeVisible()
   expect(screen.queryByRole('dialog')).toBeNull()
@@ -105,26 +103,7 @@ export function expectPartnerClosed(view: ViewContext) {
   expect(screen.queryByRole('dialog')).toBeNull()
 }
 
-/** The payment flow's modals on the two actors a view path gives them. */
-export function ModalsOn({ buyActor, returnActor }: Omit<PaymentModalsProps, 'TransactionDetail'>) {
-  return (
-    <PaymentModals
-      buyActor={buyActor}
-      returnActor={returnActor}
-      TransactionDetail={TransactionDetailStandIn}
-    />
-  )
-}
-
 /** The shell's payment host in the run's language, on the payment flow a view path gives it. */
 export function HostOn({ actor }: { actor: PaymentActorRef }) {
-  const { i18n } = useLingui()
-  return (
-    <PaymentHost
-      locale={i18n.locale === 'id' ? 'id' : 'en'}
-      ignoreOrderInQuery={false}
-      TransactionDetail={TransactionDetailStandIn}
-      actor={actor}
-    />
-  )
+  return <PaymentHost ignoreOrderInQuery={false} TransactionDetail={TransactionDetailStandIn} actor={actor} />
 }

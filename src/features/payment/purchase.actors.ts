@@ -1,8 +1,8 @@
 /**
- * The purchase machine's actors. Anyone may buy an add-on for a box (docs/api.md "/purchase"): a
- * logged-in customer's own box is found by the device service with the full owner name; any other
- * box, and every box for a visitor, by the visitor lookup, which answers the owner's name masked.
- * The order always belongs to the box's owner.
+ * The purchase machine's actors. Anyone may buy an add-on for a box (docs/api.md "/purchase"):
+ * the visitor lookup answers a short-lived handle to the box, which checkout takes, and the owner
+ * masked. A logged-in customer's own box is recognised by the device service too, which gives its
+ * serial number and the full owner name. The order always belongs to the box's owner.
  */
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
@@ -20,7 +20,7 @@ async function ownBox(query: string) {
     if (error instanceof ApiError && error.httpStatus === 401) return null
     throw error
   })
-  return device && { sn: device.sn, name: device.name, customerId: device.accountId }
+  return device && { sn: device.sn, name: device.name }
 }
 
 /** 429 (the service's limit against trying numbers) as the flow's reason; anything else as is. */
@@ -30,11 +30,13 @@ const refusal = (error: unknown) =>
 export const purchaseActors = {
   lookupDevice: fromPromise(async ({ input }: { input: { query: string } }) => {
     const own = await ownBox(input.query)
-    if (own) return own
-    const box = await lookupBox({ query: input.query }).catch((error: unknown) => {
+    // the handle comes from the visitor lookup, whoever buys: checkout takes nothing else
+    const box = await lookupBox({ query: own?.sn ?? input.query }).catch((error: unknown) => {
       throw refusal(error)
     })
-    return box && { sn: box.sn, name: box.name, customerId: box.customerid }
+    return (
+      box && { handle: box.handle, name: own?.name ?? box.name, phone: box.phone, ownSn: own?.sn ?? null }
+    )
   }),
   loadPackages: fromPromise(async () =>
     (await getGoAddons()).map((p) => ({
@@ -45,11 +47,13 @@ export const purchaseActors = {
       durationDays: p.duration_days,
     })),
   ),
-  checkout: fromPromise(async ({ input }: { input: { packageId: number; sn: string } }) => {
+  checkout: fromPromise(async ({ input }: { input: { packageId: number; handle: string } }) => {
     try {
-      const order = await checkoutForBox({ package_id: input.packageId, sn: input.sn })
+      const order = await checkoutForBox({ package_id: input.packageId, handle: input.handle })
       return { orderId: order.order_id, token: order.token, amount: order.gross_amount }
     } catch (error) {
+      // 410: the lookup's handle expired, or is not the service's
+      if (error instanceof ApiError && error.httpStatus === 410) throw new PurchaseError('lookupExpired')
       if (error instanceof ApiError && error.httpStatus === 404) throw new PurchaseError('notFound')
       throw refusal(error)
     }

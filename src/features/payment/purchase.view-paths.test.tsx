@@ -39,23 +39,27 @@ const durationLabel = (view: View, p: PurchasePackage) =>
 const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
   notFound: [
     'This Serial Number/Customer ID/Phone Number is unavailable.',
-    'Nomor Seri/ID Pelanggan/Nomor Ponsel ini tidak ditemukan.',
+    'Nomor seri, ID pelanggan, atau nomor ponsel ini tidak ditemukan.',
   ],
   lookupFailed: [
     'We could not look up your box. Please try again.',
-    'Kami tidak dapat mencari box kamu. Silakan coba lagi.',
+    'Gagal mencari box kamu. Silakan coba lagi.',
   ],
   packagesFailed: [
     'We could not load the add-ons. Please try again.',
-    'Kami tidak dapat memuat add-on. Silakan coba lagi.',
+    'Add-on tidak dapat dimuat. Silakan coba lagi.',
   ],
   tooMany: [
     'Too many lookups from your connection. Please try again in a few minutes.',
-    'Terlalu banyak pencarian dari koneksimu. Coba lagi beberapa menit lagi.',
+    'Terlalu banyak pencarian dari koneksimu. Coba lagi dalam beberapa menit.',
+  ],
+  lookupExpired: [
+    'This lookup has expired. Find the box again to buy for it.',
+    'Pencarian ini sudah kedaluwarsa. Cari box-nya lagi untuk membeli.',
   ],
   checkoutFailed: [
     'We could not create your order. Please try again.',
-    'Kami tidak dapat membuat pesananmu. Silakan coba lagi.',
+    'Pesananmu gagal dibuat. Silakan coba lagi.',
   ],
 }
 
@@ -74,15 +78,21 @@ function expectLookup(view: View, busy: boolean) {
   expect(screen.queryByRole('button', { name: view.tr('See summary', 'Lihat ringkasan') })).toBeNull()
 }
 
+/** The box as the buyer may know it: their own by its serial number, anyone else's by its owner masked. */
+const boxName = (view: View) => {
+  const { ownSn, name, phone } = contextOf(view).device!
+  if (ownSn !== null) return view.tr(`Your box ${ownSn} · ${name}`, `Box kamu ${ownSn} · ${name}`)
+  return phone
+    ? view.tr(`The box of ${name} · ${phone}`, `Box milik ${name} · ${phone}`)
+    : view.tr(`The box of ${name}`, `Box milik ${name}`)
+}
+
 /** The looked-up box above the choices, and the two step buttons under them. */
 function expectChooseFrame(view: View) {
-  const device = contextOf(view).device!
-  expect(screen.getByTestId('purchase-device')).toHaveTextContent(
-    view.tr(
-      `Box ${device.sn} · customer ID ${device.customerId} · ${device.name}`,
-      `Box ${device.sn} · ID pelanggan ${device.customerId} · ${device.name}`,
-    ),
-  )
+  expect(screen.getByTestId('purchase-device')).toHaveTextContent(boxName(view))
+  // a visitor's lookup never says the box's serial number or customer ID
+  if (contextOf(view).device!.ownSn === null)
+    expect(screen.getByTestId('purchase-device')).not.toHaveTextContent(/VPTV|3010000001/)
   expect(button(view, 'Change box', 'Ganti box')).toBeEnabled()
   const summary = button(view, 'See summary', 'Lihat ringkasan')
   if (contextOf(view).packageId !== null && view.snapshot.matches('choose')) expect(summary).toBeEnabled()
@@ -127,13 +137,13 @@ function expectChoices(view: View) {
 }
 
 function expectSummary(view: View, busy: boolean) {
-  const { device, packages, packageId } = contextOf(view)
+  const { packages, packageId } = contextOf(view)
   const chosen = packages.find((p) => p.id === packageId)!
   expect(screen.getByRole('heading', { name: view.tr('Order summary', 'Ringkasan pesanan') })).toBeVisible()
   const rows = [...screen.getByTestId('purchase-order-summary').children].map((cell) => cell.textContent)
   expect(rows).toEqual([
     view.tr('Box', 'Box'),
-    device!.sn,
+    boxName(view),
     view.tr('Package', 'Paket'),
     'Premium Sports',
     view.tr('Duration', 'Durasi'),

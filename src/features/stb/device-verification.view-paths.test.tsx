@@ -23,7 +23,7 @@ const popup = (view: View, en: string, id: string) =>
 const context = (view: View) => view.snapshot.context
 const formPopup = (view: View) => popup(view, 'Phone number', 'Nomor ponsel')
 const confirmationPopup = (view: View) =>
-  popup(view, 'Confirm your phone number', 'Konfirmasi nomor ponsel kamu')
+  popup(view, 'Confirm your phone number', 'Konfirmasi nomor ponselmu')
 const phoneField = (view: View) =>
   formPopup(view).getByRole('textbox', {
     name: (name) => name.startsWith(view.tr('Phone number', 'Nomor ponsel')),
@@ -91,12 +91,12 @@ describeViewPaths({
   render: (actor) => <DeviceVerificationPopups actor={actor} />,
   states: {
     'deviceVerification.info': (view) => {
-      const info = popup(view, 'Verify your phone number', 'Verifikasi nomor ponsel kamu')
+      const info = popup(view, 'Verify your phone number', 'Verifikasi nomor ponselmu')
       expect(
         info.getByText(
           view.tr(
             'Verify the phone number of this box: we send a 4-digit code by SMS to confirm the number is yours. A number can be verified on one Vision+ TV Box only.',
-            'Verifikasi nomor ponsel box ini: kami mengirim kode 4 digit lewat SMS untuk memastikan nomor itu milik kamu. Satu nomor hanya dapat diverifikasi di satu box Vision+ TV.',
+            'Verifikasi nomor ponsel box ini: kami mengirim kode 4 digit lewat SMS untuk memastikan nomor itu milikmu. Satu nomor hanya dapat diverifikasi di satu box Vision+ TV.',
           ),
         ),
       ).toBeVisible()
@@ -154,7 +154,7 @@ describeViewPaths({
   events: {
     start: async (view) =>
       view.user.click(
-        popup(view, 'Verify your phone number', 'Verifikasi nomor ponsel kamu').getByRole('button', {
+        popup(view, 'Verify your phone number', 'Verifikasi nomor ponselmu').getByRole('button', {
           name: view.tr('Continue', 'Lanjut'),
         }),
       ),

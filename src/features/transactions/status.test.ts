@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, isPaid } from '../../api/contract/order-status'
 import { canContinuePayment, detailStatus, listStatus, pageWindow } from './status'
+import { paidAfterClose } from '../../ui/transaction-status'
 
 describe('transaction statuses', () => {
   it('gives each list status the badge and colour of the spec', () => {
@@ -28,15 +29,33 @@ describe('transaction statuses', () => {
     expect(look('capture')).toEqual(['Success', 'green.5'])
   })
 
-  it('gives every order status a look of its own, and every paid one Success', () => {
+  it('gives every order status a look of its own, and every paid one Success but a partial refund or chargeback', () => {
     const labels = (read: typeof listStatus) => ORDER_STATUSES.map((status) => read(status).label.message)
+    const partly = ['partial_refund', 'partial_chargeback']
     for (const read of [listStatus, detailStatus]) {
       expect(labels(read)).not.toContain(undefined)
       expect(labels(read).filter((label, i) => label === ORDER_STATUSES[i])).toEqual([])
-      expect(ORDER_STATUSES.filter(isPaid).map((status) => read(status).label.message)).toEqual(
-        ORDER_STATUSES.filter(isPaid).map(() => 'Success'),
-      )
+      const paid = ORDER_STATUSES.filter((s) => isPaid(s) && !partly.includes(s))
+      expect(paid.map((status) => read(status).label.message)).toEqual(paid.map(() => 'Success'))
     }
+  })
+
+  it('names what the provider did with a paid order: refunded, charged back, in full or in part', () => {
+    for (const read of [listStatus, detailStatus]) {
+      const look = (s: string) => [read(s).label.message, read(s).color]
+      expect(look('refund')).toEqual(['Refunded', 'violet.9'])
+      expect(look('partial_refund')).toEqual(['Partly refunded', 'violet.9'])
+      expect(look('chargeback')).toEqual(['Charged back', 'grape.9'])
+      expect(look('partial_chargeback')).toEqual(['Partly charged back', 'grape.9'])
+    }
+  })
+
+  it('says an order was paid after it closed, by the status it had closed in', () => {
+    expect(paidAfterClose(null)).toBeNull()
+    expect(paidAfterClose(undefined)).toBeNull()
+    expect(paidAfterClose('expired')?.message).toBe('Paid after the order had expired.')
+    expect(paidAfterClose('cancelled')?.message).toBe('Paid after the order had been cancelled.')
+    expect(paidAfterClose('failed')?.message).toBe('Paid after the order had failed.')
   })
 
   it('shows a status the order service does not list as its raw text on grey', () => {

@@ -32,7 +32,7 @@ function expectBoxes(view: ViewContext, enabled: boolean) {
     screen.getByText(
       view.tr(
         `Enter the 4-digit code we sent by SMS to ${displayPhone(phone)}.`,
-        `Masukkan 4 digit kode yang kami kirim lewat SMS ke ${displayPhone(phone)}.`,
+        `Masukkan kode 4 digit yang kami kirim lewat SMS ke ${displayPhone(phone)}.`,
       ),
     ),
   ).toBeVisible()

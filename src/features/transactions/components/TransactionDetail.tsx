@@ -8,6 +8,7 @@ import type { Locale } from '../../../lib/route-paths'
 import { useRemote } from '../../../lib/use-remote'
 import { useAppSend } from '../../../lib/app-system'
 import { canContinuePayment, detailStatus } from '../status'
+import { paidAfterClose } from '../../../ui/transaction-status'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import { NEW_WINDOW, NewWindowHint, paymentDetailHref } from '../../../ui/SupportLink'
 import { StatusBadge } from './StatusBadge'
@@ -54,11 +55,17 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
   const send = useAppSend()
   const locale = i18n.locale as Locale
   const purchase = detail.purchase_detail
+  const lateNote = paidAfterClose(purchase.paid_after_close)
   const date = `${formatDateLong(purchase.transaction_date, locale)} ${formatTime(purchase.transaction_date)}`
   return (
     <div data-testid="transaction-detail">
       <section className={classes.section}>
         <StatusBadge look={detailStatus(purchase.transaction_status)} />
+        {lateNote && (
+          <Text size="sm" mt="xs" data-testid="paid-after-close">
+            {i18n._(lateNote)}
+          </Text>
+        )}
         <dl className={classes.lines} style={{ marginTop: 16 }}>
           <dt>
             <Trans>Order number</Trans>

@@ -1,0 +1,6 @@
+export const FORMAL: string[]
+export const MU_NOUNS: string[]
+export const FOREIGN_WORDS: string[]
+export const ENGLISH: string[]
+export const ALLOWED: Record<string, string>
+export const PINNED_FORMS: string[]

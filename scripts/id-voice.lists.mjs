@@ -1,0 +1,160 @@
+// The word lists of the Indonesian voice check (scripts/id-voice.mjs) that the glossary's table
+// cannot hold: the formal register, the -mu rule's nouns, English that must not be written in
+// Indonesian and the names that may, each name with its reason. docs/glossary-id.md decides the
+// words of the product; these lists only make its voice rules checkable.
+
+/**
+ * The formal register (docs/glossary-id.md, "The voice": the customer is kamu). Matched as whole
+ * words in any case, a hyphen counting as a word's edge ("TV-Anda", "Anda-lah"), with the particles
+ * -lah, -kah, -pun and -nya ("Andalah"). "Ibu" alone is a mother or Mother's Day, so only the
+ * "Bapak/Ibu" pair is a form of address.
+ */
+export const FORMAL = [
+  'Anda',
+  'Bapak/Ibu',
+  'Ibu/Bapak',
+  'Bapak',
+  'Saudara',
+  'Saudari',
+  'Kau',
+  'Engkau',
+  'Dikau',
+]
+
+/**
+ * The -mu rule (docs/glossary-id.md): a native noun takes -mu (akunmu, nomor ponselmu), so these
+ * nouns followed by a possessive "kamu" are breaks.
+ */
+export const MU_NOUNS = [
+  'akun',
+  'alamat',
+  'data',
+  'kiriman',
+  'kode',
+  'langganan',
+  'milik',
+  'nama',
+  'nomor',
+  'paket',
+  'pembayaran',
+  'pesanan',
+  'ponsel',
+  'sandi',
+  'tagihan',
+]
+
+/**
+ * ...and a foreign word takes "kamu" written apart (box kamu, add-on kamu): these words glued to
+ * -mu are breaks, as is any "-mu" after a hyphen ("TV-mu").
+ */
+export const FOREIGN_WORDS = [
+  'add-on',
+  'box',
+  'browser',
+  'email',
+  'e-mail',
+  'login',
+  'OTP',
+  'PIN',
+  'TV',
+  'voucher',
+]
+
+/**
+ * English that must not be written in Indonesian text: the words the review found left over, the
+ * server's own error words and the common English function words. Whole words, any case; a
+ * phrase of ALLOWED is taken out of a text before these are looked for.
+ */
+export const ENGLISH = [
+  'account',
+  'again',
+  'and',
+  'assistant',
+  'channel',
+  'channels',
+  'code',
+  'delivery',
+  'device',
+  'devices',
+  'error',
+  'expired',
+  'found',
+  'invalid',
+  'kids',
+  'maximum',
+  'movies',
+  'not',
+  'order',
+  'package',
+  'password',
+  'payment',
+  'please',
+  'sorry',
+  'the',
+  'try',
+  'watch',
+  'with',
+  'wrong',
+  'you',
+  'your',
+]
+
+/**
+ * Names that keep their English words in Indonesian, each with its reason. Exact spelling and
+ * case: "Maximum 60 karakter" is allowed, "maximum 60 karakter" is not.
+ */
+export const ALLOWED = {
+  'virtual account':
+    'the name Indonesian banks and payment pages give bank transfer to a virtual account number',
+  'Maximum 60 karakter':
+    "SPEC's own wording for the nickname limit (docs/glossary-id.md keeps SPEC's strings)",
+}
+
+/**
+ * Every form the glossary's table forbade when this list was written. A form gone from the table
+ * must be in its "| Retired | Why |" table with a reason, or the check fails: deleting a row must
+ * not quietly weaken the check. New rows need no entry here; add them when convenient.
+ */
+export const PINNED_FORMS = [
+  'Anda',
+  'boks',
+  'set-top box',
+  'TV box',
+  'kanal',
+  'telepon',
+  'paket starter',
+  'starter pack',
+  'remote',
+  'instalasi',
+  'sesuai permintaan',
+  'catch-up',
+  'IDR',
+  'maksimum',
+  'terbuka di tab baru',
+  'terbuka di jendela baru',
+  'oops',
+  'stempel waktu',
+  'add on',
+  'perangkat yang masuk',
+  'perangkat yang login',
+  'tempat akunmu sedang masuk',
+  'saluran langsung',
+  'TV langsung',
+  'tayang langsung',
+  'cast',
+  'melakukan cast',
+  'ganti kata sandi',
+  'ganti kata sandimu',
+  'ganti nama',
+  'tertunda',
+  'penerimaan',
+  '4 digit kode',
+  'Premium Channel',
+  'voucher video streaming',
+  'Google Assistant',
+  'Google Asisten',
+  'tanpa dipotong',
+  'tidak dapat ditemukan',
+  'rincian',
+  'tingkatkan kapan saja',
+]

@@ -1,0 +1,9 @@
+import type { VoiceProblem } from './id-voice.mjs'
+export const GLOSSARY: string
+export function catalogFiles(root: string): { locale: string; file: string }[]
+export function serverSources(root: string): string[]
+export function indonesianTexts(root: string): { where: string; text: string }[]
+export function voiceReport(
+  root: string,
+  pinned?: string[],
+): { texts: number; dropped: string[]; problems: VoiceProblem[] }

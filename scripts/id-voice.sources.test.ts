@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { indonesianStrings } from './id-voice.sources.mjs'
+
+const texts = (source: string) => indonesianStrings(source).map(({ line, text }) => `${line}: ${text}`)
+
+describe('the Indonesian strings of a source', () => {
+  it('an _ID content export: its prose in every quote style, not its slugs, images, dates or keys', () => {
+    const source = [
+      'export const PROMOS_ID = [',
+      '  {',
+      "    id: 'merdeka-sale',",
+      "    title: 'Satu',",
+      '    summary: "Dua, kamu\'s",',
+      '    body: [`Tiga ${x}`],',
+      "    image: '/media/promo.svg',",
+      "    published_at: '2026-08-01',",
+      '  },',
+      ']',
+      "export const PROMOS_EN = [{ title: 'One' }]",
+      "const NOTES_ID = ['not exported']",
+    ].join('\n')
+    expect(texts(source)).toEqual(['4: Satu', "5: Dua, kamu's", '6: Tiga {…}'])
+  })
+
+  it("description_id beside description_en, followed through a function's parameter and a list's tuples", () => {
+    const source = [
+      "const d = (id: number, en: string, idn: string, icon = 'check') => ({",
+      '  id, description_en: en, description_id: idn, icon,',
+      '})',
+      "export const PACKS = [d(1, 'Box', 'Box Android TV'), d(2, 'Free', \"Gratis\", 'gift'), d(3, 'HD', `Gambar HD`)]",
+      'const BENEFITS: Record<string, [string, string][]> = {',
+      "  sports: [['Live football', 'Sepak bola live']],",
+      "  kids: [['Cartoons', 'Kartun']],",
+      '}',
+      'export const ADDONS = THEMES.map((theme) => (BENEFITS[theme] ?? []).map(([en, idn], i) => d(i + 1, en, idn)))',
+    ].join('\n')
+    expect(texts(source)).toEqual([
+      '4: Box Android TV',
+      '4: Gratis',
+      '4: Gambar HD',
+      '6: Sepak bola live',
+      '7: Kartun',
+    ])
+  })
+
+  it("server code: the Indonesian branch of a language choice (?:, if, switch), an object in 'id', an id beside en", () => {
+    const source = [
+      "export const codeText = (code: string, language: Language) => language === 'id' ? `Kodemu: ${code}` : `Your code: ${code}`",
+      "export const label = (language: Language) => language !== 'id' ? 'a browser' : 'sebuah browser'",
+      'export function where(os: string, language: Language) {',
+      "  const id = language === 'id'",
+      "  return `${id ? 'di' : 'on'} ${os}`",
+      '}',
+      "const overlays = [{ lan: 'en', overlayText: `Active until ${d}` }, { lan: 'id' as const, overlayText: `Aktif sampai ${d}`, kind: 'overlay' }]",
+      'const words = { en: \'Not found\', id: "Tidak ditemukan" }',
+      "const other = { order_id: 'ORD-1', province_id: '32' }",
+      'export function notice(language: Language) {',
+      "  if (language === 'id') return 'Pesananmu dikirim'",
+      "  return 'Your order is on its way'",
+      '}',
+      'export function reminder(locale: Language) {',
+      '  switch (locale) {',
+      "    case 'id':",
+      "      return 'Segera bayar'",
+      '    default:',
+      "      return 'Pay soon'",
+      '  }',
+      '}',
+    ].join('\n')
+    expect(texts(source)).toEqual([
+      '1: Kodemu: {…}',
+      '2: sebuah browser',
+      '5: di',
+      '7: Aktif sampai {…}',
+      '8: Tidak ditemukan',
+      '11: Pesananmu dikirim',
+      '17: Segera bayar',
+    ])
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * /api/v1/user/tv: the site's /tv page looks up the code a TV shows, then approves or denies it
+ * (server/services/tv-sign-in.ts). A code that is no code is counted like a wrong password: per
+ * account (only the customer can spend it), and per client address counted once per account, so
+ * customers behind one carrier NAT do not add up each other's typos; both are counted before the
+ * code is looked up, in one statement each, and taken back when the code was real.
+ */
+import { Hono, type Context } from 'hono'
+import { CODE } from '../../src/api/contract/common'
+import { tvCodeBody } from '../../src/api/contract/tv'
+import { requireAuth } from '../lib/auth'
+import { addressKey } from '../lib/client-ip'
+import type { AppEnv, Deps } from '../lib/deps'
+import { fail, ok } from '../lib/reply'
+import { tvClientsOf } from '../lib/tv-clients'
+import { json } from '../lib/validate'
+import { isDemo } from '../env'
+import { TOO_MANY_MESSAGE } from '../services/otp'
+import { normalizeUserCode, shownUserCode, type TvSignIn } from '../services/tv-sign-in'
+
+export const UNKNOWN_CODE_MESSAGE = 'This code is not valid'
+export const EXPIRED_CODE_MESSAGE = 'This code has expired'
+export const USED_CODE_MESSAGE = 'This code was already used'
+
+export function tvRoutes(deps: Deps, tv: TvSignIn) {
+  const { config, limits } = deps
+  const clients = tvClientsOf(config, isDemo(config))
+  const perAccount = limits.counter('tv-code-account', {
+    max: config.tvCodeFailsPerAccount,
+    windowSeconds: config.loginFailWindow,
+  })
+  const perAddress = limits.counter('tv-code-ip', {
+    max: config.tvCodeFailsPerIp,
+    windowSeconds: config.loginFailWindow,
+  })
+  const app = new Hono<AppEnv>()
+  app.use('*', requireAuth(deps, ['user']))
+
+  /**
+   * Counts the attempt as a wrong code before the code is read: the stored code, or the refusal
+   * to send. `real()` takes the count back once the code turned out to exist.
+   */
+  async function counted(c: Context<AppEnv>, typed: string) {
+    const account = [perAccount, String(c.get('userId'))] as const
+    const address = [perAddress, addressKey(deps.clientIp(c))] as const
+    const refuse = (wait: number) => {
+      c.header('Retry-After', String(wait))
+      return { refused: fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429) }
+    }
+    const accountWait = await limits.hit(account)
+    if (accountWait > 0) return refuse(accountWait)
+    const { wait, first } = await limits.hitOnce(address, String(c.get('userId')))
+    if (wait > 0) {
+      await limits.settle({ undo: [account] })
+      return refuse(wait)
+    }
+    const real = async () => {
+      await limits.settle({ undo: [account] })
+      if (first) await limits.forget(address, String(c.get('userId')))
+    }
+    return { code: normalizeUserCode(typed), real }
+  }
+
+  const unknown = (c: Context<AppEnv>) => fail(c, CODE.invalidCode, UNKNOWN_CODE_MESSAGE)
+
+  app.post('/lookup', json(tvCodeBody), async (c) => {
+    const attempt = await counted(c, c.req.valid('json').code)
+    if ('refused' in attempt) return attempt.refused
+    const looked = attempt.code ? await tv.lookUp(attempt.code) : null
+    if (!looked || !attempt.code) return unknown(c)
+    await attempt.real()
+    return ok(c, {
+      clientName: clients.get(looked.clientId) ?? looked.clientId,
+      state: looked.state,
+      code: shownUserCode(attempt.code),
+    })
+  })
+
+  async function decide(c: Context<AppEnv>, typed: string, approve: boolean) {
+    const attempt = await counted(c, typed)
+    if ('refused' in attempt) return attempt.refused
+    const decision = attempt.code ? await tv.decide(attempt.code, c.get('userId'), approve) : 'unknown'
+    if (decision === 'unknown') return unknown(c)
+    await attempt.real()
+    if (decision === 'expired') return fail(c, CODE.codeExpired, EXPIRED_CODE_MESSAGE)
+    if (decision === 'used') return fail(c, CODE.codeDead, USED_CODE_MESSAGE)
+    return ok(
+      c,
+      { approved: approve },
+      approve ? 'The TV is signed in to your account' : 'The TV was not signed in',
+    )
+  }
+  app.post('/approve', json(tvCodeBody), (c) => decide(c, c.req.valid('json').code, true))
+  app.post('/deny', json(tvCodeBody), (c) => decide(c, c.req.valid('json').code, false))
+
+  return app
+}
