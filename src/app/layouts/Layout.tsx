@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useSearch } from 'wouter'
 import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
@@ -32,7 +32,9 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const nav = useAccountNav()
   const app = nav.runtime?.app ?? null
   const { load } = nav
-  const system = useMemo<AppSystem>(() => ({ app, load: () => load().then((r) => r.app) }), [app, load])
+  // one loader for the page's life: a page's request sent with it stays the same request
+  const loadApp = useCallback(() => load().then((r) => r.app), [load])
+  const system = useMemo<AppSystem>(() => ({ app, load: loadApp }), [app, loadApp])
   const topbarActive = useActorValue(app, (s) => s.context.topbarActive) ?? false
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -54,8 +56,8 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const showsModals = kind !== 'blank'
   useEffect(() => {
     if (showsModals && (returned || hasStoredPaymentResult()))
-      void system.load().then((a) => a.send({ type: 'payment.wake' }))
-  }, [showsModals, returned, system])
+      void loadApp().then((a) => a.send({ type: 'payment.wake' }))
+  }, [showsModals, returned, loadApp])
 
   if (kind === 'blank')
     return (
