@@ -67,6 +67,8 @@ export type AppEvent =
   | { type: 'payment.wake' }
   /** From the payment flow: what to count (heard by `hearPayment`). */
   | { type: 'payment.track'; event: PaymentTrack['event']; label: string }
+  /** From the payment flow: its start is over (its first change, heard by `hearPayment`). */
+  | { type: 'payment.started' }
 
 /** What the payment flow emits to count. */
 type PaymentTrack = Extract<PaymentEmitted, { type: 'track' }>
@@ -134,13 +136,20 @@ export const appMachine = setup({
       ]
       return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
     }),
-    /** Hears what the payment flow emits to count, as events of this chart. */
+    /** Hears the payment flow as events of this chart: the end of its start, what it emits to count. */
     hearPayment: fromCallback<AppEvent>(({ system, sendBack }) => {
       const payment = system.get('payment') as PaymentActorRef | undefined
-      const subscription = payment?.on('track', ({ event, label }) =>
+      const tracked = payment?.on('track', ({ event, label }) =>
         sendBack({ type: 'payment.track', event, label }),
       )
-      return () => subscription?.unsubscribe()
+      const started = payment?.subscribe(() => {
+        started?.unsubscribe()
+        sendBack({ type: 'payment.started' })
+      })
+      return () => {
+        tracked?.unsubscribe()
+        started?.unsubscribe()
+      }
     }),
     /** Reads the login's token: the session's part (rejects a token without an expiry). */
     openSession: fromPromise<OpenedSession, { token: string; user: AuthUser | null }>(
@@ -186,6 +195,7 @@ export const appMachine = setup({
     startPayment: assign(({ spawn, system }, logic: PaymentLogic) =>
       system.get('payment') ? {} : { payment: spawn(logic, { systemId: 'payment' }) },
     ),
+    // its start is over: every request held goes to it, in order, and it decides what it takes
     handOverHeld: enqueueActions(({ context, enqueue }) => {
       const payment = context.payment
       if (payment) for (const request of context.held) enqueue.sendTo(payment, request)
@@ -304,7 +314,7 @@ export const appMachine = setup({
             src: 'loadPayment',
             onDone: {
               target: 'running',
-              actions: [{ type: 'startPayment', params: ({ event }) => event.output }, 'handOverHeld'],
+              actions: { type: 'startPayment', params: ({ event }) => event.output },
             },
             onError: { target: 'failed', actions: 'dropHeld' },
           },
@@ -320,13 +330,29 @@ export const appMachine = setup({
           },
         },
         running: {
-          description: 'The payment flow runs (systemId payment); each request goes to it.',
+          description: 'The payment flow runs (systemId payment).',
           invoke: { id: 'hearPayment', src: 'hearPayment' },
-          on: {
-            'payment.track': { actions: 'trackPayment' },
-            buy: { actions: 'forward' },
-            pay: { actions: 'forward' },
-            returned: { actions: 'forward' },
+          on: { 'payment.track': { actions: 'trackPayment' } },
+          initial: 'starting',
+          states: {
+            starting: {
+              description:
+                'The flow starts (it reads what an earlier page left, and would drop a Pay meanwhile): requests stay held until its start is over.',
+              on: {
+                buy: { actions: 'hold' },
+                pay: { actions: 'hold' },
+                returned: { actions: 'hold' },
+                'payment.started': { target: 'ready', actions: 'handOverHeld' },
+              },
+            },
+            ready: {
+              description: 'Each request goes to the flow as it comes.',
+              on: {
+                buy: { actions: 'forward' },
+                pay: { actions: 'forward' },
+                returned: { actions: 'forward' },
+              },
+            },
           },
         },
       },

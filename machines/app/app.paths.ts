@@ -61,6 +61,7 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'payment.wake' },
     { type: 'payment.track', event: 'buy_started', label: 'ADDON-SPORTS-2' },
     { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
+    { type: 'payment.started' },
     { type: 'xstate.error.actor.loadPayment', error: new Error('offline') },
   ],
   // what guards and views read: the states, whether a box serial is known, whether requests wait

@@ -1,5 +1,5 @@
 /** The app root's hand-overs, on a real actor with stand-in children and services. */
-import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { appMachine, type AppEvent, type OpenedSession, type PaymentLogic } from './app.machine'
 import { DEVICE, opened } from './app.paths'
@@ -42,7 +42,15 @@ function start() {
   const emitted: AnyEventObject[] = []
   actor.on('*', (event) => emitted.push(event))
   actor.start()
-  const paymentFlow = recorder(received.payment) as unknown as PaymentLogic
+  // a payment flow that, like the real one, drops a Pay in its start and takes anything once started
+  const record = ({ event }: { event: AnyEventObject }) => void received.payment.push(event)
+  const paymentFlow = createMachine({
+    initial: 'starting',
+    states: {
+      starting: { on: { buy: { actions: record }, started: 'started' } },
+      started: { on: { '*': { actions: record } } },
+    },
+  }) as unknown as PaymentLogic
   return { actor, received, emitted, payment, paymentFlow, login, device }
 }
 
@@ -50,7 +58,7 @@ const buy = { type: 'buy', pkg: { id: 1, kind: 'add-on', productCode: 'A' }, ret
 const pay = { type: 'pay', orderId: 'VPT-1', token: 't', returnPath: '/purchase', mode: 'visitor' } as const
 
 describe('the app system', () => {
-  it("holds a Buy made before the payment flow's code arrived, then hands it over in order", async () => {
+  it("holds requests made before the payment flow's code arrived, then hands them over in order", async () => {
     const { actor, received, payment, paymentFlow } = start()
     actor.send(buy)
     actor.send(pay)
@@ -59,8 +67,15 @@ describe('the app system', () => {
     payment.resolve(paymentFlow)
     await payment.promise
     await Promise.resolve()
+    // nothing while the flow starts (in its start it would drop the Pay)
+    expect(received.payment).toEqual([])
+    expect(actor.getSnapshot().context.held).toEqual([buy, pay])
+    const flow = actor.system.get('payment')
+    expect(flow).toBe(actor.getSnapshot().context.payment)
+    flow.send({ type: 'started' })
+    // its start is over: both, in order
     expect(received.payment).toEqual([buy, pay])
-    expect(actor.system.get('payment')).toBe(actor.getSnapshot().context.payment)
+    expect(actor.getSnapshot().context.held).toEqual([])
     actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
     expect(received.payment.at(-1)).toEqual({ type: 'returned', orderId: 'VPT-1', openTx: false })
   })

@@ -50,7 +50,10 @@ describeViewPaths({
     'app.payment.dormant': noPaymentHost,
     'app.payment.loading': noPaymentHost,
     'app.payment.failed': noPaymentHost,
-    'app.payment.running': async () => {
+    'app.payment.running.starting': async () => {
+      expect(await screen.findByRole('region', { name: 'payment host' })).toBeInTheDocument()
+    },
+    'app.payment.running.ready': async () => {
       expect(await screen.findByRole('region', { name: 'payment host' })).toBeInTheDocument()
     },
   },
@@ -65,6 +68,7 @@ describeViewPaths({
     'payment.wake': async (view) => view.sendFromOutside(),
     // the payment flow's own analytics (its view paths; e2e/analytics.spec.ts)
     'payment.track': async (view) => view.sendFromOutside(),
+    'payment.started': async (view) => view.sendFromOutside(),
     'device.close': async (view) =>
       view.user.click(within(boxDetail()!).getByRole('button', { name: 'Close' })),
     'device.edit': async (view) =>
