@@ -222,6 +222,23 @@ describe('logging in with a passkey', () => {
   })
 })
 
+describe('malformed answers', () => {
+  it('are refused, never a 500', async () => {
+    const c = await customer()
+    const options = (await registerOptions(c)).json.data
+    const good = new Authenticator(rpId, origin).create(options)
+    const garbled = { ...good, response: { ...good.response, attestationObject: 'AAAA' } }
+    expect((await registerVerify(c, garbled)).status).toBe(400)
+    const notJson = { ...good, response: { ...good.response, clientDataJSON: 'bm90IGpzb24' } }
+    expect((await registerVerify(c, notJson)).status).toBe(400)
+    const { authenticator } = await withPasskey()
+    const answer = authenticator.get((await loginOptions()).json.data)
+    const bad = { ...answer, response: { ...answer.response, authenticatorData: 'AAAA', signature: 'AAAA' } }
+    expect((await loginVerify(bad)).json.status.code).toBe(CODE.wrongPassword)
+    expect((await loginVerify({ ...answer, id: 'not base64 at all!' })).status).toBe(400)
+  })
+})
+
 describe("the customer's passkeys", () => {
   it('renames and removes their own; a removed passkey logs nobody in', async () => {
     const { c, authenticator } = await withPasskey()
