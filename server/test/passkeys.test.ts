@@ -50,8 +50,11 @@ const registerVerify = (c: Customer, response: unknown, name?: string) =>
     body: { response, ...(name ? { name } : {}) },
     headers: { 'user-agent': ANDROID },
   })
-const loginOptions = (ip = '10.5.0.1') => h.call('POST', `${P}/login/options`, { ip })
-const loginVerify = (response: unknown, ip = '10.5.0.1') =>
+/** each call from an address of its own unless told: the per-address limit has a test of its own */
+let calls = 0
+const nextAddress = () => `10.5.${Math.floor(++calls / 250)}.${calls % 250}`
+const loginOptions = (ip = nextAddress()) => h.call('POST', `${P}/login/options`, { ip })
+const loginVerify = (response: unknown, ip = nextAddress()) =>
   h.call('POST', `${P}/login/verify`, { body: { response }, ip, headers: { 'user-agent': ANDROID } })
 const listOf = async (c: Customer) =>
   (await h.call('GET', P, { token: c.token })).json.data.passkeys as Array<Record<string, unknown>>
@@ -223,6 +226,19 @@ describe('logging in with a passkey', () => {
     expect(refused.status).toBe(429)
     expect(refused.json.status.code).toBe(CODE.tooMany)
     expect((await loginOptions('10.6.0.2')).status).toBe(200)
+  })
+
+  it('counts refused answers against the address too, and then refuses even a good one', async () => {
+    const ip = '10.6.1.1'
+    const { authenticator } = await withPasskey()
+    const good = authenticator.get((await loginOptions(ip)).json.data)
+    const stranger = new Authenticator(rpId, origin)
+    for (let i = 0; i < 29; i++)
+      expect((await loginVerify(stranger.get({ challenge: 'AAAA' }), ip)).status).toBe(200)
+    const refused = await loginVerify(good, ip)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await loginVerify(good, '10.6.1.2')).json.status.code).toBe(0)
   })
 })
 
