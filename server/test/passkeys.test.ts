@@ -160,7 +160,7 @@ describe('logging in with a passkey', () => {
     expect(res.json.data.rpId).toBe(rpId)
   })
 
-  it('signs in like a password login: a token of a listed sign-in, the new-device SMS, the passkey last used now', async () => {
+  it('signs in like a password login: a token of a listed sign-in, ended from the list, the new-device SMS, the passkey last used now', async () => {
     const { c, authenticator } = await withPasskey()
     h.advance(60_000)
     const res = await logIn(authenticator)
@@ -173,6 +173,16 @@ describe('logging in with a passkey', () => {
       expect.stringContaining('New login to your Vision+ TV account on Chrome on Android'),
     ])
     expect((await listOf(c))[0]!.lastUsedAt).toBe(new Date(h.now()).toISOString())
+    // ended from the customer's other sign-in, as any other: the next request is refused
+    const passkeySignIn = rows.find((r) => r.browser === 'Chrome')!
+    const ended = await h.call('DELETE', `/api/v1/user/sessions/${passkeySignIn.id}`, {
+      token: c.token,
+      body: { password: PASSWORD },
+    })
+    expect(ended.json.status.code).toBe(0)
+    const refused = await h.call('GET', '/api/v1/user/myprofile', { token })
+    expect(refused.status).toBe(401)
+    expect(refused.json.status.code).toBe(CODE.sessionEnded)
   })
 
   it('spends the challenge: the same answer again is refused', async () => {
