@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { assign, setup } from 'xstate'
-import { checkWalks, formatWalkFailure, runWalk, walkPath, type WalkModel } from './walks'
+import { assign, initialTransition, setup } from 'xstate'
+import {
+  checkWalks,
+  enabledEvents,
+  formatWalkFailure,
+  runWalk,
+  walkEvents,
+  walkPath,
+  type WalkModel,
+} from './walks'
 
 /** A counter that jams (a state that accepts nothing and is not final) once it reaches three. */
 const counter = setup({
@@ -41,6 +49,26 @@ describe('random walks', () => {
     // accepted in counting, in that order: inc, noop, reset
     expect(path.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'inc', 'noop', 'reset', 'inc'])
     expect(path.steps.at(-1)!.state.context).toEqual({ count: 1 })
+  })
+
+  it('also sends the events a guard refuses, which must change nothing', () => {
+    const gated = setup({ guards: { isNever: () => false } }).createMachine({
+      id: 'gated',
+      initial: 'shut',
+      states: {
+        shut: { on: { open: { guard: 'isNever', target: 'open' }, knock: { target: 'shut' } } },
+        open: {},
+      },
+    })
+    const gatedModel = { ...model, machine: gated }
+    const [snapshot] = initialTransition(gated)
+    expect(enabledEvents(gatedModel, snapshot).map((event) => event.type)).toEqual(['knock'])
+    expect(walkEvents(gatedModel, snapshot).map((event) => event.type)).toEqual(['knock', 'open'])
+    const path = walkPath(gatedModel, { scenario: 0, choices: [1] })
+    expect(path.steps.map((step) => [step.event.type, step.state.value])).toEqual([
+      ['xstate.init', 'shut'],
+      ['open', 'shut'],
+    ])
   })
 
   it('finds a planted stuck state and shrinks the walk to the shortest that reaches it', async () => {

@@ -1,8 +1,8 @@
 /**
  * Seeded random walks through a machine on its replay actors (the path model's fakes, settled by
  * the walk, and a SimulatedClock). A walk is a scenario and a list of choices; each choice picks
- * one of the events the machine accepts in the state reached (the path model's events, as the
- * generated paths offer them). The walk is first taken on the pure machine, which predicts each
+ * one of the events of the state reached (the path model's events as the generated paths offer
+ * them, and also those a guard refuses there: walkEvents). The walk is first taken on the pure machine, which predicts each
  * state, then replayed on a real actor (replay.ts): every step must reach the predicted state,
  * and after every step the invariants below must hold. fast-check makes the walks from a seed and
  * shrinks a failing one to the shortest walk that still fails; the seed and the fast-check path
@@ -43,15 +43,30 @@ export function enabledEvents(model: PathModel, snapshot: AnyMachineSnapshot): E
   )
 }
 
+/**
+ * What a walk may send in a snapshot: the accepted events, and the person's events the state
+ * handles but refuses now (a guard says no), which must change nothing. The generated paths send
+ * only accepted ones, so only walks see a guard's false outcome. Refused actor results and timers
+ * are left out: they cannot happen.
+ */
+export function walkEvents(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
+  if (snapshot.status !== 'active') return []
+  return eventsFor(model, snapshot).filter(
+    (event) =>
+      (snapshot.can(event) || !event.type.startsWith('xstate.')) &&
+      (model.filter ? model.filter(snapshot, event) : true),
+  )
+}
+
 /** The walk on the pure machine: the events chosen and the state each is predicted to reach. */
 export function walkPath(model: PathModel, walk: Walk): TestPath {
   const scenario = model.scenarios[walk.scenario % model.scenarios.length]!
   let [snapshot] = initialTransition(model.machine, scenario.input(new SimulatedClock()))
   const steps: PathStep[] = [{ event: { type: 'xstate.init' }, state: snapshot }]
   for (const choice of walk.choices) {
-    const enabled = enabledEvents(model, snapshot)
-    if (enabled.length === 0) break
-    const event = enabled[choice % enabled.length]!
+    const offered = walkEvents(model, snapshot)
+    if (offered.length === 0) break
+    const event = offered[choice % offered.length]!
     ;[snapshot] = transition(model.machine, snapshot, event)
     steps.push({ event, state: snapshot })
   }
