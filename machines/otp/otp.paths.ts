@@ -18,6 +18,8 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
     { type: 'digit.change', index: 3, value: '4' },
     { type: 'digit.change', index: 0, value: 'a' },
     { type: 'digit.clear', index: 0 },
+    // no fifth box: refused (the refusal probes send it)
+    { type: 'digit.clear', index: 4 },
     { type: 'code.paste', code: '5678' },
     { type: 'code.paste', code: '56a8' },
     { type: 'xstate.done.actor.sendCode' },

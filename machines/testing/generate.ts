@@ -5,7 +5,7 @@ import { activeNodes } from './internals'
 import { describeEvent, serializeStep, type PathModel, type PathStep, type TestPath } from './model'
 
 /** The events offered in a snapshot: listed ones by type, plain ones for timers. */
-function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
+export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
   const descriptors = new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents as string[]))
   const offered: EventObject[] = []
   for (const descriptor of [...descriptors].sort()) {
@@ -33,6 +33,9 @@ export function generatePaths(model: PathModel): TestPath[] {
     const options = {
       input,
       serializeState,
+      // xstate/graph's default (JSON.stringify) writes every Error as {}, so two outcomes that
+      // differ only in their Error's message were one edge and only the last was ever tested
+      serializeEvent: describeEvent,
       events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
       filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
         snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),
