@@ -25,9 +25,15 @@ const apiPrefixes = [
 /** The dev flow viewer is a page of the dev server itself (src/main.tsx), not an API route. */
 const FLOW_VIEWER = '/__dev/flows'
 
-/** Server tests with no database, or about PGlite's own files: nothing to prove again on PostgreSQL. */
+/**
+ * Server tests with no database, about PGlite's own files, or about headers and settings no
+ * database changes (the CSP, HSTS, listen addresses): nothing to prove again on PostgreSQL.
+ */
 const PGLITE_ONLY = [
   'server/site.test.ts',
+  'server/test/analytics-csp.test.ts',
+  'server/test/deploy-settings.test.ts',
+  'server/test/provider-csp.test.ts',
   'server/test/password-pool.test.ts',
   'server/test/secrets.test.ts',
   'server/routes/account-persistence.test.ts',
@@ -75,6 +81,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // the seeded PGlite every server test file copies, made once per run (server/test/pglite-template.ts)
+          globalSetup: ['./server/test/pglite.global.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'machines/**/*.test.ts',

@@ -609,6 +609,31 @@ test.describe('buying an add-on for a box through /purchase', () => {
     await expect(page.getByText('This transaction could not be loaded')).toHaveCount(0)
   })
 
+  test("logged in, buying for one's own box at 375 px: the order's detail shows on /, even while the payment is pending", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await logIn(page, request, BUDI)
+    await gotoReady(page, '/purchase')
+    await page.getByRole('button', { name: 'Family TV · VPTV2023C0003' }).click({ timeout: SLOW })
+    await expect(page.getByTestId('purchase-device')).toHaveText('Your box VPTV2023C0003 · Budi Santoso', {
+      timeout: SLOW,
+    })
+    await page.getByRole('radio', { name: 'Premium channels' }).check({ timeout: SLOW })
+    await page.getByRole('radio', { name: /^Premium Movies/ }).check()
+    await page.getByRole('radio', { name: /^30 days/ }).check()
+    await page.getByRole('button', { name: 'See summary' }).click()
+    const snap = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Pay now' }).click()
+    await choose(await snap, 'Pending')
+    // the order is the customer's own: its detail loads, not "could not be loaded"
+    await expect(page).toHaveURL(/order_id=VPT-.*open_tx=true|open_tx=true.*order_id=VPT-/)
+    const orderId = new URL(page.url()).searchParams.get('order_id') ?? ''
+    await expect(page.getByTestId('transaction-detail')).toContainText(orderId, { timeout: SLOW })
+    await expect(page.getByText('This transaction could not be loaded.')).toHaveCount(0)
+  })
+
   test('on /id, an unknown box and a lookup that expired before checkout are said in Indonesian', async ({
     page,
   }) => {

@@ -1,8 +1,8 @@
 // `npm run i18n:check`: every catalog lingui.config.ts names is fresh (extraction would not change
 // it) and has every Indonesian translation, and every Indonesian text that ships keeps the voice of
 // docs/glossary-id.md (scripts/id-voice.mjs): the catalogs' Indonesian, the Indonesian of the seed
-// (content modules, description_id…) and the Indonesian the server writes itself (SMS, overlay
-// texts), read by parsing (scripts/id-voice.sources.mjs). A form deleted from the glossary's table
+// (content modules, description_id…), the Indonesian the server writes itself (SMS, overlay texts)
+// and the site's own outside the catalogs (month names), read by parsing (scripts/id-voice.sources.mjs). A form deleted from the glossary's table
 // without a reason fails it too. The working tree is left as found: extraction and compilation
 // run on copies of the catalogs under node_modules/.cache. `lingui compile --strict` alone does not
 // see a missing translation (English, the fallback locale, fills the gap), so the Indonesian

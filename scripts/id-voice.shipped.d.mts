@@ -1,7 +1,7 @@
 import type { VoiceProblem } from './id-voice.mjs'
 export const GLOSSARY: string
 export function catalogFiles(root: string): { locale: string; file: string }[]
-export function serverSources(root: string): string[]
+export function codeSources(root: string): string[]
 export function indonesianTexts(root: string): { where: string; text: string }[]
 export function voiceReport(
   root: string,

@@ -1,8 +1,9 @@
 // What ships in Indonesian, read from a checkout: the Indonesian catalogs lingui.config.ts names,
-// the seed's and the server's Indonesian (scripts/id-voice.sources.mjs), and the voice's report
+// and the Indonesian written in code: the seed's, the server's and the site's own
+// (scripts/id-voice.sources.mjs), and the voice's report
 // on them (scripts/id-voice.mjs). Used by scripts/i18n-check.mjs, and by its tests on a planted tree.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 // Lingui's own config reader (a dependency of @lingui/cli), so the catalogs are the ones it uses
 import { getConfig } from '@lingui/conf'
 import { entries } from './po.mjs'
@@ -23,13 +24,15 @@ export function catalogFiles(root) {
   )
 }
 
-/** The server's TypeScript that ships (tests and test helpers left out): the seed and the services. */
-export function serverSources(root) {
-  return readdirSync(join(root, 'server'), { recursive: true })
-    .map((f) => join('server', String(f)))
-    .filter(
-      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith(join('server', 'test') + '/'),
-    )
+/** Where the code that ships lives: the site (src, machines) and the server (its seed and services). */
+const CODE = ['src', 'machines', 'server']
+
+/** The TypeScript that ships, tests and test helpers left out. */
+export function codeSources(root) {
+  return CODE.flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true }).map((f) => join(dir, String(f))),
+  )
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.split(sep).includes('test'))
     .sort()
 }
 
@@ -41,10 +44,10 @@ export function indonesianTexts(root) {
     .flatMap(({ file }) =>
       entries(read(file)).map(({ id, str }) => ({ where: `${file}, "${id}"`, text: str ?? '' })),
     )
-  const fromServer = serverSources(root).flatMap((file) =>
+  const fromCode = codeSources(root).flatMap((file) =>
     indonesianStrings(read(file)).map(({ line, text }) => ({ where: `${file}:${line}`, text })),
   )
-  return [...fromCatalogs, ...fromServer]
+  return [...fromCatalogs, ...fromCode]
 }
 
 /**

@@ -31,6 +31,9 @@ const CLEAN: Record<string, string> = {
   'server/services/sms.ts':
     "export const text = (language: 'en' | 'id') => (language === 'id' ? 'Kodemu siap' : 'Your code is ready')\n",
   'server/services/sms.test.ts': "const planted = { en: 'x', id: 'Anda' }\n",
+  'src/lib/format.ts': "export const months = { en: ['January'], id: ['Januari'] }\n",
+  'src/test/render.tsx': "const planted = { en: 'x', id: 'Anda' }\n",
+  'machines/auth/auth.test.ts': "const planted = { en: 'x', id: 'Anda' }\n",
   'server/test/harness.ts': "const planted = { en: 'x', id: 'Anda' }\n",
 }
 
@@ -63,8 +66,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 describe('npm run i18n:check on what ships', () => {
   it('reads every catalog lingui.config.ts names, the seed and the server code, and passes them clean', () => {
     const { texts, dropped, problems } = voiceReport(root, ['Anda', 'kanal'])
-    // three Indonesian catalogs, the content seed, the catalogue's description_id, the SMS
-    expect(texts).toBe(6)
+    // three Indonesian catalogs, the content seed, the catalogue's description_id, the SMS, the site's months
+    expect(texts).toBe(7)
     expect([dropped, problems]).toEqual([[], []])
   })
 
@@ -109,6 +112,13 @@ describe('npm run i18n:check on what ships', () => {
         "export const text = (language: 'en' | 'id') => (language === 'id' ? `Kode Anda siap` : 'Your code is ready')\n",
     })
     expect(breaks()).toEqual(['server/services/sms.ts:1: register Anda'])
+  })
+
+  it("English planted in the site's own Indonesian (code outside the catalogs)", () => {
+    write({
+      'src/lib/format.ts': "export const months = { en: ['January'], id: [`Januari ${year} please`] }\n",
+    })
+    expect(breaks()).toEqual(['src/lib/format.ts:1: English please'])
   })
 
   it('a glossary row removed without a reason; retired with one, it passes', () => {

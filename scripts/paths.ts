@@ -19,6 +19,7 @@ import type { Coverage } from '../machines/testing/paths'
 import { formatPathListing, listPaths } from '../machines/testing/path-listing'
 import { runPathModel } from '../machines/testing/paths'
 import { viewPathFiles, viewPathsOf } from '../machines/testing/view-path-files'
+import { printCriterion } from './paths-criteria'
 
 // Exit codes go through process.exitCode: process.exit() would cut a long listing piped to a tool.
 function list(args: readonly string[]): void {
@@ -128,5 +129,6 @@ async function coverageTable(): Promise<void> {
 }
 
 const args = process.argv.slice(2)
-if (args.includes('--list') || args.includes('--json')) list(args)
+if (args.includes('--criterion')) await printCriterion(args)
+else if (args.includes('--list') || args.includes('--json')) list(args)
 else await coverageTable()

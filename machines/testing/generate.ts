@@ -5,7 +5,7 @@ import { activeNodes } from './internals'
 import { describeEvent, serializeStep, type PathModel, type PathStep, type TestPath } from './model'
 
 /** The events offered in a snapshot: listed ones by type, plain ones for timers. */
-function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
+export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
   const descriptors = new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents as string[]))
   const offered: EventObject[] = []
   for (const descriptor of [...descriptors].sort()) {

@@ -47,6 +47,8 @@ export interface TestPath {
 export interface ReplayResult {
   states: Set<string>
   transitions: Set<string>
+  /** Every transition taken, in order, repeats included (transition pairs are read from it). */
+  sequence: string[]
   emitted: string[]
 }
 

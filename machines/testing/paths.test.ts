@@ -87,6 +87,13 @@ describe('path helper', () => {
     expect(picked?.replay.states.size).toBe(Math.max(...chosen.map(({ replay }) => replay.states.size)))
     expect([...(picked?.replay.states ?? [])]).toEqual(expect.arrayContaining(['toy.waiting', 'toy.done']))
     expect(mostStates([])).toBeUndefined()
+    // not the first of the list, and on a tie the shorter path
+    const made = (name: string, states: number, steps: number) => ({
+      name,
+      path: { ...chosen[0]!.path, steps: Array.from({ length: steps }, () => chosen[0]!.path.steps[0]!) },
+      replay: { ...chosen[0]!.replay, states: new Set(Array.from({ length: states }, (_, i) => `s${i}`)) },
+    })
+    expect(mostStates([made('few', 2, 2), made('long', 5, 9), made('short', 5, 4)])?.name).toBe('short')
   })
 
   it('names guards, including higher-order ones', () => {

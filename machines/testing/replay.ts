@@ -65,7 +65,7 @@ export async function replayPath(
     actors: { ...controlled, ...model.fakes },
   } as never) as AnyStateMachine
   const clock = new SimulatedClock()
-  const result: ReplayResult = { states: new Set(), transitions: new Set(), emitted: [] }
+  const result: ReplayResult = { states: new Set(), transitions: new Set(), sequence: [], emitted: [] }
   const actor = createActor(machine, {
     input: scenario.input(clock),
     clock,
@@ -75,6 +75,7 @@ export async function replayPath(
       for (const node of activeNodes(inspection.snapshot as AnyMachineSnapshot)) result.states.add(node.id)
       for (const transition of microstepTransitions(inspection)) {
         result.transitions.add(transitionKey(transition))
+        result.sequence.push(transitionKey(transition))
         // A transient (`always`) state never shows in a settled snapshot; leaving it proves it was entered.
         for (let node: AnyStateNode | undefined = transition.source; node && node.parent; node = node.parent)
           result.states.add(node.id)

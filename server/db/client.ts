@@ -14,18 +14,31 @@ export type Database = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'p
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-/** `dir` undefined → in-memory PGlite (tests). */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * `dir` undefined → in-memory PGlite (tests); `from`, a dump of another PGlite's data folder
+ * (`dumpDataDir`), starts it as a copy of that database (the server tests' seeded template).
+ */
+export async function openPglite(
+  dir?: string,
+  from?: Blob,
+): Promise<Database & { dump: () => Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dir) mkdirSync(dir, { recursive: true })
   // relaxedDurability: flush to disk in the background instead of after every query (5-10x faster
   // reads under load); main.ts closes the database on SIGINT/SIGTERM so a clean stop loses nothing
-  const client = dir ? new PGlite(dir, { relaxedDurability: true }) : new PGlite()
+  const client = dir
+    ? new PGlite(dir, { relaxedDurability: true })
+    : new PGlite(from ? { loadDataDir: from } : {})
   const db = drizzle({ client, schema })
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
-  return { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' }
+  return {
+    db: db as unknown as Db,
+    close: () => client.close(),
+    kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+  }
 }
 
 export async function openPostgres(

@@ -41,22 +41,49 @@ export type PasswordPool = {
   close: () => Promise<void>
 }
 
-export function createPasswordPool(options: { size?: number; queue?: number } = {}): PasswordPool {
+export function createPasswordPool(
+  options: { size?: number; queue?: number; /** tests only: another worker script */ worker?: URL } = {},
+): PasswordPool {
   const size = Math.max(1, options.size ?? availableParallelism())
   const limit = Math.max(0, options.queue ?? size)
+  const script = options.worker ?? new URL('./scrypt-worker.mjs', import.meta.url)
+  const workers = new Set<Worker>()
   const idle: Worker[] = []
   const running = new Map<Worker, Job>()
   const waiting: Job[] = []
   let nextId = 0
+  let closing = false
 
   const start = (worker: Worker, job: Job) => {
     running.set(worker, job)
     worker.postMessage({ id: job.id, ...job.message })
   }
+  /** a free worker takes the next waiting job, or waits for one */
+  const free = (worker: Worker) => {
+    const next = waiting.shift()
+    if (next) start(worker, next)
+    else idle.push(worker)
+  }
 
-  for (let i = 0; i < size; i += 1) {
-    const worker = new Worker(new URL('./scrypt-worker.mjs', import.meta.url))
+  /**
+   * A worker that died (an uncaught error, out of memory, killed): its job fails instead of
+   * hanging the login that waits for it, and a new worker takes its place, so the pool keeps its
+   * size. 'error' is followed by 'exit'; the first one does the work.
+   */
+  const lost = (worker: Worker, error: Error) => {
+    if (!workers.delete(worker)) return
+    const job = running.get(worker)
+    running.delete(worker)
+    const at = idle.indexOf(worker)
+    if (at >= 0) idle.splice(at, 1)
+    job?.reject(error)
+    if (!closing) spawn()
+  }
+
+  const spawn = () => {
+    const worker = new Worker(script)
     worker.unref()
+    workers.add(worker)
     worker.on('message', (reply: { key?: Uint8Array; error?: string }) => {
       const job = running.get(worker)
       running.delete(worker)
@@ -64,12 +91,14 @@ export function createPasswordPool(options: { size?: number; queue?: number } = 
         if (reply.key) job.resolve(Buffer.from(reply.key))
         else job.reject(new Error(reply.error ?? 'scrypt failed'))
       }
-      const next = waiting.shift()
-      if (next) start(worker, next)
-      else idle.push(worker)
+      free(worker)
     })
-    idle.push(worker)
+    worker.on('error', (error) => lost(worker, error))
+    worker.on('exit', (code) => lost(worker, new Error(`the password worker stopped (exit code ${code})`)))
+    free(worker)
   }
+
+  for (let i = 0; i < size; i += 1) spawn()
 
   // about the time the queue ahead takes to drain (half a second a hash), at least a second
   const busy = () =>
@@ -92,7 +121,8 @@ export function createPasswordPool(options: { size?: number; queue?: number } = 
     busy,
     stats: () => ({ busy: running.size, queued: waiting.length }),
     async close() {
-      await Promise.all([...idle, ...running.keys()].map((w) => w.terminate()))
+      closing = true
+      await Promise.all([...workers].map((w) => w.terminate()))
     },
   }
 }

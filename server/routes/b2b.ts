@@ -109,7 +109,13 @@ export function b2bRoutes(deps: Deps) {
   app.post('/verifyotp', json(verifyOtpBody), async (c) => {
     const { customerid, phonenumber, otp: code } = c.req.valid('json')
     if (!(await reachable(c, customerid))) return result(c, 404, false, 'Device not found')
-    const outcome = await otp.verify(`b2b:${customerid}`, phonenumber, code, deps.clientIp(c))
+    const outcome = await otp.verify(
+      `b2b:${customerid}`,
+      phonenumber,
+      code,
+      deps.clientIp(c),
+      languageOf(c.req.header('accept-language')),
+    )
     if (outcome === 'tooMany') return result(c, 429, false, TOO_MANY_MESSAGE, 429)
     if (outcome !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome])
     // spent at once: the box's phone is the verification's only use

@@ -47,7 +47,7 @@ export function passkeyRoutes(deps: Deps) {
   const keys = createPasskeys(deps)
   const credentials = createCredentials(deps)
   const signIn = createSignIn(deps)
-  // every login answer needs a challenge from here, so this bounds login attempts per address too
+  // challenges handed out and refused answers, per client address
   const loginsPerAddress = limits.counter('passkey-login-ip', {
     max: config.passkeyLoginsPerIp,
     windowSeconds: 600,
@@ -56,19 +56,26 @@ export function passkeyRoutes(deps: Deps) {
   const withUser = loadUser(deps)
   const app = new Hono<AppEnv>()
 
+  const addressOf = (c: Context<AppEnv>) => [loginsPerAddress, addressKey(deps.clientIp(c))] as const
+  const tooMany = (c: Context<AppEnv>, wait: number) => {
+    c.header('Retry-After', String(wait))
+    return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+  }
+
   app.post('/login/options', async (c) => {
-    const wait = await limits.hit([loginsPerAddress, addressKey(deps.clientIp(c))])
-    if (wait > 0) {
-      c.header('Retry-After', String(wait))
-      return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
-    }
-    return ok(c, await keys.loginOptions())
+    const wait = await limits.hit(addressOf(c))
+    return wait > 0 ? tooMany(c, wait) : ok(c, await keys.loginOptions())
   })
 
+  // a refused answer counts against the address as a challenge does, so answers without one
+  // (an unknown passkey is refused before any challenge is looked at) are bounded too
   app.post('/login/verify', json(passkeyLoginBody), async (c) => {
+    const wait = await limits.peek(addressOf(c))
+    if (wait > 0) return tooMany(c, wait)
     const user = await keys.authenticate(c.req.valid('json').response)
     const entry = { event: 'login', kind: 'passkey', reqId: c.get('requestId'), ip: deps.clientIp(c) }
     if (!user) {
+      await limits.hit(addressOf(c))
       deps.metrics.logins.inc({ result: 'wrong' })
       log.info({ ...entry, result: 'wrong' }, 'passkey login wrong')
       return fail(c, CODE.wrongPassword, PASSKEY_LOGIN_FAILED)

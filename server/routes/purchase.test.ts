@@ -201,6 +201,25 @@ describe('a visitor buying an add-on for a box (no login)', () => {
     }
   })
 
+  it("puts the owner's own order (logged in) in their history at once; a logged-in stranger's waits like a visitor's", async () => {
+    const handle = await handleTo(OTHER_STB.sn)
+    const checkoutAs = async (userId: number) => {
+      const res = await h.call('POST', '/api/v1/purchase/checkout', {
+        body: { handle, package_id: 101 },
+        token: await h.token(userId),
+        ip: `10.9.1.${userId}`,
+      })
+      expect(res.status).toBe(200)
+      return res.json.data.order_id as string
+    }
+    const own = await checkoutAs(2)
+    const stranger = await checkoutAs(1)
+    const owner = await h.token(2)
+    const detail = async (orderId: string) =>
+      (await h.call('GET', `/go/vplustv/v1/transaction/${orderId}`, { token: owner })).status
+    expect([await detail(own), await detail(stranger)]).toEqual([200, 404])
+  })
+
   it('takes one handle for more than one checkout until it expires: two at once make two unpaid orders', async () => {
     const handle = await handleTo(OTHER_STB.sn)
     const [a, b] = await Promise.all([

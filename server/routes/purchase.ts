@@ -20,6 +20,7 @@ import {
   purchaseOrderBody,
 } from '../../src/api/contract/purchase'
 import { orders, stbs } from '../db/schema'
+import { bearerOf } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
@@ -63,6 +64,13 @@ export function purchaseRoutes(deps: Deps) {
     return box
   }
   const notFound = (c: Context<AppEnv>) => fail(c, CODE.notFound, LOOKUP_NOT_FOUND, 404)
+
+  /** the logged-in customer checking out, if any: a missing, ended or expired login is a visitor */
+  const buyerId = async (c: Context<AppEnv>) => {
+    const raw = bearerOf(c.req.header('authorization'))
+    const checked = raw ? await deps.sessions.check(raw, ['user']) : null
+    return checked && 'claims' in checked ? Number(checked.claims.sub) : null
+  }
 
   app.post('/lookup', json(purchaseLookupBody), async (c) => {
     const refused = await limited(c)
@@ -108,7 +116,9 @@ export function purchaseRoutes(deps: Deps) {
       kind: 'add-on',
       sn: box.sn,
       partnerName: VISITOR_PARTNER,
-      byVisitor: true,
+      // the owner buying for their own box (logged in) sees the order in their history at once,
+      // as a transaction of their own; anyone else's order waits there until it is paid
+      byVisitor: (await buyerId(c)) !== box.userId,
     })
     if (created === null) return fail(c, CODE.notFound, 'Package not found', 404)
     if (created === 'unknownDevice') return notFound(c)

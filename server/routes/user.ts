@@ -81,7 +81,13 @@ export function userRoutes(deps: Deps) {
 
   app.post('/otp/verify', json(otpVerifyBody), async (c) => {
     const { phone, otp: code } = c.req.valid('json')
-    const result = await otp.verify('user', phone, code, deps.clientIp(c))
+    const result = await otp.verify(
+      'user',
+      phone,
+      code,
+      deps.clientIp(c),
+      languageOf(c.req.header('accept-language')),
+    )
     if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
     if (result === 'tooMany') return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const

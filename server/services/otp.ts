@@ -28,9 +28,15 @@ export const VERIFIED_WINDOW_MS = 15 * 60_000
 
 export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 
-export const PAUSED_NOTICE =
-  'Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day. ' +
-  'Your password still works. If this was not you, you need do nothing.'
+/**
+ * The notice that codes for a phone are paused, in the language of the page the wrong codes came
+ * from (the language its codes were sent in).
+ */
+export function pausedNotice(language: Language): string {
+  return language === 'id'
+    ? `Vision+ TV: terlalu banyak kode salah dimasukkan untuk nomor ini, jadi kode baru untuknya dihentikan sementara selama sehari. Kata sandimu tetap berlaku. Kalau bukan kamu, kamu tidak perlu melakukan apa pun.`
+    : `Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day. Your password still works. If this was not you, there is nothing you need to do.`
+}
 
 /** The code's SMS, in the language of the page that asked for it. */
 export function codeText(code: string, language: Language): string {
@@ -73,9 +79,9 @@ export function createOtpService(deps: OtpDeps) {
   const failPhone = (phone: string): Count => [budgets.failPhone, phone]
 
   /** Tells the owner once per window that codes for the phone are paused. */
-  async function tellOwner(phone: string) {
+  async function tellOwner(phone: string, language: Language) {
     if ((await limits.hit([budgets.pausedNotice, phone])) > 0) return
-    await sms.send({ phone, code: '', text: PAUSED_NOTICE, sentAt: new Date(now()).toISOString() })
+    await sms.send({ phone, code: '', text: pausedNotice(language), sentAt: new Date(now()).toISOString() })
   }
 
   async function send(
@@ -160,7 +166,13 @@ export function createOtpService(deps: OtpDeps) {
     return 'expired'
   }
 
-  async function verify(scope: string, phone: string, code: string, address: string): Promise<VerifyResult> {
+  async function verify(
+    scope: string,
+    phone: string,
+    code: string,
+    address: string,
+    language: Language = 'en',
+  ): Promise<VerifyResult> {
     const perAddress: Count = [budgets.failIp, addressKey(address)]
     const byAddress = await limits.hitOnce(perAddress, phone)
     if (byAddress.wait > 0) return 'tooMany'
@@ -177,7 +189,7 @@ export function createOtpService(deps: OtpDeps) {
     if (wait > 0) {
       // counted are the wrong codes and the tries still in flight: a refused try is neither
       await limits.settle({ undo: [failPhone(phone)] })
-      if ((await limits.peek(failPhone(phone))) > 0) await tellOwner(phone)
+      if ((await limits.peek(failPhone(phone))) > 0) await tellOwner(phone, language)
       return 'tooMany'
     }
     const row = await latestUnverified(scope, phone)
@@ -193,7 +205,7 @@ export function createOtpService(deps: OtpDeps) {
     const match =
       code.length === tried.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(tried.code))
     if (!match) {
-      if (spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0) await tellOwner(phone)
+      if (spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0) await tellOwner(phone, language)
       return tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid'
     }
     const [verified] = await db

@@ -1,6 +1,6 @@
 /**
  * The database a server test file runs on: an in-memory PGlite seeded at SEEDED_AT (the `unit`
- * project), or, in the `postgres` project, a fresh PostgreSQL database copied from the seeded
+ * project: a copy of the run's seeded template, server/test/pglite-template.ts), or, in the `postgres` project, a fresh PostgreSQL database copied from the seeded
  * template (server/test/postgres.global.ts). `instance()` opens another connection pool to the
  * same database, as a second server process would.
  */
@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import { openPglite, openPostgres, type Database } from '../db/client'
 import { seed } from '../db/seed/index'
+import { seededPgliteDump } from './pglite-template'
 
 export const SEEDED_AT = Date.parse('2026-11-01T03:00:00Z')
 export const TEMPLATE_DATABASE = 'vp_seeded'
@@ -27,8 +28,11 @@ export function testPostgres(): string | undefined {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const server = testPostgres()
   if (!server) {
-    const database = await openPglite()
-    await seed(database.db, SEEDED_AT)
+    const template = inject('pgliteTemplateDir')
+    const database = template
+      ? await openPglite(undefined, await seededPgliteDump(template, SEEDED_AT))
+      : await openPglite()
+    if (!template) await seed(database.db, SEEDED_AT)
     return { ...database, instance: async () => ({ ...database, close: async () => undefined }) }
   }
   const name = `vp_${randomBytes(6).toString('hex')}`

@@ -2,26 +2,29 @@
  * Deployment settings with safe defaults: HSTS only when configured, metrics on loopback; and what
  * a proxy needs from a draining instance or a database that stops answering.
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { configProblems } from '../env'
 import { listenSettings } from '../lib/listen'
-import { databaseReady, openPglite, type Db } from '../db/client'
+import { databaseReady, openPglite, type Database, type Db } from '../db/client'
+
+// one empty PGlite for the apps below, which answer from their headers and read no data: each
+// PGlite start (the WASM and the migrations) is seconds on a busy machine
+let database: Database
+beforeAll(async () => {
+  database = await openPglite()
+})
+afterAll(() => database.close())
 
 describe('Strict-Transport-Security', () => {
   it('is sent with the configured max-age, and not at all by default (plain http demo)', async () => {
-    const database = await openPglite()
-    try {
-      const plain = createApp({ db: database.db })
-      expect((await plain.request('/livez')).headers.get('strict-transport-security')).toBeNull()
-      const tls = createApp({ db: database.db, config: { hstsMaxAge: 31_536_000 } })
-      for (const path of ['/livez', '/api/v1/nothing-here'])
-        expect((await tls.request(path)).headers.get('strict-transport-security')).toBe(
-          'max-age=31536000; includeSubDomains',
-        )
-    } finally {
-      await database.close()
-    }
+    const plain = createApp({ db: database.db })
+    expect((await plain.request('/livez')).headers.get('strict-transport-security')).toBeNull()
+    const tls = createApp({ db: database.db, config: { hstsMaxAge: 31_536_000 } })
+    for (const path of ['/livez', '/api/v1/nothing-here'])
+      expect((await tls.request(path)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      )
   })
 
   it('refuses an HSTS_MAX_AGE that is not a whole number', () => {
@@ -44,17 +47,12 @@ describe('where the server listens', () => {
 
 describe('the drain and the readiness probe', () => {
   it('closes each connection after its reply while draining, and only then', async () => {
-    const database = await openPglite()
-    try {
-      let draining = false
-      const app = createApp({ db: database.db, draining: () => draining })
-      expect((await app.request('/livez')).headers.get('connection')).toBeNull()
-      draining = true
-      for (const path of ['/livez', '/api/v1/nothing-here'])
-        expect((await app.request(path)).headers.get('connection')).toBe('close')
-    } finally {
-      await database.close()
-    }
+    let draining = false
+    const app = createApp({ db: database.db, draining: () => draining })
+    expect((await app.request('/livez')).headers.get('connection')).toBeNull()
+    draining = true
+    for (const path of ['/livez', '/api/v1/nothing-here'])
+      expect((await app.request(path)).headers.get('connection')).toBe('close')
   })
 
   it('calls a database that does not answer unreachable instead of waiting for it', async () => {

@@ -5,7 +5,7 @@
  * in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OTP_MAX_TRIES, PAUSED_NOTICE } from '../services/otp'
+import { OTP_MAX_TRIES, pausedNotice } from '../services/otp'
 import { createHarness, type Harness } from './harness'
 
 type Caller = Harness['call']
@@ -139,7 +139,7 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     }
     expect(answers).toEqual([5, 5, 5, 5, 7, 5, 5, 5, 5, 7])
     const notices = h.sms.notices!(stored(phone))
-    expect(notices.map((m) => m.text)).toEqual([PAUSED_NOTICE])
+    expect(notices.map((m) => m.text)).toEqual([pausedNotice('en')])
 
     // a third code is not sent, and no code is verified, the right one included
     const third = await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.64.9.1' })
@@ -157,6 +157,23 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     h.advance(24 * 3600_000)
     const code = await sendCode(h, phone, '10.64.10.1')
     expect((await verify(phone, code, '10.64.10.1')).json.status.code).toBe(0)
+  })
+
+  it('tells the owner in the language of the page the wrong codes came from', async () => {
+    const phone = freshPhone()
+    for (let round = 0; round < 2; round++) {
+      const code = await sendCode(h, phone, `10.66.${round}.1`)
+      for (const [i, otp] of wrongCodes(code, 5).entries())
+        await h.call('POST', '/api/v1/user/otp/verify', {
+          body: { phone, otp },
+          ip: `10.66.${round}.${i + 2}`,
+          headers: { 'accept-language': 'id' },
+        })
+      h.advance(60_000)
+    }
+    const notices = h.sms.notices!(stored(phone)).map((m) => m.text)
+    expect(notices).toEqual([pausedNotice('id')])
+    expect(notices[0]).toContain('Kata sandimu tetap berlaku')
   })
 
   it('holds the budget when the wrong codes arrive all at once on several instances', async () => {
@@ -183,7 +200,7 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     expect((await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.65.9.1' })).status).toBe(
       429,
     )
-    expect(h.sms.notices!(stored(phone)).map((m) => m.text)).toEqual([PAUSED_NOTICE])
+    expect(h.sms.notices!(stored(phone)).map((m) => m.text)).toEqual([pausedNotice('en')])
   })
 
   it('does not count right codes against the budget', async () => {

@@ -50,8 +50,11 @@ const registerVerify = (c: Customer, response: unknown, name?: string) =>
     body: { response, ...(name ? { name } : {}) },
     headers: { 'user-agent': ANDROID },
   })
-const loginOptions = (ip = '10.5.0.1') => h.call('POST', `${P}/login/options`, { ip })
-const loginVerify = (response: unknown, ip = '10.5.0.1') =>
+/** each call from an address of its own unless told: the per-address limit has a test of its own */
+let calls = 0
+const nextAddress = () => `10.5.${Math.floor(++calls / 250)}.${calls % 250}`
+const loginOptions = (ip = nextAddress()) => h.call('POST', `${P}/login/options`, { ip })
+const loginVerify = (response: unknown, ip = nextAddress()) =>
   h.call('POST', `${P}/login/verify`, { body: { response }, ip, headers: { 'user-agent': ANDROID } })
 const listOf = async (c: Customer) =>
   (await h.call('GET', P, { token: c.token })).json.data.passkeys as Array<Record<string, unknown>>
@@ -86,7 +89,11 @@ describe('adding a passkey', () => {
     const options = res.json.data
     expect(options.rp).toEqual({ name: 'Vision+ TV', id: rpId })
     expect(options.user.name).toBe(c.phone)
-    expect(Buffer.from(options.user.id, 'base64url').toString('latin1')).not.toContain(String(c.id))
+    // 32 bytes of an HMAC: the same for the customer each time, nothing of the account in it
+    const handle = Buffer.from(options.user.id, 'base64url')
+    expect(handle).toHaveLength(32)
+    expect((await registerOptions(c)).json.data.user.id).toBe(options.user.id)
+    expect((await registerOptions(await customer())).json.data.user.id).not.toBe(options.user.id)
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: 'required',
       requireResidentKey: true,
@@ -153,7 +160,7 @@ describe('logging in with a passkey', () => {
     expect(res.json.data.rpId).toBe(rpId)
   })
 
-  it('signs in like a password login: a token of a listed sign-in, the new-device SMS, the passkey last used now', async () => {
+  it('signs in like a password login: a token of a listed sign-in, ended from the list, the new-device SMS, the passkey last used now', async () => {
     const { c, authenticator } = await withPasskey()
     h.advance(60_000)
     const res = await logIn(authenticator)
@@ -166,6 +173,16 @@ describe('logging in with a passkey', () => {
       expect.stringContaining('New login to your Vision+ TV account on Chrome on Android'),
     ])
     expect((await listOf(c))[0]!.lastUsedAt).toBe(new Date(h.now()).toISOString())
+    // ended from the customer's other sign-in, as any other: the next request is refused
+    const passkeySignIn = rows.find((r) => r.browser === 'Chrome')!
+    const ended = await h.call('DELETE', `/api/v1/user/sessions/${passkeySignIn.id}`, {
+      token: c.token,
+      body: { password: PASSWORD },
+    })
+    expect(ended.json.status.code).toBe(0)
+    const refused = await h.call('GET', '/api/v1/user/myprofile', { token })
+    expect(refused.status).toBe(401)
+    expect(refused.json.status.code).toBe(CODE.sessionEnded)
   })
 
   it('spends the challenge: the same answer again is refused', async () => {
@@ -219,6 +236,36 @@ describe('logging in with a passkey', () => {
     expect(refused.status).toBe(429)
     expect(refused.json.status.code).toBe(CODE.tooMany)
     expect((await loginOptions('10.6.0.2')).status).toBe(200)
+  })
+
+  it('counts refused answers against the address too, and then refuses even a good one', async () => {
+    const ip = '10.6.1.1'
+    const { authenticator } = await withPasskey()
+    const good = authenticator.get((await loginOptions(ip)).json.data)
+    const stranger = new Authenticator(rpId, origin)
+    for (let i = 0; i < 29; i++)
+      expect((await loginVerify(stranger.get({ challenge: 'AAAA' }), ip)).status).toBe(200)
+    const refused = await loginVerify(good, ip)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await loginVerify(good, '10.6.1.2')).json.status.code).toBe(0)
+  })
+})
+
+describe('malformed answers', () => {
+  it('are refused, never a 500', async () => {
+    const c = await customer()
+    const options = (await registerOptions(c)).json.data
+    const good = new Authenticator(rpId, origin).create(options)
+    const garbled = { ...good, response: { ...good.response, attestationObject: 'AAAA' } }
+    expect((await registerVerify(c, garbled)).status).toBe(400)
+    const notJson = { ...good, response: { ...good.response, clientDataJSON: 'bm90IGpzb24' } }
+    expect((await registerVerify(c, notJson)).status).toBe(400)
+    const { authenticator } = await withPasskey()
+    const answer = authenticator.get((await loginOptions()).json.data)
+    const bad = { ...answer, response: { ...answer.response, authenticatorData: 'AAAA', signature: 'AAAA' } }
+    expect((await loginVerify(bad)).json.status.code).toBe(CODE.wrongPassword)
+    expect((await loginVerify({ ...answer, id: 'not base64 at all!' })).status).toBe(400)
   })
 })
 

@@ -16,6 +16,31 @@ afterAll(async () => {
 })
 
 describe('password hashing on its own worker pool', () => {
+  it('fails the job of a worker that dies and replaces the worker, so logins neither hang nor run out of workers', async () => {
+    const dying = createPasswordPool({
+      size: 1,
+      queue: 3,
+      worker: new URL('./fixtures/dying-scrypt-worker.mjs', import.meta.url),
+    })
+    try {
+      const salt = new Uint8Array(16)
+      const derive = (password: string) => dying.derive(password, salt, 1024, 8, 1, 32, 32 * 1024 * 1024)
+      // one pool of one worker: the jobs queued behind a dying one still run, on its replacement
+      const settled = await Promise.allSettled([
+        derive('exit'),
+        derive('fine-1'),
+        derive('throw'),
+        derive('fine-2'),
+      ])
+      expect(settled.map((s) => s.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled'])
+      expect(String((settled[0] as PromiseRejectedResult).reason)).toContain('exit code 3')
+      expect(String((settled[2] as PromiseRejectedResult).reason)).toContain('the worker failed')
+      expect((await derive('fine-3')).length).toBe(32)
+      expect(dying.stats()).toEqual({ busy: 0, queued: 0 })
+    } finally {
+      await dying.close()
+    }
+  })
   it('makes and checks the same hashes as before, so existing ones keep working', async () => {
     const pooled = createPasswords(pool.derive)
     const made = await pooled.hash('sandi-rahasia1')

@@ -255,6 +255,31 @@ describe('the site: look up, approve, deny', () => {
   })
 })
 
+describe('bad input', () => {
+  it('is answered 4xx, never 500', async () => {
+    const c = await customer()
+    const nul = await h.call('POST', '/oauth/token', {
+      form: form({ grant_type: DEVICE_CODE_GRANT, device_code: 'a\u0000b', client_id: 'vplus-tv' }),
+    })
+    expect(nul.status).toBe(400)
+    expect(nul.json.error).toBe('invalid_grant')
+    const nulClient = await h.call('POST', '/oauth/device_authorization', {
+      form: form({ client_id: 'vplus\u0000tv' }),
+    })
+    expect(nulClient.status).toBe(401)
+    expect(
+      (
+        await h.call('POST', '/oauth/token', {
+          body: 'not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400)
+    expect((await site('lookup', c.token, 'BCDF\u0000GHJK')).status).toBe(400)
+    expect((await site('lookup', c.token, 'x'.repeat(100))).status).toBe(400)
+  })
+})
+
 describe('the sweeper', () => {
   it('deletes codes an hour after they expired and keeps the rest', async () => {
     const old = await codes()

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { assign, setup } from 'xstate'
+import { criteriaOf, guardNamesOf } from './criteria'
+import type { PathModel } from './paths'
+
+const lamp = setup({
+  types: { context: {} as { on: boolean }, events: {} as { type: 'flip' } | { type: 'leave' } },
+  guards: { isOn: ({ context }) => context.on, isBroken: () => false },
+  actions: { toggle: assign({ on: ({ context }) => !context.on }) },
+}).createMachine({
+  id: 'lamp',
+  context: { on: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        flip: { target: 'idle', reenter: true, actions: 'toggle' },
+        leave: [
+          { guard: 'isBroken', target: 'gone' },
+          { guard: 'isOn', target: 'gone' },
+        ],
+      },
+    },
+    gone: { type: 'final' },
+  },
+})
+
+const model: PathModel = {
+  machine: lamp,
+  scenarios: [{ name: 'off', input: () => undefined }],
+  events: [],
+  project: (snapshot) => snapshot.context,
+}
+
+describe('transition pairs and guard outcomes', () => {
+  it('names every guard a transition uses', () => {
+    expect(guardNamesOf(lamp)).toEqual(['isBroken', 'isOn'])
+  })
+
+  it('counts the outcomes the paths saw, and those only walks or nothing reached', async () => {
+    const { 'guard-outcomes': outcomes } = await criteriaOf(model, { walks: 30, steps: 10 })
+    // the paths send leave only once it is accepted (isOn true, after isBroken said false);
+    // a walk also sends it while the lamp is off
+    expect(outcomes.missing).toEqual(['isOn false'])
+    expect(outcomes.unseen).toEqual(['isBroken true'])
+    expect(outcomes.covered).toBe(2)
+    expect(outcomes.total).toBe(4)
+  })
+
+  it('counts pairs of transitions taken one after the other', async () => {
+    const { 'transition-pairs': pairs } = await criteriaOf(model, { walks: 30, steps: 10 })
+    expect(pairs.missing).toEqual([])
+    expect(pairs.covered).toBe(pairs.total)
+    expect(pairs.total).toBe(2)
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * Mutation testing of a machine's path tests: every mutant (mutate.ts) is run against the paths
+ * generated from the real machine, the same checks `machines/paths.test.ts` makes (each step of each
+ * path reaches the state the real machine predicts; every state and transition of the machine under
+ * test covered). A mutant is killed when a check fails and survives when all pass.
+ */
+import type { AnyStateMachine } from 'xstate'
+import { coverageOf } from './coverage'
+import { generatePaths } from './generate'
+import type { PathModel, ReplayResult, TestPath } from './model'
+import { mutantsOf, type Mutant } from './mutate'
+import { replayPath } from './replay'
+
+export interface MutantOutcome {
+  mutant: Mutant
+  killed: boolean
+  /** What killed it: the first failing path's message, or the coverage it left. */
+  by?: string
+}
+
+export interface MutationReport {
+  mutants: number
+  killed: number
+  survivors: MutantOutcome[]
+  /** Mutants xstate refused to build (not counted). */
+  invalid: string[]
+}
+
+interface Prepared {
+  model: PathModel
+  paths: Array<{ path: TestPath; keys: Set<string> }>
+}
+
+/** The real machine's paths, each with the states and transitions its replay covers. */
+export async function preparePaths(model: PathModel): Promise<Prepared> {
+  const paths: Prepared['paths'] = []
+  for (const path of generatePaths(model)) {
+    const replay = await replayPath(model, path)
+    paths.push({ path, keys: new Set([...replay.states, ...replay.transitions]) })
+  }
+  return { model, paths }
+}
+
+/** Runs the path checks against one wrong machine; the paths through its change go first. */
+export async function runMutant(
+  prepared: Prepared,
+  mutant: Pick<Mutant, 'machine' | 'focus'>,
+): Promise<{ killed: boolean; by?: string }> {
+  const model: PathModel = { ...prepared.model, machine: mutant.machine }
+  const touches = (keys: Set<string>) => mutant.focus.some((key) => keys.has(key))
+  const ordered = [
+    ...prepared.paths.filter(({ keys }) => touches(keys)),
+    ...prepared.paths.filter(({ keys }) => !touches(keys)),
+  ]
+  const replays: ReplayResult[] = []
+  for (const { path } of ordered) {
+    try {
+      replays.push(await replayPath(model, path))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      return { killed: true, by: message.replace(/\s*\n\s*/g, ' / ') }
+    }
+  }
+  const coverage = coverageOf(mutant.machine as AnyStateMachine, replays)
+  const missing = [...coverage.states.missing, ...coverage.transitions.missing]
+  return missing.length > 0 ? { killed: true, by: `not covered: ${missing[0]}` } : { killed: false }
+}
+
+/** Every mutant of the model's machine (up to `cap`, spread over the kinds), run and counted. */
+export async function mutationReport(
+  model: PathModel,
+  options: { cap?: number; onMutant?: (outcome: MutantOutcome) => void } = {},
+): Promise<MutationReport> {
+  const invalid: string[] = []
+  let mutants: Mutant[]
+  try {
+    mutants = mutantsOf(model.machine)
+  } catch (error) {
+    throw new Error(`could not make mutants of ${model.machine.id}: ${String(error)}`, { cause: error })
+  }
+  if (options.cap !== undefined && mutants.length > options.cap) mutants = spread(mutants, options.cap)
+  const prepared = await preparePaths(model)
+  const report: MutationReport = { mutants: 0, killed: 0, survivors: [], invalid }
+  for (const mutant of mutants) {
+    let result: { killed: boolean; by?: string }
+    try {
+      result = await runMutant(prepared, mutant)
+    } catch (error) {
+      invalid.push(`${mutant.kind} ${mutant.where}: ${String(error)}`)
+      continue
+    }
+    const outcome: MutantOutcome = { mutant, ...result }
+    report.mutants += 1
+    if (result.killed) report.killed += 1
+    else report.survivors.push(outcome)
+    options.onMutant?.(outcome)
+  }
+  return report
+}
+
+/** `cap` mutants taken evenly through the list, so every kind and every part of the machine shows. */
+function spread<T>(all: readonly T[], cap: number): T[] {
+  const step = all.length / cap
+  return Array.from({ length: cap }, (_, index) => all[Math.floor(index * step)]!)
+}
