@@ -7,7 +7,13 @@
  *   change nothing. The generated paths send only accepted events, so without these a guard that
  *   went missing lets an event through unseen.
  */
-import { initialTransition, SimulatedClock, transition, type EventObject } from 'xstate'
+import {
+  initialTransition,
+  SimulatedClock,
+  transition,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate'
 import { eventsFor } from './generate'
 import { describeEvent, serializeStep, type PathModel, type PathStep, type TestPath } from './model'
 
@@ -16,15 +22,48 @@ const emittedOf = (actions: ReadonlyArray<{ type: string; params?: unknown }>): 
     .filter((action) => action.type === 'xstate.emit')
     .map((action) => (action.params as { event: EventObject }).event.type)
 
+/**
+ * The pure machine's walk along paths, shared by their common beginnings (the paths to a state
+ * and the edges from it start alike), so each prefix is worked out once. The snapshots in a path's
+ * steps cannot stand in: each is the first one found for its projection, and context the
+ * projection leaves out can change what a step emits.
+ */
+interface Prefix {
+  snapshot: AnyMachineSnapshot
+  emitted: string[]
+  /** By the path model's event object, or by type for an event that has nothing else. */
+  next: Map<unknown, Prefix>
+}
+const starts = new WeakMap<object, Map<string, Prefix>>()
+
 /** The types of the events the path emits on the pure machine, in order. */
 export function predictedEmitted(model: PathModel, path: TestPath): string[] {
   const scenario = model.scenarios.find((candidate) => candidate.name === path.scenario)
   if (!scenario) throw new Error(`unknown scenario ${path.scenario}`)
-  let [snapshot, actions] = initialTransition(model.machine, scenario.input(new SimulatedClock()))
-  const emitted = emittedOf(actions)
-  for (const step of path.steps.slice(1)) {
-    ;[snapshot, actions] = transition(model.machine, snapshot, step.event)
-    emitted.push(...emittedOf(actions))
+  const byScenario = starts.get(model.machine) ?? new Map<string, Prefix>()
+  starts.set(model.machine, byScenario)
+  let prefix = byScenario.get(scenario.name)
+  if (!prefix) {
+    const [snapshot, actions] = initialTransition(model.machine, scenario.input(new SimulatedClock()))
+    prefix = { snapshot, emitted: emittedOf(actions), next: new Map() }
+    byScenario.set(scenario.name, prefix)
+  }
+  const emitted = [...prefix.emitted]
+  for (const { event } of path.steps.slice(1)) {
+    // an event that is only its type (a timer's, a plain one) is made afresh for each path
+    const key = Object.keys(event).length === 1 ? event.type : event
+    let reached: Prefix | undefined = prefix.next.get(key)
+    if (!reached) {
+      const [snapshot, actions]: [AnyMachineSnapshot, Array<{ type: string; params?: unknown }>] = transition(
+        model.machine,
+        prefix.snapshot,
+        event,
+      )
+      reached = { snapshot, emitted: emittedOf(actions), next: new Map() }
+      prefix.next.set(key, reached)
+    }
+    emitted.push(...reached.emitted)
+    prefix = reached
   }
   return emitted
 }
