@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 import { staticMediaQuery } from './src/test/browser-stubs'
 
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: on a busy two-core machine a lazily
+// loaded modal's module can take longer than a second to transform and load, and a view that is
+// slow to appear is not a wrong one (what it must show is asserted all the same).
+if (typeof window !== 'undefined')
+  (await import('@testing-library/react')).configure({ asyncUtilTimeout: 5_000 })
+
 // jsdom lacks matchMedia and ResizeObserver, which Mantine components read.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) => staticMediaQuery(query, false)

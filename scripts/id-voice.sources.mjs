@@ -44,6 +44,16 @@ const unwrap = (node) =>
 const templateText = (node) =>
   node.quasis.map((q, i) => (i === 0 ? '' : '{…}') + (q.value.cooked ?? q.value.raw)).join('')
 
+/** A concatenation's text ('a' + b + `c`), each part that is not a string written as {…}. */
+const joinedText = (node) => {
+  const part = unwrap(node)
+  if (part.type === 'StringLiteral') return part.value
+  if (part.type === 'TemplateLiteral') return templateText(part)
+  if (part.type === 'BinaryExpression' && part.operator === '+')
+    return joinedText(part.left) + joinedText(part.right)
+  return '{…}'
+}
+
 /** The Indonesian strings of a TypeScript source: [{ line, text }], in source order. */
 export function indonesianStrings(source) {
   const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false })
@@ -62,6 +72,9 @@ export function indonesianStrings(source) {
         return add(node, node.value)
       case 'TemplateLiteral':
         return add(node, templateText(node))
+      case 'BinaryExpression':
+        // a text written in pieces is read as the one sentence it makes
+        return node.operator === '+' ? add(node, joinedText(node)) : undefined
       case 'ConditionalExpression':
         strings(path.get('consequent'), seen)
         return strings(path.get('alternate'), seen)

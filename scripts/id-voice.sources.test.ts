@@ -66,6 +66,7 @@ describe('the Indonesian strings of a source', () => {
       "      return 'Pay soon'",
       '  }',
       '}',
+      "export const paused = (language: Language) => language === 'id' ? 'Kode baru dihentikan. ' + 'Kata sandi ' + who + ' tetap berlaku.' : 'Codes are paused.'",
     ].join('\n')
     expect(texts(source)).toEqual([
       '1: Kodemu: {…}',
@@ -75,6 +76,7 @@ describe('the Indonesian strings of a source', () => {
       '8: Tidak ditemukan',
       '11: Pesananmu dikirim',
       '17: Segera bayar',
+      '22: Kode baru dihentikan. Kata sandi {…} tetap berlaku.',
     ])
   })
 })

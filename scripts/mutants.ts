@@ -11,6 +11,7 @@
  */
 import { flows } from '../machines/registry'
 import { mutationReport } from '../machines/testing/mutants'
+import { formatTable } from './table'
 
 const args = process.argv.slice(2)
 const option = (name: string): string | undefined => {
@@ -51,13 +52,6 @@ if (chosen.length === 0) {
     for (const { mutant } of report.survivors) survivors.push(`${flow.name}: ${mutant.kind} ${mutant.where}`)
     for (const refused of report.invalid) survivors.push(`${flow.name}: (not built) ${refused}`)
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  for (const row of rows)
-    console.info(
-      row
-        .map((value, column) => value.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
+  console.info(formatTable(rows))
   if (survivors.length > 0) console.info(`\nSurvivors:\n  ${survivors.join('\n  ')}`)
 }

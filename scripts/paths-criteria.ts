@@ -5,6 +5,7 @@
  */
 import { flows } from '../machines/registry'
 import { criteriaOf, type Criterion } from '../machines/testing/criteria'
+import { formatTable } from './table'
 
 const CRITERIA: readonly Criterion[] = ['transition-pairs', 'guard-outcomes']
 
@@ -38,13 +39,6 @@ export async function printCriterion(args: readonly string[]): Promise<void> {
       notes.push(`${flow.name}: reached by a random walk, not by a path: ${key}`)
     for (const key of figure.unseen) notes.push(`${flow.name}: reached by no path and no walk: ${key}`)
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  for (const row of rows)
-    console.info(
-      row
-        .map((value, column) => value.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
+  console.info(formatTable(rows))
   if (notes.length > 0) console.info(`\n${notes.join('\n')}`)
 }

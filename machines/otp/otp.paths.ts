@@ -1,5 +1,6 @@
 /** Path model of the OTP machine: the events and outcomes the generated path tests explore. */
 import type { PathModel } from '../testing/paths'
+import { OTP_SECONDS } from './otp-code'
 import { otpMachine, type OtpContext } from './otp.machine'
 
 export const otpPathModel: PathModel<typeof otpMachine> = {
@@ -18,6 +19,8 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
     { type: 'digit.change', index: 3, value: '4' },
     { type: 'digit.change', index: 0, value: 'a' },
     { type: 'digit.clear', index: 0 },
+    // no fifth box: refused (the refusal probes send it)
+    { type: 'digit.clear', index: 4 },
     { type: 'code.paste', code: '5678' },
     { type: 'code.paste', code: '56a8' },
     { type: 'xstate.done.actor.sendCode' },
@@ -26,6 +29,20 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
     { type: 'xstate.done.actor.verifyCode' },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Invalid code') },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Too many attempts') },
+  ],
+  invariants: [
+    ({ context }) => {
+      const { secondsLeft } = context as OtpContext
+      return secondsLeft >= 0 && secondsLeft <= OTP_SECONDS
+        ? undefined
+        : `secondsLeft ${secondsLeft} outside 0-300`
+    },
+    ({ context }) => {
+      const { digits } = context as OtpContext
+      return digits.length === 4 && digits.every((digit) => /^\d?$/.test(digit))
+        ? undefined
+        : `digits ${JSON.stringify(digits)} are not four boxes of one digit or none`
+    },
   ],
   project: (snapshot) => {
     const context = snapshot.context as OtpContext

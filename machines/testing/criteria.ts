@@ -1,8 +1,8 @@
 /**
  * Coverage beyond states and transitions, measured on actors: transition pairs (two transitions
  * taken one right after the other, eventless and delayed ones counted like the rest) and guard
- * outcomes (each named guard seen true and seen false). The generated paths are replayed with
- * every guard wrapped to record what it returned (`machine.provide({ guards })`).
+ * outcomes (each named guard seen true and seen false). The generated paths and their refusal
+ * probes (probes.ts) are replayed with every guard wrapped to record what it returned (`machine.provide({ guards })`).
  *
  * What "can happen" is not read from the definition (a pair or an outcome may be impossible given
  * the context): the totals are what the generated paths and a fixed set of seeded random walks
@@ -12,6 +12,7 @@ import fc from 'fast-check'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { generatePaths } from './generate'
 import type { PathModel, TestPath } from './model'
+import { refusalPaths } from './probes'
 import { replayPath } from './replay'
 import { walkArbitrary, walkPath } from './walks'
 
@@ -96,7 +97,9 @@ export async function criteriaOf(
   model: PathModel,
   options: CriteriaOptions = {},
 ): Promise<Record<Criterion, CriterionFigure>> {
-  const fromPaths = await replayAll(model, generatePaths(model), false)
+  const generated = generatePaths(model)
+  // the path tests: the generated paths and the refusal probes (machines/paths.test.ts)
+  const fromPaths = await replayAll(model, [...generated, ...refusalPaths(model, generated)], false)
   const walks = fc.sample(walkArbitrary(model, options.steps ?? 100), {
     numRuns: options.walks ?? 100,
     seed: options.seed ?? 37,

@@ -33,6 +33,9 @@ export function generatePaths(model: PathModel): TestPath[] {
     const options = {
       input,
       serializeState,
+      // xstate/graph's default (JSON.stringify) writes every Error as {}, so two outcomes that
+      // differ only in their Error's message were one edge and only the last was ever tested
+      serializeEvent: describeEvent,
       events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
       filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
         snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),

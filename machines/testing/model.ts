@@ -31,6 +31,11 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   filter?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean
   /** Upper bound on graph nodes, so a projection that forgot to abstract fails loudly. */
   limit?: number
+  /**
+   * The context's documented rules, checked after every step of every random walk (walks.ts):
+   * each returns what is wrong with a snapshot, or nothing.
+   */
+  invariants?: ReadonlyArray<(snapshot: AnyMachineSnapshot) => string | undefined>
 }
 
 export interface PathStep {

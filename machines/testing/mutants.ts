@@ -1,14 +1,15 @@
 /**
  * Mutation testing of a machine's path tests: every mutant (mutate.ts) is run against the paths
  * generated from the real machine, the same checks `machines/paths.test.ts` makes (each step of each
- * path reaches the state the real machine predicts; every state and transition of the machine under
- * test covered). A mutant is killed when a check fails and survives when all pass.
+ * path reaches the state the real machine predicts and emits what it predicts; every state and
+ * transition of the machine under test covered; each state refuses what the real machine refuses). A mutant is killed when a check fails and survives when all pass.
  */
 import type { AnyStateMachine } from 'xstate'
 import { coverageOf } from './coverage'
 import { generatePaths } from './generate'
 import type { PathModel, ReplayResult, TestPath } from './model'
 import { mutantsOf, type Mutant } from './mutate'
+import { predictedEmitted, refusalPaths } from './probes'
 import { replayPath } from './replay'
 
 export interface MutantOutcome {
@@ -28,13 +29,26 @@ export interface MutationReport {
 
 interface Prepared {
   model: PathModel
-  paths: Array<{ path: TestPath; keys: Set<string> }>
+  /** Each with what its replay covers and, for generated paths, what it emits. */
+  paths: Array<{ path: TestPath; keys: Set<string>; emitted?: string[] }>
 }
 
-/** The real machine's paths, each with the states and transitions its replay covers. */
+/**
+ * The real machine's generated paths with the events each emits, then its refusal probes
+ * (probes.ts), each with the states and transitions its replay covers.
+ */
 export async function preparePaths(model: PathModel): Promise<Prepared> {
   const paths: Prepared['paths'] = []
-  for (const path of generatePaths(model)) {
+  const generated = generatePaths(model)
+  for (const path of generated) {
+    const replay = await replayPath(model, path)
+    paths.push({
+      path,
+      keys: new Set([...replay.states, ...replay.transitions]),
+      emitted: predictedEmitted(model, path),
+    })
+  }
+  for (const path of refusalPaths(model, generated)) {
     const replay = await replayPath(model, path)
     paths.push({ path, keys: new Set([...replay.states, ...replay.transitions]) })
   }
@@ -53,9 +67,15 @@ export async function runMutant(
     ...prepared.paths.filter(({ keys }) => !touches(keys)),
   ]
   const replays: ReplayResult[] = []
-  for (const { path } of ordered) {
+  for (const { path, emitted } of ordered) {
     try {
-      replays.push(await replayPath(model, path))
+      const replay = await replayPath(model, path)
+      if (emitted && replay.emitted.join() !== emitted.join())
+        throw new Error(
+          `${path.description}: emitted ${replay.emitted.join(', ')}, not ${emitted.join(', ')}`,
+        )
+      // coverage is counted over the generated paths alone, as paths.test.ts counts it
+      if (emitted) replays.push(replay)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       return { killed: true, by: message.replace(/\s*\n\s*/g, ' / ') }

@@ -140,12 +140,12 @@ export function mutantsOf(machine: AnyStateMachine): Mutant[] {
           target.write(transitions)
         }
         if (transition.guard !== undefined) {
-          make('guard-negated', at, [key], (config) =>
+          make('guard-negated', at, [key, node.id], (config) =>
             edit(config, (all) => {
               all[index] = { ...all[index], guard: not(all[index]!.guard as never) }
             }),
           )
-          make('guard-removed', at, [key], (config) =>
+          make('guard-removed', at, [key, node.id], (config) =>
             edit(config, (all) => {
               const { guard: _guard, ...rest } = all[index]!
               all[index] = rest
@@ -157,7 +157,7 @@ export function mutantsOf(machine: AnyStateMachine): Mutant[] {
           if (!parent || parent.type === 'parallel') return
           for (const sibling of Object.values(parent.states)) {
             if (sibling === targetNode || sibling.type === 'history') continue
-            make('target-changed', `${at}: ${targetNode.id} → ${sibling.id}`, [key], (config) =>
+            make('target-changed', `${at}: ${targetNode.id} → ${sibling.id}`, [key, node.id], (config) =>
               edit(config, (all) => {
                 const targets = (definition?.target ?? []).map((n) => `#${n.id}`)
                 targets[targetIndex] = `#${sibling.id}`
@@ -167,7 +167,7 @@ export function mutantsOf(machine: AnyStateMachine): Mutant[] {
           }
         })
         toArray(transition.actions as unknown).forEach((action, actionIndex) => {
-          make('action-dropped', `${at}: ${actionLabel(action)}`, [key], (config) =>
+          make('action-dropped', `${at}: ${actionLabel(action)}`, [key, node.id], (config) =>
             edit(config, (all) => {
               const actions = toArray(all[index]!.actions as unknown)
               actions.splice(actionIndex, 1)
@@ -175,7 +175,7 @@ export function mutantsOf(machine: AnyStateMachine): Mutant[] {
             }),
           )
         })
-        make('transition-removed', at, [key], (config) =>
+        make('transition-removed', at, [key, node.id], (config) =>
           edit(config, (all) => {
             all.splice(index, 1)
           }),

@@ -22,13 +22,8 @@ import { activeNodes } from './internals'
 import { describeEvent, type PathModel, type PathStep, type TestPath } from './model'
 import { replayPath, type ReplayDriver } from './replay'
 
-/**
- * A path model may carry rules about its context, checked after every step of every walk: each
- * returns what is wrong, or nothing. (Kept beside the path model's type so models can add them.)
- */
-export type WalkModel = PathModel & {
-  invariants?: ReadonlyArray<(snapshot: AnyMachineSnapshot) => string | undefined>
-}
+/** A path model's `invariants` are checked after every step of every walk. */
+export type WalkModel = PathModel
 
 export interface Walk {
   scenario: number
