@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demoToken, freshPhone, logInAs } from './account-support'
-import { gotoReady } from './support'
+import { chooseByKeyboard, gotoReady } from './support'
 
 /**
  * The services answer a refusal in English whatever the page's language (server/routes/*). On an
@@ -98,15 +98,8 @@ test('on /id an address the service refuses is said in Indonesian, an unknown re
     ['Kota/Kabupaten', 'Kota Bandung'],
     ['Kecamatan', 'Sumur Bandung'],
     ['Kelurahan/Desa', 'Braga'],
-  ] as const) {
-    const field = dialog.getByRole('combobox', { name })
-    await expect(field).toBeEnabled({ timeout: 15_000 })
-    await field.focus()
-    await page.keyboard.type(text)
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    await expect(field).toHaveValue(new RegExp(text, 'i'))
-  }
+  ] as const)
+    await chooseByKeyboard(page, dialog.getByRole('combobox', { name }), text)
   const save = dialog.getByRole('button', { name: 'Simpan' })
   await save.click()
   const alert = dialog.getByRole('alert')
