@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoToken, logInAs } from './account-support'
-import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { chooseByKeyboard as choose, expectNoSeriousA11yViolations, gotoReady } from './support'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -16,16 +16,6 @@ async function openAddresses(page: Page, prefix: string) {
   const dialog = page.getByRole('dialog', { name: /^(Add address|Tambah alamat)$/ })
   await expect(dialog).toBeVisible()
   return dialog
-}
-
-/** Keyboard only: Tab to the dropdown, type to filter, arrow down, Enter. */
-async function choose(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
-  await expect(field).toBeEnabled({ timeout: 15_000 })
-  await field.focus()
-  await page.keyboard.type(text)
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-  await expect(field).toHaveValue(new RegExp(text, 'i'))
 }
 
 test('the address list offers the saved address with Select, which closes the modal', async ({ page }) => {

@@ -110,3 +110,13 @@ export async function inEachFace<T>(page: Page, check: () => Promise<T>): Promis
   await setTextFace(page, 'text')
   return { system, text: await check() }
 }
+
+/** A region dropdown chosen by keyboard only: focus it, type to filter, arrow down, Enter. */
+export async function chooseByKeyboard(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
+  await expect(field).toBeEnabled({ timeout: 15_000 })
+  await field.focus()
+  await page.keyboard.type(text)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveValue(new RegExp(text, 'i'))
+}

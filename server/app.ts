@@ -48,6 +48,8 @@ import { createSessions } from './services/sessions'
 import { send, staticFiles } from './site'
 import { snapRoutes } from './sandbox/snap'
 import { paymentsFor } from './services/payments'
+import { createOrderService } from './services/orders'
+import { createTransactionApi } from './services/payment-transactions'
 
 export type AppOptions = {
   db: Db
@@ -73,6 +75,11 @@ export type AppOptions = {
    * PAYMENT_STATUS_API is a path (the sandbox). Tests without a sandbox point it at one.
    */
   providerRequest?: (url: string, init: RequestInit) => Response | Promise<Response>
+  /**
+   * where calls to the provider's transaction API go (it makes each order's payment); default:
+   * the network, or this app itself when PAYMENT_SNAP_API is a path (the sandbox)
+   */
+  transactionRequest?: (url: string, init: RequestInit) => Response | Promise<Response>
 }
 
 const API_PREFIXES = [
@@ -227,6 +234,20 @@ export function createApp(options: AppOptions) {
     return problem ? c.text(problem, 503) : c.text('ready')
   })
 
+  const orderService = createOrderService(
+    deps.db,
+    deps.now,
+    config.paymentExpiry,
+    createTransactionApi(
+      config.paymentSnapApi,
+      config.snapServerKey,
+      options.transactionRequest ?? ((url, init) => app.request(url, init)),
+      (reason) => {
+        deps.metrics.transactionsFailed.inc()
+        deps.log.warn({ reason }, 'the payment provider made no payment for an order')
+      },
+    ),
+  )
   const tvSignIn = createTvSignIn(deps)
   app.route('/oauth', oauthRoutes(deps, tvSignIn))
   app.route('/api/v1/user/tv', tvRoutes(deps, tvSignIn))
@@ -235,9 +256,9 @@ export function createApp(options: AppOptions) {
   app.route('/api/v1/user', userRoutes(deps))
   app.route('/api/v1/package', packageRoutes(deps))
   app.route('/api/v1/stb', stbRoutes(deps))
-  app.route('/api/v1/purchase', purchaseRoutes(deps))
+  app.route('/api/v1/purchase', purchaseRoutes(deps, orderService))
   app.route('/go/vplustv/v1', goPackageRoutes(deps))
-  app.route('/go/vplustv/v1', goRoutes(deps))
+  app.route('/go/vplustv/v1', goRoutes(deps, orderService))
   app.route('/region', regionRoutes(deps))
   app.route('/b2b', b2bRoutes(deps))
   app.route('/bss', bssRoutes(deps))
@@ -261,7 +282,7 @@ export function createApp(options: AppOptions) {
   )
   // with a real SMS sender this is production: the stand-ins for the provider and partner go away
   if (isDemo(config)) {
-    app.route('/sandbox/partner', partnerRoutes(deps))
+    app.route('/sandbox/partner', partnerRoutes(deps, orderService))
     app.route('/sandbox/tv', sandboxTvRoutes(deps))
   }
 

@@ -86,6 +86,11 @@ export type ServerConfig = {
    * a path is this server's own sandbox, called in process
    */
   paymentStatusApi: string
+  /**
+   * PAYMENT_SNAP_API: the base of the provider's transaction API (POST {base}/snap/v1/transactions),
+   * which makes each order's payment; a path is this server's own sandbox, called in process
+   */
+  paymentSnapApi: string
   /** PAYMENT_EXPIRY: seconds after checkout the provider stops taking a payment (Snap's 24 h) */
   paymentExpiry: number
   /** RECONCILE_AFTER, RECONCILE_EVERY: ask about an order open this long, then again this often (seconds) */
@@ -211,6 +216,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentStatusApi: (
       env.PAYMENT_STATUS_API ||
       (env.SMS_PROVIDER === 'webhook' ? 'https://api.midtrans.com' : '/sandbox/snap')
+    ).replace(/\/$/, ''),
+    paymentSnapApi: (
+      env.PAYMENT_SNAP_API || (env.SMS_PROVIDER === 'webhook' ? 'https://app.midtrans.com' : '/sandbox/snap')
     ).replace(/\/$/, ''),
     paymentExpiry: num('PAYMENT_EXPIRY', 24 * 3600),
     reconcileAfter: num('RECONCILE_AFTER', 15 * 60),

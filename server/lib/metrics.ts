@@ -40,6 +40,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       'Open orders reconciliation asked the status API about, by outcome',
       ['outcome'],
     ),
+    transactionsFailed: counter(
+      'vplus_payment_transactions_failed_total',
+      'Orders refused because the payment provider made no payment for them (its transaction API failed)',
+    ),
     hashSheds: counter(
       'vplus_hash_pool_shed_total',
       'Requests refused with 503 because the password-hash pool was full',

@@ -2,7 +2,7 @@
  * Go backend: /go/vplustv/v1/transaction/:id (and the delivery address of an open box order),
  * address, checkout (bearer login or billing token).
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import {
   addressCreateBody,
@@ -16,7 +16,7 @@ import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { goFail, goOk } from '../lib/reply'
 import { json, param } from '../lib/validate'
-import { createOrderService, inOwnersHistory } from '../services/orders'
+import { inOwnersHistory, type OrderService } from '../services/orders'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
   return {
@@ -34,9 +34,8 @@ export function toAddress(a: typeof addresses.$inferSelect) {
   }
 }
 
-export function goRoutes(deps: Deps) {
+export function goRoutes(deps: Deps, orderService: OrderService) {
   const { db } = deps
-  const orderService = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const app = new Hono<AppEnv>()
   app.use('*', requireAuth(deps, ['user', 'bss']))
 
@@ -152,14 +151,21 @@ export function goRoutes(deps: Deps) {
     })
     if (created === null) return goFail(c, 'Package not found', 404)
     if (created === 'unknownDevice') return goFail(c, 'Device not found', 404)
+    if (created === 'providerUnavailable') return providerUnavailable(c)
     return goOk(c, {
       order_id: created.orderId,
       token: created.token,
       gross_amount: created.grossAmount,
-      redirect_url: `/sandbox/snap/pay/${created.token}`,
+      redirect_url: created.redirectUrl,
       finish_redirect_url: `/account/transaction?order_id=${created.orderId}`,
     })
   })
+
+  /** The provider made no payment: nothing was ordered; asking again can help. */
+  const providerUnavailable = (c: Context) => {
+    c.header('Retry-After', '5')
+    return goFail(c, 'The payment provider is not answering; try again in a moment', 503)
+  }
 
   return app
 }

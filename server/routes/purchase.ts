@@ -25,7 +25,7 @@ import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
 import { json } from '../lib/validate'
-import { createOrderService } from '../services/orders'
+import type { OrderService } from '../services/orders'
 import { createPurchaseHandles } from '../services/purchase-handle'
 import { TOO_MANY_MESSAGE } from '../services/otp'
 import { LOOKUP_NOT_FOUND } from './b2b'
@@ -33,9 +33,8 @@ import { LOOKUP_NOT_FOUND } from './b2b'
 /** The web's own name for orders a visitor placed for someone else's box. */
 export const VISITOR_PARTNER = 'Vision+ TV Web'
 
-export function purchaseRoutes(deps: Deps) {
+export function purchaseRoutes(deps: Deps, orderService: OrderService) {
   const { db } = deps
-  const orderService = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const handles = createPurchaseHandles(deps.config.jwtSecret, deps.now)
   const app = new Hono<AppEnv>()
 
@@ -122,11 +121,16 @@ export function purchaseRoutes(deps: Deps) {
     })
     if (created === null) return fail(c, CODE.notFound, 'Package not found', 404)
     if (created === 'unknownDevice') return notFound(c)
+    if (created === 'providerUnavailable') {
+      // the provider made no payment: nothing was ordered; asking again can help
+      c.header('Retry-After', '5')
+      return fail(c, CODE.internal, 'The payment provider is not answering; try again in a moment', 503)
+    }
     return ok(c, {
       order_id: created.orderId,
       token: created.token,
       gross_amount: created.grossAmount,
-      redirect_url: `/sandbox/snap/pay/${created.token}`,
+      redirect_url: created.redirectUrl,
     })
   })
 

@@ -19,7 +19,7 @@ import { Busy, BUSY_MESSAGE } from '../lib/password-pool'
 import { form } from '../lib/validate'
 import { createSignIn } from '../services/sign-in'
 import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE } from '../services/credentials'
-import { createOrderService, STARTER_DELIVERY } from '../services/orders'
+import { STARTER_DELIVERY, type OrderService } from '../services/orders'
 import { esc, page, rupiah, safeReturnPath } from './html'
 import { javascript } from './snap'
 
@@ -58,9 +58,8 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <button class="primary" type="submit">Sign in</button></form>`
 }
 
-export function partnerRoutes(deps: Deps) {
+export function partnerRoutes(deps: Deps, orders: OrderService) {
   const { db } = deps
-  const orders = createOrderService(db, deps.now, deps.config.paymentExpiry)
   const checkLogin = createCredentials(deps)
   const signIn = createSignIn(deps)
   const app = new Hono<AppEnv>()
@@ -196,6 +195,14 @@ export function partnerRoutes(deps: Deps) {
       partnerName: 'Vision+',
       deliveryAddress,
     })
+    if (created === 'providerUnavailable')
+      return c.html(
+        page(
+          'Payment',
+          '<h1>Payment unavailable</h1><p>The payment provider is not answering. Try again in a moment.</p>',
+        ),
+        503,
+      )
     if (!created || created === 'unknownDevice')
       return c.html(page('Payment', '<h1>Package not found</h1>'), 404)
     // The button works once partner.js (deferred) runs, which enables it: a click before then did nothing.

@@ -7,10 +7,15 @@
  * The webhook is what a real provider calls; it alone changes the order (server/services/payments.ts).
  */
 import { readFileSync } from 'node:fs'
-import { timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { notificationBody, snapChoiceBody, type SnapResult } from '../../src/api/contract/sandbox'
+import {
+  notificationBody,
+  snapChoiceBody,
+  transactionBody,
+  type SnapResult,
+} from '../../src/api/contract/sandbox'
 import { orders, sandboxPayments } from '../db/schema'
 import { isPayable } from '../../src/api/contract/order-status'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -127,14 +132,25 @@ export function snapRoutes(
   }
 
   // the provider's status API, answering from the sandbox's own books
-  app.get('/v2/:orderId/status', async (c) => {
+  /** whether a call to the provider's APIs carries the server key as its Basic user */
+  const keyed = (c: Context) => {
     const expected = Buffer.from(`Basic ${Buffer.from(`${deps.config.snapServerKey}:`).toString('base64')}`)
     const given = Buffer.from(c.req.header('authorization') ?? '')
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      return c.json(
-        { status_code: '401', status_message: 'Access denied, please check client or server key' },
-        401,
-      )
+    return expected.length === given.length && timingSafeEqual(expected, given)
+  }
+  const accessDenied = (c: Context) =>
+    c.json({ status_code: '401', status_message: 'Access denied, please check client or server key' }, 401)
+
+  // the provider's transaction API: it makes an order's payment (the token its window opens)
+  app.post('/snap/v1/transactions', json(transactionBody), (c) => {
+    if (!keyed(c)) return accessDenied(c)
+    const token = randomBytes(18).toString('base64url')
+    // the sandbox is this site: its payment page is a path here
+    return c.json({ token, redirect_url: `/sandbox/snap/pay/${token}` }, 201)
+  })
+
+  app.get('/v2/:orderId/status', async (c) => {
+    if (!keyed(c)) return accessDenied(c)
     const orderId = c.req.param('orderId')
     const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId))
     const book = order ? await bookOf(order) : undefined

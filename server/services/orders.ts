@@ -1,11 +1,13 @@
 /**
- * Orders: an order is created in status 'init' with a payment token, at the price the server
- * sets. Only the provider moves it on (server/services/payments.ts).
+ * Orders: an order is created in status 'init' at the price the server sets, with the payment the
+ * provider made for it (its transaction API: the token the payment window opens). Only the
+ * provider moves it on (server/services/payments.ts).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, or } from 'drizzle-orm'
 import { addonPackages, orders, starterPacks, stbs, type DeliveryAddress } from '../db/schema'
 import type { Db } from '../db/client'
+import type { TransactionApi } from './payment-transactions'
 
 export function signNotification(
   orderId: string,
@@ -26,8 +28,16 @@ export const inOwnersHistory = or(eq(orders.byVisitor, false), isNotNull(orders.
 /** A starter pack is a box sent to the customer: this delivery is added to its price. */
 export const STARTER_DELIVERY = { fee: 15_000, service: 'JNE REG' } as const
 
-/** `paymentExpiry`: seconds the provider takes a payment for after checkout (PAYMENT_EXPIRY) */
-export function createOrderService(db: Db, now: () => number, paymentExpiry: number) {
+/**
+ * `paymentExpiry`: seconds the provider takes a payment for after checkout (PAYMENT_EXPIRY);
+ * `transactions`: the provider's transaction API, which makes each order's payment
+ */
+export function createOrderService(
+  db: Db,
+  now: () => number,
+  paymentExpiry: number,
+  transactions: TransactionApi,
+) {
   async function create(input: {
     userId: number
     packageId: number
@@ -70,7 +80,14 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
     const t = new Date(now())
     const day = t.toISOString().slice(0, 10).replaceAll('-', '')
     const orderId = `VPT-${day}-${randomBytes(4).toString('hex').toUpperCase()}`
-    const token = randomBytes(18).toString('base64url')
+    // the provider makes the payment first: no order is kept that nobody could pay
+    const payment = await transactions({
+      orderId,
+      grossAmount: product.price + product.fee,
+      expirySeconds: paymentExpiry,
+    })
+    if (!payment) return 'providerUnavailable' as const
+    const token = payment.token
     await db.insert(orders).values({
       orderId,
       userId: input.userId,
@@ -90,7 +107,7 @@ export function createOrderService(db: Db, now: () => number, paymentExpiry: num
       deliveryAddress: input.deliveryAddress ?? null,
       byVisitor: input.byVisitor ?? false,
     })
-    return { orderId, token, grossAmount: product.price + product.fee }
+    return { orderId, token, redirectUrl: payment.redirectUrl, grossAmount: product.price + product.fee }
   }
 
   return { create }

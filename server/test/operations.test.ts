@@ -149,8 +149,10 @@ function logged(options: { demo: boolean }) {
     db: h.db,
     clock: h.now,
     config: { ...h.config, smsProvider: options.demo ? 'outbox' : 'webhook' },
-    // the provider's status API: the harness's sandbox (this app serves none outside demo mode)
+    // the provider's status and transaction APIs: the harness's sandbox (this app serves none
+    // outside demo mode)
     providerRequest: (url, init) => h.app.request(url, init),
+    transactionRequest: (url, init) => h.app.request(url, init),
     log,
     metrics,
     ...(options.demo ? {} : { sms: webhook }),

@@ -7,6 +7,20 @@ export const snapChoiceBody = v.object({
   choice: v.picklist(SNAP_CHOICES, 'choice must be pay, pending, fail or close'),
 })
 
+/** The provider's transaction API (Snap's POST /snap/v1/transactions): the order and its amount. */
+export const transactionBody = v.object({
+  transaction_details: v.object({
+    order_id: v.pipe(v.string('order_id is required'), v.minLength(1), v.maxLength(50)),
+    gross_amount: v.pipe(v.number('gross_amount is required'), v.integer(), v.minValue(1)),
+  }),
+  expiry: v.optional(
+    v.object({
+      unit: v.picklist(['second', 'minute', 'hour', 'day']),
+      duration: v.pipe(v.number(), v.integer()),
+    }),
+  ),
+})
+
 export const notificationBody = v.object({
   order_id: v.pipe(
     v.string('order_id is required'),

@@ -76,9 +76,13 @@ describe("the transactions' lazily loaded views", () => {
     it(`the inline detail (narrow screens, the payment result): a failed download says so and offers to try again (${locale})`, async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {})
       const reload = stubReload()
-      renderIn(locale, <LazyTransactionDetail orderId="ORD-1" onCancel={() => {}} />)
-      await triesAgain(locale)
+      const onCancel = vi.fn<() => void>()
+      renderIn(locale, <LazyTransactionDetail orderId="ORD-1" onCancel={onCancel} />)
+      const alert = await triesAgain(locale)
       expect(reload).toHaveBeenCalledOnce()
+      // closed, the notice leaves the detail as its Cancel does (back to the list), not a skeleton
+      await userEvent.click(within(alert).getByRole('button', { name: WORDS[locale][2] }))
+      expect(onCancel).toHaveBeenCalledOnce()
     })
   }
 })

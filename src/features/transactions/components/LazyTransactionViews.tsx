@@ -26,9 +26,10 @@ export function LazyTransactionDetailModal(props: ComponentProps<typeof DetailMo
   )
 }
 
+/** The detail inline (narrow screens, the payment result): closing a failure notice leaves it, as Cancel does. */
 export function LazyTransactionDetail(props: ComponentProps<typeof Detail>) {
   return (
-    <PartBoundary fallback={<Skeleton height={360} radius="md" />}>
+    <PartBoundary fallback={<Skeleton height={360} radius="md" />} onClose={props.onCancel}>
       <Detail {...props} />
     </PartBoundary>
   )
