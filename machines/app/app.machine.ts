@@ -9,7 +9,9 @@
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
  * - payment: a Buy, Pay or a returned order is held while the payment flow's code loads, then
- *   handed to it in order, so a click made before that code arrived is not lost.
+ *   handed to it in order, so a click made before that code arrived is not lost; the flow's
+ *   redirects (back to the page that paid, or the narrow one to / with the order's detail) are the
+ *   app's navigation, heard here from the moment it runs (its views may still be loading then).
  *
  * Pages and the shell send their requests here (src/lib/app-system.ts); nothing else queues them.
  */
@@ -69,12 +71,15 @@ export type AppEvent =
   | { type: 'payment.track'; event: PaymentTrack['event']; label: string }
   /** From the payment flow: its start is over (its first change, heard by `hearPayment`). */
   | { type: 'payment.started' }
+  /** From the payment flow: a redirect to a locale-relative path with its query (heard by `hearPayment`). */
+  | { type: 'payment.navigate'; path: string; query: Record<string, string> }
 
 /** What the payment flow emits to count. */
 type PaymentTrack = Extract<PaymentEmitted, { type: 'track' }>
 
 export type AppEmitted =
-  | { type: 'navigate'; to: '/' | '/account/device-management' }
+  /** Go to a locale-relative path, with its query if any. */
+  | { type: 'navigate'; to: string }
   | {
       type: 'track'
       event: 'login' | 'sign_up' | PaymentTrack['event']
@@ -142,12 +147,16 @@ export const appMachine = setup({
       const tracked = payment?.on('track', ({ event, label }) =>
         sendBack({ type: 'payment.track', event, label }),
       )
+      const redirected = payment?.on('navigate', ({ path, query }) =>
+        sendBack({ type: 'payment.navigate', path, query }),
+      )
       const started = payment?.subscribe(() => {
         started?.unsubscribe()
         sendBack({ type: 'payment.started' })
       })
       return () => {
         tracked?.unsubscribe()
+        redirected?.unsubscribe()
         started?.unsubscribe()
       }
     }),
@@ -183,6 +192,11 @@ export const appMachine = setup({
     }),
     activateTopbar: assign({ topbarActive: true }),
     goHome: emit({ type: 'navigate', to: '/' } as const),
+    followPayment: emit(({ event }) => {
+      assertEvent(event, 'payment.navigate')
+      const query = new URLSearchParams(event.query).toString()
+      return { type: 'navigate' as const, to: query ? `${event.path}?${query}` : event.path }
+    }),
     goToDevices: emit({ type: 'navigate', to: '/account/device-management' } as const),
     setDevice: assign((_, device: Device) => ({ device })),
     clearDevice: assign({ device: null }),
@@ -332,7 +346,10 @@ export const appMachine = setup({
         running: {
           description: 'The payment flow runs (systemId payment).',
           invoke: { id: 'hearPayment', src: 'hearPayment' },
-          on: { 'payment.track': { actions: 'trackPayment' } },
+          on: {
+            'payment.track': { actions: 'trackPayment' },
+            'payment.navigate': { actions: 'followPayment' },
+          },
           initial: 'starting',
           states: {
             starting: {

@@ -62,6 +62,7 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'payment.track', event: 'buy_started', label: 'ADDON-SPORTS-2' },
     { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
     { type: 'payment.started' },
+    { type: 'payment.navigate', path: '/', query: { order_id: 'VPT-1', open_tx: 'true' } },
     { type: 'xstate.error.actor.loadPayment', error: new Error('offline') },
   ],
   // what guards and views read: the states, whether a box serial is known, whether requests wait

@@ -1,5 +1,5 @@
 /** The app root's hand-overs, on a real actor with stand-in children and services. */
-import { createActor, createMachine, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, createMachine, emit, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { appMachine, type AppEvent, type OpenedSession, type PaymentLogic } from './app.machine'
 import { DEVICE, opened } from './app.paths'
@@ -48,7 +48,15 @@ function start() {
     initial: 'starting',
     states: {
       starting: { on: { buy: { actions: record }, started: 'started' } },
-      started: { on: { '*': { actions: record } } },
+      started: {
+        on: {
+          // the narrow redirect, as the real flow emits it when its payment popup returns
+          close: {
+            actions: emit({ type: 'navigate', path: '/', query: { order_id: 'VPT-1', open_tx: 'true' } }),
+          },
+          '*': { actions: record },
+        },
+      },
     },
   }) as unknown as PaymentLogic
   return { actor, received, emitted, payment, paymentFlow, login, device }
@@ -78,6 +86,19 @@ describe('the app system', () => {
     expect(actor.getSnapshot().context.held).toEqual([])
     actor.send({ type: 'returned', orderId: 'VPT-1', openTx: false })
     expect(received.payment.at(-1)).toEqual({ type: 'returned', orderId: 'VPT-1', openTx: false })
+  })
+
+  it("turns the payment flow's redirects into the app's navigation from the moment the flow runs", async () => {
+    const { actor, emitted, payment, paymentFlow } = start()
+    actor.send(pay)
+    payment.resolve(paymentFlow)
+    await payment.promise
+    await Promise.resolve()
+    const flow = actor.system.get('payment')
+    flow.send({ type: 'started' })
+    // nothing but the app listens: a payment view still loading would have missed it
+    flow.send({ type: 'close' })
+    expect(emitted).toContainEqual({ type: 'navigate', to: '/?order_id=VPT-1&open_tx=true' })
   })
 
   it('tries again on the next request when the code could not load, dropping nothing later', async () => {

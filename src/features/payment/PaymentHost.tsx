@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import { PaymentModals } from './PaymentModals'
 import type { TransactionDetailSlot } from './ReturnedTransactionModal'
@@ -16,7 +16,8 @@ interface PaymentHostProps {
 /**
  * The app shell's payment modals: hands every order_id in the address to the payment flow
  * (machines/payment, which knows which order it already has in hand; Buy and Pay reach it as
- * events to the app system), turns its redirects into navigation, and shows what it shows.
+ * events to the app system), and shows what it shows. Its redirects are the app's navigation
+ * (machines/app hears them from the moment the flow runs, before this view's code may have arrived).
  */
 export default function PaymentHost({
   ignoreOrderInQuery,
@@ -24,14 +25,6 @@ export default function PaymentHost({
   actor: payment,
 }: PaymentHostProps) {
   const search = useSearch()
-  const [, navigate] = useLocation()
-
-  useEffect(() => {
-    const sub = payment.on('navigate', ({ path, query }) => {
-      navigate(`${path}?${new URLSearchParams(query).toString()}`)
-    })
-    return () => sub.unsubscribe()
-  }, [payment, navigate])
 
   const query = new URLSearchParams(search)
   const orderId = query.get('order_id')
