@@ -2,8 +2,30 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { readdirSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 
-/** Fails the test on any serious or critical axe violation of the current page. */
+/**
+ * Waits until the page's animations and transitions have ended (a dialog fading in or out is drawn
+ * half transparent, and axe would judge its text's contrast mid-fade). Two frames first, since a
+ * Mantine transition starts one frame after the state that asks for it.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const deadline = performance.now() + 3000
+    do {
+      await frame()
+      await frame()
+      const running = document.getAnimations().filter((a) => a.playState === 'running')
+      // an infinite animation (a spinner) never finishes; only the ones that end are waited for
+      const ending = running.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      if (ending.length === 0) return
+      await Promise.all(ending.map((a) => a.finished.catch(() => null)))
+    } while (performance.now() < deadline)
+  })
+}
+
+/** Fails the test on any serious or critical axe violation of the current page, once it is still. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
