@@ -69,6 +69,8 @@ describeViewPaths({
     // the payment flow's own analytics (its view paths; e2e/analytics.spec.ts)
     'payment.track': async (view) => view.sendFromOutside(),
     'payment.started': async (view) => view.sendFromOutside(),
+    // the payment flow's redirect (its view paths); the layout navigates (e2e/buying.spec.ts)
+    'payment.navigate': async (view) => view.sendFromOutside(),
     'device.close': async (view) =>
       view.user.click(within(boxDetail()!).getByRole('button', { name: 'Close' })),
     'device.edit': async (view) =>
