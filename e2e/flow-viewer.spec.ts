@@ -74,11 +74,11 @@ test.describe('npm run dev', () => {
       await viewer.bringToFront()
       const running = viewer
         .getByRole('navigation', { name: 'Running actors' })
-        .locator('[data-actor="auth"]')
+        .locator('[data-actor="app.auth"]')
       await expect(running).toContainText('auth · login.password', { timeout: 30_000 })
       await running.click()
       await expect(viewer.getByTestId('current-state')).toHaveText('login.password')
-      const figure = viewer.getByRole('figure', { name: 'Chart of auth, current state login.password' })
+      const figure = viewer.getByRole('figure', { name: 'Chart of app.auth, current state login.password' })
       await expect(figure.locator('[data-active="current"]')).toHaveText('password', { timeout: 60_000 })
       const during = testInfo.outputPath('flow-viewer-during-login.png')
       await viewer.screenshot({ path: during, fullPage: true })
@@ -87,23 +87,23 @@ test.describe('npm run dev', () => {
     await viewer.bringToFront()
 
     const actors = viewer.getByRole('navigation', { name: 'Running actors' })
-    const auth = actors.locator('[data-actor="auth"]')
+    const auth = actors.locator('[data-actor="app.auth"]')
     await expect(auth).toBeVisible()
     await expect(auth).toContainText('auth · closed')
-    await expect(actors.locator('[data-actor="session"]')).toContainText('session · loggedIn.ready')
+    await expect(actors.locator('[data-actor="app.session"]')).toContainText('session · loggedIn.ready')
 
     // The auth chart (the first machine with a chart) with the state the login led back to marked.
     await auth.click()
     await expect(auth).toHaveAttribute('aria-current', 'true')
     await expect(viewer.getByTestId('current-state')).toHaveText('closed')
-    const chart = viewer.getByRole('figure', { name: 'Chart of auth, current state closed' })
+    const chart = viewer.getByRole('figure', { name: 'Chart of app.auth, current state closed' })
     await expect(chart.locator('[data-active="current"]')).toHaveText('closed', { timeout: 60_000 })
     await expect(chart.locator('svg [id*="-state-loggingIn-"]')).toHaveCount(1)
 
     // The session reached loggedIn.ready: the composite is framed, its ready state marked.
-    await actors.locator('[data-actor="session"]').click()
+    await actors.locator('[data-actor="app.session"]').click()
     await expect(viewer.getByTestId('current-state')).toHaveText('loggedIn.ready')
-    const sessionChart = viewer.getByRole('figure', { name: /^Chart of session/ })
+    const sessionChart = viewer.getByRole('figure', { name: /^Chart of app.session/ })
     await expect(sessionChart.locator('[data-active="current"]')).toHaveText('ready', { timeout: 30_000 })
     await expect(sessionChart.locator('[data-active="within"]')).toHaveCount(1)
 
@@ -149,13 +149,13 @@ test.describe('npm run dev', () => {
 
     await app.getByRole('button', { name: 'Flows' }).click()
     const dock = app.getByRole('dialog', { name: 'Flow viewer (this tab)' })
-    const auth = dock.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="auth"]')
+    const auth = dock.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="app.auth"]')
     await expect(auth).toContainText('auth · closed', { timeout: 60_000 })
     const log = dock.getByRole('list', { name: 'Events' })
     await expect(log.locator('[data-event="phone.change"]').first()).toContainText(DEMO.phone)
     await expect(log.locator('[data-event="close"]').first()).toContainText('→ closed')
     await auth.click()
-    await expect(dock.getByRole('figure', { name: 'Chart of auth, current state closed' })).toBeVisible({
+    await expect(dock.getByRole('figure', { name: 'Chart of app.auth, current state closed' })).toBeVisible({
       timeout: 60_000,
     })
     expect(blocked).toEqual([])
@@ -207,7 +207,7 @@ test.describe('npm run dev', () => {
     const viewer = await context.newPage()
     await viewer.goto(`${dev.origin}/__dev/flows`)
     await expect(
-      viewer.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="auth"]'),
+      viewer.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="app.auth"]'),
     ).toContainText('auth · login.phone', { timeout: 60_000 })
     expect(blocked).toEqual([])
   })

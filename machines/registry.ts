@@ -6,12 +6,18 @@
  * The checklist for a new machine is in machines/README.md ("Adding a machine").
  */
 import type { AnyStateMachine } from 'xstate'
+import { addressPickerMachine } from './address-picker/address-picker.machine'
+import { addressPickerPathModel } from './address-picker/address-picker.paths'
+import { appMachine } from './app/app.machine'
+import { appPathModel } from './app/app.paths'
 import { addressCascadeMachine } from './address-cascade/address-cascade.machine'
 import { addressCascadePathModel } from './address-cascade/address-cascade.paths'
 import { authMachine } from './auth/auth.machine'
 import { authPathModel } from './auth/auth.paths'
 import { buyMachine } from './buy/buy.machine'
 import { buyPathModel } from './buy/buy.paths'
+import { devicePhoneMachine } from './device-phone/device-phone.machine'
+import { devicePhonePathModel } from './device-phone/device-phone.paths'
 import { deviceVerificationMachine } from './device-verification/device-verification.machine'
 import { deviceVerificationPathModel } from './device-verification/device-verification.paths'
 import { otpMachine } from './otp/otp.machine'
@@ -57,6 +63,21 @@ export interface FlowEntry {
 
 export const flows: readonly FlowEntry[] = [
   {
+    name: 'app',
+    title: 'The app system (its children and the hand-overs between them)',
+    source: 'machines/app/app.machine.ts',
+    machine: appMachine,
+    pathModel: appPathModel,
+    providedIn: ['src/app/runtime.ts'],
+  },
+  {
+    name: 'address-picker',
+    title: 'Address picker of the shell',
+    source: 'machines/address-picker/address-picker.machine.ts',
+    machine: addressPickerMachine,
+    pathModel: addressPickerPathModel,
+  },
+  {
     name: 'address-cascade',
     title: 'Address list and add-address cascade',
     source: 'machines/address-cascade/address-cascade.machine.ts',
@@ -79,6 +100,13 @@ export const flows: readonly FlowEntry[] = [
     machine: buyMachine,
     pathModel: buyPathModel,
     providedIn: ['src/features/payment/payment-runtime.ts'],
+  },
+  {
+    name: 'device-phone',
+    title: 'Box phone popups of the shell',
+    source: 'machines/device-phone/device-phone.machine.ts',
+    machine: devicePhoneMachine,
+    pathModel: devicePhonePathModel,
   },
   {
     name: 'device-verification',

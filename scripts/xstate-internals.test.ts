@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ORDER_PHASE, ORDER_STATUSES, isOrderStatus } from '../src/api/contract/order-status'
 import { detailStatus, listStatus } from '../src/ui/transaction-status'
 import { privateReads, privateReadsIn } from './xstate-internals'
+import { busesIn, busShapes } from './flow-buses'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -15,6 +16,30 @@ describe('product code and its one definitions', () => {
     expect(
       privateReads("const p = self._parent\nsnap['_nodes'].length\nactor._actorScope.self\nres._data"),
     ).toEqual(['1: _parent', '2: _nodes', '3: _actorScope'])
+  })
+
+  it('sends flow requests to the app system, through no home-made bus', () => {
+    expect(busesIn(root)).toEqual([])
+  })
+
+  it('finds a bus however it is built, and not in a comment', () => {
+    const planted = [
+      'const bus = new EventTarget()',
+      "  bus.dispatchEvent(new CustomEvent('open', { detail }))",
+      'const queue: Request[] = []',
+      'let taker: ((request: Request) => void) | null = null',
+      'const wakers = new Set<() => void>()',
+      '// a comment may say new EventTarget()',
+      'const waiting: StatusLook = { label }',
+    ].join('\n')
+    expect(busShapes(planted)).toEqual([
+      '1: an EventTarget',
+      '2: a CustomEvent',
+      '2: dispatchEvent',
+      '3: a module-level queue',
+      '4: a module-level taker',
+      '5: a module-level set of callbacks',
+    ])
   })
 
   it('gives every order status of the picklist a meaning and a look: no lookup misses one', () => {

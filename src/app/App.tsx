@@ -5,8 +5,6 @@ import { i18n } from '../i18n/i18n'
 import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
 import { MANTINE_PROPS } from './mantine-styles'
-import { AddressPickerHost } from './AddressPickerHost'
-import { DevicePhoneHost } from './DevicePhoneHost'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
@@ -34,8 +32,6 @@ export function App({ ssrPath, ssrSearch, mantineStylesInHead = false }: AppProp
               <LocaleTree locale="en" />
             </Route>
           </Switch>
-          <AddressPickerHost />
-          <DevicePhoneHost />
         </Router>
       </I18nProvider>
     </MantineProvider>

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages as enMessages } from '../../locales/en/messages.po'
 import { messages as idMessages } from '../../locales/id/messages.po'
 import { stubReload } from '../test/browser-stubs'
-import { openDevicePhone } from '../lib/device-phone'
+import { createActor } from 'xstate'
+import { devicePhoneMachine } from '../../machines/device-phone/device-phone.machine'
 import type { DeviceProfile } from '../api/b2b'
 import { MANTINE_PROPS } from './mantine-styles'
 import { DevicePhoneHost } from './DevicePhoneHost'
@@ -41,17 +42,19 @@ describe('the box phone popups host', () => {
       // the page's own automatic reload already happened this minute
       sessionStorage.setItem('vp:chunk-reload-at', String(Date.now()))
       const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } })
+      const phone = createActor(devicePhoneMachine).start()
       render(
         <MantineProvider {...MANTINE_PROPS}>
           <I18nProvider i18n={i18n}>
             <p>Device Management</p>
-            <DevicePhoneHost />
+            <DevicePhoneHost phone={phone} />
           </I18nProvider>
         </MantineProvider>,
       )
       const onClose = vi.fn<() => void>()
+      phone.on('closed', onClose)
       await act(async () => {
-        openDevicePhone({ profile: {} as DeviceProfile, onVerified: () => {}, onClose })
+        phone.send({ type: 'open', profile: {} as DeviceProfile })
       })
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent(text)

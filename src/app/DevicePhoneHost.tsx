@@ -1,31 +1,33 @@
-import { useEffect, useState } from 'react'
 import { lazyPart, PartBoundary } from '../ui/lazy-part'
-import { onDevicePhoneOpen, type DevicePhoneRequest } from '../lib/device-phone'
+import { useActorValue } from '../lib/app-system'
+import type { DevicePhoneActorRef } from '../../machines/device-phone/device-phone.machine'
 
 // The popups, their machine and form load when a page first asks for them; a failed download
 // says so and offers to try again instead of blanking the app.
 const DeviceVerificationModal = lazyPart(() => import('../features/stb/DeviceVerificationModal'))
 
 /**
- * The shell's set-top-box phone popups for Device Management (`openDevicePhone()`): the same
- * popups and machine as /stb-profile, their calls made with the customer's login.
+ * The shell's set-top-box phone popups for Device Management, shown while the app's `devicePhone`
+ * child is open: the same popups and machine as /stb-profile, their calls made with the
+ * customer's login.
  */
-export function DevicePhoneHost() {
-  const [opening, setOpening] = useState<{ request: DevicePhoneRequest; id: number } | null>(null)
-  useEffect(
-    () => onDevicePhoneOpen((request) => setOpening((last) => ({ request, id: (last?.id ?? 0) + 1 }))),
-    [],
-  )
-  if (!opening) return null
-  const { request, id } = opening
-  const close = () => {
-    setOpening(null)
-    request.onClose()
-  }
+function DevicePhoneHost({ phone }: { phone: DevicePhoneActorRef | undefined }) {
+  const profile = useActorValue(phone, (s) => s.context.profile)
+  const opening = useActorValue(phone, (s) => s.context.opening)
+  if (!phone || !profile) return null
+  const close = () => phone.send({ type: 'close' })
   return (
     // one boundary and one machine per opening: a new opening says a failure again
-    <PartBoundary key={id} onClose={close}>
-      <DeviceVerificationModal profile={request.profile} onVerified={request.onVerified} onClose={close} />
+    <PartBoundary key={opening} onClose={close}>
+      <DeviceVerificationModal
+        profile={profile}
+        onVerified={() => phone.send({ type: 'verified' })}
+        onClose={close}
+      />
     </PartBoundary>
   )
 }
+
+/** The host, and its modal's code to load ahead (a page idle a while, a test). */
+const Host = Object.assign(DevicePhoneHost, { preload: DeviceVerificationModal.preload })
+export { Host as DevicePhoneHost }

@@ -1,19 +1,11 @@
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react'
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import {
   sessionNotice,
   sessionStatus,
   sessionUser,
   type SessionStatus,
 } from '../../machines/session/session.selectors'
+import type { SessionSnapshot } from '../../machines/session/session.machine'
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { readStored, STORAGE_KEYS } from '../api/storage-keys'
@@ -26,6 +18,8 @@ import { AccountPartsContext } from './account-parts'
 import { PendingDialog } from '../ui/PendingDialog'
 import { LoadFailure } from '../ui/LoadFailure'
 import { useLingui } from '@lingui/react/macro'
+import { useActorValue } from '../lib/app-system'
+import { headerReducer, headerView, initialHeader, type HeaderState } from './header-state'
 
 const EndedNotice = lazyPart(() => import('../ui/EndedNotice'))
 
@@ -48,8 +42,10 @@ export interface AccountNav {
    * the avatar's place where the page's first script saw a stored login (public/taps.js).
    */
   undecided: boolean
-  /** Loaded once the visitor has a token or asked to log in. */
+  /** Loaded once the visitor has a token or asked to log in (or a page asked the app for something). */
   runtime: Runtime | null
+  /** The runtime, its code loaded first if need be; the header follows it from then on. */
+  load: () => Promise<Runtime>
   onLogin: () => void
   /** A tap on Login is on its way (pointer down, hover, focus): its code starts loading. */
   loginIntent: ReturnType<typeof intentTo>
@@ -88,101 +84,74 @@ function storedAccount(): NavAccount | null {
   return { name: stored.user.name, avatarUrl: null }
 }
 
+const selectStatus = (snapshot: SessionSnapshot) => sessionStatus(snapshot)
+const selectName = (snapshot: SessionSnapshot) => sessionUser(snapshot)?.name ?? null
+const selectAvatar = (snapshot: SessionSnapshot) => sessionUser(snapshot)?.avatarUrl ?? null
+
 /**
  * Binds the navbar to the session. The session and login machines are not needed to paint:
  * they load at once for a visitor with a stored token, otherwise when the visitor asks to log
- * in (keeping their code off the first load measured for anonymous visitors).
+ * in (keeping their code off the first load measured for anonymous visitors). Until then the
+ * header is the reducer of header-state.ts.
  */
 export function useAccountNav(): AccountNav {
   const { t } = useLingui()
   const { loadRuntime, loginCode, AuthHost, reload } = useContext(AccountPartsContext)
-  const [runtime, setRuntime] = useState<Runtime | null>(null)
-  // before the session's code runs: unknown until storage was read, then a visitor
-  const [visitorStatus, setVisitorStatus] = useState<SessionStatus>('unknown')
-  const [storedToken, setStoredToken] = useState(false)
-  const [early, setEarly] = useState<NavAccount | null>(null)
-  const [decided, setDecided] = useState(false)
+  const [header, dispatch] = useReducer(headerReducer<Runtime>, initialHeader as HeaderState<Runtime>)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   useEffect(() => {
     navigateRef.current = navigate
   }, [navigate])
 
-  /** The runtime, once loaded, in use: before anything is sent to the session, as another tab's change may reload at once. */
-  const adopt = useCallback(
-    (r: Runtime) => {
-      if (!reloadsHeard.has(r.sessionActor)) {
-        reloadsHeard.add(r.sessionActor)
-        r.sessionActor.on('reload', reload)
-      }
-      setRuntime(r)
-      return r
-    },
-    [reload],
+  /** The runtime in use: before anything is sent to the session, as another tab's change may reload at once. */
+  const load = useCallback(
+    () =>
+      loadRuntime().then((r) => {
+        if (!reloadsHeard.has(r.sessionActor)) {
+          reloadsHeard.add(r.sessionActor)
+          r.sessionActor.on('reload', reload)
+        }
+        dispatch({ type: 'runtime.loaded', runtime: r })
+        return r
+      }),
+    [loadRuntime, reload],
   )
-  const load = useCallback(() => loadRuntime().then(adopt), [loadRuntime, adopt])
 
+  // storage is only read after hydration (the page is prerendered), so a stored login is known only here
   useEffect(() => {
-    if (runtime) return
-    // oxlint-disable-next-line react/set-state-in-effect
-    setDecided(true)
-    if (hasStoredToken()) {
-      // storage is only read after hydration, so a stored login is known only here, once
-      // oxlint-disable-next-line react/set-state-in-effect
-      setStoredToken(true)
-      setEarly(storedAccount())
-      // if the session's code cannot load, offer Login again rather than an empty place
-      load().catch(() => {
-        setStoredToken(false)
-        setEarly(null)
-      })
-      return
-    }
-    // storage is only read after hydration, so "no token" is known only here, once
-    // oxlint-disable-next-line react/set-state-in-effect
-    setVisitorStatus('loggedOut')
-    // Until the session machine runs, hand it another tab's login; it decides what follows.
-    return watchLoginStatus(
-      () => void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' })),
-    )
-  }, [load, runtime])
+    const stored = hasStoredToken()
+    dispatch({ type: 'storage.read', stored, early: stored ? storedAccount() : null })
+  }, [])
+  const { stage } = header
+  useEffect(() => {
+    // a stored login: the session's code at once; if it cannot load, Login is offered again
+    if (stage === 'restoring') load().catch(() => dispatch({ type: 'runtime.failed' }))
+    // until the session machine runs, another tab's login is handed to it; it decides what follows
+    if (stage === 'visitor')
+      return watchLoginStatus(
+        () => void load().then((r) => r.sessionActor.send({ type: 'storage.loginStatusChanged' })),
+      )
+  }, [stage, load])
 
   // the session as the shell shows it, read from the session actor through its selectors
+  const runtime = header.stage === 'live' ? header.runtime : null
   const session = runtime?.sessionActor ?? null
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!session) return () => {}
-      const sub = session.subscribe(onChange)
-      return () => sub.unsubscribe()
-    },
-    [session],
-  )
-  const sessionState = useSyncExternalStore(
-    subscribe,
-    () => (session ? sessionStatus(session.getSnapshot()) : null),
-    () => null,
-  )
-  const user = useSyncExternalStore(
-    subscribe,
-    () => (session ? sessionUser(session.getSnapshot()) : null),
-    () => null,
-  )
-  const notice = useSyncExternalStore(
-    subscribe,
-    () => (session ? sessionNotice(session.getSnapshot()) : null),
-    () => null,
-  )
-  const userName = user?.name ?? null
-  const avatarUrl = user?.avatarUrl ?? null
+  const sessionState = useActorValue(session, selectStatus)
+  const userName = useActorValue(session, selectName)
+  const avatarUrl = useActorValue(session, selectAvatar)
+  const notice = useActorValue(session, sessionNotice)
   const account = useMemo(
     () => (userName === null ? null : { name: userName, avatarUrl }),
     [userName, avatarUrl],
   )
-  const status: SessionStatus = sessionState ?? visitorStatus
-  // until the session has read the stored login, the account it names; from then on the session's
-  // word (a later logout is 'unknown' again, and shows no one)
-  if (early && (sessionState === 'loggedIn' || sessionState === 'loggedOut')) setEarly(null)
-  const shown = account ?? early
+  const view = headerView(header, sessionState === null ? null : { status: sessionState, account })
+  // once the session has read the stored login, the early account is gone for good (a later
+  // logout is 'unknown' again, and shows no one)
+  const decided = sessionState === 'loggedIn' || sessionState === 'loggedOut'
+  useEffect(() => {
+    if (decided) dispatch({ type: 'session.decided' })
+  }, [decided])
 
   useEffect(() => {
     if (!session) return
@@ -195,37 +164,28 @@ export function useAccountNav(): AccountNav {
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
-  const [opening, setOpening] = useState<'no' | 'waiting' | 'failed'>('no')
-  const wanted = useRef(false)
   const onLogin = useCallback(() => {
-    wanted.current = true
-    // the modal's code before the runtime is set: the dialog then shows in the same render
-    // (a part that suspends is revealed 300 ms late at best); its own failure is said by the boundary
-    const code = Promise.all([loadRuntime(), AuthHost.preload().catch(() => undefined)])
-    let settled = false
-    void code.then(
-      ([r]) => {
-        settled = true
-        setOpening('no')
-        adopt(r)
-        if (wanted.current) r.authActor.send({ type: 'open' })
-        wanted.current = false
-      },
-      () => {
-        settled = true
-        setOpening(wanted.current ? 'failed' : 'no')
-        wanted.current = false
-      },
+    dispatch({ type: 'login.tap' })
+    // the modal's code before the form opens: the dialog then shows in the same render (a part
+    // that suspends is revealed 300 ms late at best); its own failure is said by the boundary
+    Promise.all([load(), AuthHost.preload().catch(() => undefined)]).then(
+      () => dispatch({ type: 'login.arrived' }),
+      () => dispatch({ type: 'login.failed' }),
     )
-    // already loaded: the dialog opens in this tick, and a placeholder would only flash
-    queueMicrotask(() => {
-      if (!settled && wanted.current) setOpening('waiting')
-    })
-  }, [loadRuntime, AuthHost, adopt])
-  const cancelLogin = useCallback(() => {
-    wanted.current = false
-    setOpening('no')
-  }, [])
+  }, [load, AuthHost])
+  const { login } = header
+  useEffect(() => {
+    // code already here arrives before the next frame: no placeholder flashes
+    if (login !== 'wanted') return
+    const frame = requestAnimationFrame(() => dispatch({ type: 'login.frame' }))
+    return () => cancelAnimationFrame(frame)
+  }, [login])
+  useEffect(() => {
+    if (login !== 'ready' || !runtime) return
+    runtime.authActor.send({ type: 'open' })
+    dispatch({ type: 'login.opened' })
+  }, [login, runtime])
+  const cancelLogin = useCallback(() => dispatch({ type: 'login.cancel' }), [])
   const onLogout = useCallback(() => {
     // the avatar shows from the stored login before the session has read it: a Log Out that early
     // waits for the session to know who is logged in (it takes logout only then)
@@ -235,11 +195,12 @@ export function useAccountNav(): AccountNav {
   }, [load])
 
   return {
-    account: shown,
-    status,
-    restoring: storedToken && status === 'unknown' && shown === null,
-    undecided: !decided && runtime === null,
+    account: view.account,
+    status: view.status,
+    restoring: view.restoring,
+    undecided: view.undecided,
     runtime,
+    load,
     onLogin,
     loginIntent,
     onLogout,
@@ -255,8 +216,8 @@ export function useAccountNav(): AccountNav {
             <EndedNotice onClose={() => session?.send({ type: 'notice.close' })} />
           </PartBoundary>
         )}
-        {opening === 'waiting' && <PendingDialog label={t`Login`} onClose={cancelLogin} />}
-        {opening === 'failed' && <LoadFailure onRetry={reloadPage} onClose={cancelLogin} />}
+        {login === 'waiting' && <PendingDialog label={t`Login`} onClose={cancelLogin} />}
+        {login === 'failed' && <LoadFailure onRetry={reloadPage} onClose={cancelLogin} />}
       </>
     ),
   }

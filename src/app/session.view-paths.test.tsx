@@ -14,6 +14,7 @@ import { beforeAll, expect } from 'vitest'
 import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor } from 'xstate'
+import { standInApp } from '../test/app-stand-in'
 import type { SessionActorRef, sessionMachine } from '../../machines/session/session.machine'
 import { sessionPathModel } from '../../machines/session/session.paths'
 import { STORAGE_KEYS } from '../api/storage-keys'
@@ -66,7 +67,10 @@ function renderSite(actor: SessionActorRef) {
   Object.assign(site, { reloads: 0, otherTabChanges: 0, logouts: 0 })
   // the path's session and a login modal stand in for the runtime's actors; jsdom cannot reload a
   // page, so a reload the page asks for is counted
+  // the app system around them (its own session and login stand still: never asked here)
+  const app = standInApp()
   const runtime: Runtime = {
+    app,
     sessionActor: actor,
     authActor: site.auth,
     password: passwordMachine,

@@ -1,14 +1,16 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useLocation, useSearch } from 'wouter'
 import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
 import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
 import { AccountLayoutPart } from './account-layout-part'
 import { PartBoundary } from '../../ui/lazy-part'
 import { useAccountNav } from '../account-nav'
-import { usePaymentHost } from '../payment-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { useStbHandoff } from '../stb-handoff'
+import { AppModals } from '../AppModals'
+import { AppSystemContext, useActorValue, type AppSystem } from '../../lib/app-system'
+import { readStored, STORAGE_KEYS } from '../../api/storage-keys'
 
 interface LayoutProps {
   kind: LayoutKind
@@ -17,17 +19,55 @@ interface LayoutProps {
   children: ReactNode
 }
 
+/** A partner payment result, or the already-has-package notice (showRecurring), waits in storage. */
+function hasStoredPaymentResult(): boolean {
+  return (
+    Boolean(readStored(STORAGE_KEYS.paymentSuccessData)) || readStored(STORAGE_KEYS.showRecurring) === 'true'
+  )
+}
+
 /** Default, account and blank layouts of SPEC §2. */
 export function Layout({ kind, routeId, locale, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
-  const stb = useStbHandoff(nav.runtime)
-  const paymentModals = usePaymentHost(locale, routeId)
+  const app = nav.runtime?.app ?? null
+  const { load } = nav
+  // one loader for the page's life: a page's request sent with it stays the same request
+  const loadApp = useCallback(() => load().then((r) => r.app), [load])
+  const system = useMemo<AppSystem>(() => ({ app, load: loadApp }), [app, loadApp])
+  const topbarActive = useActorValue(app, (s) => s.context.topbarActive) ?? false
+  const [, navigate] = useLocation()
+  const search = useSearch()
 
-  if (kind === 'blank') return <main id="main">{children}</main>
+  // the page in view, as the app's hand-overs need it: on /stb-profile, the box of its link
+  const stbSerial = routeId === 'stbProfile' ? (new URLSearchParams(search).get('sn') ?? '') : null
+  useEffect(() => {
+    app?.send({ type: 'page', stbSerial })
+  }, [app, stbSerial])
+  useEffect(() => {
+    if (!app) return
+    const subscription = app.on('navigate', ({ to }) => navigate(to))
+    return () => subscription.unsubscribe()
+  }, [app, navigate])
+  // a payment just returned here (order_id), or its result waits in storage (read after
+  // hydration: the page is prerendered): the payment flow loads and shows it. Not on a blank
+  // page (the partner's return page in its popup stores the result for the page that opened it).
+  const returned = new URLSearchParams(search).has('order_id')
+  const showsModals = kind !== 'blank'
+  useEffect(() => {
+    if (showsModals && (returned || hasStoredPaymentResult()))
+      void loadApp().then((a) => a.send({ type: 'payment.wake' }))
+  }, [showsModals, returned, loadApp])
+
+  if (kind === 'blank')
+    return (
+      <AppSystemContext.Provider value={system}>
+        <main id="main">{children}</main>
+      </AppSystemContext.Provider>
+    )
 
   return (
-    <>
+    <AppSystemContext.Provider value={system}>
       <a href="#main" className="vp-skip">{t`Skip to content`}</a>
       {routeId !== 'explore' && <div className="vp-backdrop" aria-hidden data-testid="backdrop" />}
       {/* Boundaries let React hydrate header, page and footer as separate tasks. */}
@@ -40,7 +80,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
           onLogin={nav.onLogin}
           loginIntent={nav.loginIntent}
           onLogout={nav.onLogout}
-          active={stb.topbarActive}
+          active={topbarActive}
         />
       </Suspense>
       {kind === 'account' ? (
@@ -59,11 +99,12 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
           <Footer />
         </Suspense>
       )}
-      <ErrorBoundary>
-        {nav.modals}
-        {stb.modal}
-      </ErrorBoundary>
-      <ErrorBoundary>{paymentModals}</ErrorBoundary>
-    </>
+      <ErrorBoundary>{nav.modals}</ErrorBoundary>
+      {app && (
+        <ErrorBoundary>
+          <AppModals app={app} routeId={routeId} />
+        </ErrorBoundary>
+      )}
+    </AppSystemContext.Provider>
   )
 }

@@ -15,7 +15,6 @@ import {
   SAVED_ADDRESS,
 } from '../../../machines/address-cascade/address-cascade.fixtures'
 import type { RegionOption } from '../../api/contract/region'
-import { onAddressChosen } from '../../lib/address-picker'
 import { renderView } from '../../test/render'
 import { AddressPicker } from './AddressListModal'
 
@@ -56,9 +55,9 @@ function setup(options: { failCitiesOnce?: boolean; listGate?: Promise<void> } =
       }),
     },
   })
-  const onClose = vi.fn<() => void>()
-  renderView(<AddressPicker onClose={onClose} logic={logic} />)
-  return { saved, onClose, user: userEvent.setup() }
+  const onChoose = vi.fn<(address: Address) => void>()
+  renderView(<AddressPicker onChoose={onChoose} logic={logic} />)
+  return { saved, onChoose, user: userEvent.setup() }
 }
 
 /** Chooses an option of a searchable dropdown with the keyboard only: type, arrow down, Enter. */
@@ -88,14 +87,10 @@ describe('address list modal', () => {
     expect(screen.getByRole('button', { name: 'Add Address' })).toBeInTheDocument()
   })
 
-  it('broadcasts the selected address and closes', async () => {
-    const { onClose, user } = setup()
-    const chosen: Address[] = []
-    const stop = onAddressChosen((address) => chosen.push(address))
+  it('hands the selected address to the shell (whose picker closes and tells the page)', async () => {
+    const { onChoose, user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Select' }))
-    stop()
-    expect(chosen).toEqual([SAVED])
-    expect(onClose).toHaveBeenCalledOnce()
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith(SAVED)
   })
 
   it('keeps dependent dropdowns disabled until their parent is chosen', async () => {

@@ -6,7 +6,7 @@ import {
   addressCascadeMachine,
   type AddressCascadeActorRef,
 } from '../../../machines/address-cascade/address-cascade.machine'
-import { chooseAddress } from '../../lib/address-picker'
+import type { Address } from '../../api/contract/go'
 import { actorOptions } from '../../lib/inspect'
 import { addressActors } from './addresses.actors'
 import { AddressList } from './AddressList'
@@ -20,12 +20,19 @@ interface AddressListModalProps {
   onClose: () => void
 }
 
+/** The address the customer selected: the shell's picker closes the modal and tells the page. */
+type OnChoose = (address: Address) => void
+
 /** The address list modal of the app shell (SPEC §2), titled 'Add address'. */
-export default function AddressListModal({ opened, onClose }: AddressListModalProps) {
+export default function AddressListModal({
+  opened,
+  onClose,
+  onChoose,
+}: AddressListModalProps & { onChoose: OnChoose }) {
   return (
     <AddressModalFrame opened={opened} onClose={onClose}>
       {/* Mounted while open: each opening starts from a freshly loaded list. */}
-      <AddressPicker onClose={onClose} />
+      <AddressPicker onChoose={onChoose} />
     </AddressModalFrame>
   )
 }
@@ -50,20 +57,17 @@ export function AddressModalFrame({
   )
 }
 
-export function AddressPicker({ onClose, logic = machine }: { onClose: () => void; logic?: typeof machine }) {
+export function AddressPicker({ onChoose, logic = machine }: { onChoose: OnChoose; logic?: typeof machine }) {
   const actor = useActorRef(logic, actorOptions('addressCascade'))
-  return <AddressSteps actor={actor} onClose={onClose} />
+  return <AddressSteps actor={actor} onChoose={onChoose} />
 }
 
-/** The list or the add-address form of one running actor; a selected address is broadcast and closes the modal. */
-export function AddressSteps({ actor, onClose }: { actor: AddressCascadeActorRef; onClose: () => void }) {
+/** The list or the add-address form of one running actor; a selected address goes to `onChoose`. */
+export function AddressSteps({ actor, onChoose }: { actor: AddressCascadeActorRef; onChoose: OnChoose }) {
   const form = useSelector(actor, (s) => s.hasTag('step:form'))
   useEffect(() => {
-    const sub = actor.on('chosen', ({ address }) => {
-      chooseAddress(address)
-      onClose()
-    })
+    const sub = actor.on('chosen', ({ address }) => onChoose(address))
     return () => sub.unsubscribe()
-  }, [actor, onClose])
+  }, [actor, onChoose])
   return form ? <AddressForm actor={actor} /> : <AddressList actor={actor} />
 }

@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react'
 import { useCallback, useState } from 'react'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import type { EventFrom } from 'xstate'
 import {
   isSaving,
@@ -18,7 +18,6 @@ import {
 } from '../../../machines/address-cascade/address-cascade.machine'
 import { addressCascadePathModel } from '../../../machines/address-cascade/address-cascade.paths'
 import type { Address } from '../../api/contract/go'
-import { onAddressChosen } from '../../lib/address-picker'
 import type { addressCascadeMachine } from '../../../machines/address-cascade/address-cascade.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import { AddressModalFrame, AddressSteps } from './AddressListModal'
@@ -27,22 +26,23 @@ import { AddressModalFrame, AddressSteps } from './AddressListModal'
 type View = ViewContext<typeof addressCascadeMachine>
 
 const chosenAddresses: Address[] = []
-let stopListening = (): void => undefined
 
 beforeAll(() => {
   // jsdom has no layout: Mantine's combobox scrolls the active option into view
   Element.prototype.scrollIntoView ??= () => undefined
-  stopListening = onAddressChosen((address) => chosenAddresses.push(address))
 })
-afterAll(() => stopListening())
 
 /** The shell's host: the modal stays open until an address is chosen (or the person closes it). */
 function Host({ actor }: { actor: AddressCascadeActorRef }) {
   const [opened, setOpened] = useState(true)
   const close = useCallback(() => setOpened(false), [])
+  const chooseAddress = useCallback((address: Address) => {
+    chosenAddresses.push(address)
+    setOpened(false)
+  }, [])
   return (
     <AddressModalFrame opened={opened} onClose={close}>
-      <AddressSteps actor={actor} onClose={close} />
+      <AddressSteps actor={actor} onChoose={chooseAddress} />
     </AddressModalFrame>
   )
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClients } from '../../api/clients'
-import { onDevicePhoneOpen, type DevicePhoneRequest } from '../../lib/device-phone'
+import type { AppActorRef } from '../../../machines/app/app.machine'
+import { standInApp } from '../../test/app-stand-in'
+import { AppSystemContext } from '../../lib/app-system'
 import { renderView } from '../../test/render'
 import { staticMediaQuery } from '../../test/browser-stubs'
 import DevicesPage from './pages/DevicesPage'
@@ -122,9 +124,19 @@ function renderAt(wide: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
     staticMediaQuery(query, wide && query.includes('min-width')),
   )
-  renderView(<DevicesPage />)
+  // the app system the shell provides: its box phone popups are the child asked here
+  app = standInApp()
+  renderView(
+    <AppSystemContext.Provider value={{ app, load: async () => app }}>
+      <DevicesPage />
+    </AppSystemContext.Provider>,
+  )
   return userEvent.setup()
 }
+
+let app: AppActorRef
+/** The app's box phone popups, as the page asked for them. */
+const phonePopups = () => app.getSnapshot().children.devicePhone!
 
 async function openDetail(user: ReturnType<typeof userEvent.setup>, name: string) {
   const card = (await screen.findAllByTestId('device-card')).find((c) => c.textContent?.includes(name))!
@@ -162,46 +174,35 @@ describe('device management', () => {
   })
 
   it('runs the phone popups for the box and shows it verified afterwards', async () => {
-    const requests: DevicePhoneRequest[] = []
-    const stop = onDevicePhoneOpen((request) => requests.push(request))
-    try {
-      const user = renderAt(false)
-      const detail = await openDetail(user, 'Living Room TV')
-      const phone = within(detail).getByTestId('device-phone')
-      expect(await within(phone).findByText('Not verified')).toBeInTheDocument()
-      expect(within(phone).getByText('081234567890')).toBeInTheDocument()
-      await user.click(within(phone).getByRole('button', { name: 'Verify phone number' }))
-      expect(requests).toHaveLength(1)
-      expect(requests[0]!.profile).toMatchObject({
-        accountId: '3010000001',
-        sn: 'VPTV2024A0001',
-        isPhoneVerified: false,
-      })
+    const user = renderAt(false)
+    const detail = await openDetail(user, 'Living Room TV')
+    const phone = within(detail).getByTestId('device-phone')
+    expect(await within(phone).findByText('Not verified')).toBeInTheDocument()
+    expect(within(phone).getByText('081234567890')).toBeInTheDocument()
+    await user.click(within(phone).getByRole('button', { name: 'Verify phone number' }))
+    await waitFor(() => expect(phonePopups().getSnapshot().hasTag('step:open')).toBe(true))
+    expect(phonePopups().getSnapshot().context).toMatchObject({
+      opening: 1,
+      profile: { accountId: '3010000001', sn: 'VPTV2024A0001', isPhoneVerified: false },
+    })
 
-      phoneVerified = true
-      requests[0]!.onVerified()
-      requests[0]!.onClose()
-      expect(await within(phone).findByText('Verified')).toBeInTheDocument()
-      expect(within(phone).getByRole('button', { name: 'Change phone number' })).toBeInTheDocument()
-    } finally {
-      stop()
-    }
+    phoneVerified = true
+    act(() => {
+      phonePopups().send({ type: 'verified' })
+      phonePopups().send({ type: 'close' })
+    })
+    expect(await within(phone).findByText('Verified')).toBeInTheDocument()
+    expect(within(phone).getByRole('button', { name: 'Change phone number' })).toBeInTheDocument()
   })
 
   it('steps the detail modal aside while the phone popups show, and brings it back after', async () => {
-    const requests: DevicePhoneRequest[] = []
-    const stop = onDevicePhoneOpen((request) => requests.push(request))
-    try {
-      const user = renderAt(true)
-      await openDetail(user, 'Living Room TV')
-      const dialog = await screen.findByRole('dialog', { name: 'Device details' })
-      await user.click(await within(dialog).findByRole('button', { name: 'Verify phone number' }))
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Device details' })).toBeNull())
-      requests[0]!.onClose()
-      expect(await screen.findByRole('dialog', { name: 'Device details' })).toBeInTheDocument()
-    } finally {
-      stop()
-    }
+    const user = renderAt(true)
+    await openDetail(user, 'Living Room TV')
+    const dialog = await screen.findByRole('dialog', { name: 'Device details' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Verify phone number' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Device details' })).toBeNull())
+    act(() => phonePopups().send({ type: 'close' }))
+    expect(await screen.findByRole('dialog', { name: 'Device details' })).toBeInTheDocument()
   })
 
   it("opens a package's channel list from the detail, searches it, and comes back to the detail", async () => {

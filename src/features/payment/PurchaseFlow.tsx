@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
-import { requestPayment } from '../../lib/payment-requests'
+import { useAppSend } from '../../lib/app-system'
 import { actorOptions } from '../../lib/inspect'
 import { purchaseActors } from './purchase.actors'
 import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from './PurchaseSteps'
@@ -14,15 +14,16 @@ const purchase = purchaseMachine.provide({ actors: purchaseActors })
 export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
   // the field shows the first query from the flow's first render: it is the flow's input
   const actor = useActorRef(purchase, { ...actorOptions('purchase'), input: { query: initialQuery } })
+  const send = useAppSend()
   useEffect(() => {
     actor.send({ type: 'lookup.submit' })
     const sub = actor.on('pay', ({ orderId, token, own }) =>
       // only the owner's history holds the order: for someone else's box (a visitor's, or a
       // customer's buying for a relative) the result shows here at any width
-      requestPayment({ orderId, token, returnPath: '/purchase', mode: own ? 'result' : 'visitor' }),
+      send({ type: 'pay', orderId, token, returnPath: '/purchase', mode: own ? 'result' : 'visitor' }),
     )
     return () => sub.unsubscribe()
-  }, [actor])
+  }, [actor, send])
 
   return <PurchaseView actor={actor} />
 }

@@ -1,5 +1,4 @@
 /** What the payment flow's notices and dialogs show, and its stand-ins, for the payment, buy, payment-return and return-page view paths. */
-import { useLingui } from '@lingui/react'
 import { screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { expect } from 'vitest'
@@ -106,13 +105,5 @@ export function expectPartnerClosed(view: ViewContext) {
 
 /** The shell's payment host in the run's language, on the payment flow a view path gives it. */
 export function HostOn({ actor }: { actor: PaymentActorRef }) {
-  const { i18n } = useLingui()
-  return (
-    <PaymentHost
-      locale={i18n.locale === 'id' ? 'id' : 'en'}
-      ignoreOrderInQuery={false}
-      TransactionDetail={TransactionDetailStandIn}
-      actor={actor}
-    />
-  )
+  return <PaymentHost ignoreOrderInQuery={false} TransactionDetail={TransactionDetailStandIn} actor={actor} />
 }

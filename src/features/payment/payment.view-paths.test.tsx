@@ -37,6 +37,8 @@ type View = ViewContext<typeof paymentMachine>
 
 const run = {
   history: [] as string[],
+  /** The flow's redirects, as the app system hears them and navigates (machines/app). */
+  redirects: [] as string[],
   navigate: (_to: string) => {},
   readsBefore: 0,
   dialogBefore: null as HTMLElement | null,
@@ -65,12 +67,12 @@ function expectPartnerOpen(view: View) {
 
 /**
  * Reached from a Pay (the person's last action; the popup's end settles its actor): the page its
- * return went to, the caller's (wide) or / with open_tx (narrow).
+ * return goes to, the caller's (wide) or / with open_tx (narrow), redirected by the app system.
  */
 function expectReturnedTo(view: View, narrow: boolean) {
   if (view.event.type !== 'pay') return
   const { returnPath, orderId } = contextOf(view)
-  expect(run.history.at(-1)).toBe(
+  expect(run.redirects.at(-1)).toBe(
     narrow ? `/?order_id=${orderId}&open_tx=true` : `${returnPath}?order_id=${orderId}`,
   )
 }
@@ -97,6 +99,8 @@ describeViewPaths({
     const location = memoryLocation({ path: '/', record: true })
     run.history = location.history
     run.navigate = location.navigate
+    run.redirects = []
+    actor.on('navigate', ({ path, query }) => run.redirects.push(`${path}?${new URLSearchParams(query)}`))
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
         <HostOn actor={actor} />

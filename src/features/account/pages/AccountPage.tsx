@@ -18,7 +18,7 @@ import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from '../../../ui/Suppo
 import type { Profile } from '../../../api/contract/user'
 import { avatarSrc, getProfile } from '../../../api/user'
 import { displayPhone } from '../../../lib/format'
-import { openAddressPicker } from '../../../lib/address-picker'
+import { useSendToChild } from '../../../lib/app-system'
 import { useRemote } from '../../../lib/use-remote'
 import { useAccountServices } from '../account-services'
 import { AccountHeading } from '../AccountHeading'
@@ -85,6 +85,7 @@ export default function AccountPage() {
 
 function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
   const { t } = useLingui()
+  const openPicker = useSendToChild('addressPicker')
   return (
     <Stack gap="md">
       <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
@@ -111,7 +112,7 @@ function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: () => void
           variant="default"
           size="md"
           leftSection={<IconMapPin size={18} aria-hidden />}
-          onClick={openAddressPicker}
+          onClick={() => openPicker({ type: 'open' })}
         >
           <Trans>Delivery addresses</Trans>
         </Button>

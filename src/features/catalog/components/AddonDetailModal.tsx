@@ -8,7 +8,7 @@ import { addonKind, cleanAddonName, MAX_BENEFITS } from '../catalog-rules'
 import { KindBadge } from './KindBadge'
 import { fetchPackageDetails } from '../data'
 import { useRemote } from '../../../lib/use-remote'
-import { requestBuy } from '../../../lib/payment-requests'
+import { useBuy } from '../../../lib/app-system'
 import { BenefitList } from './BenefitList'
 import { PackageImage } from './PackageImage'
 import classes from './Catalog.module.css'
@@ -47,6 +47,7 @@ function AddonDetail({
   /** The buy flow's own popups follow: this modal steps aside. */
   onBuy: () => void
 }) {
+  const buy = useBuy()
   const details = useRemote(String(addon.id), () => fetchPackageDetails(addon.id))
   // The list already carries the first six details: show them if the detail call fails.
   const benefits = details.status === 'ready' ? details.data : addon.benefit
@@ -76,7 +77,7 @@ function AddonDetail({
         <Button
           size="md"
           onClick={() => {
-            requestBuy({ id: addon.id, kind: 'add-on', productCode: addon.product_code })
+            buy({ id: addon.id, kind: 'add-on', productCode: addon.product_code })
             onBuy()
           }}
         >

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import type { StarterPack } from '../../../api/contract/package'
 import { formatRupiah } from '../../../lib/format'
-import { requestBuy } from '../../../lib/payment-requests'
+import { useBuy } from '../../../lib/app-system'
 import { starterCategoryLabel } from '../catalog-rules'
 import { BenefitList } from './BenefitList'
 import { PackageImage } from './PackageImage'
@@ -23,6 +23,7 @@ export function StarterCard({
   eager?: boolean
 }) {
   const { t } = useLingui()
+  const buy = useBuy()
   return (
     <article className={classes.card} data-testid="starter-card">
       <PackageImage className={classes.cardImage} src={pack.imageUrl} alt="" eager={eager} />
@@ -41,7 +42,7 @@ export function StarterCard({
             variant="light"
             size="md"
             // a starter order's product code on the order service; no current package carries it
-            onClick={() => requestBuy({ id: pack.id, kind: 'starter', productCode: `STARTER-${pack.id}` })}
+            onClick={() => buy({ id: pack.id, kind: 'starter', productCode: `STARTER-${pack.id}` })}
             aria-label={t`Buy online: ${pack.name}`}
           >
             <Trans>Buy online</Trans>

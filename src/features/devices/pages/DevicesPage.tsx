@@ -2,12 +2,12 @@ import { Alert, Button, Skeleton, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import type { DeviceProfile } from '../../../api/b2b'
 import type { Device } from '../../../api/contract/user'
 import { listDevices } from '../../../api/user'
-import { openDevicePhone } from '../../../lib/device-phone'
+import { useChildEmitted, useSendToChild } from '../../../lib/app-system'
 import { useRemote } from '../../../lib/use-remote'
 import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
 import { PageIntro } from '../../../ui/PageIntro'
@@ -47,17 +47,25 @@ export default function DevicesPage() {
     if (wide) setSelectedSn(null)
     setEditing(device)
   }
+  // the shell's box phone popups (the app's devicePhone child): opened for a box, heard back
+  const openPhone = useSendToChild('devicePhone')
   const verifyPhone = (profile: DeviceProfile) => {
     setVerifying(true)
-    openDevicePhone({
-      profile,
-      onVerified: () => {
-        setPhoneVersion((v) => v + 1)
-        setVersion((v) => v + 1)
-      },
-      onClose: () => setVerifying(false),
-    })
+    openPhone({ type: 'open', profile })
   }
+  useChildEmitted(
+    'devicePhone',
+    'verified',
+    useCallback(() => {
+      setPhoneVersion((v) => v + 1)
+      setVersion((v) => v + 1)
+    }, []),
+  )
+  useChildEmitted(
+    'devicePhone',
+    'closed',
+    useCallback(() => setVerifying(false), []),
+  )
   const detailActions = { version: phoneVersion, onChannels: setChannels, onVerifyPhone: verifyPhone }
   const modals = (
     <>

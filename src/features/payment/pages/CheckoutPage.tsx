@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -7,9 +7,8 @@ import { Link, useParams, useSearch } from 'wouter'
 import type { Address } from '../../../api/contract/go'
 import { getTransaction, setOrderAddress } from '../../../api/go'
 import { ApiError } from '../../../api/clients'
-import { onAddressChosen, openAddressPicker } from '../../../lib/address-picker'
 import { formatRupiah } from '../../../lib/format'
-import { requestPayment } from '../../../lib/payment-requests'
+import { useAppSend, useChildEmitted, useSendToChild } from '../../../lib/app-system'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
@@ -60,7 +59,13 @@ function CheckoutOrder({ id }: { id: string }) {
   // the address chosen here; until then the one the order already has
   const [chosen, setChosen] = useState<Address | null>(null)
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle')
-  useEffect(() => onAddressChosen(setChosen), [])
+  const send = useAppSend()
+  const openPicker = useSendToChild('addressPicker')
+  useChildEmitted(
+    'addressPicker',
+    'chosen',
+    useCallback(({ address }: { address: Address }) => setChosen(address), []),
+  )
 
   if (order.status === 'loading') return <LoadingSkeleton height={220} />
   if (order.status === 'error' || 'problem' in order.data) {
@@ -94,7 +99,8 @@ function CheckoutOrder({ id }: { id: string }) {
       }
     }
     setSaving('idle')
-    if (current) requestPayment({ orderId: detail.order_id, token: current, returnPath: `/checkout/${id}` })
+    if (current)
+      send({ type: 'pay', orderId: detail.order_id, token: current, returnPath: `/checkout/${id}` })
   }
 
   return (
@@ -144,7 +150,7 @@ function CheckoutOrder({ id }: { id: string }) {
               <Trans>Choose where we deliver your box.</Trans>
             </Text>
           )}
-          <Button variant="default" onClick={openAddressPicker} w="fit-content">
+          <Button variant="default" onClick={() => openPicker({ type: 'open' })} w="fit-content">
             {address ? <Trans>Change address</Trans> : <Trans>Choose address</Trans>}
           </Button>
         </Stack>

@@ -6,7 +6,7 @@ import { getTransaction } from '../../../api/go'
 import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
 import type { Locale } from '../../../lib/route-paths'
 import { useRemote } from '../../../lib/use-remote'
-import { requestPayment } from '../../../lib/payment-requests'
+import { useAppSend } from '../../../lib/app-system'
 import { canContinuePayment, detailStatus } from '../status'
 import { paidAfterClose } from '../../../ui/transaction-status'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
@@ -52,6 +52,7 @@ export function TransactionDetail({
 
 function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void }) {
   const { i18n } = useLingui()
+  const send = useAppSend()
   const locale = i18n.locale as Locale
   const purchase = detail.purchase_detail
   const lateNote = paidAfterClose(purchase.paid_after_close)
@@ -144,7 +145,8 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
           <Button
             onClick={() => {
               // the payment popup reopens with the stored token; it returns to the history (SPEC §2)
-              requestPayment({
+              send({
+                type: 'pay',
                 orderId: detail.order_id,
                 token: purchase.token ?? '',
                 returnPath: '/account/transaction',

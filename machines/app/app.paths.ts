@@ -1,0 +1,84 @@
+/**
+ * Path model of the app root: its children (session, login modal, address picker, box phone
+ * popups) stand still, as they have their own paths; a login made here and on /stb-profile (with
+ * and without a link's box), and payment requests made before, while and after the payment flow's
+ * code loads, on a payment flow that stays open.
+ */
+import { fromCallback } from 'xstate'
+import type { PathModel } from '../testing/paths'
+import { addressPickerMachine } from '../address-picker/address-picker.machine'
+import { devicePhoneMachine } from '../device-phone/device-phone.machine'
+import { appMachine, type OpenedSession, type PaymentLogic } from './app.machine'
+import type { Device } from '../../src/api/contract/user'
+
+/** A child that stays and says nothing (each has its own path model; the payment flow's too). */
+const stays = fromCallback(() => () => undefined)
+
+/** The link's box, as the account's device list has it. */
+export const DEVICE: Device = {
+  sn: 'STB-1',
+  name_stb: 'Living room',
+  name_user: 'Dina',
+  location_stb: 'Living room',
+  accountID: 'A-1',
+  customerID: 'C-1',
+  mnc_subscriber_id: 'M-1',
+  NIK: '',
+  email: '',
+  phone: '0812',
+  address: '',
+  city: '',
+  mac_address: '',
+}
+
+export const opened: OpenedSession = {
+  login: {
+    token: 'header.payload.sig',
+    exp: 4_102_444_800,
+    user: { name: 'Dina', phone: '0812', avatarUrl: null },
+  },
+  userId: '7',
+}
+
+export const appPathModel: PathModel<typeof appMachine> = {
+  machine: appMachine,
+  scenarios: [{ name: 'browser', input: () => undefined }],
+  events: [
+    { type: 'auth.loggedIn', token: 'header.payload.sig', user: null },
+    { type: 'auth.signedUp' },
+    { type: 'xstate.done.actor.openSession', output: opened },
+    { type: 'xstate.error.actor.openSession', error: new Error('no exp') },
+    { type: 'page', stbSerial: 'STB-1' },
+    { type: 'page', stbSerial: '' },
+    { type: 'page', stbSerial: null },
+    { type: 'xstate.done.actor.loadDevice', output: DEVICE },
+    { type: 'xstate.error.actor.loadDevice', error: new Error('not on this account') },
+    { type: 'device.close' },
+    { type: 'device.edit' },
+    { type: 'buy', pkg: { id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' }, returnPath: '/token' },
+    { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
+    { type: 'returned', orderId: 'VPT-1', openTx: false },
+    { type: 'payment.wake' },
+    { type: 'payment.track', event: 'buy_started', label: 'ADDON-SPORTS-2' },
+    { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
+    { type: 'payment.started' },
+    { type: 'payment.navigate', path: '/', query: { order_id: 'VPT-1', open_tx: 'true' } },
+    { type: 'xstate.error.actor.loadPayment', error: new Error('offline') },
+  ],
+  // what guards and views read: the states, whether a box serial is known, whether requests wait
+  project: (snapshot) => ({
+    value: snapshot.value,
+    serial: snapshot.context.stbSerial === null ? 'none' : snapshot.context.stbSerial === '' ? 'empty' : 'sn',
+    held: snapshot.context.held.length > 0,
+    topbar: snapshot.context.topbarActive,
+  }),
+  // the two shell pickers are pure machines, run as they are (the hosts read them)
+  fakes: {
+    session: stays,
+    auth: stays,
+    addressPicker: addressPickerMachine,
+    devicePhone: devicePhoneMachine,
+    hearAuth: stays,
+    hearPayment: stays,
+  },
+}

@@ -1,0 +1,34 @@
+/**
+ * The app root's named actors (machines/app), bound to src/api: a login's token read for the
+ * session, the /stb-profile link's box looked up, and the payment flow's code loaded on the first
+ * request (src/features/payment/payment-runtime.ts: visitors who never buy never load it).
+ */
+import { fromPromise } from 'xstate'
+import type { ActorsOf } from '../../machines/lib/actors'
+import type { appMachine } from '../../machines/app/app.machine'
+import { readClaims } from '../lib/jwt'
+import { avatarSrc } from '../api/user'
+
+export const appActors = {
+  openSession: fromPromise(async ({ input: { token, user } }) => {
+    const claims = readClaims(token)
+    if (!claims) throw new Error('the login token has no expiry')
+    return {
+      login: {
+        token,
+        exp: claims.exp,
+        user: {
+          name: user?.name ?? claims.name ?? '',
+          phone: user?.phone ?? claims.phone ?? '',
+          avatarUrl: avatarSrc(user?.avatarUrl ?? null),
+        },
+      },
+      userId: claims.sub,
+    }
+  }),
+  loadDevice: fromPromise(async ({ input }) => {
+    const { getDevice } = await import('../api/user')
+    return getDevice(input.sn)
+  }),
+  loadPayment: fromPromise(async () => (await import('../features/payment/payment-runtime')).paymentLogic),
+} satisfies Partial<ActorsOf<typeof appMachine>>

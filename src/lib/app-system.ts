@@ -1,0 +1,112 @@
+/**
+ * How pages and the shell reach the app actor system (machines/app): one context holding the app
+ * actor once its code runs, and the loader that brings it. A request is an event sent to the
+ * system: made before its code arrived, it is sent once the code has loaded (the click is not
+ * lost), and the app holds what its own children are still loading for. Types only from the
+ * machines: no xstate code loads with a page's button.
+ */
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
+import { useLingui } from '@lingui/react'
+import type { AppActorRef, AppEvent } from '../../machines/app/app.machine'
+import type { BuyPackage } from '../../machines/buy/buy.machine'
+import type {
+  AddressPickerEmitted,
+  AddressPickerEvent,
+} from '../../machines/address-picker/address-picker.machine'
+import type { DevicePhoneEmitted, DevicePhoneEvent } from '../../machines/device-phone/device-phone.machine'
+import { localizePath, type Locale } from './route-paths'
+
+export interface AppSystem {
+  /** The app actor once its code runs; null before. */
+  app: AppActorRef | null
+  /** The app actor, its code loaded first if need be (a failed download may be tried again). */
+  load: () => Promise<AppActorRef>
+}
+
+export const AppSystemContext = createContext<AppSystem>({
+  app: null,
+  load: () => Promise.reject(new Error('no app system: render inside the layout')),
+})
+
+export const useAppSystem = (): AppSystem => useContext(AppSystemContext)
+
+/** Sends an event to the app, loading its code first if need be. */
+export function useAppSend(): (event: AppEvent) => void {
+  const { load } = useAppSystem()
+  return useCallback((event: AppEvent) => void load().then((app) => app.send(event)), [load])
+}
+
+/** Buy a package through the partner popup (SPEC §4 Buy flow); the payment ends on this locale's /token. */
+export function useBuy(): (pkg: BuyPackage) => void {
+  const send = useAppSend()
+  const { i18n } = useLingui()
+  return useCallback(
+    (pkg: BuyPackage) =>
+      send({ type: 'buy', pkg, returnPath: localizePath('/token', i18n.locale as Locale) }),
+    [send, i18n],
+  )
+}
+
+interface Children {
+  addressPicker: { event: AddressPickerEvent; emitted: AddressPickerEmitted }
+  devicePhone: { event: DevicePhoneEvent; emitted: DevicePhoneEmitted }
+}
+type ChildId = keyof Children
+
+/** A child of the app by its id: the address picker or the box phone popups. */
+function childOf<K extends ChildId>(app: AppActorRef, id: K) {
+  return app.getSnapshot().children[id] as
+    | {
+        send: (event: Children[K]['event']) => void
+        on: <T extends Children[K]['emitted']['type']>(
+          type: T,
+          handler: (emitted: Extract<Children[K]['emitted'], { type: T }>) => void,
+        ) => { unsubscribe: () => void }
+      }
+    | undefined
+}
+
+/** Sends an event to one of the app's children (loading the app's code first if need be). */
+export function useSendToChild<K extends ChildId>(id: K): (event: Children[K]['event']) => void {
+  const { load } = useAppSystem()
+  return useCallback((event) => void load().then((app) => childOf(app, id)?.send(event)), [load, id])
+}
+
+/** Calls `handler` with what a child of the app emits, while the app runs and the caller is mounted. */
+export function useChildEmitted<K extends ChildId, T extends Children[K]['emitted']['type']>(
+  id: K,
+  type: T,
+  handler: (emitted: Extract<Children[K]['emitted'], { type: T }>) => void,
+): void {
+  const { app } = useAppSystem()
+  useEffect(() => {
+    if (!app) return
+    const subscription = childOf(app, id)?.on(type, handler)
+    return () => subscription?.unsubscribe()
+  }, [app, id, type, handler])
+}
+
+interface Observable<TSnapshot> {
+  getSnapshot: () => TSnapshot
+  subscribe: (listener: () => void) => { unsubscribe: () => void }
+}
+
+/** A value read from an actor's snapshot (null without the actor), kept current; no xstate code needed. */
+export function useActorValue<TSnapshot, T>(
+  actor: Observable<TSnapshot> | null | undefined,
+  select: (snapshot: TSnapshot) => T,
+): T | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {}
+      const subscription = actor.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => (actor ? select(actor.getSnapshot()) : null),
+    () => null,
+  )
+}
