@@ -11,7 +11,7 @@ import { TvApprovedStep, TvConfirmStep, TvDeniedStep, TvFailedStep } from './TvD
  * The flow of one visit to /tv, made by the page with the code of the TV's link: its login is the
  * app system's dialog (the header's), reached through the system's loader.
  */
-export function TvSignInFlow({ code }: { code: string }) {
+export default function TvSignInFlow({ code }: { code: string }) {
   const { load } = useAppSystem()
   const logic = useMemo(() => tvSignInMachine.provide({ actors: tvSignInActors(load) }), [load])
   const actor = useActorRef(logic, { ...actorOptions('tvSignIn'), input: { code } })

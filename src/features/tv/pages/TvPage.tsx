@@ -5,7 +5,12 @@ import { Paper } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useSearch } from 'wouter'
 import { PageIntro } from '../../../ui/PageIntro'
-import { TvSignInFlow } from '../TvSignInFlow'
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
+import { lazyPart, PartBoundary } from '../../../ui/lazy-part'
+
+// The flow (its machine, xstate and the calls) in a chunk of its own, after the page's: the
+// page's first download stays within the route budget
+const TvSignInFlow = lazyPart(() => import('../TvSignInFlow'))
 
 /** /tv: sign a TV in with the code it shows (its QR code opens this page with the code filled in). */
 export default function TvPage() {
@@ -18,7 +23,9 @@ export default function TvPage() {
       />
       <div className="vp-container">
         <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto" mb="xl" withBorder>
-          <TvSignInFlow code={code} />
+          <PartBoundary fallback={<LoadingSkeleton height={150} radius="md" />}>
+            <TvSignInFlow code={code} />
+          </PartBoundary>
         </Paper>
       </div>
     </>
