@@ -37,6 +37,8 @@ import { sessionPathModel } from './session/session.paths'
 import { sessionsMachine } from './sessions/sessions.machine'
 import { sessionsPathModel } from './sessions/sessions.paths'
 import type { PathModel } from './testing/paths'
+import { tvSignInMachine } from './tv-sign-in/tv-sign-in.machine'
+import { tvSignInPathModel } from './tv-sign-in/tv-sign-in.paths'
 
 export interface FlowEntry {
   /** File name under docs/flows, kebab-case. */
@@ -179,5 +181,13 @@ export const flows: readonly FlowEntry[] = [
     machine: sessionsMachine,
     pathModel: sessionsPathModel,
     providedIn: ['src/features/account/SessionsPanel.tsx'],
+  },
+  {
+    name: 'tv-sign-in',
+    title: 'Sign a TV in with a code',
+    source: 'machines/tv-sign-in/tv-sign-in.machine.ts',
+    machine: tvSignInMachine,
+    pathModel: tvSignInPathModel,
+    providedIn: ['src/features/tv/TvSignInFlow.tsx'],
   },
 ]

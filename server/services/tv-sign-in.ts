@@ -10,29 +10,19 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tvSignIns } from '../db/schema'
+import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '../../src/api/contract/tv'
 
-/** RFC 8628 §6.1's alphabet: consonants only (no words, no vowel read as a digit) */
-export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ'
-export const USER_CODE_LENGTH = 8
+export {
+  normalizeUserCode,
+  shownUserCode,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+} from '../../src/api/contract/tv'
 /** seconds a pair of codes lives, and the first polling interval (RFC 8628 §3.2) */
 export const CODE_TTL = 600
 export const POLL_INTERVAL = 5
 /** RFC 8628 §3.5: each slow_down adds 5 seconds to the interval */
 export const SLOW_DOWN_STEP = 5
-
-const USER_CODE = new RegExp(`^[${USER_CODE_ALPHABET}]{${USER_CODE_LENGTH}}$`)
-
-/** 'WDJBMJHT' → 'WDJB-MJHT', as the TV and the site show it */
-export const shownUserCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`
-
-/**
- * A typed code as stored: case does not matter, nor hyphens and spaces. null for anything that
- * cannot be a user code (it is then simply unknown).
- */
-export function normalizeUserCode(raw: string): string | null {
-  const code = raw.replace(/[\s-]+/g, '').toUpperCase()
-  return USER_CODE.test(code) ? code : null
-}
 
 function newUserCode(): string {
   let code = ''

@@ -132,6 +132,11 @@ export const PAGES: Record<RouteId, PageEntry> = {
     title: msg`Logged-in devices | Vision+ TV`,
     description: msg`Where your Vision+ TV account is logged in.`,
   },
+  tv: {
+    Page: lazyPage(() => import('../features/tv/pages/TvPage')),
+    title: msg`Sign in on your TV | Vision+ TV`,
+    description: msg`Enter the code your Vision+ TV box shows to sign it in to your account.`,
+  },
 }
 
 export const NOT_FOUND_TITLE = msg`Page not found | Vision+ TV`

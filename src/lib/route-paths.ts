@@ -33,6 +33,7 @@ export type RouteId =
   | 'transactions'
   | 'changePassword'
   | 'security'
+  | 'tv'
 
 export type LayoutKind = 'default' | 'account' | 'blank'
 
@@ -70,6 +71,8 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { id: 'transactions', pattern: '/account/transaction', layout: 'account', prerender: false },
   { id: 'changePassword', pattern: '/account/change-password', layout: 'account', prerender: false },
   { id: 'security', pattern: '/account/security', layout: 'account', prerender: false },
+  // its content is the TV's link (?code) and the login: rendered in the browser, as /stb-profile is
+  { id: 'tv', pattern: '/tv', layout: 'default', prerender: false },
 ]
 
 /** Splits a URL path into its locale and the path relative to the locale base. */

@@ -5,6 +5,27 @@
 import * as v from 'valibot'
 import { envelope, plainText } from './common'
 
+/**
+ * RFC 8628 §6.1's alphabet: consonants only (no words, no vowel read as a digit). The server makes
+ * codes of it and the site refuses anything else before asking, both by the rule below.
+ */
+export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ'
+export const USER_CODE_LENGTH = 8
+
+const USER_CODE = new RegExp(`^[${USER_CODE_ALPHABET}]{${USER_CODE_LENGTH}}$`)
+
+/** 'WDJBMJHT' → 'WDJB-MJHT', as the TV and the site show it */
+export const shownUserCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`
+
+/**
+ * A typed code as stored: case does not matter, nor hyphens and spaces. null for anything that
+ * cannot be a user code (it is then simply unknown).
+ */
+export function normalizeUserCode(raw: string): string | null {
+  const code = raw.replace(/[\s-]+/g, '').toUpperCase()
+  return USER_CODE.test(code) ? code : null
+}
+
 /** The code as the customer typed it: case, hyphens and spaces do not matter (the server judges it). */
 export const tvCodeBody = v.object({
   code: v.pipe(
@@ -28,3 +49,5 @@ export const tvLookupReply = envelope(
   }),
 )
 export type TvLookup = v.InferOutput<typeof tvLookupReply>['data']
+
+export const tvDecisionReply = envelope(v.object({ approved: v.boolean() }))

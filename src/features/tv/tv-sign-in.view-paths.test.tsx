@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+/**
+ * The TV sign-in machine's generated paths, driven through /tv's steps (TvSignInView, the part of
+ * TvSignInFlow that shows the actor) as a person uses them: the code typed and sent with Enter, the
+ * login dialog's outcome (the header's dialog, so sent from outside), Allow, Deny, Try again.
+ */
+import { screen } from '@testing-library/react'
+import { expect } from 'vitest'
+import { tvSignInPathModel } from '../../../machines/tv-sign-in/tv-sign-in.paths'
+import type { tvSignInMachine, TvSignInErrorCode } from '../../../machines/tv-sign-in/tv-sign-in.machine'
+import { describeViewPaths, type ViewContext } from '../../test/view-paths'
+import { TvSignInView } from './TvSignInFlow'
+
+type View = ViewContext<typeof tvSignInMachine>
+
+const contextOf = (view: View) => view.snapshot.context
+const button = (view: View, en: string, id: string) => screen.getByRole('button', { name: view.tr(en, id) })
+const codeField = (view: View) =>
+  screen.getByRole('textbox', {
+    name: new RegExp(view.tr('Code shown on your TV', 'Kode yang tampil di TV kamu')),
+  })
+
+const ERRORS: Record<TvSignInErrorCode, [string, string]> = {
+  invalidFormat: [
+    'A TV code is 8 letters, such as WDJB-MJHT. Check the code on your TV.',
+    'Kode TV terdiri dari 8 huruf, misalnya WDJB-MJHT. Periksa kode di TV kamu.',
+  ],
+  unknown: [
+    'This code is not valid. Check the code on your TV and enter it again.',
+    'Kode ini tidak valid. Periksa kode di TV kamu, lalu masukkan lagi.',
+  ],
+  expired: [
+    'This code has expired. Get a new code on your TV, then enter it here.',
+    'Kode ini sudah kedaluwarsa. Minta kode baru di TV kamu, lalu masukkan di sini.',
+  ],
+  used: [
+    'This code was already used. Get a new code on your TV, then enter it here.',
+    'Kode ini sudah dipakai. Minta kode baru di TV kamu, lalu masukkan di sini.',
+  ],
+  // the path model's refusal waits 900 s
+  tooMany: [
+    'Too many wrong codes. Try again in 15 minutes.',
+    'Terlalu banyak kode yang salah. Coba lagi dalam 15 menit.',
+  ],
+}
+
+/** The alerts say the context's error in the run's language, or nothing. */
+function expectError(view: View) {
+  const { error } = contextOf(view)
+  const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent)
+  expect(shown).toEqual(error ? [view.tr(...ERRORS[error])] : [])
+}
+
+function expectCode(view: View, busy: boolean) {
+  const field = codeField(view)
+  expect(field).toHaveValue(contextOf(view).code)
+  const send = button(view, 'Continue', 'Lanjut')
+  if (busy) expect(send).toHaveAttribute('data-loading')
+  else {
+    expect(send).not.toHaveAttribute('data-loading')
+    // the cursor waits in the field for the code, and for its correction
+    expect(field).toHaveFocus()
+  }
+  expectError(view)
+}
+
+/** The question names the TV and the account's phone, masked; its heading has the focus. */
+function expectQuestion(view: View, busy: 'allow' | 'deny' | null) {
+  const heading = screen.getByRole('heading', {
+    name: view.tr(
+      'Sign in Vision+ TV box to 0812****890?',
+      'Izinkan Vision+ TV box masuk ke akun 0812****890?',
+    ),
+  })
+  // focused as the question shows (from the lookup); a click on Allow or Deny keeps it on the button
+  if (busy === null) expect(heading).toHaveFocus()
+  else expect(heading).toBeVisible()
+  expect(screen.getByText(new RegExp(view.tr('^Code WDJB-MJHT\\.', '^Kode WDJB-MJHT\\.')))).toBeVisible()
+  const allow = button(view, 'Allow', 'Izinkan')
+  const deny = button(view, 'Deny', 'Tolak')
+  expect(allow.hasAttribute('data-loading')).toBe(busy === 'allow')
+  expect(deny.hasAttribute('data-loading')).toBe(busy === 'deny')
+  if (busy === null) {
+    expect(allow).toBeEnabled()
+    expect(deny).toBeEnabled()
+  } else expect(button(view, 'Change the code', 'Ubah kode')).toBeDisabled()
+  expect(screen.queryByRole('alert')).toBeNull()
+}
+
+function expectFailed(view: View) {
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    view.tr(
+      'We could not reach Vision+. Check your connection and try again.',
+      'Vision+ tidak dapat dihubungi. Periksa koneksimu, lalu coba lagi.',
+    ),
+  )
+  // the code is not lost: Try again sends the same one
+  expect(
+    screen.getByText(view.tr(`Code ${contextOf(view).code}`, `Kode ${contextOf(view).code}`)),
+  ).toBeVisible()
+  expect(button(view, 'Try again', 'Coba lagi')).toBeEnabled()
+  expect(button(view, 'Change the code', 'Ubah kode')).toBeEnabled()
+}
+
+function expectResult(view: View, en: string, id: string) {
+  expect(screen.getByRole('heading', { name: view.tr(en, id) })).toHaveFocus()
+  expect(screen.queryByRole('textbox')).toBeNull()
+  expect(screen.queryByRole('button')).toBeNull()
+}
+
+describeViewPaths({
+  flow: 'tv-sign-in',
+  pathModel: tvSignInPathModel,
+  render: (actor) => <TvSignInView actor={actor} />,
+  states: {
+    'tvSignIn.entering': (view) => expectCode(view, false),
+    'tvSignIn.checkingLogin': (view) => expectCode(view, true),
+    'tvSignIn.needsLogin': (view) => {
+      expectCode(view, true)
+      expect(codeField(view)).toHaveAttribute('readonly')
+      expect(
+        screen.getByText(
+          view.tr(
+            'Log in to your Vision+ account to sign the TV in.',
+            'Masuk dulu ke akun Vision+ kamu agar TV bisa masuk ke akunmu.',
+          ),
+        ),
+      ).toBeVisible()
+    },
+    'tvSignIn.lookingUp': (view) => expectCode(view, true),
+    'tvSignIn.confirming': (view) => expectQuestion(view, null),
+    'tvSignIn.approving': (view) => expectQuestion(view, 'allow'),
+    'tvSignIn.denying': (view) => expectQuestion(view, 'deny'),
+    'tvSignIn.failed.lookUp': expectFailed,
+    'tvSignIn.failed.approve': expectFailed,
+    'tvSignIn.failed.deny': expectFailed,
+    'tvSignIn.approved': (view) => {
+      expectResult(view, 'Your TV is signing in', 'TV kamu sedang masuk')
+      expect(
+        screen.getByText(
+          view.tr(
+            'It shows your account in a few seconds. You can end its sign-in at any time under Logged-in devices in your account.',
+            'Dalam beberapa detik akunmu tampil di TV. Sesinya bisa kamu akhiri kapan saja di Sesi masuk pada akunmu.',
+          ),
+        ),
+      ).toBeVisible()
+    },
+    'tvSignIn.denied': (view) => expectResult(view, 'Sign-in refused', 'Izin masuk ditolak'),
+  },
+  events: {
+    'code.change': async (view) => {
+      await view.user.clear(codeField(view))
+      await view.user.type(codeField(view), view.event.code)
+    },
+    // the keyboard's way: Enter in the field sends the code
+    'code.submit': async (view) => view.user.type(codeField(view), '{Enter}'),
+    // the header's login dialog (its own view paths) says how it closed
+    'login.done': async (view) => view.sendFromOutside(),
+    'login.cancelled': async (view) => view.sendFromOutside(),
+    allow: async (view) => view.user.click(button(view, 'Allow', 'Izinkan')),
+    deny: async (view) => view.user.click(button(view, 'Deny', 'Tolak')),
+    back: async (view) => view.user.click(button(view, 'Change the code', 'Ubah kode')),
+    retry: async (view) => view.user.click(button(view, 'Try again', 'Coba lagi')),
+  },
+})
