@@ -3,8 +3,8 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 export const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
 
 /**
- * A login token for the demo customer, asked of the API once per file (each login hashes the
- * password, which takes seconds on a busy machine); the UI login itself is covered by auth.spec.
+ * A login token for the demo customer, asked of the API once per file (a login is a hashed password
+ * and a round trip); the UI login itself is covered by auth.spec.
  */
 export async function demoToken(baseURL: string): Promise<string> {
   const api = await playwrightRequest.newContext({ baseURL })

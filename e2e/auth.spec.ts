@@ -5,7 +5,7 @@ import { freshPhone, latestCode, registerCustomer } from './account-support'
 // Whole flows with several server round trips: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 })
 
-/** Steps that hash a password (scrypt, N=2^17) take seconds on a busy 2-core machine. */
+/** Steps that hash a password and wait on several round trips: room on a busy 2-core machine. */
 const SLOW = 20_000
 
 const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
