@@ -104,6 +104,8 @@ export type ServerConfig = {
   analyticsOrigins: string
   /** TV_CLIENTS: the TVs that may ask for a sign-in code, `client_id=Name,…` (server/lib/tv-clients.ts) */
   tvClients: string
+  /** TV_CODE_TTL_SECONDS: how long a TV's sign-in code lives (RFC 8628 expires_in), seconds */
+  tvCodeTtl: number
   /** sign-in codes a TV may ask for per client address, and from all addresses per minute; 0 disables */
   tvCodesPerIp: number
   tvCodesWindow: number
@@ -124,6 +126,20 @@ export type ServerConfig = {
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
 export const isDemo = (config: Pick<ServerConfig, 'smsProvider'>) => config.smsProvider === 'outbox'
+
+/**
+ * A TV's code lives 60–1800 s: under a minute nobody walks to a phone and types it, over half an
+ * hour a code photographed off a screen stays usable. Demo mode also takes 1–59 s, so a browser
+ * test can wait a code out.
+ */
+function tvCodeTtlProblems(raw: string | undefined, production: boolean): string[] {
+  if (raw === undefined || raw === '') return []
+  const least = production ? 60 : 1
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
+  return n >= least && n <= 1800
+    ? []
+    : [`TV_CODE_TTL_SECONDS must be a whole number of seconds from ${least} to 1800, not '${raw}'.`]
+}
 
 function num(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -160,6 +176,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   // a real SMS sender means real customers: production, where generated secrets will not do
   problems.push(...originProblems(env))
   problems.push(...parseTvClients(env.TV_CLIENTS ?? '').problems)
+  problems.push(...tvCodeTtlProblems(env.TV_CODE_TTL_SECONDS, provider === 'webhook'))
   problems.push(...passkeyProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
@@ -228,6 +245,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentOrigins: env.PAYMENT_ORIGINS ?? '',
     analyticsOrigins: env.ANALYTICS_ORIGINS ?? '',
     tvClients: env.TV_CLIENTS ?? '',
+    tvCodeTtl: num('TV_CODE_TTL_SECONDS', 600) || 600,
     tvCodesPerIp: num('TV_CODES_PER_IP', 20),
     tvCodesWindow: num('TV_CODES_WINDOW', 10 * 60),
     tvCodesPerMinute: num('TV_CODES_PER_MINUTE', 600),

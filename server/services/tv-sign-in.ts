@@ -18,8 +18,7 @@ export {
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
 } from '../../src/api/contract/tv'
-/** seconds a pair of codes lives, and the first polling interval (RFC 8628 §3.2) */
-export const CODE_TTL = 600
+/** the first polling interval (RFC 8628 §3.2); a code's lifetime is the operator's (TV_CODE_TTL_SECONDS) */
 export const POLL_INTERVAL = 5
 /** RFC 8628 §3.5: each slow_down adds 5 seconds to the interval */
 export const SLOW_DOWN_STEP = 5
@@ -44,8 +43,9 @@ export type Looked = { clientId: string; state: 'pending' | 'expired' | 'used' }
 /** The answer to approving or denying a user code. */
 export type Decision = 'done' | 'unknown' | 'expired' | 'used'
 
-export function createTvSignIn(deps: { db: Db; now: () => number }) {
+export function createTvSignIn(deps: { db: Db; now: () => number; config: { tvCodeTtl: number } }) {
   const { db, now } = deps
+  const codeTtl = deps.config.tvCodeTtl
   const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
 
   /** A new pair of codes for a registered client. */
@@ -64,11 +64,11 @@ export function createTvSignIn(deps: { db: Db; now: () => number }) {
           status: 'pending',
           pollInterval: POLL_INTERVAL,
           createdAt: new Date(t),
-          expiresAt: new Date(t + CODE_TTL * 1000),
+          expiresAt: new Date(t + codeTtl * 1000),
         })
         .onConflictDoNothing()
         .returning({ userCode: tvSignIns.userCode })
-      if (row) return { deviceCode, userCode, expiresIn: CODE_TTL, interval: POLL_INTERVAL }
+      if (row) return { deviceCode, userCode, expiresIn: codeTtl, interval: POLL_INTERVAL }
     }
     throw new Error('could not draw a free user code')
   }

@@ -4,14 +4,16 @@
  * customer's signed-in devices, ended from there. Both databases (unit: PGlite, postgres).
  */
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { CODE } from '../../src/api/contract/common'
 import { tvSignIns, users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { createSweeper } from '../services/sweeper'
+import { createApp } from '../app'
+import { configProblems, loadConfig } from '../env'
 import { DEVICE_CODE_GRANT } from '../routes/oauth'
-import { createHarness, type Harness } from './harness'
+import { caller, createHarness, type Harness } from './harness'
 
 let h: Harness
 beforeAll(async () => {
@@ -184,6 +186,47 @@ describe('POST /oauth/token', () => {
     h.advance(600_000)
     expect((await poll(first.device_code)).json.error).toBe('expired_token')
     expect((await poll(second.device_code)).json.error).toBe('expired_token')
+  })
+})
+
+describe('the code lifetime (TV_CODE_TTL_SECONDS)', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it("is the operator's: answered as expires_in, the code expiring then and not before", async () => {
+    const call = caller(createApp({ db: h.db, clock: h.now, config: { ...h.config, tvCodeTtl: 90 } }))
+    const res = await call('POST', '/oauth/device_authorization', { form: form({ client_id: 'vplus-tv' }) })
+    expect(res.json.expires_in).toBe(90)
+    const c = await customer()
+    h.advance(89_000)
+    expect(
+      (await call('POST', '/api/v1/user/tv/lookup', { token: c.token, body: { code: res.json.user_code } }))
+        .json.data.state,
+    ).toBe('pending')
+    h.advance(1_000)
+    expect((await poll(res.json.device_code)).json.error).toBe('expired_token')
+    expect((await site('lookup', c.token, res.json.user_code)).json.data.state).toBe('expired')
+  })
+
+  it('is read from the environment, 600 s when unset', () => {
+    expect(loadConfig().tvCodeTtl).toBe(600)
+    vi.stubEnv('TV_CODE_TTL_SECONDS', '120')
+    expect(loadConfig().tvCodeTtl).toBe(120)
+  })
+
+  it('stops the server outside 60–1800 s in production, and takes a few seconds in demo mode only', () => {
+    const production = { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.com/send' }
+    const ttlProblems = (env: NodeJS.ProcessEnv) =>
+      configProblems(env).filter((p) => p.startsWith('TV_CODE_TTL_SECONDS'))
+    expect(ttlProblems({ ...production, TV_CODE_TTL_SECONDS: '60' })).toEqual([])
+    expect(ttlProblems({ ...production, TV_CODE_TTL_SECONDS: '1800' })).toEqual([])
+    expect(ttlProblems({ ...production, TV_CODE_TTL_SECONDS: '5' })).toEqual([
+      "TV_CODE_TTL_SECONDS must be a whole number of seconds from 60 to 1800, not '5'.",
+    ])
+    expect(ttlProblems({ ...production, TV_CODE_TTL_SECONDS: '1801' })).toHaveLength(1)
+    expect(ttlProblems({ TV_CODE_TTL_SECONDS: '5' })).toEqual([])
+    expect(ttlProblems({ TV_CODE_TTL_SECONDS: '0' })).toHaveLength(1)
+    expect(ttlProblems({ TV_CODE_TTL_SECONDS: '2.5' })).toHaveLength(1)
+    expect(ttlProblems({ TV_CODE_TTL_SECONDS: 'ten' })).toHaveLength(1)
   })
 })
 
