@@ -20,7 +20,7 @@ export interface TvAccount {
 
 /**
  * What the customer is told, by the code field. `invalidFormat`: not 8 letters of the TV's
- * alphabet (no call made); `unknown`: no such code; `expired`: past its 10 minutes; `used`: approved
+ * alphabet (no call made); `unknown`: no such code; `expired`: past its lifetime (TV_CODE_TTL_SECONDS); `used`: approved
  * or denied already; `tooMany`: the account's or the address's wrong codes are spent for a while.
  */
 export type TvSignInErrorCode = 'invalidFormat' | 'unknown' | 'expired' | 'used' | 'tooMany'
@@ -64,6 +64,8 @@ export type TvSignInEvent =
   | { type: 'deny' }
   | { type: 'retry' }
   | { type: 'back' }
+  /** From a result: sign in another TV, from an empty code field. */
+  | { type: 'another' }
 
 /** The code of the TV's link (`/tv?code=WDJB-MJHT`), '' without one. */
 export type TvSignInInput = { code: string }
@@ -139,6 +141,8 @@ export const tvSignInMachine = setup({
     }),
     markInvalid: assign({ error: 'invalidFormat' as const, retryAfterSeconds: null }),
     clearError: assign({ error: null, retryAfterSeconds: null }),
+    // the login stays: the next TV signs in to the same account
+    startOver: assign({ code: '', clientName: null, shownCode: null, error: null, retryAfterSeconds: null }),
     setAccount: assign((_, account: TvAccount | null) => ({ account })),
     setLoggedIn: assign(({ event }) => {
       assertEvent(event, 'login.done')
@@ -313,14 +317,16 @@ export const tvSignInMachine = setup({
       },
     },
     approved: {
-      description: 'Approved: the TV signs in at its next poll and shows the account.',
+      description:
+        'Approved: the TV signs in at its next poll and shows the account. Sign in another TV returns to an empty code.',
       tags: ['step:approved'],
-      type: 'final',
+      on: { another: { target: 'entering', actions: 'startOver' } },
     },
     denied: {
-      description: 'Denied: the TV is told no and offers a new code.',
+      description:
+        'Denied: the TV is told no and offers a new code. Sign in another TV returns to an empty code.',
       tags: ['step:denied'],
-      type: 'final',
+      on: { another: { target: 'entering', actions: 'startOver' } },
     },
   },
 })

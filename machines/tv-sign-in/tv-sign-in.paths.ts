@@ -49,6 +49,7 @@ export const tvSignInPathModel: PathModel<typeof tvSignInMachine> = {
     { type: 'deny' },
     { type: 'back' },
     { type: 'retry' },
+    { type: 'another' },
     { type: 'xstate.done.actor.approve', output: undefined },
     ...refusals('approve'),
     { type: 'xstate.error.actor.approve', error: new TvSignInError('expired') },

@@ -151,4 +151,28 @@ describe('signing a TV in with a code', () => {
     expect(actor.getSnapshot().context.account).toBeNull()
     expect(calls.at(-1)).toBe('login dialog')
   })
+  it('signs in another TV from an empty code after Allow or Deny, still logged in', async () => {
+    for (const decision of ['allow', 'deny'] as const) {
+      const { actor, calls } = start('WDJB-MJHT')
+      actor.send({ type: 'code.submit' })
+      await flush()
+      actor.send({ type: decision })
+      await flush()
+      expect(actor.getSnapshot().value).toBe(decision === 'allow' ? 'approved' : 'denied')
+      actor.send({ type: 'another' })
+      expect(actor.getSnapshot().value).toBe('entering')
+      expect(actor.getSnapshot().context).toMatchObject({
+        code: '',
+        clientName: null,
+        shownCode: null,
+        error: null,
+      })
+      actor.send({ type: 'code.change', code: 'BCDF-GHJK' })
+      actor.send({ type: 'code.submit' })
+      await flush()
+      // no second login: the account was kept
+      expect(calls.filter((c) => c.startsWith('lookup'))).toEqual(['lookup WDJBMJHT', 'lookup BCDFGHJK'])
+      expect(calls).not.toContain('login dialog')
+    }
+  })
 })

@@ -93,7 +93,7 @@ export function TvFailedStep({ actor }: StepProps) {
   )
 }
 
-export function TvApprovedStep() {
+export function TvApprovedStep({ actor }: StepProps) {
   return (
     <Stack gap="md">
       <StepHeading>
@@ -105,11 +105,12 @@ export function TvApprovedStep() {
           in your account.
         </Trans>
       </Text>
+      <AnotherTv actor={actor} />
     </Stack>
   )
 }
 
-export function TvDeniedStep() {
+export function TvDeniedStep({ actor }: StepProps) {
   return (
     <Stack gap="md">
       <StepHeading>
@@ -120,6 +121,18 @@ export function TvDeniedStep() {
           The TV was not signed in to your account. It can show a new code if you want to try again.
         </Trans>
       </Text>
+      <AnotherTv actor={actor} />
     </Stack>
+  )
+}
+
+/** After a result: another TV's code, from an empty field (the login stays). */
+function AnotherTv({ actor }: StepProps) {
+  return (
+    <Group>
+      <Button variant="default" onClick={() => actor.send({ type: 'another' })}>
+        <Trans>Sign in another TV</Trans>
+      </Button>
+    </Group>
   )
 }

@@ -36,8 +36,8 @@ export function TvSignInView({ actor }: { actor: TvSignInActorRef }) {
       {step === 'code' && <TvCodeStep actor={actor} />}
       {step === 'confirm' && <TvConfirmStep actor={actor} />}
       {step === 'failed' && <TvFailedStep actor={actor} />}
-      {step === 'approved' && <TvApprovedStep />}
-      {step === 'denied' && <TvDeniedStep />}
+      {step === 'approved' && <TvApprovedStep actor={actor} />}
+      {step === 'denied' && <TvDeniedStep actor={actor} />}
     </div>
   )
 }

@@ -105,7 +105,10 @@ function expectFailed(view: View) {
 function expectResult(view: View, en: string, id: string) {
   expect(screen.getByRole('heading', { name: view.tr(en, id) })).toHaveFocus()
   expect(screen.queryByRole('textbox')).toBeNull()
-  expect(screen.queryByRole('button')).toBeNull()
+  // the only way on: another TV
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+    view.tr('Sign in another TV', 'Hubungkan TV lain'),
+  ])
 }
 
 describeViewPaths({
@@ -161,5 +164,6 @@ describeViewPaths({
     deny: async (view) => view.user.click(button(view, 'Deny', 'Tolak')),
     back: async (view) => view.user.click(button(view, 'Change the code', 'Ubah kode')),
     retry: async (view) => view.user.click(button(view, 'Try again', 'Coba lagi')),
+    another: async (view) => view.user.click(button(view, 'Sign in another TV', 'Hubungkan TV lain')),
   },
 })
