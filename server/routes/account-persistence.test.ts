@@ -10,6 +10,7 @@ import { createApp } from '../app'
 import { openPglite } from '../db/client'
 import { seed } from '../db/seed/index'
 import { loadConfig } from '../env'
+import { setPasswordCostForTests } from '../lib/password'
 import { persistedSecrets } from '../lib/secrets'
 import { createTokens } from '../lib/tokens'
 import { signInToken } from '../test/sign-in-token'
@@ -18,6 +19,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vp-persist-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 async function start() {
+  // the seed hashes the demo passwords: at the tests' cost, as the harness seeds
+  setPasswordCostForTests(10)
   const database = await openPglite(join(dataDir, 'pglite'))
   // As npm start does: secrets not set are generated once into the data directory and kept.
   const loaded = { ...loadConfig(), dataDir }
