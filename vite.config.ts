@@ -27,11 +27,13 @@ const FLOW_VIEWER = '/__dev/flows'
 
 /**
  * Server tests with no database, about PGlite's own files, or about headers and settings no
- * database changes (the CSP, HSTS, listen addresses): nothing to prove again on PostgreSQL.
+ * database changes (the CSP, HSTS, listen addresses, body limits and content types, refused before
+ * a handler reads the database): nothing to prove again on PostgreSQL.
  */
 const PGLITE_ONLY = [
   'server/site.test.ts',
   'server/test/analytics-csp.test.ts',
+  'server/test/bodies.test.ts',
   'server/test/deploy-settings.test.ts',
   'server/test/provider-csp.test.ts',
   'server/test/password-pool.test.ts',
