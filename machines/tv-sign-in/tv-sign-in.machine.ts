@@ -60,6 +60,8 @@ export type TvSignInEvent =
   | { type: 'login.done'; phone: string | null }
   /** From the login dialog: closed without a login. */
   | { type: 'login.cancelled' }
+  /** The login dialog's code could not be downloaded (offline). */
+  | { type: 'login.failed' }
   | { type: 'allow' }
   | { type: 'deny' }
   | { type: 'retry' }
@@ -71,7 +73,8 @@ export type TvSignInEvent =
 export type TvSignInInput = { code: string }
 
 /**
- * `step:code` the code form (with `step:login` while the login dialog is open over it),
+ * `step:code` the code form (with `step:login` while the login dialog is open over it, and
+ * `step:loginFailed` when the dialog's code could not be downloaded),
  * `step:confirm` the question, `step:failed` a call that did not get through, `step:approved` and
  * `step:denied` the results; `loading` while a call runs; `error` with a retry.
  */
@@ -80,6 +83,7 @@ export type TvSignInTag =
   | 'error'
   | 'step:code'
   | 'step:login'
+  | 'step:loginFailed'
   | 'step:confirm'
   | 'step:failed'
   | 'step:approved'
@@ -215,6 +219,18 @@ export const tvSignInMachine = setup({
       on: {
         'login.done': { target: 'lookingUp', actions: 'setLoggedIn' },
         'login.cancelled': { target: 'entering' },
+        'login.failed': { target: 'loginFailed' },
+      },
+    },
+    loginFailed: {
+      description:
+        'The login could not be downloaded (offline): said over the code, which stays; Try again opens the login again, as does Continue.',
+      tags: ['error', 'step:code', 'step:loginFailed'],
+      on: {
+        retry: { target: 'needsLogin' },
+        'code.change': { target: 'entering', actions: 'setCode' },
+        // the code is the one that passed isWellFormed: a change goes back to entering first
+        'code.submit': { target: 'checkingLogin' },
       },
     },
     lookingUp: {

@@ -41,6 +41,7 @@ export const tvSignInPathModel: PathModel<typeof tvSignInMachine> = {
     { type: 'xstate.error.actor.readAccount', error: new Error('storage unavailable') },
     { type: 'login.done', phone: '081234567890' },
     { type: 'login.cancelled' },
+    { type: 'login.failed' },
     { type: 'xstate.done.actor.lookUp', output: lookup('pending') },
     { type: 'xstate.done.actor.lookUp', output: lookup('expired') },
     { type: 'xstate.done.actor.lookUp', output: lookup('used') },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { LoadFailure } from '../../ui/LoadFailure'
 import { useSelector } from '@xstate/react'
 import type { TvSignInActorRef, TvSignInErrorCode } from '../../../machines/tv-sign-in/tv-sign-in.machine'
 
@@ -49,6 +50,7 @@ export function TvCodeStep({ actor }: { actor: TvSignInActorRef }) {
   const retryAfterSeconds = useSelector(actor, (s) => s.context.retryAfterSeconds)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const loggingIn = useSelector(actor, (s) => s.hasTag('step:login'))
+  const loginFailed = useSelector(actor, (s) => s.hasTag('step:loginFailed'))
   const field = useRef<HTMLInputElement>(null)
   // the cursor waits in the field: first thing on the page, and again where a refusal is corrected
   useEffect(() => field.current?.focus(), [])
@@ -90,6 +92,12 @@ export function TvCodeStep({ actor }: { actor: TvSignInActorRef }) {
           <Trans>Continue</Trans>
         </Button>
       </Stack>
+      {/* the repo's way to say a download failed: above the page, Try again focused */}
+      {loginFailed && (
+        <LoadFailure onRetry={() => actor.send({ type: 'retry' })}>
+          <Trans>The login could not load. Check your connection and try again.</Trans>
+        </LoadFailure>
+      )}
     </form>
   )
 }

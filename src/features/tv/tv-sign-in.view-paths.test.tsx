@@ -130,6 +130,19 @@ describeViewPaths({
         ),
       ).toBeVisible()
     },
+    'tvSignIn.loginFailed': (view) => {
+      expect(codeField(view)).toHaveValue(contextOf(view).code)
+      expect(codeField(view)).not.toHaveAttribute('readonly')
+      expect(button(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        view.tr(
+          'The login could not load. Check your connection and try again.',
+          'Halaman masuk gagal dimuat. Periksa koneksimu, lalu coba lagi.',
+        ),
+      )
+      // the way forward has the focus
+      expect(button(view, 'Try again', 'Coba lagi')).toHaveFocus()
+    },
     'tvSignIn.lookingUp': (view) => expectCode(view, true),
     'tvSignIn.confirming': (view) => expectQuestion(view, null),
     'tvSignIn.approving': (view) => expectQuestion(view, 'allow'),
@@ -160,6 +173,8 @@ describeViewPaths({
     // the header's login dialog (its own view paths) says how it closed
     'login.done': async (view) => view.sendFromOutside(),
     'login.cancelled': async (view) => view.sendFromOutside(),
+    // the app's code did not download: the loader's word, not a click
+    'login.failed': async (view) => view.sendFromOutside(),
     allow: async (view) => view.user.click(button(view, 'Allow', 'Izinkan')),
     deny: async (view) => view.user.click(button(view, 'Deny', 'Tolak')),
     back: async (view) => view.user.click(button(view, 'Change the code', 'Ubah kode')),

@@ -159,4 +159,25 @@ describe('the login, through the app system', () => {
     expect(tv.getSnapshot().context.code).toBe('WDJB-MJHT')
     expect(sent).toEqual([])
   })
+
+  it('says the login could not download (offline) and opens it on Try again once it can', async () => {
+    const app = appWith()
+    child(app, 'session').send({ type: 'none' })
+    let online = false
+    const logic = tvSignInMachine.provide({
+      actors: tvSignInActors(async () => {
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module')
+        return app
+      }),
+    })
+    const tv = createActor(logic, { input: { code: 'WDJB-MJHT' } }).start()
+    tv.send({ type: 'code.submit' })
+    await waitFor(tv, (s) => s.hasTag('step:loginFailed'))
+    expect(tv.getSnapshot().context.code).toBe('WDJB-MJHT')
+    online = true
+    tv.send({ type: 'retry' })
+    await waitFor(app.getSnapshot().children.auth!, (s) => !s.matches('closed'))
+    expect(tv.getSnapshot().hasTag('step:login')).toBe(true)
+    expect(sent).toEqual([])
+  })
 })

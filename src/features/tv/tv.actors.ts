@@ -62,8 +62,8 @@ export function tvSignInActors(loadApp: () => Promise<AppActorRef>) {
           )
           auth.send({ type: 'open' })
         },
-        // the login's code could not load: the code stays, Continue tries again
-        () => sendBack({ type: 'login.cancelled' }),
+        // the login's code could not load (offline): the flow says so and offers to try again
+        () => sendBack({ type: 'login.failed' }),
       )
       return () => {
         stopped = true
