@@ -148,6 +148,10 @@ test('Deny: the TV is told the sign-in was refused', async ({ browser, page, req
   await expect(refused).toBeFocused()
   await expect(tv.page.getByRole('status')).toHaveText('The sign-in was denied.', { timeout: SLOW })
   await tv.context.close()
+  // another TV: an empty field, still logged in
+  await page.getByRole('button', { name: 'Sign in another TV' }).click()
+  await expect(codeField(page)).toHaveValue('')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('a code that cannot be one, an unknown code and too many wrong codes are each said, with what to do', async ({
@@ -218,6 +222,8 @@ for (const width of [320, 375, 1280, 1920]) {
     await page.getByRole('button', { name: 'Izinkan' }).click()
     await expect(page.getByRole('heading', { name: 'TV kamu sedang masuk' })).toBeVisible({ timeout: SLOW })
     await fits('the result')
+    await page.getByRole('button', { name: 'Hubungkan TV lain' }).click()
+    await expect(page.getByRole('textbox', { name: 'Kode yang tampil di TV kamu' })).toHaveValue('')
     await tv.context.close()
   })
 }
