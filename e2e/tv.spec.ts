@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test'
 import { registerCustomer } from './account-support'
 import { clippedLabels, expectNoSeriousA11yViolations, gotoReady } from './support'
 
@@ -152,6 +152,32 @@ test('Deny: the TV is told the sign-in was refused', async ({ browser, page, req
   await page.getByRole('button', { name: 'Sign in another TV' }).click()
   await expect(codeField(page)).toHaveValue('')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('offline, the login that cannot download is said with Try again, a new page with the same code whose Continue opens it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tv = await sandboxTv(browser, baseURL!)
+  // the app's runtime (the session and the login) cannot be downloaded
+  const offline = (route: Route) => route.abort('internetdisconnected')
+  await page.route(/\/assets\/runtime-[^/]+\.js$/, offline)
+  await gotoReady(page, tv.link)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const failure = page.getByRole('alert')
+  await expect(failure).toContainText('The login could not load. Check your connection and try again.', {
+    timeout: SLOW,
+  })
+  await expect(codeField(page)).toHaveValue(tv.code)
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused()
+  await page.unroute(/\/assets\/runtime-[^/]+\.js$/, offline)
+  // a new page, the code kept in its link
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(codeField(page)).toHaveValue(tv.code, { timeout: SLOW })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: SLOW })
+  await tv.context.close()
 })
 
 test('a code that cannot be one, an unknown code and too many wrong codes are each said, with what to do', async ({

@@ -224,10 +224,9 @@ export const tvSignInMachine = setup({
     },
     loginFailed: {
       description:
-        'The login could not be downloaded (offline): said over the code, which stays; Try again opens the login again, as does Continue.',
+        'The login could not be downloaded (offline): said over the code, which stays; Continue asks again, Try again reloads the page with the code in its link (a browser keeps a failed module download until then).',
       tags: ['error', 'step:code', 'step:loginFailed'],
       on: {
-        retry: { target: 'needsLogin' },
         'code.change': { target: 'entering', actions: 'setCode' },
         // the code is the one that passed isWellFormed: a change goes back to entering first
         'code.submit': { target: 'checkingLogin' },

@@ -42,6 +42,16 @@ export function TvCodeError({
   )
 }
 
+/**
+ * Try again after a failed download is a new page, as everywhere on the site (src/ui/lazy-part.tsx):
+ * the browser keeps a failed module download until then. The code rides in the link, as the TV's.
+ */
+function reloadWithCode(code: string) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('code', code)
+  window.location.assign(url.toString())
+}
+
 /** The code the TV shows: typed, or filled in from the TV's link; Enter or Continue sends it. */
 export function TvCodeStep({ actor }: { actor: TvSignInActorRef }) {
   const { t } = useLingui()
@@ -94,7 +104,7 @@ export function TvCodeStep({ actor }: { actor: TvSignInActorRef }) {
       </Stack>
       {/* the repo's way to say a download failed: above the page, Try again focused */}
       {loginFailed && (
-        <LoadFailure onRetry={() => actor.send({ type: 'retry' })}>
+        <LoadFailure onRetry={() => reloadWithCode(code)}>
           <Trans>The login could not load. Check your connection and try again.</Trans>
         </LoadFailure>
       )}

@@ -160,7 +160,7 @@ describe('the login, through the app system', () => {
     expect(sent).toEqual([])
   })
 
-  it('says the login could not download (offline) and opens it on Try again once it can', async () => {
+  it('says the login could not download (offline) and opens it on Continue once it can', async () => {
     const app = appWith()
     child(app, 'session').send({ type: 'none' })
     let online = false
@@ -175,7 +175,7 @@ describe('the login, through the app system', () => {
     await waitFor(tv, (s) => s.hasTag('step:loginFailed'))
     expect(tv.getSnapshot().context.code).toBe('WDJB-MJHT')
     online = true
-    tv.send({ type: 'retry' })
+    tv.send({ type: 'code.submit' })
     await waitFor(app.getSnapshot().children.auth!, (s) => !s.matches('closed'))
     expect(tv.getSnapshot().hasTag('step:login')).toBe(true)
     expect(sent).toEqual([])
