@@ -3,7 +3,8 @@
  * machines/registry.ts, replays each on a real actor (fake actors,
  * SimulatedClock), then runs the view-level path tests (each machine's
  * `<name>.view-paths.test.tsx`, through Vitest), and prints per machine the states and
- * transitions covered on actors and on views, out of all.
+ * transitions covered on actors and on views, out of all, and the transition pairs the generated
+ * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts).
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  *
  * `npm run paths -- --list <machine>`: every generated path of one machine
@@ -72,7 +73,17 @@ async function coverageTable(): Promise<void> {
   let incomplete = false
   const views = viewReports()
   const rows: string[][] = [
-    ['machine', 'paths', 'states', 'transitions', 'view paths', 'view states', 'view transitions'],
+    [
+      'machine',
+      'paths',
+      'states',
+      'transitions',
+      'pair paths',
+      'pairs',
+      'view paths',
+      'view states',
+      'view transitions',
+    ],
   ]
   for (const flow of flows) {
     const view = views.get(flow.name)
@@ -95,17 +106,21 @@ async function coverageTable(): Promise<void> {
       }
     }
     try {
-      const { paths, coverage } = await runPathModel(flow.pathModel)
+      const { paths, pairPaths, coverage, pairs } = await runPathModel(flow.pathModel)
       rows.push([
         flow.name,
         String(paths),
         figure(coverage.states.covered, coverage.states.total),
         figure(coverage.transitions.covered, coverage.transitions.total),
+        String(pairPaths),
+        figure(pairs.covered, pairs.feasible),
         ...viewColumns,
       ])
       const missing = [
         ...coverage.states.missing.map((id) => `state ${id}`),
         ...coverage.transitions.missing.map((key) => `transition ${key}`),
+        ...pairs.missing.map((key) => `transition pair ${key}`),
+        ...pairs.unforeseen.map((key) => `transition pair ${key}, taken but not found by the search`),
       ]
       if (missing.length > 0) {
         incomplete = true
@@ -113,7 +128,7 @@ async function coverageTable(): Promise<void> {
       }
     } catch (error) {
       incomplete = true
-      rows.push([flow.name, 'failed', '-', '-', ...viewColumns])
+      rows.push([flow.name, 'failed', '-', '-', '-', '-', ...viewColumns])
       console.error(`${flow.name}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
