@@ -7,9 +7,8 @@
  * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts).
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  *
- * `npm run paths -- --list <machine>`: every generated path of one machine
- * as numbered steps (event, state reached, its description); `--json` (with
- * or instead of `--list`) prints the same as JSON for tools.
+ * `npm run paths -- --list <machine>`, `--path N`, `--format playwright`: one machine's paths
+ * (scripts/paths-list.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -17,29 +16,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { flows } from '../machines/registry'
 import type { Coverage } from '../machines/testing/paths'
-import { formatPathListing, listPaths } from '../machines/testing/path-listing'
 import { runPathModel } from '../machines/testing/paths'
 import { viewPathFiles, viewPathsOf } from '../machines/testing/view-path-files'
 import { printCriterion } from './paths-criteria'
-
-// Exit codes go through process.exitCode: process.exit() would cut a long listing piped to a tool.
-function list(args: readonly string[]): void {
-  const name = args.find((arg) => !arg.startsWith('--'))
-  const flow = flows.find((candidate) => candidate.name === name)
-  if (!flow) {
-    console.error(
-      `${name ? `No machine "${name}".` : 'Name a machine.'} Usage: npm run paths -- --list <machine> [--json]\nMachines: ${flows.map((candidate) => candidate.name).join(', ')}`,
-    )
-    process.exitCode = 1
-    return
-  }
-  const paths = listPaths(flow.pathModel)
-  console.info(
-    args.includes('--json')
-      ? JSON.stringify({ machine: flow.name, paths }, null, 2)
-      : formatPathListing(flow.name, paths),
-  )
-}
+import { listMachinePaths } from './paths-list'
 
 interface ViewReport {
   paths: number
@@ -144,6 +124,7 @@ async function coverageTable(): Promise<void> {
 }
 
 const args = process.argv.slice(2)
-if (args.includes('--criterion')) await printCriterion(args)
-else if (args.includes('--list') || args.includes('--json')) list(args)
+// a listing of one machine's paths (with its criterion, path and format), else the criterion's table
+if (['--list', '--json', '--path', '--format'].some((flag) => args.includes(flag))) listMachinePaths(args)
+else if (args.includes('--criterion')) await printCriterion(args)
 else await coverageTable()
