@@ -178,7 +178,7 @@ export interface PairSearch {
   candidates: TestPath[]
   /** The pairs each candidate path takes. */
   covers: Map<TestPath, string[]>
-  /** What a path's steps take, edge by edge, on the pure machine (undefined for an unknown edge). */
+  /** What a path's steps take, edge by edge, on the pure machine (undefined for an unknown scenario). */
   predict(path: TestPath): string[] | undefined
 }
 
@@ -219,7 +219,8 @@ export function searchPairs(model: PathModel): PairSearch {
       if (!node) return undefined
       const wanted = describeEvent(step.event)
       const edge = edgesOf(model, graph, node).find((candidate) => describeEvent(candidate.event) === wanted)
-      if (!edge) return undefined
+      // an event the state refuses (a probe's) takes nothing and leaves it where it is
+      if (!edge) continue
       sequence.push(...edge.taken)
       node = graph.nodes.get(edge.to)
     }

@@ -7,7 +7,7 @@
  */
 import { generatePaths } from './generate'
 import type { PathModel, TestPath } from './model'
-import { pairPaths } from './pairs'
+import { pairPaths, searchPairs } from './pairs'
 import { refusalPaths } from './probes'
 
 export const PATH_CRITERIA = ['transitions', 'transition-pairs', 'guard-outcomes'] as const
@@ -17,8 +17,25 @@ export const isPathCriterion = (value: unknown): value is PathCriterion =>
   (PATH_CRITERIA as readonly unknown[]).includes(value)
 
 export function pathsFor(model: PathModel, criterion: PathCriterion = 'transitions'): TestPath[] {
+  return pathSet(model, criterion).paths
+}
+
+export interface PathSet {
+  paths: TestPath[]
+  /** The transitions a path takes, in order, as the pair search predicts them (pure, no replay). */
+  sequenceOf(path: TestPath): string[]
+}
+
+/** A criterion's paths with what each takes, for the flow viewer's path coverage. */
+export function pathSet(model: PathModel, criterion: PathCriterion = 'transitions'): PathSet {
   const generated = generatePaths(model)
-  if (criterion === 'transition-pairs') return [...generated, ...pairPaths(model, generated)]
-  if (criterion === 'guard-outcomes') return [...generated, ...refusalPaths(model, generated)]
-  return generated
+  let found: ReturnType<typeof searchPairs> | undefined
+  const search = () => (found ??= searchPairs(model))
+  const paths =
+    criterion === 'transition-pairs'
+      ? [...generated, ...pairPaths(model, generated, search())]
+      : criterion === 'guard-outcomes'
+        ? [...generated, ...refusalPaths(model, generated)]
+        : generated
+  return { paths, sequenceOf: (path) => search().predict(path) ?? [] }
 }
