@@ -4,7 +4,8 @@
  * SimulatedClock), then runs the view-level path tests (each machine's
  * `<name>.view-paths.test.tsx`, through Vitest), and prints per machine the states and
  * transitions covered on actors and on views, out of all, and the transition pairs the generated
- * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts).
+ * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts), and
+ * those the view paths take (reported, not enforced: they are chosen for states and transitions).
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  *
  * `npm run paths -- --list <machine>`, `--path N`, `--format playwright`: one machine's paths
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { flows } from '../machines/registry'
 import type { Coverage } from '../machines/testing/paths'
+import { pairFigure, searchPairs } from '../machines/testing/pairs'
 import { runPathModel } from '../machines/testing/paths'
 import { viewPathFiles, viewPathsOf } from '../machines/testing/view-path-files'
 import { printCriterion } from './paths-criteria'
@@ -24,6 +26,8 @@ import { listMachinePaths } from './paths-list'
 interface ViewReport {
   paths: number
   coverage: Coverage
+  /** The transitions each view path took, in order (older reports: none). */
+  sequences?: string[][]
 }
 
 /** Runs every view-level path test once; each writes its coverage as JSON into a fresh folder. */
@@ -48,6 +52,8 @@ function viewReports(): Map<string, ViewReport> {
 }
 
 const figure = (covered: number, total: number) => `${covered}/${total}`
+const percent = ({ covered, feasible }: { covered: number; feasible: number }) =>
+  `(${feasible === 0 ? 100 : Math.floor((100 * covered) / feasible)} %)`
 
 async function coverageTable(): Promise<void> {
   let incomplete = false
@@ -63,17 +69,21 @@ async function coverageTable(): Promise<void> {
       'view paths',
       'view states',
       'view transitions',
+      'view pairs',
     ],
   ]
   for (const flow of flows) {
     const view = views.get(flow.name)
+    // pairs through the view: reported, not enforced (its paths are chosen for states and transitions)
+    const viewPairs = view?.sequences ? pairFigure(searchPairs(flow.pathModel), view.sequences) : undefined
     const viewColumns = view
       ? [
           String(view.paths),
           figure(view.coverage.states.covered, view.coverage.states.total),
           figure(view.coverage.transitions.covered, view.coverage.transitions.total),
+          viewPairs ? `${figure(viewPairs.covered, viewPairs.feasible)} ${percent(viewPairs)}` : '-',
         ]
-      : ['failed', '-', '-']
+      : ['failed', '-', '-', '-']
     if (!view) incomplete = true
     else {
       const missing = [
