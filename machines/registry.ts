@@ -39,6 +39,7 @@ import { sessionsPathModel } from './sessions/sessions.paths'
 import type { PathModel } from './testing/paths'
 import { tvSignInMachine } from './tv-sign-in/tv-sign-in.machine'
 import { tvSignInPathModel } from './tv-sign-in/tv-sign-in.paths'
+import type { Gestures } from './testing/playwright'
 
 export interface FlowEntry {
   /** File name under docs/flows, kebab-case. */
@@ -61,6 +62,12 @@ export interface FlowEntry {
    * when it is missing or covers less than all.
    */
   viewPaths?: string
+  /**
+   * How a person makes the machine's plain events on the site (a button's name, a field's label,
+   * in English), by event type: `npm run paths -- --format playwright` writes the Playwright call
+   * for a step from it, a TODO where it says nothing (machines/testing/playwright.ts).
+   */
+  gestures?: Gestures
 }
 
 export const flows: readonly FlowEntry[] = [
@@ -102,6 +109,14 @@ export const flows: readonly FlowEntry[] = [
     machine: buyMachine,
     pathModel: buyPathModel,
     providedIn: ['src/features/payment/payment-runtime.ts'],
+    // BuyModals: the failed check's dialog and the already-owned alert
+    gestures: {
+      retry: { click: 'Try again' },
+      close: [
+        { click: 'Cancel', when: 'failed' },
+        { click: 'OK', when: 'alreadyOwned' },
+      ],
+    },
   },
   {
     name: 'device-phone',

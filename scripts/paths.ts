@@ -3,12 +3,13 @@
  * machines/registry.ts, replays each on a real actor (fake actors,
  * SimulatedClock), then runs the view-level path tests (each machine's
  * `<name>.view-paths.test.tsx`, through Vitest), and prints per machine the states and
- * transitions covered on actors and on views, out of all.
+ * transitions covered on actors and on views, out of all, and the transition pairs the generated
+ * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts), and
+ * those the view paths take (reported, not enforced: they are chosen for states and transitions).
  * Exits 1 when a replay fails or anything stays uncovered (the target is all).
  *
- * `npm run paths -- --list <machine>`: every generated path of one machine
- * as numbered steps (event, state reached, its description); `--json` (with
- * or instead of `--list`) prints the same as JSON for tools.
+ * `npm run paths -- --list <machine>`, `--path N`, `--format playwright`: one machine's paths
+ * (scripts/paths-list.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,33 +17,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { flows } from '../machines/registry'
 import type { Coverage } from '../machines/testing/paths'
-import { formatPathListing, listPaths } from '../machines/testing/path-listing'
+import { pairFigure, searchPairs } from '../machines/testing/pairs'
 import { runPathModel } from '../machines/testing/paths'
 import { viewPathFiles, viewPathsOf } from '../machines/testing/view-path-files'
 import { printCriterion } from './paths-criteria'
-
-// Exit codes go through process.exitCode: process.exit() would cut a long listing piped to a tool.
-function list(args: readonly string[]): void {
-  const name = args.find((arg) => !arg.startsWith('--'))
-  const flow = flows.find((candidate) => candidate.name === name)
-  if (!flow) {
-    console.error(
-      `${name ? `No machine "${name}".` : 'Name a machine.'} Usage: npm run paths -- --list <machine> [--json]\nMachines: ${flows.map((candidate) => candidate.name).join(', ')}`,
-    )
-    process.exitCode = 1
-    return
-  }
-  const paths = listPaths(flow.pathModel)
-  console.info(
-    args.includes('--json')
-      ? JSON.stringify({ machine: flow.name, paths }, null, 2)
-      : formatPathListing(flow.name, paths),
-  )
-}
+import { listMachinePaths } from './paths-list'
 
 interface ViewReport {
   paths: number
   coverage: Coverage
+  /** The transitions each view path took, in order (older reports: none). */
+  sequences?: string[][]
 }
 
 /** Runs every view-level path test once; each writes its coverage as JSON into a fresh folder. */
@@ -67,22 +52,38 @@ function viewReports(): Map<string, ViewReport> {
 }
 
 const figure = (covered: number, total: number) => `${covered}/${total}`
+const percent = ({ covered, feasible }: { covered: number; feasible: number }) =>
+  `(${feasible === 0 ? 100 : Math.floor((100 * covered) / feasible)} %)`
 
 async function coverageTable(): Promise<void> {
   let incomplete = false
   const views = viewReports()
   const rows: string[][] = [
-    ['machine', 'paths', 'states', 'transitions', 'view paths', 'view states', 'view transitions'],
+    [
+      'machine',
+      'paths',
+      'states',
+      'transitions',
+      'pair paths',
+      'pairs',
+      'view paths',
+      'view states',
+      'view transitions',
+      'view pairs',
+    ],
   ]
   for (const flow of flows) {
     const view = views.get(flow.name)
+    // pairs through the view: reported, not enforced (its paths are chosen for states and transitions)
+    const viewPairs = view?.sequences ? pairFigure(searchPairs(flow.pathModel), view.sequences) : undefined
     const viewColumns = view
       ? [
           String(view.paths),
           figure(view.coverage.states.covered, view.coverage.states.total),
           figure(view.coverage.transitions.covered, view.coverage.transitions.total),
+          viewPairs ? `${figure(viewPairs.covered, viewPairs.feasible)} ${percent(viewPairs)}` : '-',
         ]
-      : ['failed', '-', '-']
+      : ['failed', '-', '-', '-']
     if (!view) incomplete = true
     else {
       const missing = [
@@ -95,17 +96,21 @@ async function coverageTable(): Promise<void> {
       }
     }
     try {
-      const { paths, coverage } = await runPathModel(flow.pathModel)
+      const { paths, pairPaths, coverage, pairs } = await runPathModel(flow.pathModel)
       rows.push([
         flow.name,
         String(paths),
         figure(coverage.states.covered, coverage.states.total),
         figure(coverage.transitions.covered, coverage.transitions.total),
+        String(pairPaths),
+        figure(pairs.covered, pairs.feasible),
         ...viewColumns,
       ])
       const missing = [
         ...coverage.states.missing.map((id) => `state ${id}`),
         ...coverage.transitions.missing.map((key) => `transition ${key}`),
+        ...pairs.missing.map((key) => `transition pair ${key}`),
+        ...pairs.unforeseen.map((key) => `transition pair ${key}, taken but not found by the search`),
       ]
       if (missing.length > 0) {
         incomplete = true
@@ -113,7 +118,7 @@ async function coverageTable(): Promise<void> {
       }
     } catch (error) {
       incomplete = true
-      rows.push([flow.name, 'failed', '-', '-', ...viewColumns])
+      rows.push([flow.name, 'failed', '-', '-', '-', '-', ...viewColumns])
       console.error(`${flow.name}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
@@ -129,6 +134,7 @@ async function coverageTable(): Promise<void> {
 }
 
 const args = process.argv.slice(2)
-if (args.includes('--criterion')) await printCriterion(args)
-else if (args.includes('--list') || args.includes('--json')) list(args)
+// a listing of one machine's paths (with its criterion, path and format), else the criterion's table
+if (['--list', '--json', '--path', '--format'].some((flag) => args.includes(flag))) listMachinePaths(args)
+else if (args.includes('--criterion')) await printCriterion(args)
 else await coverageTable()

@@ -16,6 +16,7 @@ export const devicePhonePathModel: PathModel<typeof devicePhoneMachine> = {
   machine: devicePhoneMachine,
   scenarios: [{ name: 'Device Management asks', input: () => undefined }],
   events: [{ type: 'open', profile: BOX_PROFILE }, { type: 'verified' }, { type: 'close' }],
-  // each opening counts up: one graph node per state
-  project: (snapshot) => ({ value: snapshot.value }),
+  // each opening counts up, so the count is left out (one graph node per state and box); the box is
+  // kept, as the host shows the popups for it and `verified` names it
+  project: (snapshot) => ({ value: snapshot.value, box: snapshot.context.profile?.sn ?? null }),
 }

@@ -84,6 +84,9 @@ export const paymentPathModel: PathModel<typeof paymentMachine> = {
       pollAttempt: Math.min(context.pollAttempt, 1),
       detailReads: Math.min(context.detailReads, 1),
       error: context.error,
+      // the partner sign-in's pair goes to buy's second check (its input, which the fake ignores);
+      // read in the window's states only, where it is used, so the graph does not double
+      signedIn: snapshot.matches('partner') && context.signedInWith !== null,
     }
   },
 }

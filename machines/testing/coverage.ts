@@ -2,6 +2,7 @@
 import { type AnyStateMachine } from 'xstate'
 import { generatePaths } from './generate'
 import type { Coverage, CoverageFigure, PathModel, ReplayResult } from './model'
+import { pairFigure, pairPaths, searchPairs, type PairFigure } from './pairs'
 import { replayPath } from './replay'
 import { stateIdsOf, transitionsOf } from './structure'
 
@@ -18,10 +19,24 @@ export function coverageOf(machine: AnyStateMachine, replays: readonly ReplayRes
   return { states: figure(stateIds, coveredStates), transitions: figure(transitionKeys, coveredTransitions) }
 }
 
-/** Generates every path, replays each, and returns the coverage of the lot. */
-export async function runPathModel(model: PathModel): Promise<{ paths: number; coverage: Coverage }> {
+/**
+ * Generates every path and the pair paths (pairs.ts), replays each, and returns the coverage of the
+ * generated ones and the transition pairs of all.
+ */
+export async function runPathModel(
+  model: PathModel,
+): Promise<{ paths: number; pairPaths: number; coverage: Coverage; pairs: PairFigure }> {
   const paths = generatePaths(model)
   const replays: ReplayResult[] = []
   for (const path of paths) replays.push(await replayPath(model, path))
-  return { paths: paths.length, coverage: coverageOf(model.machine, replays) }
+  const found = searchPairs(model)
+  const extended = pairPaths(model, paths, found)
+  const sequences = replays.map((replay) => replay.sequence)
+  for (const path of extended) sequences.push((await replayPath(model, path)).sequence)
+  return {
+    paths: paths.length,
+    pairPaths: extended.length,
+    coverage: coverageOf(model.machine, replays),
+    pairs: pairFigure(found, sequences),
+  }
 }

@@ -4,14 +4,18 @@
  * outcomes (each named guard seen true and seen false). The generated paths and their refusal
  * probes (probes.ts) are replayed with every guard wrapped to record what it returned (`machine.provide({ guards })`).
  *
- * What "can happen" is not read from the definition (a pair or an outcome may be impossible given
- * the context): the totals are what the generated paths and a fixed set of seeded random walks
- * (walks.ts) reach between them, and each missing item says whether walks reached it.
+ * Which pairs can happen is searched over the path model (pairs.ts): the total is what the search
+ * finds, the generated paths and the pair paths (which extend them to the pairs they miss) are
+ * replayed for the covered, and what the definition allows but no path of the model takes is
+ * listed as unreachable. Which guard outcomes can happen is not read from the definition: the total
+ * is what the paths and a fixed set of seeded random walks (walks.ts) reach between them, and each
+ * missing outcome says whether walks reached it.
  */
 import fc from 'fast-check'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { generatePaths } from './generate'
 import type { PathModel, TestPath } from './model'
+import { pairFigure, pairPaths, pairsOf, searchPairs } from './pairs'
 import { refusalPaths } from './probes'
 import { replayPath } from './replay'
 import { walkArbitrary, walkPath } from './walks'
@@ -21,10 +25,12 @@ export type Criterion = 'transition-pairs' | 'guard-outcomes'
 export interface CriterionFigure {
   covered: number
   total: number
-  /** Reached by random walks, not by the generated paths. */
+  /** Can happen (pairs: found by the search; outcomes: reached by a random walk), not taken by a path. */
   missing: string[]
   /** Guard outcomes reached by neither (maybe impossible); pairs have no such list. */
   unseen: string[]
+  /** Pairs the definition allows that no path of the model can take (the search's proof); outcomes have none. */
+  unreachable: string[]
 }
 
 export interface CriteriaOptions {
@@ -34,11 +40,9 @@ export interface CriteriaOptions {
 }
 
 interface Seen {
-  pairs: Set<string>
+  sequences: string[][]
   outcomes: Set<string>
 }
-
-const pairKey = (first: string, second: string) => `${first} ⇒ ${second}`
 
 /** The machine with every guard reporting its outcome into `sink`. */
 function recording(machine: AnyStateMachine, sink: { outcomes: Set<string> }): AnyStateMachine {
@@ -57,13 +61,11 @@ function recording(machine: AnyStateMachine, sink: { outcomes: Set<string> }): A
 }
 
 async function replayAll(model: PathModel, paths: readonly TestPath[], lenient: boolean): Promise<Seen> {
-  const seen: Seen = { pairs: new Set(), outcomes: new Set() }
+  const seen: Seen = { sequences: [], outcomes: new Set() }
   const recorded: PathModel = { ...model, machine: recording(model.machine, seen) }
   for (const path of paths) {
     try {
-      const { sequence } = await replayPath(recorded, path)
-      for (let index = 1; index < sequence.length; index += 1)
-        seen.pairs.add(pairKey(sequence[index - 1]!, sequence[index]!))
+      seen.sequences.push((await replayPath(recorded, path)).sequence)
     } catch (error) {
       // a walk that breaks a rule is the walks' failure to report (npm run walks), not a total here
       if (!lenient) throw error
@@ -98,8 +100,13 @@ export async function criteriaOf(
   options: CriteriaOptions = {},
 ): Promise<Record<Criterion, CriterionFigure>> {
   const generated = generatePaths(model)
-  // the path tests: the generated paths and the refusal probes (machines/paths.test.ts)
-  const fromPaths = await replayAll(model, [...generated, ...refusalPaths(model, generated)], false)
+  const found = searchPairs(model)
+  // the path tests: the generated paths, the refusal probes and the pair paths (machines/paths.test.ts)
+  const fromPaths = await replayAll(
+    model,
+    [...generated, ...refusalPaths(model, generated), ...pairPaths(model, generated, found)],
+    false,
+  )
   const walks = fc.sample(walkArbitrary(model, options.steps ?? 100), {
     numRuns: options.walks ?? 100,
     seed: options.seed ?? 37,
@@ -109,19 +116,32 @@ export async function criteriaOf(
     walks.map((walk) => walkPath(model, walk)),
     true,
   )
-  const figure = (covered: Set<string>, reached: Set<string>, all: readonly string[] = []) => {
-    const total = new Set([...covered, ...reached])
-    return {
-      covered: covered.size,
-      total: total.size,
-      missing: [...total].filter((key) => !covered.has(key)).sort(),
-      unseen: all.filter((key) => !total.has(key)),
-    }
-  }
+  const pairs = pairFigure(found, fromPaths.sequences)
+  // a walk taking a pair the search did not find would make the search's "unreachable" wrong
+  const walked = new Set(fromWalks.sequences.flatMap((sequence) => pairsOf(sequence)))
+  const unforeseen = [
+    ...new Set([...pairs.unforeseen, ...[...walked].filter((pair) => !found.feasible.has(pair))]),
+  ]
   const outcomes = guardNamesOf(model.machine).flatMap((name) => [`${name} true`, `${name} false`])
-  const guardFigure = figure(fromPaths.outcomes, fromWalks.outcomes, outcomes)
+  const reached = new Set([...fromPaths.outcomes, ...fromWalks.outcomes])
+  const unseen = outcomes.filter((key) => !reached.has(key))
   return {
-    'transition-pairs': figure(fromPaths.pairs, fromWalks.pairs),
-    'guard-outcomes': { ...guardFigure, total: guardFigure.total + guardFigure.unseen.length },
+    'transition-pairs': {
+      covered: pairs.covered,
+      total: pairs.feasible + unforeseen.length,
+      missing: [
+        ...pairs.missing,
+        ...unforeseen.map((pair) => `${pair} (taken, but not found by the search)`),
+      ],
+      unseen: [],
+      unreachable: pairs.unreachable,
+    },
+    'guard-outcomes': {
+      covered: fromPaths.outcomes.size,
+      total: reached.size + unseen.length,
+      missing: [...reached].filter((key) => !fromPaths.outcomes.has(key)).sort(),
+      unseen,
+      unreachable: [],
+    },
   }
 }

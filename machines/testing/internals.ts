@@ -1,10 +1,13 @@
 /** The xstate internals the path tests read (product code reads none: scripts/xstate-internals.test.ts). */
-import type {
-  AnyActorRef,
-  AnyMachineSnapshot,
-  AnyStateNode,
-  AnyTransitionDefinition,
-  EventObject,
+import {
+  createActor,
+  fromCallback,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
 } from 'xstate'
 
 export interface ScheduledLike {
@@ -32,4 +35,54 @@ export function microstepTransitions(inspection: {
 export function scheduledEvents(actor: AnyActorRef): ScheduledLike[] {
   // oxlint-disable-next-line eslint/no-underscore-dangle -- the system's pending delayed events, no public accessor
   return Object.values(actor.system.getSnapshot()._scheduledEvents)
+}
+
+/**
+ * The pure transition of xstate's `transition()` / `initialTransition()` (nothing runs, actions are
+ * not executed) that also returns the transitions each microstep took, in order: its actor scope is
+ * xstate's inert one (a fresh system, so children with a systemId do not collide) with an inspector
+ * on that system. The transition-pair search (pairs.ts) reads what each edge takes from it.
+ */
+function inertScope(machine: AnyStateMachine, taken: AnyTransitionDefinition[]) {
+  const self = createActor(machine)
+  // a system with nothing registered, as xstate's inert scope makes with createSystem (not exported)
+  const system = createActor(fromCallback(() => {})).system
+  system.inspect((inspection) => {
+    // the machine's own microsteps, not those of the children it creates (each starts its own)
+    if (inspection.type === '@xstate.microstep' && inspection.actorRef === self)
+      taken.push(
+        ...microstepTransitions(inspection as unknown as { _transitions: AnyTransitionDefinition[] }),
+      )
+  })
+  ;(self as { system: unknown }).system = system
+  return {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system,
+    emit: () => {},
+    actionExecutor: () => {},
+  }
+}
+
+export function takingTransition(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): [AnyMachineSnapshot, AnyTransitionDefinition[]] {
+  const taken: AnyTransitionDefinition[] = []
+  const next = machine.transition(snapshot, event, inertScope(machine, taken) as never)
+  return [next, taken]
+}
+
+export function takingInitialTransition(
+  machine: AnyStateMachine,
+  input: unknown,
+): [AnyMachineSnapshot, AnyTransitionDefinition[]] {
+  const taken: AnyTransitionDefinition[] = []
+  const first = machine.getInitialSnapshot(inertScope(machine, taken) as never, input)
+  return [first, taken]
 }

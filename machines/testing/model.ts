@@ -54,6 +54,7 @@ export interface ReplayResult {
   transitions: Set<string>
   /** Every transition taken, in order, repeats included (transition pairs are read from it). */
   sequence: string[]
+  /** Every event the actor emitted, in order, payload included (`describeEvent`). */
   emitted: string[]
 }
 

@@ -1,14 +1,17 @@
 /**
  * Mutation testing of a machine's path tests: every mutant (mutate.ts) is run against the paths
  * generated from the real machine, the same checks `machines/paths.test.ts` makes (each step of each
- * path reaches the state the real machine predicts and emits what it predicts; every state and
- * transition of the machine under test covered; each state refuses what the real machine refuses). A mutant is killed when a check fails and survives when all pass.
+ * path, and each pair path (pairs.ts), reaches the state the real machine predicts and emits what
+ * it predicts; every state and transition of the machine under test covered; each state refuses
+ * what the real machine refuses; every transition pair the real machine can take taken). A mutant
+ * is killed when a check fails and survives when all pass.
  */
 import type { AnyStateMachine } from 'xstate'
 import { coverageOf } from './coverage'
 import { generatePaths } from './generate'
 import type { PathModel, ReplayResult, TestPath } from './model'
 import { mutantsOf, type Mutant } from './mutate'
+import { pairPaths, pairsOf, searchPairs } from './pairs'
 import { predictedEmitted, refusalPaths } from './probes'
 import { replayPath } from './replay'
 
@@ -29,18 +32,33 @@ export interface MutationReport {
 
 interface Prepared {
   model: PathModel
-  /** Each with what its replay covers and, for generated paths, what it emits. */
-  paths: Array<{ path: TestPath; keys: Set<string>; emitted?: string[] }>
+  /**
+   * Each with what its replay covers and, for generated and pair paths, what it emits; `generated`
+   * marks those whose coverage of states and transitions counts.
+   */
+  paths: Array<{ path: TestPath; keys: Set<string>; emitted?: string[]; generated?: boolean }>
+  /** The transition pairs the real machine can take (pairs.ts). */
+  feasible: ReadonlySet<string>
 }
 
 /**
- * The real machine's generated paths with the events each emits, then its refusal probes
- * (probes.ts), each with the states and transitions its replay covers.
+ * The real machine's generated paths and pair paths with the events each emits, then its refusal
+ * probes (probes.ts), each with the states and transitions its replay covers.
  */
 export async function preparePaths(model: PathModel): Promise<Prepared> {
   const paths: Prepared['paths'] = []
   const generated = generatePaths(model)
+  const found = searchPairs(model)
   for (const path of generated) {
+    const replay = await replayPath(model, path)
+    paths.push({
+      path,
+      keys: new Set([...replay.states, ...replay.transitions]),
+      emitted: predictedEmitted(model, path),
+      generated: true,
+    })
+  }
+  for (const path of pairPaths(model, generated, found)) {
     const replay = await replayPath(model, path)
     paths.push({
       path,
@@ -52,7 +70,7 @@ export async function preparePaths(model: PathModel): Promise<Prepared> {
     const replay = await replayPath(model, path)
     paths.push({ path, keys: new Set([...replay.states, ...replay.transitions]) })
   }
-  return { model, paths }
+  return { model, paths, feasible: found.feasible }
 }
 
 /** Runs the path checks against one wrong machine; the paths through its change go first. */
@@ -67,7 +85,8 @@ export async function runMutant(
     ...prepared.paths.filter(({ keys }) => !touches(keys)),
   ]
   const replays: ReplayResult[] = []
-  for (const { path, emitted } of ordered) {
+  const taken = new Set<string>()
+  for (const { path, emitted, generated } of ordered) {
     try {
       const replay = await replayPath(model, path)
       if (emitted && replay.emitted.join() !== emitted.join())
@@ -75,14 +94,19 @@ export async function runMutant(
           `${path.description}: emitted ${replay.emitted.join(', ')}, not ${emitted.join(', ')}`,
         )
       // coverage is counted over the generated paths alone, as paths.test.ts counts it
-      if (emitted) replays.push(replay)
+      if (generated) replays.push(replay)
+      if (emitted) for (const pair of pairsOf(replay.sequence)) taken.add(pair)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       return { killed: true, by: message.replace(/\s*\n\s*/g, ' / ') }
     }
   }
   const coverage = coverageOf(mutant.machine as AnyStateMachine, replays)
-  const missing = [...coverage.states.missing, ...coverage.transitions.missing]
+  const missing = [
+    ...coverage.states.missing,
+    ...coverage.transitions.missing,
+    ...[...prepared.feasible].filter((pair) => !taken.has(pair)),
+  ]
   return missing.length > 0 ? { killed: true, by: `not covered: ${missing[0]}` } : { killed: false }
 }
 

@@ -4,7 +4,8 @@
  * description, i.e. what the person sees. `--json` prints the same objects for tools.
  */
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate'
-import { activeNodes, describeEvent, generatePaths, replacer, type PathModel } from './paths'
+import { pathsFor, type PathCriterion } from './path-sets'
+import { activeNodes, describeEvent, replacer, type PathModel } from './paths'
 
 export interface ListedState {
   /** Dotted path below the machine, e.g. `login.phone`; one per parallel region. */
@@ -61,8 +62,9 @@ function leavesOf(snapshot: AnyMachineSnapshot): ListedState[] {
     .map((node) => ({ path: node.path.join('.'), description: descriptionOf(node), tags: [...node.tags] }))
 }
 
-export function listPaths(model: PathModel): ListedPath[] {
-  return generatePaths(model).map((path, index) => ({
+/** The paths of a criterion (path-sets.ts; the generated paths without one), numbered from 1. */
+export function listPaths(model: PathModel, criterion?: PathCriterion): ListedPath[] {
+  return pathsFor(model, criterion).map((path, index) => ({
     number: index + 1,
     scenario: path.scenario,
     steps: path.steps.map((step, stepIndex) => ({
@@ -75,8 +77,15 @@ export function listPaths(model: PathModel): ListedPath[] {
   }))
 }
 
-export function formatPathListing(name: string, paths: readonly ListedPath[]): string {
-  const lines = [`${name}: ${paths.length} generated path${paths.length === 1 ? '' : 's'}`]
+export function formatPathListing(
+  name: string,
+  paths: readonly ListedPath[],
+  criterion?: PathCriterion,
+): string {
+  const what = criterion
+    ? `path${paths.length === 1 ? '' : 's'} for ${criterion}`
+    : `generated path${paths.length === 1 ? '' : 's'}`
+  const lines = [`${name}: ${paths.length} ${what}`]
   for (const path of paths) {
     lines.push('', `Path ${path.number} (scenario: ${path.scenario})`)
     for (const step of path.steps) {

@@ -1,7 +1,7 @@
 /**
  * Two checks the generated paths leave out, over the same paths and actors:
  * - what a path emits: the pure machine predicts each step's emitted events (`transition()` returns
- *   them as `xstate.emit` actions), and the replay must emit the same, in order;
+ *   them as `xstate.emit` actions), and the replay must emit the same, payloads included, in order;
  * - what a state refuses: for every state the generated paths reach, the shortest path to it
  *   followed by each of the person's events the state handles but a guard refuses there. Each must
  *   change nothing. The generated paths send only accepted events, so without these a guard that
@@ -20,7 +20,7 @@ import { describeEvent, serializeStep, type PathModel, type PathStep, type TestP
 const emittedOf = (actions: ReadonlyArray<{ type: string; params?: unknown }>): string[] =>
   actions
     .filter((action) => action.type === 'xstate.emit')
-    .map((action) => (action.params as { event: EventObject }).event.type)
+    .map((action) => describeEvent((action.params as { event: EventObject }).event))
 
 /**
  * The pure machine's walk along paths, shared by their common beginnings (the paths to a state
@@ -36,7 +36,7 @@ interface Prefix {
 }
 const starts = new WeakMap<object, Map<string, Prefix>>()
 
-/** The types of the events the path emits on the pure machine, in order. */
+/** The events the path emits on the pure machine, in order, each as `describeEvent` writes it. */
 export function predictedEmitted(model: PathModel, path: TestPath): string[] {
   const scenario = model.scenarios.find((candidate) => candidate.name === path.scenario)
   if (!scenario) throw new Error(`unknown scenario ${path.scenario}`)

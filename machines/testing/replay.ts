@@ -84,7 +84,7 @@ export async function replayPath(
   })
   let failure: unknown
   actor.subscribe({ error: (error) => (failure = error) })
-  actor.on('*', (emitted) => result.emitted.push(emitted.type))
+  actor.on('*', (emitted) => result.emitted.push(describeEvent(emitted)))
   const seenAt = new WeakMap<object, number>()
   const noteScheduled = (): void => {
     for (const scheduled of scheduledEvents(actor)) {

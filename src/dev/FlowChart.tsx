@@ -33,24 +33,28 @@ function nodesOf(svg: SVGSVGElement, id: string): Element[] {
   )
 }
 
-function mark(holder: HTMLElement | null, activeIds: readonly string[]): void {
+function mark(holder: HTMLElement | null, activeIds: readonly string[], passedIds: readonly string[]): void {
   const svg = holder?.querySelector('svg')
   if (!svg) return
   for (const node of svg.querySelectorAll('[data-active]')) node.removeAttribute('data-active')
+  for (const node of svg.querySelectorAll('[data-passed]')) node.removeAttribute('data-passed')
   activeIds.forEach((id, index) => {
     for (const node of nodesOf(svg, id))
       node.setAttribute('data-active', index === activeIds.length - 1 ? 'current' : 'within')
   })
+  for (const id of passedIds) for (const node of nodesOf(svg, id)) node.setAttribute('data-passed', 'true')
 }
 
 export interface FlowChartProps {
   text: string
   /** Chart ids of the active states, outermost first; the last is the current leaf. */
   activeIds: readonly string[]
+  /** Chart ids of the states a chosen path passes (the flow viewer's path coverage). */
+  passedIds?: readonly string[]
   label: string
 }
 
-export function FlowChart({ text, activeIds, label }: FlowChartProps) {
+export function FlowChart({ text, activeIds, passedIds = [], label }: FlowChartProps) {
   const [drawn, setDrawn] = useState<{ text: string; svg: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
 
@@ -85,7 +89,7 @@ export function FlowChart({ text, activeIds, label }: FlowChartProps) {
     >
       <figure
         // after every render: a new SVG or new active states
-        ref={(node) => mark(node, activeIds)}
+        ref={(node) => mark(node, activeIds, passedIds)}
         className={classes.figure}
         aria-label={label}
         // mermaid's own output, sanitised by it (securityLevel strict)

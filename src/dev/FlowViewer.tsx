@@ -1,7 +1,8 @@
 /**
  * /__dev/flows in `npm run dev`: the app's running actors (from any tab of this origin), the
- * selected one's chart with its current state marked, and the event log with payloads. English
- * only and outside the app's Lingui tree: a developer tool that never ships (src/main.tsx).
+ * selected one's chart with its current state marked, the event log with payloads, and, on demand,
+ * the path coverage of one generated path (./PathCoverage). English only and outside the app's
+ * Lingui tree: a developer tool that never ships (src/main.tsx).
  */
 import { useMemo, useState } from 'react'
 import {
@@ -20,6 +21,7 @@ import {
 import { activeChartIds, chartText, flowOf } from './charts'
 import { EventLog } from './EventLog'
 import { FlowChart } from './FlowChart'
+import { PathCoverage } from './PathCoverage'
 import { runningActors, stateText, type ActorView } from './flow-feed'
 import { FLOW_CHANNEL } from './flow-records'
 import { useFlowFeed } from './use-flow-feed'
@@ -94,6 +96,8 @@ export function FlowViewer({ docked = false }: { docked?: boolean }) {
   const [selectedKey, setSelectedKey] = useState<string>()
   const [notes, setNotes] = useState(false)
   const [onlySelected, setOnlySelected] = useState(false)
+  // generating a machine's paths takes a moment (the app's, seconds): only when asked
+  const [showPaths, setShowPaths] = useState(false)
   const actors = runningActors(feed)
   const selected =
     actors.find((actor) => actor.key === selectedKey) ??
@@ -154,6 +158,26 @@ export function FlowViewer({ docked = false }: { docked?: boolean }) {
             </Group>
           </Group>
           <EventLog entries={entries} />
+        </section>
+        <section aria-labelledby="path-coverage-title">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h4" id="path-coverage-title">
+              Path coverage
+            </Title>
+            <Switch
+              label="Show a generated path"
+              checked={showPaths}
+              onChange={(event) => setShowPaths(event.currentTarget.checked)}
+            />
+          </Group>
+          {showPaths ? (
+            <PathCoverage initialMachine={flowOf(selected?.machineId ?? null)?.name} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              Which transitions and transition pairs one generated path takes, its states marked on the chart:
+              the paths of `npm run paths -- --list`, by machine and criterion.
+            </Text>
+          )}
         </section>
       </Stack>
     </Container>

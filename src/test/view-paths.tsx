@@ -277,7 +277,13 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(typed: ViewM
         await mkdir(report, { recursive: true })
         await writeFile(
           join(report, `${model.flow}.json`),
-          JSON.stringify({ machine: model.flow, paths: paths.length, coverage }),
+          // the transitions each path takes in order: npm run paths reads the transition pairs from them
+          JSON.stringify({
+            machine: model.flow,
+            paths: paths.length,
+            coverage,
+            sequences: chosen.map(({ replay }) => replay.sequence),
+          }),
         )
       }
       expect(coverage.states.missing).toEqual([])

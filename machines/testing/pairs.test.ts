@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { setup } from 'xstate'
+import { generatePaths } from './generate'
+import type { PathModel } from './model'
+import { candidatePairs, pairFigure, pairKey, pairPaths, searchPairs } from './pairs'
+import { replayPath } from './replay'
+
+// Two ways into `busy` (go, jump), a quick finish no scenario allows, and a countdown whose tick
+// always fires before the time-out does.
+const door = setup({
+  types: {
+    context: {} as { quick: boolean },
+    events: {} as { type: 'go' } | { type: 'jump' } | { type: 'finish' },
+  },
+  guards: { isQuick: ({ context }) => context.quick },
+}).createMachine({
+  id: 'door',
+  context: { quick: false },
+  initial: 'idle',
+  states: {
+    idle: { on: { go: 'busy', jump: 'busy' } },
+    busy: {
+      always: { guard: 'isQuick', target: 'done' },
+      initial: 'ticking',
+      states: { ticking: { after: { 1000: { target: 'ticking', reenter: true } } } },
+      after: { 5000: 'done' },
+      on: { finish: 'done' },
+    },
+    done: { type: 'final' },
+  },
+})
+
+const model: PathModel = {
+  machine: door,
+  scenarios: [{ name: 'slow', input: () => undefined }],
+  events: [],
+}
+
+const go = 'door.idle go #0'
+const jump = 'door.idle jump #0'
+const finish = 'door.busy finish #0'
+const quick = 'door.busy always #0'
+const tick = 'door.busy.ticking xstate.after.1000.door.busy.ticking #0'
+const timeout = 'door.busy xstate.after.5000.door.busy #0'
+
+describe('transition pairs', () => {
+  it('finds the pairs that can happen and proves the others unreachable', () => {
+    const found = searchPairs(model)
+    expect([...found.feasible].sort()).toEqual(
+      [
+        pairKey(go, tick),
+        pairKey(go, finish),
+        pairKey(jump, tick),
+        pairKey(jump, finish),
+        pairKey(tick, tick),
+        pairKey(tick, finish),
+        pairKey(tick, timeout),
+      ].sort(),
+    )
+    // the definition allows them (busy is where each lands), the search finds no way: isQuick is
+    // never true, and the tick has always just fired when the time-out does
+    expect(found.unreachable).toContain(pairKey(go, quick))
+    expect(found.unreachable).toContain(pairKey(go, timeout))
+    expect(found.unreachable).toContain(pairKey(tick, quick))
+    expect(found.unreachable).not.toContain(pairKey(go, tick))
+    expect(candidatePairs(model)).not.toContain(pairKey(finish, go))
+  })
+
+  it('extends the generated paths to every pair they miss, and the actors take them', async () => {
+    const generated = generatePaths(model)
+    const found = searchPairs(model)
+    const replayed = async (paths: typeof generated) => {
+      const sequences: string[][] = []
+      for (const path of paths) sequences.push((await replayPath(model, path)).sequence)
+      return sequences
+    }
+    const alone = pairFigure(found, await replayed(generated))
+    // a path is the shortest way to a state plus one edge: jump then finish is on none of them
+    expect(alone.missing).toContain(pairKey(jump, finish))
+
+    const extended = pairPaths(model, generated, found)
+    const all = pairFigure(found, await replayed([...generated, ...extended]))
+    expect(all.missing).toEqual([])
+    expect(all.unforeseen).toEqual([])
+    expect(all.covered).toBe(found.feasible.size)
+    expect(extended.length).toBeLessThanOrEqual(alone.missing.length)
+  })
+})
