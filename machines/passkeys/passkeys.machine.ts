@@ -82,12 +82,12 @@ export type PasskeysEvent =
 
 /**
  * `step:list`: the list shows; `step:add`, `step:rename`, `step:remove`: that dialog over it;
- * `prompt`: the browser's own passkey prompt is open (the add dialog waits for it).
+ * `step:prompt`: the browser's own passkey prompt is open (the add dialog waits for it).
  */
 export type PasskeysTag =
   | 'loading'
   | 'error'
-  | 'prompt'
+  | 'step:prompt'
   | 'step:list'
   | 'step:add'
   | 'step:rename'
@@ -284,7 +284,7 @@ export const passkeysMachine = setup({
         prompting: {
           description:
             "The browser's passkey prompt is open. Cancelled: back to the list, quietly; this device's passkey already on the account, or any failure: the list says so.",
-          tags: ['loading', 'prompt'],
+          tags: ['loading', 'step:prompt'],
           invoke: {
             id: 'createPasskey',
             src: 'createPasskey',

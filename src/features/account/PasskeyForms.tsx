@@ -26,7 +26,7 @@ function useSuggestedName() {
 export function AddPasskeyForm({ actor }: { actor: PasskeysActorRef }) {
   const { t } = useLingui()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const prompting = useSelector(actor, (s) => s.hasTag('prompt'))
+  const prompting = useSelector(actor, (s) => s.hasTag('step:prompt'))
   const error = useSelector(actor, (s) => s.context.error)
   const retryAfterSeconds = useSelector(actor, (s) => s.context.retryAfterSeconds ?? 0)
   const field = useRef<HTMLInputElement>(null)
@@ -82,7 +82,7 @@ export function AddPasskeyForm({ actor }: { actor: PasskeysActorRef }) {
           </Text>
         )}
         {prompting && (
-          <Text size="sm" role="status">
+          <Text size="sm" component="output" display="block">
             <Trans>Follow your browser’s prompt to create the passkey.</Trans>
           </Text>
         )}

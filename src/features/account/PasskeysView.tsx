@@ -33,7 +33,8 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
   // a removed passkey leaves the list with its button: focus goes to the heading, and the status says why
   useEffect(() => {
     if (done === 'removed') heading.current?.focus()
-  }, [done, passkeys])
+    // each removal starts from done = null (remove.ask clears it), so a second one moves focus too
+  }, [done])
 
   const day = (iso: string) => formatDayMonth(iso, locale, true)
 

@@ -152,7 +152,7 @@ async function expectAddDialog(view: View, busy: boolean) {
     'Follow your browser’s prompt to create the passkey.',
     'Ikuti petunjuk di browser kamu untuk membuat kunci sandi.',
   )
-  expect(open.queryByText(prompt) !== null).toBe(view.snapshot.hasTag('prompt'))
+  expect(open.queryByText(prompt) !== null).toBe(view.snapshot.hasTag('step:prompt'))
   const submit = dialogButton(view, 'Continue', 'Lanjut')
   const cancel = dialogButton(view, 'Cancel', 'Batal')
   if (busy) {
