@@ -21,7 +21,7 @@ async function logInInModal(page: Page, phone: string, password: string, labels 
   await dialog.getByLabel(labels.phone).fill(phone)
   await dialog.getByRole('button', { name: labels.continue }).click()
   await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(password)
-  await dialog.getByRole('button', { name: labels.login }).click()
+  await dialog.getByRole('button', { name: labels.login, exact: true }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: SLOW })
 }
 

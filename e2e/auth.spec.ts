@@ -283,7 +283,7 @@ test("on /id a wrong code and a failed login are said in Indonesian, never the s
   await dialog.getByLabel('Nomor ponsel').fill(DEMO.phone)
   await dialog.getByRole('button', { name: 'Lanjut' }).click()
   await dialog.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(DEMO.password)
-  await dialog.getByRole('button', { name: 'Masuk' }).click()
+  await dialog.getByRole('button', { name: 'Masuk', exact: true }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Ups, terjadi kesalahan!')
   await expect(dialog.getByText('Kata sandi salah. Silakan coba lagi.')).toHaveCount(0)
 })

@@ -22,6 +22,8 @@ import { deviceVerificationMachine } from './device-verification/device-verifica
 import { deviceVerificationPathModel } from './device-verification/device-verification.paths'
 import { otpMachine } from './otp/otp.machine'
 import { otpPathModel } from './otp/otp.paths'
+import { passkeysMachine } from './passkeys/passkeys.machine'
+import { passkeysPathModel } from './passkeys/passkeys.paths'
 import { passwordMachine } from './password/password.machine'
 import { passwordPathModel } from './password/password.paths'
 import { paymentMachine } from './payment/payment.machine'
@@ -140,6 +142,14 @@ export const flows: readonly FlowEntry[] = [
     machine: otpMachine,
     pathModel: otpPathModel,
     providedIn: ['src/app/runtime.ts', 'src/features/stb/stb.actors.ts'],
+  },
+  {
+    name: 'passkeys',
+    title: 'Passkeys (add, rename, remove)',
+    source: 'machines/passkeys/passkeys.machine.ts',
+    machine: passkeysMachine,
+    pathModel: passkeysPathModel,
+    providedIn: ['src/features/account/PasskeysPanel.tsx'],
   },
   {
     name: 'password',

@@ -8,7 +8,9 @@
  * to this container, which stops the child). Its
  * final output routes the container. The forgot-password step invokes the password form
  * machine in forgot mode as the child 'password' (`snapshot.children.password`); it ends once
- * the new password is saved.
+ * the new password is saved. A passkey logs in from the login form too: its button opens the
+ * browser's prompt (`passkey`), and while the form shows the browser offers the account's passkeys
+ * in the phone field (`passkeyAutofill`, conditional mediation); either ends as a password login does.
  */
 import type { InferInput } from 'valibot'
 import {
@@ -30,7 +32,13 @@ import { passwordMachine } from '../password/password.machine'
  * is not the account's; `offline` when the service could not be reached; `somethingWentWrong` for
  * any other failure (a server error), so a 500 is never told as a wrong password.
  */
-export type AuthErrorCode = 'wrongPassword' | 'offline' | 'tooManyAttempts' | 'busy' | 'somethingWentWrong'
+export type AuthErrorCode =
+  | 'wrongPassword'
+  | 'passkeyRefused'
+  | 'offline'
+  | 'tooManyAttempts'
+  | 'busy'
+  | 'somethingWentWrong'
 
 /**
  * How the `login` actor rejects when the service will not check the password now: too many
@@ -63,6 +71,18 @@ const failureReason = (error: unknown): unknown => (error as Partial<AuthFailure
 
 export const isWrongPassword = (error: unknown): boolean => failureReason(error) === 'wrongPassword'
 export const isOffline = (error: unknown): boolean => failureReason(error) === 'offline'
+
+/**
+ * How the `passkeyLogin` actor rejects when it knows why: the prompt was closed, timed out or was
+ * never offered (`cancelled`: nothing to say), or the service would not log in with that passkey
+ * (`passkeyRefused`: unknown, removed, a bad signature). It also rejects with a `LoginRefusal`
+ * (429) or an `AuthFailure` 'offline', as the login does.
+ */
+export interface PasskeyFailure {
+  reason: 'cancelled' | 'passkeyRefused'
+}
+export const isPasskeyCancelled = (error: unknown): boolean => failureReason(error) === 'cancelled'
+export const isPasskeyRefused = (error: unknown): boolean => failureReason(error) === 'passkeyRefused'
 
 export type AuthNoticeCode = 'registrationSuccess'
 /** The OTP purposes this container starts. */
@@ -109,6 +129,8 @@ export type AuthEvent =
   | { type: 'password.forgot' }
   | ({ type: 'login.submit' } & LoginFields)
   | ({ type: 'signUp.submit' } & SignUpFields)
+  /** The login form's "Log in with a passkey". */
+  | { type: 'passkey.start' }
 
 export type AuthEmitted =
   | { type: 'loggedIn'; token: string; user: AuthUser | null }
@@ -128,6 +150,7 @@ export type AuthTag =
   | 'step:signUp'
   | 'step:forgotPassword'
   | 'step:passwordChanged'
+  | 'step:passkey'
 
 /** The invoked OTP machine, `snapshot.children.otp` while the `otp` state is active. */
 export type OtpActorRef = ActorRefFrom<typeof otpMachine>
@@ -160,6 +183,8 @@ export const authMachine = setup({
       loadAccount: 'loadAccount'
       otp: 'otp'
       password: 'password'
+      passkeyAutofill: 'passkeyLogin'
+      passkeyLogin: 'passkeyLogin'
     },
   },
   actors: {
@@ -175,6 +200,15 @@ export const authMachine = setup({
     storeToken: fromPromise<void, { token: string }>(notProvided('storeToken')),
     /** GET v1/user/myprofile: the account shown in the navbar. */
     loadAccount: fromPromise<AuthUser, { token: string }>(notProvided('loadAccount')),
+    /**
+     * POST v1/user/passkeys/login/options, the browser's prompt, then POST …/login/verify:
+     * resolves { token }. Rejects with a `PasskeyFailure`, a `LoginRefusal` or an `AuthFailure`
+     * 'offline', else any error. `autofill`: the prompt is the phone field's suggestion (conditional
+     * mediation), which waits until a passkey is picked, and ends when the actor is stopped; it
+     * rejects only once a picked passkey was refused (a `LoginRefusal`, else any rejection), and
+     * waits on where there is nothing to offer (no suggestion in this browser, no connection).
+     */
+    passkeyLogin: fromPromise<{ token: string }, { autofill: boolean }>(notProvided('passkeyLogin')),
     otp: otpMachine,
     password: passwordMachine,
   },
@@ -192,6 +226,8 @@ export const authMachine = setup({
     isLoginRefused: (_, error: unknown) => isLoginRefusal(error),
     isWrongPassword: (_, error: unknown) => isWrongPassword(error),
     isOffline: (_, error: unknown) => isOffline(error),
+    isPasskeyCancelled: (_, error: unknown) => isPasskeyCancelled(error),
+    isPasskeyRefused: (_, error: unknown) => isPasskeyRefused(error),
     isSignUpVerified: (_, output: OtpOutput) => output.outcome === 'verified' && output.nextOtp === 'signup',
     isForgotPasswordVerified: (_, output: OtpOutput) =>
       output.outcome === 'verified' && output.nextOtp === 'forgot-password',
@@ -248,7 +284,35 @@ export const authMachine = setup({
         'Login modal. Changing the phone resets the password and the verified state and returns to the phone step.',
       tags: ['step:login'],
       initial: 'phone',
-      on: { 'phone.change': { target: '.phone', actions: 'changePhone' } },
+      // the browser's suggestion of a passkey in the phone field, for as long as the form shows.
+      // It settles only when a passkey was picked (no suggestion offered, no connection: it waits
+      // quietly); a refused one is said and the suggestion offered again (the form entered anew).
+      invoke: {
+        id: 'passkeyAutofill',
+        src: 'passkeyLogin',
+        input: { autofill: true },
+        onDone: {
+          target: 'signingIn',
+          actions: { type: 'setToken', params: ({ event }) => event.output.token },
+        },
+        onError: [
+          {
+            guard: { type: 'isLoginRefused', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: 'login',
+            reenter: true,
+            actions: { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
+          },
+          {
+            target: 'login',
+            reenter: true,
+            actions: { type: 'fail', params: { error: 'passkeyRefused' } },
+          },
+        ],
+      },
+      on: {
+        'phone.change': { target: '.phone', actions: 'changePhone' },
+        'passkey.start': { target: 'passkey', actions: 'clearError' },
+      },
       states: {
         phone: {
           description: 'Phone field only.',
@@ -330,6 +394,48 @@ export const authMachine = setup({
             ],
           },
         },
+      },
+    },
+    passkey: {
+      description:
+        "The login form, its passkey button busy: the browser's passkey prompt is open. Cancelled: back to the form, quietly; a refusal is said on the form.",
+      tags: ['step:login', 'step:passkey', 'loading'],
+      invoke: {
+        id: 'passkeyLogin',
+        src: 'passkeyLogin',
+        input: { autofill: false },
+        onDone: {
+          target: 'signingIn',
+          actions: { type: 'setToken', params: ({ event }) => event.output.token },
+        },
+        onError: [
+          {
+            guard: {
+              type: 'isPasskeyCancelled',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'login',
+          },
+          {
+            guard: {
+              type: 'isPasskeyRefused',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'login',
+            actions: { type: 'fail', params: { error: 'passkeyRefused' } },
+          },
+          {
+            guard: { type: 'isLoginRefused', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: 'login',
+            actions: { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
+          },
+          {
+            guard: { type: 'isOffline', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: 'login',
+            actions: { type: 'fail', params: { error: 'offline' } },
+          },
+          { target: 'login', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
+        ],
       },
     },
     otp: {

@@ -17,11 +17,14 @@ const b64url = (label: string, max: number) =>
 /** a credential id: WebAuthn allows up to 1023 bytes */
 export const passkeyIdSchema = b64url('id', 1400)
 
+/** The longest passkey name kept. */
+export const PASSKEY_NAME_MAX = 60
+
 export const passkeyNameSchema = v.pipe(
   v.string('Name is required'),
   v.trim(),
   v.nonEmpty('Name is required'),
-  v.maxLength(60, 'Max 60 char'),
+  v.maxLength(PASSKEY_NAME_MAX, 'Max 60 char'),
   plainText('Name'),
 )
 

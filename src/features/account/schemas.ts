@@ -7,6 +7,7 @@ import {
   requiredField,
   type SharedFieldError,
 } from '../../ui/field-rules'
+import { PASSKEY_NAME_MAX } from '../../api/contract/passkeys'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot, EMAIL_PATTERN } from '../../api/contract/common'
 
 /**
@@ -69,3 +70,16 @@ export const changePasswordSchema = v.pipe(
 
 /** Ending sign-ins asks for the account's password again (the login form's rules: SPEC §5). */
 export const confirmPasswordSchema = v.object({ password: passwordField })
+
+/** A passkey's name: what the service keeps (passkeyNameSchema), at most 60 characters. */
+const passkeyName = field(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, SharedFieldError>('fieldRequired'),
+    v.maxLength<string, typeof PASSKEY_NAME_MAX, SharedFieldError>(PASSKEY_NAME_MAX, 'max60Char'),
+  ),
+)
+/** Adding a passkey asks for the account's password again (as ending a sign-in does) and its name. */
+export const addPasskeySchema = v.object({ password: requiredField, name: passkeyName })
+export const renamePasskeySchema = v.object({ name: passkeyName })

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
 import { PasswordField } from '../../ui/PasswordField'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoginLockedText } from '../../ui/LoginLockedText'
 import type { AuthActorRef } from '../../../machines/auth/auth.machine'
 import { SUPPORT_CHAT_URL } from '../../ui/contact'
+import { passkeysSupported } from '../../lib/passkey-prompt'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { loginSchema, phoneStepSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
@@ -16,6 +17,8 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
   const retryAfterSeconds = useSelector(actor, (s) => s.context.retryAfterSeconds ?? 0)
   const askPassword = useSelector(actor, (s) => s.hasTag('step:password'))
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const passkeyPrompt = useSelector(actor, (s) => s.hasTag('step:passkey'))
+  const canUsePasskey = useSelector(actor, (s) => s.can({ type: 'passkey.start' }))
   const form = useSchemaForm({
     schema: askPassword ? loginSchema : phoneStepSchema,
     initialValues: {
@@ -50,7 +53,8 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
           label={t`Phone number`}
           placeholder="08xxxxxxxxxx"
           inputMode="tel"
-          autoComplete="tel"
+          // the browser offers the account's passkeys in this field too (conditional mediation)
+          autoComplete="username webauthn"
           data-autofocus
           required
           {...phoneProps}
@@ -64,6 +68,18 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
         {error === 'offline' && (
           <Text c="red.4" size="sm" role="alert">
             <Trans>No connection. Check your internet and try again.</Trans>
+          </Text>
+        )}
+        {error === 'passkeyRefused' && (
+          <Text c="red.4" size="sm" role="alert">
+            <Trans>
+              This passkey could not log you in. Log in with your password, or try another passkey.
+            </Trans>
+          </Text>
+        )}
+        {!askPassword && error === 'tooManyAttempts' && (
+          <Text c="red.4" size="sm" role="alert">
+            <LoginLockedText retryAfterSeconds={retryAfterSeconds} />
           </Text>
         )}
         {askPassword && (
@@ -101,9 +117,24 @@ export function LoginForm({ actor }: { actor: AuthActorRef }) {
             </Group>
           </>
         )}
-        <Button type="submit" size="md" fullWidth loading={loading}>
+        <Button type="submit" size="md" fullWidth loading={loading && !passkeyPrompt}>
           {askPassword ? <Trans>Login</Trans> : <Trans>Continue</Trans>}
         </Button>
+        {passkeysSupported() && (
+          <>
+            <Divider label={t`or`} labelPosition="center" />
+            <Button
+              variant="default"
+              size="md"
+              fullWidth
+              loading={passkeyPrompt}
+              disabled={!canUsePasskey && !passkeyPrompt}
+              onClick={() => actor.send({ type: 'passkey.start' })}
+            >
+              <Trans>Log in with a passkey</Trans>
+            </Button>
+          </>
+        )}
       </Stack>
     </form>
   )

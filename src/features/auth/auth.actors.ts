@@ -16,6 +16,7 @@ import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
 import { readStoredSession } from '../../lib/stored-session'
+import { passkeyLogin } from './passkey-login'
 
 /** The service's message for a failed call, as the machines expect it in an Error. */
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
@@ -86,6 +87,7 @@ export const authActors = {
     writeKey(STORAGE_KEYS.user, JSON.stringify({ name: account.name, phone: account.phone }))
     return account
   }),
+  passkeyLogin: fromPromise(({ input, signal }) => passkeyLogin(input, signal)),
 } satisfies Omit<ActorsOf<typeof authMachine>, 'otp' | 'password'>
 
 export const sessionActors = {

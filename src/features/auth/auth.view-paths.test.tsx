@@ -24,6 +24,12 @@ vi.mock('./ForgotPasswordForm', () => ({
   ),
 }))
 
+// a browser that makes passkeys (jsdom has none): the login form offers "Log in with a passkey"
+Object.defineProperty(window, 'PublicKeyCredential', {
+  value: function PublicKeyCredential() {},
+  configurable: true,
+})
+
 const dialog = (name: string) => screen.getByRole('dialog', { name })
 const loginDialog = ({ tr }: View) => dialog(tr('Login', 'Masuk'))
 const phoneField = (view: View) =>
@@ -60,6 +66,13 @@ function expectLoginError(view: View) {
         'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 10 menit.',
       ),
     ])
+  else if (error === 'passkeyRefused')
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      view.tr(
+        'This passkey could not log you in. Log in with your password, or try another passkey.',
+        'Kunci sandi ini tidak bisa dipakai untuk masuk. Masuk dengan kata sandimu, atau coba kunci sandi lain.',
+      ),
+    ])
   else if (error === 'busy')
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       view.tr(
@@ -91,6 +104,11 @@ function expectPasswordStep(view: View, busy: boolean) {
   else expect(login).not.toHaveAttribute('data-loading')
 }
 
+const passkeyButton = (view: View) =>
+  within(loginDialog(view)).getByRole('button', {
+    name: view.tr('Log in with a passkey', 'Masuk dengan kunci sandi'),
+  })
+
 const signUpDialog = ({ tr }: View) => dialog(tr('Sign Up', 'Daftar'))
 
 /** Token received: the login form stays with its spinner; after a sign-up the success notice shows. */
@@ -114,9 +132,19 @@ describeViewPaths({
     'auth.closed': () => noModal(),
     'auth.login.phone': (view) => {
       expect(phoneField(view)).toHaveValue(view.snapshot.context.phone as string)
+      // the browser's passkey suggestion belongs to this field
+      expect(phoneField(view)).toHaveAttribute('autocomplete', 'username webauthn')
+      expect(passkeyButton(view)).toBeEnabled()
+      expect(passkeyButton(view)).not.toHaveAttribute('data-loading')
       expect(
         within(loginDialog(view)).queryByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`)),
       ).toBeNull()
+      expect(submitButton(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
+      expectLoginError(view)
+    },
+    'auth.passkey': (view) => {
+      // the browser's prompt is open: the passkey button is busy, the form stays as it was
+      expect(passkeyButton(view)).toHaveAttribute('data-loading')
       expect(submitButton(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
       expectLoginError(view)
     },
@@ -195,6 +223,7 @@ describeViewPaths({
           name: view.tr('Forgot password?', 'Lupa kata sandi?'),
         }),
       ),
+    'passkey.start': async (view) => view.user.click(passkeyButton(view)),
     'login.submit': async (view) => {
       await typeInto(view, passwordField(view), view.event.password)
       await view.user.click(submitButton(view, 'Login', 'Masuk'))

@@ -6,6 +6,8 @@ import { AccountHeading } from '../AccountHeading'
 
 // the list, its machine and the confirmation modal load after the heading, as the password form does
 const SessionsPanel = lazy(() => import('../SessionsPanel'))
+// the passkeys' machine and dialogs too; the browser's passkey library only when a prompt opens
+const PasskeysPanel = lazy(() => import('../PasskeysPanel'))
 
 export default function SecurityPage() {
   return (
@@ -22,6 +24,11 @@ export default function SecurityPage() {
       <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
         <Suspense fallback={<LoadingSkeleton height={220} radius="md" />}>
           <SessionsPanel />
+        </Suspense>
+      </Paper>
+      <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg" mt="lg">
+        <Suspense fallback={<LoadingSkeleton height={160} radius="md" />}>
+          <PasskeysPanel />
         </Suspense>
       </Paper>
     </>
