@@ -10,19 +10,36 @@ const SessionsPanel = lazy(() => import('../SessionsPanel'))
 export default function SecurityPage() {
   return (
     <>
-      <AccountHeading
-        title={<Trans>Where you're logged in</Trans>}
-        intro={
-          <Trans>
-            These devices are logged in to your account. Log out any you don't know, then change your
-            password.
-          </Trans>
-        }
-      />
+      <Heading />
       <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
         <Suspense fallback={<LoadingSkeleton height={220} radius="md" />}>
           <SessionsPanel />
         </Suspense>
+      </Paper>
+    </>
+  )
+}
+
+function Heading() {
+  return (
+    <AccountHeading
+      title={<Trans>Where you're logged in</Trans>}
+      intro={
+        <Trans>
+          These devices are logged in to your account. Log out any you don't know, then change your password.
+        </Trans>
+      }
+    />
+  )
+}
+
+/** The page as it first shows, painted before the app runs (src/app/layouts/AccountLayout.tsx). */
+export function Frame() {
+  return (
+    <>
+      <Heading />
+      <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <LoadingSkeleton height={220} radius="md" />
       </Paper>
     </>
   )
