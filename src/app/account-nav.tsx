@@ -1,4 +1,13 @@
-import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react'
 import {
   sessionNotice,
   sessionStatus,
@@ -119,9 +128,10 @@ export function useAccountNav(): AccountNav {
   )
 
   // storage is only read after hydration (the page is prerendered), so a stored login is known only here
+  // (in a transition, as hydration is: the header it changes renders in slices, not one long task)
   useEffect(() => {
     const stored = hasStoredToken()
-    dispatch({ type: 'storage.read', stored, early: stored ? storedAccount() : null })
+    startTransition(() => dispatch({ type: 'storage.read', stored, early: stored ? storedAccount() : null }))
   }, [])
   const { stage } = header
   useEffect(() => {
@@ -150,7 +160,7 @@ export function useAccountNav(): AccountNav {
   // logout is 'unknown' again, and shows no one)
   const decided = sessionState === 'loggedIn' || sessionState === 'loggedOut'
   useEffect(() => {
-    if (decided) dispatch({ type: 'session.decided' })
+    if (decided) startTransition(() => dispatch({ type: 'session.decided' }))
   }, [decided])
 
   useEffect(() => {

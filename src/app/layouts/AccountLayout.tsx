@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconChevronLeft, IconLock } from '@tabler/icons-react'
@@ -25,6 +25,9 @@ interface AccountLayoutProps {
  */
 export function AccountLayout({ routeId, nav, Frame = PageSkeleton, children }: AccountLayoutProps) {
   const { status, runtime, onLogin, onLogout } = nav
+  // The page (or the login prompt) replaces the frame in a render React may pause for input: an
+  // account page's first render took one task of 100–160 ms on a phone's CPU (Lighthouse mobile)
+  const shown = useDeferredValue(status)
 
   useEffect(() => {
     if (status === 'loggedOut') onLogin()
@@ -44,9 +47,9 @@ export function AccountLayout({ routeId, nav, Frame = PageSkeleton, children }: 
         <AccountSidebar />
         <main id="main" className="vp-account-main">
           <BackAction toHome={routeId === 'account'} />
-          {status === 'loggedIn' && services ? (
+          {shown === 'loggedIn' && services ? (
             <AccountServicesContext.Provider value={services}>{children}</AccountServicesContext.Provider>
-          ) : status === 'loggedOut' ? (
+          ) : shown === 'loggedOut' ? (
             <LoginPrompt onLogin={onLogin} />
           ) : (
             // prerendered (the build writes each account page's HTML with it) and painted before
