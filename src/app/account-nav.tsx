@@ -169,8 +169,12 @@ export function useAccountNav(): AccountNav {
     return () => home.unsubscribe()
   }, [session])
 
-  // the login's code, once the page is idle after loading: Login then answers at once
-  useEffect(() => whenIdle(loginCode), [loginCode])
+  // the login's code, once the page is idle after loading: Login then answers at once. Not for a
+  // stored login until the session finds it ended: a customer's account page would parse the
+  // login's forms for nothing, on a phone's CPU in tasks beside the page's own
+  const mayLogIn =
+    header.stage === 'visitor' || header.stage === 'unavailable' || sessionState === 'loggedOut'
+  useEffect(() => (mayLogIn ? whenIdle(loginCode) : undefined), [mayLogIn, loginCode])
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
