@@ -157,11 +157,12 @@ function PackagesSkeleton() {
   const { t } = useLingui()
   return (
     <div aria-busy="true">
-      <VisuallyHidden>{t`Loading your packages`}</VisuallyHidden>
+      {/* the grid first: its responsive columns are a <style> that HTML wants first in its box */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Skeleton height={112} radius="lg" />
         <Skeleton height={112} radius="lg" />
       </SimpleGrid>
+      <VisuallyHidden>{t`Loading your packages`}</VisuallyHidden>
     </div>
   )
 }

@@ -38,9 +38,12 @@ export function Frame() {
   return (
     <>
       <Heading />
-      <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
-        <LoadingSkeleton height={220} radius="md" />
-      </Paper>
+      {/* Mantine's responsive padding is a <style> before the card: first in a box of its own, as HTML wants it */}
+      <div>
+        <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
+          <LoadingSkeleton height={220} radius="md" />
+        </Paper>
+      </div>
     </>
   )
 }
