@@ -212,6 +212,22 @@ for (const [path, { route, locales }] of pages) {
   }
 }
 
+// The account pages: their frame (header, sidebar, the page's heading and content skeleton, as
+// the app renders them before it knows the session) is prerendered, so it paints before the app
+// runs; the page hydrates and fills it once the session and the data are there. Not indexed.
+const accountLayoutCss = routeAssets(manifest, 'src/app/layouts/AccountLayout.tsx').css
+let frames = 0
+for (const route of ROUTE_PATHS.filter((r) => r.layout === 'account' && !r.pattern.includes(':'))) {
+  for (const locale of LOCALES) {
+    const urlPath = localizePath(route.pattern, locale)
+    const result = await render(urlPath)
+    assertComplete(result, urlPath)
+    const css = [...accountLayoutCss, ...pageCss(route.id).filter((f) => !accountLayoutCss.includes(f))]
+    await write(fileFor(urlPath), page(result, headFor(result, route.pattern, { indexable: false }), css))
+    frames += 1
+  }
+}
+
 for (const locale of LOCALES) {
   // Client-rendered routes get an empty shell; unknown paths the 404 page (served with 404).
   const prefix = locale === 'id' ? 'id/' : ''
@@ -274,5 +290,5 @@ storeCompressed('dist/client')
 
 await source.close()
 console.log(
-  `built and prerendered ${[...pages.values()].reduce((n, p) => n + p.locales.length, 0)} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `built and prerendered ${[...pages.values()].reduce((n, p) => n + p.locales.length, 0)} pages and ${frames} account frames in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 )

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core'
 import { App } from './app/App'
 import { activateLocale, i18n } from './i18n/i18n'
 import { fillPattern, matchRoute, paramsOf, ROUTE_PATHS, type Locale, type RouteId } from './lib/route-paths'
-import { PAGES, NOT_FOUND_TITLE } from './app/routes'
+import { PAGES, NOT_FOUND_TITLE, preloadPage } from './app/routes'
 import { runSnapshot, setPrerenderedData, type PrerenderedData } from './lib/prerendered'
 import { MANTINE_PROPS } from './app/mantine-styles'
 
@@ -62,7 +62,8 @@ export async function render(url: string): Promise<RenderResult> {
   const match = matchRoute(pathname)
   const lang: Locale = pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en'
   await activateLocale(lang)
-  if (match) await PAGES[match.route.id].Page.preload()
+  // the page's chunk and, for an account page, its layout's (its frame is prerendered)
+  if (match) await preloadPage(match.path)
   const extras = match ? PAGES[match.route.id].Page.extras() : {}
   const context = { lang, params: match ? paramsOf(match.route.pattern, match.path) : {} }
   const { data, failures } = extras.snapshot

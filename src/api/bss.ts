@@ -23,6 +23,7 @@ import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
 import { BILLING_PAIR_KEYS, storedBillingPair } from './billing-token'
 import { singleFlight } from './single-flight'
+import type { FirstCall } from './early-calls'
 
 /**
  * Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). Calls that
@@ -85,6 +86,12 @@ export async function getCurrentPackages(): Promise<CurrentPackage[]> {
   return expectOk(await withRefresh('payduct/v1/package/current', currentPackagesReply)).data.current_packages
 }
 
+/** My Package's first call (src/api/early-calls.ts). */
+export const CURRENT_PACKAGES_CALL: FirstCall<CurrentPackage[]> = {
+  key: 'payduct/v1/package/current',
+  load: () => getCurrentPackages(),
+}
+
 /** Page size 5 by default (SPEC §9); status '' lists every status. */
 export async function listTransactions(
   input: Omit<v.InferInput<typeof transactionListQuery>, 'token'> = {},
@@ -101,4 +108,10 @@ export async function listTransactions(
     })),
   )
   return { items: reply.data, pagination: reply.pagination }
+}
+
+/** The first page of Transaction History, as the page asks for it (PAGE_SIZE 5): its first call. */
+export const FIRST_TRANSACTIONS_CALL: FirstCall<Awaited<ReturnType<typeof listTransactions>>> = {
+  key: 'payduct/v1/transaction?page=1&limit=5&status=',
+  load: () => listTransactions({ page: 1, limit: 5 }),
 }

@@ -31,6 +31,7 @@ import {
 } from './contract/user'
 import { config } from '../config'
 import { ApiError, clients, expectOk, request } from './clients'
+import type { FirstCall } from './early-calls'
 
 /** SPEC §5: phones go to services as +62… (a leading 0 becomes +62, a leading 62 gets a +). */
 const withServicePhone = <T extends { phone: string }>(input: T): T => ({
@@ -187,6 +188,9 @@ export async function getProfile(): Promise<Profile> {
   return expectOk(await request(clients().main, 'v1/user/myprofile', profileReply)).data
 }
 
+/** The account page's first call (src/api/early-calls.ts). */
+export const PROFILE_CALL: FirstCall<Profile> = { key: 'v1/user/myprofile', load: () => getProfile() }
+
 /** The avatar's absolute URL under the content base, or null. */
 export function avatarSrc(avatarUrl: string | null): string | null {
   if (!avatarUrl) return null
@@ -196,6 +200,9 @@ export function avatarSrc(avatarUrl: string | null): string | null {
 export async function listDevices(): Promise<Device[]> {
   return expectOk(await request(clients().main, 'v1/user/sn', deviceListReply)).data
 }
+
+/** Device Management's first call (src/api/early-calls.ts). */
+export const DEVICES_CALL: FirstCall<Device[]> = { key: 'v1/user/sn', load: () => listDevices() }
 
 export async function getDevice(sn: string): Promise<Device> {
   return expectOk(await request(clients().main, 'v1/user/sn/detail', deviceDetailReply, { query: { sn } }))

@@ -65,7 +65,12 @@ export function LocaleTree({ locale }: { locale: Locale }) {
   }, [locale, path])
 
   return (
-    <Layout kind={route?.layout ?? 'default'} routeId={route?.id ?? null} locale={locale}>
+    <Layout
+      kind={route?.layout ?? 'default'}
+      routeId={route?.id ?? null}
+      locale={locale}
+      Frame={route ? PAGES[route.id].Page.extras().Frame : undefined}
+    >
       <ErrorBoundary resetKey={path}>
         <Suspense fallback={<PageSkeleton />}>
           <Switch>

@@ -1,4 +1,13 @@
-import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react'
 import {
   sessionNotice,
   sessionStatus,
@@ -119,9 +128,10 @@ export function useAccountNav(): AccountNav {
   )
 
   // storage is only read after hydration (the page is prerendered), so a stored login is known only here
+  // (in a transition, as hydration is: the header it changes renders in slices, not one long task)
   useEffect(() => {
     const stored = hasStoredToken()
-    dispatch({ type: 'storage.read', stored, early: stored ? storedAccount() : null })
+    startTransition(() => dispatch({ type: 'storage.read', stored, early: stored ? storedAccount() : null }))
   }, [])
   const { stage } = header
   useEffect(() => {
@@ -150,7 +160,7 @@ export function useAccountNav(): AccountNav {
   // logout is 'unknown' again, and shows no one)
   const decided = sessionState === 'loggedIn' || sessionState === 'loggedOut'
   useEffect(() => {
-    if (decided) dispatch({ type: 'session.decided' })
+    if (decided) startTransition(() => dispatch({ type: 'session.decided' }))
   }, [decided])
 
   useEffect(() => {
@@ -159,8 +169,12 @@ export function useAccountNav(): AccountNav {
     return () => home.unsubscribe()
   }, [session])
 
-  // the login's code, once the page is idle after loading: Login then answers at once
-  useEffect(() => whenIdle(loginCode), [loginCode])
+  // the login's code, once the page is idle after loading: Login then answers at once. Not for a
+  // stored login until the session finds it ended: a customer's account page would parse the
+  // login's forms for nothing, on a phone's CPU in tasks beside the page's own
+  const mayLogIn =
+    header.stage === 'visitor' || header.stage === 'unavailable' || sessionState === 'loggedOut'
+  useEffect(() => (mayLogIn ? whenIdle(loginCode) : undefined), [mayLogIn, loginCode])
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads

@@ -2,12 +2,13 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { activateLocale } from '../i18n/i18n'
-import { splitLocale } from '../lib/route-paths'
+import { routeForPath, splitLocale } from '../lib/route-paths'
 import { preloadPage } from './routes'
 import { mantineStylesInHead } from './mantine-styles'
 import { startInspector } from '../lib/inspect'
 import { readStored, STORAGE_KEYS } from '../api/storage-keys'
 import { preloadAccountMenu } from '../ui/Navbar'
+import { readStoredSession } from '../lib/stored-session'
 
 /**
  * Starts the app on the page the browser shows: the active catalog and the route's code first,
@@ -19,6 +20,14 @@ export async function boot(): Promise<void> {
   // a returning customer's header shows their avatar menu as soon as the page is live: its code
   // comes beside the page's, not after hydration (not awaited: the page never waits for it)
   if (readStored(STORAGE_KEYS.vToken)) preloadAccountMenu().catch(() => undefined)
+  // an account page's data, with a stored login that has not expired, goes out now, beside the
+  // page's and the session's code (src/api/early-calls.ts), not after them
+  const route = routeForPath(path)
+  const stored = route?.layout === 'account' ? readStoredSession() : null
+  if (route && stored && stored.exp * 1000 > Date.now())
+    import('./account-first-calls')
+      .then((m) => m.startFirstCall(route.id, window.location.search))
+      .catch(() => undefined)
   // The inspector (dev only) must be attached before the first actor is created.
   await Promise.all([activateLocale(locale), preloadPage(path).catch(() => {}), startInspector()])
 

@@ -3,8 +3,16 @@ import { progress } from '../lib/progress'
 import type { PageHead, PageSnapshot, PrerenderParams } from '../lib/prerendered'
 import { reloadAfterChunkError } from '../lib/chunk-reload'
 
-/** What a page module may tell the prerenderer (src/lib/prerendered). */
-export type PageExtras = { snapshot?: PageSnapshot; prerenderParams?: PrerenderParams; head?: PageHead }
+/**
+ * What a page module may tell the prerenderer (src/lib/prerendered), and an account page its
+ * `Frame`: what it shows first, prerendered and painted before the session is known.
+ */
+export type PageExtras = {
+  snapshot?: PageSnapshot
+  prerenderParams?: PrerenderParams
+  head?: PageHead
+  Frame?: ComponentType
+}
 
 /** A page module: the page, and optionally what it tells the prerenderer. */
 type PageModule = { default: ComponentType } & PageExtras
@@ -29,7 +37,12 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     pending = load().then(
       (mod) => {
         loaded = mod.default
-        extras = { snapshot: mod.snapshot, prerenderParams: mod.prerenderParams, head: mod.head }
+        extras = {
+          snapshot: mod.snapshot,
+          prerenderParams: mod.prerenderParams,
+          head: mod.head,
+          Frame: mod.Frame,
+        }
         progress.done()
       },
       (error: unknown) => {

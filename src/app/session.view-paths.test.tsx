@@ -7,6 +7,7 @@
  * change reloads the page. The login modal is the auth flow's own view (its own view paths): here
  * a stand-in dialog that opens when the page asks the auth actor to open.
  */
+import { useContext } from 'react'
 import { useLingui } from '@lingui/react'
 import { screen, within } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
@@ -26,6 +27,7 @@ import { AccountPartsContext, type AccountParts } from './account-parts'
 import type { Runtime } from './runtime'
 import { Layout } from './layouts/Layout'
 import { AccountLayoutPart } from './layouts/account-layout-part'
+import { AccountServicesContext } from '../features/account/account-services'
 
 /** The view's context, typed by the machine. */
 type View = ViewContext<typeof sessionMachine>
@@ -56,8 +58,24 @@ function Site() {
   const route = routeForPath(path)
   return (
     <Layout kind={route?.layout ?? 'default'} routeId={route?.id ?? null} locale={i18n.locale as Locale}>
-      <p>{route?.id} page</p>
+      <StandInPage name={route?.id ?? 'none'} />
     </Layout>
+  )
+}
+
+/** A page: its name, and on an account page the Log Out the layout hands it (the account page's, under the profile). */
+function StandInPage({ name }: { name: string }) {
+  const services = useContext(AccountServicesContext)
+  const { i18n } = useLingui()
+  return (
+    <>
+      <p>{name} page</p>
+      {services && name === 'account' && (
+        <button type="button" onClick={services.logout}>
+          {i18n.locale === 'id' ? 'Keluar' : 'Log Out'}
+        </button>
+      )}
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconChevronLeft, IconLock } from '@tabler/icons-react'
@@ -12,25 +12,33 @@ import type { AccountNav } from '../account-nav'
 interface AccountLayoutProps {
   routeId: RouteId | null
   nav: AccountNav
+  /** The page's first look (heading and content skeleton), while the session is not known yet. */
+  Frame?: ComponentType | undefined
   children: ReactNode
 }
 
 /**
  * SPEC §2 account layout: the sidebar of account pages (wide screens), the page, and on narrow
- * screens a back action above each section and Log Out under the profile. The pages render only
+ * screens a back action above each section (the account page puts Log Out under the profile). The pages render only
  * for a logged-in customer; a visitor gets the login modal and, once logged in, the page they
- * asked for (the address never changes).
+ * asked for (the address never changes). Until the session knows which, the page's frame shows.
  */
-export function AccountLayout({ routeId, nav, children }: AccountLayoutProps) {
+export function AccountLayout({ routeId, nav, Frame = PageSkeleton, children }: AccountLayoutProps) {
   const { status, runtime, onLogin, onLogout } = nav
+  // The page (or the login prompt) replaces the frame in a render React may pause for input: an
+  // account page's first render took one task of 100–160 ms on a phone's CPU (Lighthouse mobile)
+  const shown = useDeferredValue(status)
 
   useEffect(() => {
     if (status === 'loggedOut') onLogin()
   }, [status, onLogin])
 
   const services = useMemo<AccountServices | null>(
-    () => (runtime ? { passwordMachine: runtime.password, profileChanged: runtime.profileChanged } : null),
-    [runtime],
+    () =>
+      runtime
+        ? { passwordMachine: runtime.password, profileChanged: runtime.profileChanged, logout: onLogout }
+        : null,
+    [runtime, onLogout],
   )
 
   return (
@@ -39,24 +47,14 @@ export function AccountLayout({ routeId, nav, children }: AccountLayoutProps) {
         <AccountSidebar />
         <main id="main" className="vp-account-main">
           <BackAction toHome={routeId === 'account'} />
-          {status === 'loggedIn' && services ? (
+          {shown === 'loggedIn' && services ? (
             <AccountServicesContext.Provider value={services}>{children}</AccountServicesContext.Provider>
-          ) : status === 'loggedOut' ? (
+          ) : shown === 'loggedOut' ? (
             <LoginPrompt onLogin={onLogin} />
           ) : (
-            <PageSkeleton />
-          )}
-          {routeId === 'account' && status === 'loggedIn' && (
-            <Button
-              variant="outline"
-              color="accent.4"
-              fullWidth
-              mt="xl"
-              className="vp-account-mobile"
-              onClick={onLogout}
-            >
-              <Trans>Log Out</Trans>
-            </Button>
+            // prerendered (the build writes each account page's HTML with it) and painted before
+            // the app runs; the page renders the same heading and skeleton until its data comes
+            <Frame />
           )}
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useSearch } from 'wouter'
 import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
@@ -16,6 +16,8 @@ interface LayoutProps {
   kind: LayoutKind
   routeId: RouteId | null
   locale: Locale
+  /** The account page's first look, shown until the session is known (its module's `Frame`). */
+  Frame?: ComponentType | undefined
   children: ReactNode
 }
 
@@ -27,7 +29,7 @@ function hasStoredPaymentResult(): boolean {
 }
 
 /** Default, account and blank layouts of SPEC §2. */
-export function Layout({ kind, routeId, locale, children }: LayoutProps) {
+export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
   const app = nav.runtime?.app ?? null
@@ -85,7 +87,7 @@ export function Layout({ kind, routeId, locale, children }: LayoutProps) {
       </Suspense>
       {kind === 'account' ? (
         <PartBoundary fallback={<main id="main" className="vp-main" />}>
-          <AccountLayoutPart routeId={routeId} nav={nav}>
+          <AccountLayoutPart routeId={routeId} nav={nav} Frame={Frame}>
             {children}
           </AccountLayoutPart>
         </PartBoundary>

@@ -10,6 +10,8 @@ import type { Profile } from '../../api/contract/user'
 export interface AccountServices {
   passwordMachine: typeof passwordMachine
   profileChanged: (profile: Profile) => void
+  /** Log Out, which narrow screens offer under the profile (wide ones in the header's menu). */
+  logout: () => void
 }
 
 export const AccountServicesContext = createContext<AccountServices | null>(null)

@@ -16,7 +16,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from '../../../ui/SupportLink'
 import type { Profile } from '../../../api/contract/user'
-import { avatarSrc, getProfile } from '../../../api/user'
+import { avatarSrc, PROFILE_CALL } from '../../../api/user'
+import { firstCall } from '../../../api/early-calls'
 import { displayPhone } from '../../../lib/format'
 import { useSendToChild } from '../../../lib/app-system'
 import { useRemote } from '../../../lib/use-remote'
@@ -28,12 +29,12 @@ const EditProfileModal = lazy(() => import('../EditProfileModal'))
 
 /** SPEC §2 Account: the profile, its edit modal, the delivery addresses and the change-password entry. */
 export default function AccountPage() {
-  const { profileChanged } = useAccountServices()
+  const { profileChanged, logout } = useAccountServices()
   const [version, setVersion] = useState(0)
   const [editing, setEditing] = useState(false)
   // mounted at the first edit, then kept: closing animates and gives focus back to the button
   const [editorMounted, setEditorMounted] = useState(false)
-  const remote = useRemote(`account:profile:${version}`, () => getProfile(), 'Profile unavailable')
+  const remote = useRemote(`account:profile:${version}`, () => firstCall(PROFILE_CALL), 'Profile unavailable')
 
   const onSaved = useCallback(
     (profile: Profile) => {
@@ -46,10 +47,7 @@ export default function AccountPage() {
 
   return (
     <>
-      <AccountHeading
-        title={<Trans>My account</Trans>}
-        intro={<Trans>Your profile, contact details and password.</Trans>}
-      />
+      <Heading />
       {remote.status === 'loading' && <ProfileSkeleton />}
       {remote.status === 'error' && (
         <Alert color="red" role="alert" title={<Trans>We could not load your profile.</Trans>}>
@@ -79,6 +77,38 @@ export default function AccountPage() {
           )}
         </>
       )}
+      {/* with the profile, not before it: shown under the skeleton it would move when the profile comes */}
+      {remote.status !== 'loading' && (
+        <Button
+          variant="outline"
+          color="accent.4"
+          fullWidth
+          mt="xl"
+          className="vp-account-mobile"
+          onClick={logout}
+        >
+          <Trans>Log Out</Trans>
+        </Button>
+      )}
+    </>
+  )
+}
+
+function Heading() {
+  return (
+    <AccountHeading
+      title={<Trans>My account</Trans>}
+      intro={<Trans>Your profile, contact details and password.</Trans>}
+    />
+  )
+}
+
+/** The page as it first shows, painted before the app runs (src/app/layouts/AccountLayout.tsx). */
+export function Frame() {
+  return (
+    <>
+      <Heading />
+      <ProfileSkeleton />
     </>
   )
 }

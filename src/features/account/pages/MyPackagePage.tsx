@@ -16,7 +16,8 @@ import {
 import { IconList, IconPackage } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { getCurrentPackages } from '../../../api/bss'
+import { CURRENT_PACKAGES_CALL } from '../../../api/bss'
+import { firstCall } from '../../../api/early-calls'
 import type { CurrentPackage } from '../../../api/contract/bss'
 import { useRemote } from '../../../lib/use-remote'
 import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
@@ -30,13 +31,14 @@ export default function MyPackagePage() {
   const { t } = useLingui()
   const [attempt, setAttempt] = useState(0)
   const [channels, setChannels] = useState<CurrentPackage | null>(null)
-  const remote = useRemote(`account:packages:${attempt}`, () => getCurrentPackages(), 'Packages unavailable')
+  const remote = useRemote(
+    `account:packages:${attempt}`,
+    () => firstCall(CURRENT_PACKAGES_CALL),
+    'Packages unavailable',
+  )
   return (
     <>
-      <AccountHeading
-        title={<Trans>My package</Trans>}
-        intro={<Trans>The packages active on your Vision+ TV boxes.</Trans>}
-      />
+      <Heading />
       {remote.status === 'loading' && <PackagesSkeleton />}
       {remote.status === 'error' && (
         <Alert color="red" role="alert" title={<Trans>We could not load your packages.</Trans>}>
@@ -56,6 +58,25 @@ export default function MyPackagePage() {
         title={channels ? t`Channels in ${channels.name}` : ''}
         onClose={() => setChannels(null)}
       />
+    </>
+  )
+}
+
+function Heading() {
+  return (
+    <AccountHeading
+      title={<Trans>My package</Trans>}
+      intro={<Trans>The packages active on your Vision+ TV boxes.</Trans>}
+    />
+  )
+}
+
+/** The page as it first shows, painted before the app runs (src/app/layouts/AccountLayout.tsx). */
+export function Frame() {
+  return (
+    <>
+      <Heading />
+      <PackagesSkeleton />
     </>
   )
 }
@@ -136,11 +157,12 @@ function PackagesSkeleton() {
   const { t } = useLingui()
   return (
     <div aria-busy="true">
-      <VisuallyHidden>{t`Loading your packages`}</VisuallyHidden>
+      {/* the grid first: its responsive columns are a <style> that HTML wants first in its box */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Skeleton height={112} radius="lg" />
         <Skeleton height={112} radius="lg" />
       </SimpleGrid>
+      <VisuallyHidden>{t`Loading your packages`}</VisuallyHidden>
     </div>
   )
 }

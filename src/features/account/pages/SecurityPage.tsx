@@ -12,15 +12,7 @@ const PasskeysPanel = lazy(() => import('../PasskeysPanel'))
 export default function SecurityPage() {
   return (
     <>
-      <AccountHeading
-        title={<Trans>Where you're logged in</Trans>}
-        intro={
-          <Trans>
-            These devices are logged in to your account. Log out any you don't know, then change your
-            password.
-          </Trans>
-        }
-      />
+      <Heading />
       <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
         <Suspense fallback={<LoadingSkeleton height={220} radius="md" />}>
           <SessionsPanel />
@@ -31,6 +23,34 @@ export default function SecurityPage() {
           <PasskeysPanel />
         </Suspense>
       </Paper>
+    </>
+  )
+}
+
+function Heading() {
+  return (
+    <AccountHeading
+      title={<Trans>Where you're logged in</Trans>}
+      intro={
+        <Trans>
+          These devices are logged in to your account. Log out any you don't know, then change your password.
+        </Trans>
+      }
+    />
+  )
+}
+
+/** The page as it first shows, painted before the app runs (src/app/layouts/AccountLayout.tsx). */
+export function Frame() {
+  return (
+    <>
+      <Heading />
+      {/* Mantine's responsive padding is a <style> before the card: first in a box of its own, as HTML wants it */}
+      <div>
+        <Paper className="vp-card" p={{ base: 'md', sm: 'xl' }} radius="lg">
+          <LoadingSkeleton height={220} radius="md" />
+        </Paper>
+      </div>
     </>
   )
 }

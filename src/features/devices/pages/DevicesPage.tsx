@@ -6,7 +6,8 @@ import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import type { DeviceProfile } from '../../../api/b2b'
 import type { Device } from '../../../api/contract/user'
-import { listDevices } from '../../../api/user'
+import { DEVICES_CALL } from '../../../api/user'
+import { firstCall } from '../../../api/early-calls'
 import { useChildEmitted, useSendToChild } from '../../../lib/app-system'
 import { useRemote } from '../../../lib/use-remote'
 import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
@@ -27,7 +28,7 @@ export default function DevicesPage() {
   const { t } = useLingui()
   const [version, setVersion] = useState(0)
   // a reload (a rename, a verified phone) keeps the list, and the detail open on it, until it comes
-  const devices = useRemote(`devices:${version}`, () => listDevices(), 'Device list failed', {
+  const devices = useRemote(`devices:${version}`, () => firstCall(DEVICES_CALL), 'Device list failed', {
     keepWhileReloading: true,
   })
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false })
@@ -112,20 +113,10 @@ export default function DevicesPage() {
 
   return (
     <>
-      <PageIntro
-        title={<Trans>Device management</Trans>}
-        intro={<Trans>Your Vision+ TV boxes, their details and their add-on packs.</Trans>}
-      />
+      <Heading />
       <div className="vp-container">
         {devices.status === 'loading' ? (
-          <ul className={classes.grid} aria-busy="true" aria-label={t`Loading`}>
-            <li>
-              <Skeleton height={220} radius="lg" />
-            </li>
-            <li>
-              <Skeleton height={220} radius="lg" />
-            </li>
-          </ul>
+          <DevicesSkeleton />
         ) : devices.status === 'error' ? (
           <Alert color="red" title={t`Your devices could not be loaded.`}>
             <Button mt="xs" size="xs" variant="white" onClick={() => setVersion((v) => v + 1)}>
@@ -150,6 +141,41 @@ export default function DevicesPage() {
         )}
       </div>
       {modals}
+    </>
+  )
+}
+
+function Heading() {
+  return (
+    <PageIntro
+      title={<Trans>Device management</Trans>}
+      intro={<Trans>Your Vision+ TV boxes, their details and their add-on packs.</Trans>}
+    />
+  )
+}
+
+function DevicesSkeleton() {
+  const { t } = useLingui()
+  return (
+    <ul className={classes.grid} aria-busy="true" aria-label={t`Loading`}>
+      <li>
+        <Skeleton height={220} radius="lg" />
+      </li>
+      <li>
+        <Skeleton height={220} radius="lg" />
+      </li>
+    </ul>
+  )
+}
+
+/** The page as it first shows, painted before the app runs (src/app/layouts/AccountLayout.tsx). */
+export function Frame() {
+  return (
+    <>
+      <Heading />
+      <div className="vp-container">
+        <DevicesSkeleton />
+      </div>
     </>
   )
 }

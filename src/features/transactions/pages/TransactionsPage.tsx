@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { listTransactions } from '../../../api/bss'
+import { FIRST_TRANSACTIONS_CALL, listTransactions } from '../../../api/bss'
+import { firstCall } from '../../../api/early-calls'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
 import {
@@ -30,7 +31,11 @@ export default function TransactionsPage() {
   // read again as a detail opens or closes: a payment made from the detail shows in the list
   const list = useRemote(
     `transactions:${page}:${attempt}:${orderId ?? ''}`,
-    () => listTransactions({ page, limit: PAGE_SIZE }),
+    // the first page may have been asked for already, as the page's code loaded (api/early-calls)
+    () =>
+      page === 1 && attempt === 0 && !orderId
+        ? firstCall(FIRST_TRANSACTIONS_CALL)
+        : listTransactions({ page, limit: PAGE_SIZE }),
     'Transaction list failed',
     { keepWhileReloading: true },
   )
@@ -58,18 +63,10 @@ export default function TransactionsPage() {
 
   return (
     <>
-      <PageIntro
-        title={<Trans>Transaction history</Trans>}
-        intro={<Trans>Your orders and payments.</Trans>}
-      />
+      <Heading />
       <div className="vp-container">
         {list.status === 'loading' ? (
-          <div className={classes.list} aria-busy="true">
-            <VisuallyHidden>{t`Loading`}</VisuallyHidden>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height={104} radius="lg" />
-            ))}
-          </div>
+          <ListSkeleton />
         ) : list.status === 'error' ? (
           <Alert color="red" title={t`Your transactions could not be loaded.`}>
             <Button mt="xs" size="xs" variant="white" onClick={() => setAttempt((n) => n + 1)}>
@@ -93,6 +90,36 @@ export default function TransactionsPage() {
         )}
       </div>
       <TransactionDetailModal orderId={wide ? orderId : null} onClose={close} />
+    </>
+  )
+}
+
+function Heading() {
+  return (
+    <PageIntro title={<Trans>Transaction history</Trans>} intro={<Trans>Your orders and payments.</Trans>} />
+  )
+}
+
+function ListSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div className={classes.list} aria-busy="true">
+      <VisuallyHidden>{t`Loading`}</VisuallyHidden>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} height={104} radius="lg" />
+      ))}
+    </div>
+  )
+}
+
+/** The page as it first shows, painted before the app runs (src/app/layouts/AccountLayout.tsx). */
+export function Frame() {
+  return (
+    <>
+      <Heading />
+      <div className="vp-container">
+        <ListSkeleton />
+      </div>
     </>
   )
 }

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoReady, holdDownloads, MOBILE } from './support'
+import { demoToken, logInAs } from './account-support'
+
+// The account pages' frame: prerendered, painted before the app runs, filled without a shift.
+test.describe.configure({ timeout: 60_000 })
+
+const DESKTOP = { width: 1280, height: 800 }
+const NARROW = { width: 375, height: 812 }
+
+/** Each account page in each language: its heading, and the request its data comes with. */
+const PAGES = [
+  { path: '/account', heading: 'My account', data: '/api/v1/user/myprofile' },
+  { path: '/id/account', heading: 'Akun saya', data: '/api/v1/user/myprofile' },
+  { path: '/account/my-package', heading: 'My package', data: '/bss/payduct/v1/package/current' },
+  { path: '/id/account/my-package', heading: 'Paket saya', data: '/bss/payduct/v1/package/current' },
+  { path: '/account/transaction', heading: 'Transaction history', data: '/bss/payduct/v1/transaction' },
+  { path: '/id/account/transaction', heading: 'Riwayat transaksi', data: '/bss/payduct/v1/transaction' },
+  { path: '/account/device-management', heading: 'Device management', data: '/api/v1/user/sn' },
+  { path: '/id/account/device-management', heading: 'Manajemen perangkat', data: '/api/v1/user/sn' },
+  { path: '/account/security', heading: "Where you're logged in", data: null },
+  { path: '/id/account/security', heading: 'Sesi masuk', data: null },
+] as const
+
+const sidebarLabel = (path: string) => (path.startsWith('/id/') ? 'Akun' : 'Account')
+
+let token = ''
+test.beforeAll(async ({ baseURL }) => {
+  token = await demoToken(baseURL!)
+})
+
+/**
+ * Sums the page's layout shifts from its first paint on, as CLS does (no input in these tests),
+ * but for the header's alone: a stored login's mark (public/taps.js, a deferred script) may land
+ * after the first paint and trade Login for the avatar's place a few pixels wider on every page,
+ * public ones included; what is measured here is the frame giving way to the page.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { vpShift: number }
+    w.vpShift = 0
+    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }
+    const inHeader = (node: Node | null | undefined) =>
+      Boolean(node && (node instanceof Element ? node : node.parentElement)?.closest('#root > header'))
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[])
+        if (!entry.hadRecentInput && !entry.sources.every((source) => inHeader(source.node)))
+          w.vpShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+test('every account page is served with its frame: header, sidebar, heading and skeleton, not indexed', async ({
+  request,
+}) => {
+  for (const { path, heading } of PAGES) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    expect(html, path).toContain(`<h1`)
+    expect(html, path).toContain(heading.replace("'", '&#x27;'))
+    expect(html, path).toContain(`<nav aria-label="${sidebarLabel(path)}"`)
+    expect(html, path).toMatch(/<main id="main" class="vp-account-main"/)
+    expect(html, path).toContain('aria-busy="true"')
+    expect(html, path).toContain('<header')
+    expect(html, path).toContain('<meta name="robots" content="noindex" />')
+    expect(html, path).not.toContain('rel="canonical"')
+  }
+  // never in the sitemap (robots.txt disallows the account area)
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/account')
+})
+
+for (const viewport of [NARROW, DESKTOP]) {
+  test(`without JavaScript the frame shows at ${viewport.width} px in both languages`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+    const page = await context.newPage()
+    for (const { path, heading } of [PAGES[2], PAGES[3]]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      const sidebar = page.getByRole('navigation', { name: sidebarLabel(path), exact: true })
+      if (viewport.width >= 1000) await expect(sidebar).toBeVisible()
+      else await expect(page.locator('.vp-account-back')).toBeVisible()
+      await expect(page.locator('#main [aria-busy="true"]').first()).toBeVisible()
+    }
+    await context.close()
+  })
+
+  test(`logged in, the frame fills with the page without a layout shift at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await logInAs(page, token)
+    await watchLayoutShifts(page)
+    for (const { path, heading } of PAGES) {
+      await gotoReady(page, path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      // the data has come: nothing in the page is busy any more
+      await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+      // let a late shift be reported
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      )
+      expect(await page.evaluate(() => (window as unknown as { vpShift: number }).vpShift), path).toBe(0)
+    }
+  })
+}
+
+test("an account page's data goes out while its code is still loading, and only once", async ({ page }) => {
+  await logInAs(page, token)
+  for (const { path, data } of PAGES) {
+    if (!data) continue
+    const asked: string[] = []
+    const listen = (request: { url: () => string }) => {
+      const url = new URL(request.url())
+      if (url.pathname === data) asked.push(url.search)
+    }
+    page.on('request', listen)
+    // the page's code (its chunk) is held: the data must still be asked for meanwhile
+    const pageChunk = /\/assets\/(AccountPage|MyPackagePage|TransactionsPage|DevicesPage)-[^/]+\.js$/
+    const release = await holdDownloads(page, pageChunk)
+    await page.goto(path)
+    await expect.poll(() => asked.length, { message: `${path}: data asked for before its code came` }).toBe(1)
+    release()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+    expect(asked, `${path}: one request, handed to the page`).toHaveLength(1)
+    // no token in an address
+    expect(asked[0]).not.toContain(token.slice(0, 20))
+    page.off('request', listen)
+    await page.unroute(pageChunk)
+  }
+})
+
+for (const viewport of [NARROW, DESKTOP]) {
+  test(`a visitor on an account page still meets the login, from the frame, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    for (const [path, login] of [
+      ['/account/my-package', 'Log in to see your account'],
+      ['/id/account/my-package', 'Masuk untuk melihat akunmu'],
+    ] as const) {
+      await gotoReady(page, path)
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('heading', { level: 1, name: login })).toBeVisible()
+    }
+  })
+}
+
+// the narrow screens' back action is in the frame too (the menu replaces the sidebar there)
+test('the phone-sized frame keeps the back action where the page has it', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await logInAs(page, token)
+  await page.goto('/account/my-package')
+  const back = page.locator('.vp-account-back')
+  const before = await back.boundingBox()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+  expect(await back.boundingBox()).toEqual(before)
+})
