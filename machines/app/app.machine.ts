@@ -294,9 +294,11 @@ export const appMachine = setup({
         showingDevice: {
           description: "The box's detail modal shows over home.",
           tags: ['step:device'],
+          // however it is left (closed, Edit, or another page: /stb-profile again), the detail goes
+          exit: 'clearDevice',
           on: {
-            'device.close': { target: 'handedOver', actions: 'clearDevice' },
-            'device.edit': { target: 'handedOver', actions: ['clearDevice', 'goToDevices'] },
+            'device.close': { target: 'handedOver' },
+            'device.edit': { target: 'handedOver', actions: 'goToDevices' },
           },
         },
         handedOver: { description: 'Home after the box login; the top bar stays active.' },

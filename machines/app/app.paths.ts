@@ -71,9 +71,8 @@ export const appPathModel: PathModel<typeof appMachine> = {
     serial: snapshot.context.stbSerial === null ? 'none' : snapshot.context.stbSerial === '' ? 'empty' : 'sn',
     held: snapshot.context.held.length > 0,
     topbar: snapshot.context.topbarActive,
-    // the box the detail modal shows, read where the chart shows it (step:device); kept after that
-    // state too it would grow the graph by half (a `page` there leaves it set: machines/README.md)
-    device: snapshot.hasTag('step:device') ? (snapshot.context.device?.sn ?? null) : null,
+    // the box the detail modal shows (AppModals shows it whenever it is set): only while step:device
+    device: snapshot.context.device?.sn ?? null,
   }),
   // the two shell pickers are pure machines, run as they are (the hosts read them)
   fakes: {

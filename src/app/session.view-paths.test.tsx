@@ -14,7 +14,7 @@ import { useSelector } from '@xstate/react'
 import { beforeAll, expect } from 'vitest'
 import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { standInApp } from '../test/app-stand-in'
 import type { SessionActorRef, sessionMachine } from '../../machines/session/session.machine'
 import { sessionPathModel } from '../../machines/session/session.paths'
@@ -81,7 +81,11 @@ function StandInPage({ name }: { name: string }) {
 
 function renderSite(actor: SessionActorRef) {
   // the real login flow, its services never asked for: the page only opens it here
-  site.auth = createActor(authMachine, { input: {} }).start()
+  // (the passkey suggestion of its form waits, as a browser offering none does)
+  site.auth = createActor(
+    authMachine.provide({ actors: { passkeyLogin: fromPromise(() => new Promise<never>(() => {})) } }),
+    { input: {} },
+  ).start()
   Object.assign(site, { reloads: 0, otherTabChanges: 0, logouts: 0 })
   // the path's session and a login modal stand in for the runtime's actors; jsdom cannot reload a
   // page, so a reload the page asks for is counted
