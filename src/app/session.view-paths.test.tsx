@@ -83,7 +83,9 @@ function renderSite(actor: SessionActorRef) {
   // the real login flow, its services never asked for: the page only opens it here
   // (the passkey suggestion of its form waits, as a browser offering none does)
   site.auth = createActor(
-    authMachine.provide({ actors: { passkeyLogin: fromPromise(() => new Promise<never>(() => {})) } }),
+    authMachine.provide({
+      actors: { passkeyLogin: fromPromise(() => new Promise<{ token: string }>(() => {})) },
+    }),
     { input: {} },
   ).start()
   Object.assign(site, { reloads: 0, otherTabChanges: 0, logouts: 0 })
