@@ -19,6 +19,7 @@ import {
   emit,
   fromPromise,
   setup,
+  stopChild,
   type ActorRefFrom,
   type ErrorActorEvent,
 } from 'xstate'
@@ -248,6 +249,8 @@ export const authMachine = setup({
       return { password: event.password, error: null, retryAfterSeconds: null }
     }),
     clearError: assign({ error: null, retryAfterSeconds: null }),
+    /** The suggestion failed: its child is gone until the form is entered anew. */
+    endAutofill: stopChild('passkeyAutofill'),
     startOtp: assign((_, nextOtp: AuthOtpPurpose) => ({ nextOtp, error: null })),
     markVerified: assign({ verified: true, password: '' }),
     fail: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error, retryAfterSeconds: null })),
@@ -286,7 +289,9 @@ export const authMachine = setup({
       initial: 'phone',
       // the browser's suggestion of a passkey in the phone field, for as long as the form shows.
       // It settles only when a passkey was picked (no suggestion offered, no connection: it waits
-      // quietly); a refused one is said and the suggestion offered again (the form entered anew).
+      // quietly). A refused one is said on the form, which stays as it was; the suggestion is not
+      // offered again until the form is entered anew (the passkey button, or the modal reopened),
+      // so a suggestion that fails at once cannot restart itself in a loop.
       invoke: {
         id: 'passkeyAutofill',
         src: 'passkeyLogin',
@@ -298,15 +303,12 @@ export const authMachine = setup({
         onError: [
           {
             guard: { type: 'isLoginRefused', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            target: 'login',
-            reenter: true,
-            actions: { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
+            actions: [
+              'endAutofill',
+              { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
+            ],
           },
-          {
-            target: 'login',
-            reenter: true,
-            actions: { type: 'fail', params: { error: 'passkeyRefused' } },
-          },
+          { actions: ['endAutofill', { type: 'fail', params: { error: 'passkeyRefused' } }] },
         ],
       },
       on: {

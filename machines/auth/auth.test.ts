@@ -22,6 +22,10 @@ interface Server {
   refusal: LoginRefusal | null
   /** What the next login call fails with instead of checking the password. */
   loginFailure: unknown
+  /** What the phone field's passkey suggestion fails with at once; null: it waits, as when nothing is picked. */
+  autofillFailure: unknown
+  /** Each passkey login started: the phone field's suggestion or the button's prompt. */
+  passkeyCalls: Array<'autofill' | 'prompt'>
 }
 
 function start() {
@@ -33,6 +37,8 @@ function start() {
     registerFails: false,
     refusal: null,
     loginFailure: null,
+    autofillFailure: null,
+    passkeyCalls: [],
   }
   const machine = authMachine.provide({
     actors: {
@@ -54,6 +60,12 @@ function start() {
       }),
       storeToken: fromPromise(async ({ input }) => {
         server.calls.push(`storeToken ${input.token}`)
+      }),
+      passkeyLogin: fromPromise(async ({ input }) => {
+        server.passkeyCalls.push(input.autofill ? 'autofill' : 'prompt')
+        if (input.autofill && server.autofillFailure) throw server.autofillFailure
+        if (input.autofill) return new Promise<never>(() => {})
+        throw { reason: 'cancelled' }
       }),
       loadAccount: fromPromise(async ({ input }) => {
         server.calls.push(`loadAccount ${input.token}`)
@@ -106,6 +118,28 @@ async function passCode(actor: AuthActor): Promise<void> {
 }
 
 describe('auth machine', () => {
+  it('ends a passkey suggestion that fails at once, says so once, and offers it again after the passkey button', async () => {
+    const { actor, server } = start()
+    server.autofillFailure = { reason: 'passkeyRefused' }
+    actor.send({ type: 'open' })
+    for (let i = 0; i < 5; i++) await flush()
+    expect(server.passkeyCalls).toEqual(['autofill'])
+    expect(actor.getSnapshot().matches({ login: 'phone' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe('passkeyRefused')
+    expect(actor.getSnapshot().children.passkeyAutofill).toBeUndefined()
+    // the password login still works without it
+    actor.send({ type: 'phone.change', phone: '081234567890' })
+    actor.send({ type: 'phone.submit' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    // the button's prompt, cancelled, enters the form anew: the suggestion is offered once more
+    server.autofillFailure = null
+    actor.send({ type: 'passkey.start' })
+    for (let i = 0; i < 5; i++) await flush()
+    expect(server.passkeyCalls).toEqual(['autofill', 'prompt', 'autofill'])
+    expect(actor.getSnapshot().children.passkeyAutofill).toBeDefined()
+  })
+
   it('reveals the password step for a known phone, then stores the token, loads the account and closes', async () => {
     const { actor, server, emitted } = start()
     expect(actor.getSnapshot().value).toBe('closed')

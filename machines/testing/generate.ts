@@ -1,12 +1,18 @@
 /** Generating the paths of a model over the real machine (pure transitions, nothing runs). */
 import { SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate/graph'
-import { activeNodes } from './internals'
+import { activeNodes, endedInvocations } from './internals'
 import { describeEvent, serializeStep, type PathModel, type PathStep, type TestPath } from './model'
 
 /** The events offered in a snapshot: listed ones by type, plain ones for timers. */
 export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): EventObject[] {
-  const descriptors = new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents as string[]))
+  const ended = new Set(endedInvocations(snapshot))
+  const descriptors = new Set(
+    activeNodes(snapshot)
+      .flatMap((node) => node.ownEvents as string[])
+      // an invoked actor stopped after its failure settles no more
+      .filter((descriptor) => !ended.has(descriptor.replace(/^xstate\.(done|error)\.actor\./, ''))),
+  )
   const offered: EventObject[] = []
   for (const descriptor of [...descriptors].sort()) {
     const listed = model.events.filter((event) => event.type === descriptor)

@@ -25,6 +25,17 @@ export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   return snapshot._nodes
 }
 
+/**
+ * The invoked actors of the active states that were stopped while their state stays (a
+ * `stopChild` after a failure): they send nothing more until the state is entered anew.
+ */
+export function endedInvocations(snapshot: AnyMachineSnapshot): string[] {
+  return activeNodes(snapshot)
+    .flatMap((node) => node.invoke.map((invoke) => invoke.id))
+    .filter((id) => !(id in snapshot.children))
+    .sort()
+}
+
 export function microstepTransitions(inspection: {
   _transitions: AnyTransitionDefinition[]
 }): AnyTransitionDefinition[] {

@@ -1,5 +1,6 @@
 /** What a path model is, and how a step and an event are written down. */
 import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate'
+import { endedInvocations } from './internals'
 
 export interface Clock {
   now(): number
@@ -81,6 +82,8 @@ export function serializeStep(snapshot: AnyMachineSnapshot, project?: PathModel[
       value: snapshot.value,
       status: snapshot.status,
       context: project ? project(snapshot) : snapshot.context,
+      // a state whose invoked actor has ended is another state than the one where it runs
+      ended: endedInvocations(snapshot).join(',') || undefined,
     },
     replacer,
   )

@@ -13,6 +13,8 @@ async function recordLogin(): Promise<FlowRecord[]> {
     actors: {
       checkPhone: fromPromise<{ exists: boolean }, { phone: string }>(async () => ({ exists: true })),
       login: fromPromise(async () => ({ token: 'secret.jwt.token' })),
+      // the phone field's passkey suggestion, in a browser that offers none: it waits
+      passkeyLogin: fromPromise<{ token: string }, { autofill: boolean }>(() => new Promise(() => {})),
       storeToken: fromPromise(async () => {}),
       loadAccount: fromPromise<AuthUser, { token: string }>(async () => ({
         name: 'Demo',
@@ -48,12 +50,13 @@ describe('flow records', () => {
     const actors = records.filter((record) => record.kind === 'actor')
     expect(actors.map((record) => record.path)).toEqual([
       'auth',
+      'auth.passkeyAutofill',
       'auth.checkPhone',
       'auth.login',
       'auth.storeToken',
       'auth.loadAccount',
     ])
-    const [root, child] = actors
+    const [root, , child] = actors
     expect(root).toMatchObject({ id: 'auth', machineId: 'auth', parentKey: null, page: '/' })
     expect(child).toMatchObject({ id: 'checkPhone', machineId: null, parentKey: root!.key })
   })
@@ -86,7 +89,7 @@ describe('flow records', () => {
     expect(checking).toMatchObject({
       value: { login: 'checking' },
       tags: ['loading', 'step:login'],
-      children: ['checkPhone'],
+      children: ['passkeyAutofill', 'checkPhone'],
       status: 'active',
     })
     expect(snapshots.at(-1)).toMatchObject({ status: 'stopped', event: 'xstate.stop' })
