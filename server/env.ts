@@ -68,6 +68,8 @@ export type ServerConfig = {
   /** lookups of one box (or one looked-up value) from all addresses within purchaseLookupWindow; 0 disables */
   purchaseLookupsPerTarget: number
   purchaseLookupWindow: number
+  /** PURCHASE_HANDLE_TTL_SECONDS: how long a visitor lookup's purchase handle is good for, seconds */
+  purchaseHandleTtl: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
   /** /mplay/loginApi calls per client address within 10 minutes; 0 disables */
@@ -141,6 +143,18 @@ function tvCodeTtlProblems(raw: string | undefined, production: boolean): string
     : [`TV_CODE_TTL_SECONDS must be a whole number of seconds from ${least} to 1800, not '${raw}'.`]
 }
 
+/**
+ * A visitor's purchase handle lives 60–3600 s: under a minute nobody chooses a package and pays on
+ * one lookup, over an hour a handle passed around outlives the visit it was made for.
+ */
+function purchaseHandleTtlProblems(raw: string | undefined): string[] {
+  if (raw === undefined || raw === '') return []
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
+  return n >= 60 && n <= 3600
+    ? []
+    : [`PURCHASE_HANDLE_TTL_SECONDS must be a whole number of seconds from 60 to 3600, not '${raw}'.`]
+}
+
 function num(name: string, fallback: number): number {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
@@ -177,6 +191,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   problems.push(...originProblems(env))
   problems.push(...parseTvClients(env.TV_CLIENTS ?? '').problems)
   problems.push(...tvCodeTtlProblems(env.TV_CODE_TTL_SECONDS, provider === 'webhook'))
+  problems.push(...purchaseHandleTtlProblems(env.PURCHASE_HANDLE_TTL_SECONDS))
   problems.push(...passkeyProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
   return problems
@@ -222,6 +237,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     purchaseLookupsPerIp: num('PURCHASE_LOOKUPS_PER_IP', 30),
     purchaseLookupsPerTarget: num('PURCHASE_LOOKUPS_PER_TARGET', 20),
     purchaseLookupWindow: num('PURCHASE_LOOKUP_WINDOW', 10 * 60),
+    purchaseHandleTtl: num('PURCHASE_HANDLE_TTL_SECONDS', 15 * 60) || 15 * 60,
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { maskName, maskPhone } from '../../src/api/contract/purchase'
 import { orders, stbs } from '../db/schema'
+import { configProblems } from '../env'
 import { createPurchaseHandles, PURCHASE_HANDLE_TTL_SECONDS } from '../services/purchase-handle'
 import { DEMO_STBS, OTHER_STB } from '../db/seed/demo'
 import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness
 beforeAll(async () => {
-  h = await createHarness({ purchaseLookupsPerIp: 6, purchaseLookupWindow: 600 })
+  // a handle's life set apart from the default, so a test proves the setting is what counts
+  h = await createHarness({ purchaseLookupsPerIp: 6, purchaseLookupWindow: 600, purchaseHandleTtl: 300 })
 })
 afterAll(() => h.close())
 
@@ -45,8 +47,9 @@ describe('a visitor buying an add-on for a box (no login)', () => {
     for (const query of ['081234567890', '+6281234567890', DEMO_STBS[0].customerId, DEMO_STBS[0].sn]) {
       const res = await post('/lookup', { query })
       expect([query, res.status]).toEqual([query, 200])
-      const { handle, ...owner } = res.json.data
+      const { handle, expires_in, ...owner } = res.json.data
       expect(owner).toEqual({ name: 'De** Cu******', phone: '0812****890' })
+      expect(expires_in).toBe(300)
       expect(handle).toMatch(/^[\w-]{40,128}$/)
       handles.add(handle)
       const seen = res.text.replace(query, '')
@@ -157,9 +160,10 @@ describe('a visitor buying an add-on for a box (no login)', () => {
     expect((await post('/checkout', { package_id: 101 })).status).toBe(400)
   })
 
-  it('refuses an expired handle with 410 and says to look the box up again', async () => {
+  it('refuses a handle past its configured life with 410 and says to look the box up again', async () => {
     const handle = await handleTo(DEMO_STBS[0].sn)
-    h.advance((PURCHASE_HANDLE_TTL_SECONDS - 5) * 1000)
+    expect(h.config.purchaseHandleTtl).not.toBe(PURCHASE_HANDLE_TTL_SECONDS)
+    h.advance((h.config.purchaseHandleTtl - 5) * 1000)
     expect((await visitor()('/checkout', { handle, package_id: 101 })).status).toBe(200)
     h.advance(5_000)
     const expired = await visitor()('/checkout', { handle, package_id: 101 })
@@ -168,6 +172,15 @@ describe('a visitor buying an add-on for a box (no login)', () => {
       code: 10,
       message: 'This lookup has expired. Look the box up again.',
     })
+  })
+
+  it('takes a handle life of 60 to 3600 seconds (PURCHASE_HANDLE_TTL_SECONDS) and stops on anything else', () => {
+    for (const good of ['60', '900', '3600'])
+      expect(configProblems({ PURCHASE_HANDLE_TTL_SECONDS: good })).toEqual([])
+    for (const bad of ['0', '59', '3601', '15m', '-1'])
+      expect(configProblems({ PURCHASE_HANDLE_TTL_SECONDS: bad })).toEqual([
+        `PURCHASE_HANDLE_TTL_SECONDS must be a whole number of seconds from 60 to 3600, not '${bad}'.`,
+      ])
   })
 
   it('refuses a handle it did not issue: altered, made up, or sealed under another secret', async () => {

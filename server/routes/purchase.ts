@@ -35,7 +35,7 @@ export const VISITOR_PARTNER = 'Vision+ TV Web'
 
 export function purchaseRoutes(deps: Deps, orderService: OrderService) {
   const { db } = deps
-  const handles = createPurchaseHandles(deps.config.jwtSecret, deps.now)
+  const handles = createPurchaseHandles(deps.config.jwtSecret, deps.now, deps.config.purchaseHandleTtl)
   const app = new Hono<AppEnv>()
 
   /** One count per call from this address; a refusal answers 429 with Retry-After. */
@@ -89,6 +89,7 @@ export function purchaseRoutes(deps: Deps, orderService: OrderService) {
     if (!box) return notFound(c)
     return ok(c, {
       handle: handles.issue(box.id, box.userId ?? 0),
+      expires_in: handles.ttlSeconds,
       name: maskName(box.ownerName),
       phone: maskPhone(box.phone),
     })

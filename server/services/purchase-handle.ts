@@ -14,7 +14,10 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
-/** How long a lookup's handle is good for: enough to choose a package and pay, not to be hoarded. */
+/**
+ * How long a lookup's handle is good for unless PURCHASE_HANDLE_TTL_SECONDS says otherwise: enough
+ * to choose a package and pay, not to be hoarded.
+ */
 export const PURCHASE_HANDLE_TTL_SECONDS = 15 * 60
 
 const IV_BYTES = 12
@@ -22,14 +25,18 @@ const TAG_BYTES = 16
 
 export type OpenedHandle = { boxId: number; ownerId: number } | 'expired' | 'unknown'
 
-export function createPurchaseHandles(secret: string, now: () => number) {
+export function createPurchaseHandles(
+  secret: string,
+  now: () => number,
+  ttlSeconds = PURCHASE_HANDLE_TTL_SECONDS,
+) {
   // its own key: a handle is never a valid token of anything else signed with the secret
   const key = Buffer.from(hkdfSync('sha256', secret, 'vplus-purchase', 'purchase-handle', 32))
 
   function issue(boxId: number, ownerId: number): string {
     const iv = randomBytes(IV_BYTES)
     const cipher = createCipheriv('aes-256-gcm', key, iv)
-    const expires = Math.floor(now() / 1000) + PURCHASE_HANDLE_TTL_SECONDS
+    const expires = Math.floor(now() / 1000) + ttlSeconds
     const body = Buffer.concat([
       cipher.update(JSON.stringify([boxId, ownerId, expires]), 'utf8'),
       cipher.final(),
@@ -55,5 +62,5 @@ export function createPurchaseHandles(secret: string, now: () => number) {
     }
   }
 
-  return { issue, open }
+  return { issue, open, ttlSeconds }
 }

@@ -19,8 +19,10 @@ export const purchaseLookupBody = v.object({
 export type PurchaseLookupBody = v.InferInput<typeof purchaseLookupBody>
 
 export const purchaseBoxSchema = v.object({
-  /** opaque, good for PURCHASE_HANDLE_TTL_SECONDS (server/services/purchase-handle.ts): checkout takes it */
+  /** opaque: checkout takes it (server/services/purchase-handle.ts) */
   handle: v.string(),
+  /** seconds the handle is good for from this reply (PURCHASE_HANDLE_TTL_SECONDS, 900 unless set) */
+  expires_in: v.number(),
   /** the owner's name, each word's first two letters kept: "De** Cu*****" */
   name: v.string(),
   /** the box's phone, masked as "0812****890"; null when the box has none */

@@ -23,6 +23,8 @@ vi.mock('../../api/clients', async (original) => ({
 }))
 
 const MASKED = { handle: 'sealed-1', name: 'Bu** Sa*****', phone: '0812****432' }
+/** the lookup's reply: the flow keeps the handle and the owner, not the handle's life (the service judges it) */
+const REPLY = { ...MASKED, expires_in: 900 }
 const lookup = (query: string) =>
   toPromise(createActor(purchaseActors.lookupDevice, { input: { query } }).start())
 const checkout = () =>
@@ -36,7 +38,7 @@ describe('purchase actors', () => {
   })
 
   it("a visitor's lookup: the handle and the owner masked, no serial number, the box not theirs", async () => {
-    api.lookupBox.mockResolvedValue(MASKED)
+    api.lookupBox.mockResolvedValue(REPLY)
     expect(await lookup('081298765432')).toEqual({ ...MASKED, ownSn: null })
     expect(api.getDeviceProfile).not.toHaveBeenCalled()
     expect(api.lookupBox).toHaveBeenCalledWith({ query: '081298765432' })
@@ -49,7 +51,7 @@ describe('purchase actors', () => {
       name: 'Budi Santoso',
       accountId: '3010000003',
     })
-    api.lookupBox.mockResolvedValue(MASKED)
+    api.lookupBox.mockResolvedValue(REPLY)
     expect(await lookup('3010000003')).toEqual({
       handle: 'sealed-1',
       name: 'Budi Santoso',
@@ -62,7 +64,7 @@ describe('purchase actors', () => {
   it("a logged-in customer buying for someone else's box: not their own", async () => {
     api.loggedIn = true
     api.getDeviceProfile.mockResolvedValue(null)
-    api.lookupBox.mockResolvedValue(MASKED)
+    api.lookupBox.mockResolvedValue(REPLY)
     expect(await lookup('081298765432')).toEqual({ ...MASKED, ownSn: null })
   })
 
