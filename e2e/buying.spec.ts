@@ -524,7 +524,10 @@ test.describe('buying an add-on for a box through /purchase', () => {
       await gotoReady(page, '/id/purchase')
       // no login: the box answers with only what the purchase needs, a handle and the owner masked
       await page.getByLabel('Nomor Seri / ID Pelanggan / Nomor Ponsel').fill('081298765432')
+      const lookup = page.waitForResponse('**/api/v1/purchase/lookup')
       await page.getByRole('button', { name: 'Cari box' }).click()
+      // what the service answered, not only what the page shows: no serial number, no customer ID
+      expect(await (await lookup).text()).not.toMatch(/VPTV2023C0003|3010000003|Budi|081298765432/)
       const device = page.getByTestId('purchase-device')
       await expect(device).toHaveText('Box milik Bu** Sa***** · 0812****432', { timeout: SLOW })
       await expect(page.getByText('Budi Santoso')).toHaveCount(0)
