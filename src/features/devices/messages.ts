@@ -10,6 +10,17 @@ export const DEVICE_ERROR_TEXT: Record<DeviceFieldError, MessageDescriptor> = {
   min3Char: msg`Min 3 char`,
 }
 
+/**
+ * The device service's refusals of an edit (snEditBody's words) that the form's own checks normally
+ * catch first, each said with the field's own message: the service answers in English whatever the
+ * page's language.
+ */
+export const DEVICE_REFUSAL_TEXT: Record<string, MessageDescriptor> = {
+  'Name is required': DEVICE_ERROR_TEXT.nameRequired,
+  'Min 3 char': DEVICE_ERROR_TEXT.min3Char,
+  'Max 60 char': DEVICE_ERROR_TEXT.max60Char,
+}
+
 export const ROOM_TEXT: Record<Room, MessageDescriptor> = {
   general: msg`General`,
   bedroom: msg`Bedroom`,

@@ -2,10 +2,12 @@ import '../../../styles/mantine-extra.css'
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
 import { ROOMS, type Device, type Room } from '../../../api/contract/user'
 import { editDevice } from '../../../api/user'
 import { useSchemaForm } from '../../../ui/use-schema-form'
-import { DEVICE_ERROR_TEXT, ROOM_TEXT } from '../messages'
+import { serverText } from '../../../ui/server-text'
+import { DEVICE_ERROR_TEXT, DEVICE_REFUSAL_TEXT, ROOM_TEXT } from '../messages'
 import { editDeviceSchema, roomOf } from '../schemas'
 import { SiteDialog } from '../../../ui/SiteDialog'
 
@@ -29,7 +31,9 @@ export function EditDeviceModal({ device, onClose, onSaved }: EditDeviceModalPro
 function EditDeviceForm({ device, onSaved }: { device: Device; onSaved: () => void }) {
   const { t, i18n } = useLingui()
   const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // a failed save: the service's words said in the page's catalog, or null when the site does not
+  // know them (a network error, an HTTP failure), which are not shown: they are English
+  const [failure, setFailure] = useState<{ said: MessageDescriptor | null } | null>(null)
   const form = useSchemaForm({
     schema: editDeviceSchema,
     initialValues: { name: device.name_stb, location: roomOf(device.location_stb) as Room },
@@ -43,8 +47,10 @@ function EditDeviceForm({ device, onSaved }: { device: Device; onSaved: () => vo
       await editDevice({ sn: device.sn, name: name.trim(), location })
       onSaved()
     } catch (error) {
-      // A refused edit shows the service's status.message (SPEC §8).
-      setFailure(error instanceof Error ? error.message : String(error))
+      // SPEC §8 shows a refused edit's status.message; it is English on every page, so the known
+      // words are said in the page's language instead (docs/architecture.md, departures).
+      const words = error instanceof Error ? error.message.trim() : null
+      setFailure({ said: words === null ? null : (DEVICE_REFUSAL_TEXT[words] ?? serverText(words)) })
       setSaving(false)
     }
   })
@@ -67,7 +73,7 @@ function EditDeviceForm({ device, onSaved }: { device: Device; onSaved: () => vo
         />
         {failure !== null && (
           <Alert color="red" role="alert" title={t`The device could not be saved.`}>
-            {failure}
+            {failure.said && i18n._(failure.said)}
           </Alert>
         )}
         <Button type="submit" size="md" fullWidth disabled={!form.isValid()} loading={saving}>
