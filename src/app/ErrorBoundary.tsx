@@ -10,7 +10,7 @@ interface State {
   key?: string
 }
 
-/** Normalised error: a message and a status code (default 500). */
+/** A normalised error's status code (default 500). */
 export function statusOf(error: unknown): number {
   const status =
     (error as { statusCode?: unknown; status?: unknown } | null)?.statusCode ??
@@ -37,9 +37,12 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state
     if (!error) return this.props.children
+    // The title is the catalog's (SPEC §8's default 'Error', or the 404 title), never the error's
+    // own words: a thrown error's message is a program's English sentence, on /id too; it is
+    // logged above (docs/architecture.md, departures).
     return (
       <LastResort>
-        <ErrorPage status={statusOf(error)} message={error.message || undefined} />
+        <ErrorPage status={statusOf(error)} />
       </LastResort>
     )
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { Link } from 'wouter'
 import { PasswordField } from '../../ui/PasswordField'
@@ -14,8 +14,11 @@ import { useSchemaForm } from '../../ui/use-schema-form'
 import { changePasswordSchema } from './schemas'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 import { LogoutOthersCheckbox } from '../../ui/LogoutOthersCheckbox'
+import { PartBoundary } from '../../ui/lazy-part'
 
-// a modal's code (focus trap, scroll lock) loads only when a password was changed
+// a modal's code (focus trap, scroll lock) loads only when a password was changed; a failed download
+// says so and offers to try again (PartBoundary), the form staying. React's lazy, not lazyPart:
+// lazyPart's use() suspends inside a tap's act() in tests and is never retried there.
 const PasswordChangedModal = lazy(() =>
   import('../../ui/PasswordChangedModal').then((m) => ({ default: m.PasswordChangedModal })),
 )
@@ -122,14 +125,15 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
         </Stack>
       </form>
       {modalMounted && (
-        <Suspense fallback={null}>
+        // closing the notice leaves the success as the modal's Close does; the next success says it again
+        <PartBoundary opened={success} onClose={() => actor.send({ type: 'success.close' })}>
           <PasswordChangedModal opened={success} onClose={() => actor.send({ type: 'success.close' })}>
             <ChangedText
               loggedOutOthers={loggedOutOthers}
               onLeave={() => actor.send({ type: 'success.close' })}
             />
           </PasswordChangedModal>
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   )

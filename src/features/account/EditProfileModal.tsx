@@ -29,7 +29,7 @@ export default function EditProfileModal({ profile, opened, onClose, onSaved }: 
 }
 
 function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { state, save, clearFailure } = useProfileSave(onSaved)
   const form = useSchemaForm<ProfileFormValues, keyof typeof ACCOUNT_ERROR_TEXT>({
     schema: profileFormSchema,
@@ -99,8 +99,8 @@ function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (pro
           {...form.getInputProps('email')}
         />
         {state.status === 'failed' && (
-          <Alert color="red" role="alert">
-            {state.message}
+          <Alert color="red" role="alert" title={t`Your profile could not be saved.`}>
+            {state.said && i18n._(state.said)}
           </Alert>
         )}
         <Button type="submit" size="md" disabled={!form.isDirty()} loading={state.status === 'saving'}>

@@ -1,12 +1,45 @@
 import { useCallback, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Profile } from '../../api/contract/user'
 import { editProfile, getProfile } from '../../api/user'
+import { serverText } from '../../ui/server-text'
+import { ACCOUNT_ERROR_TEXT } from './messages'
 
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string }
+/**
+ * A failed save: the service's words said in the page's catalog, or null when the site does not
+ * know them (a network error, an HTTP failure, another refusal): those are English, not shown.
+ */
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'failed'; said: MessageDescriptor | null }
+
+/**
+ * The profile service's refusals (editProfileFields and the avatar's checks, server side) that the
+ * form's own checks normally catch first, each said with the field's own message.
+ */
+const PROFILE_REFUSAL_TEXT: Record<string, MessageDescriptor> = {
+  'Name is required': ACCOUNT_ERROR_TEXT.fieldRequired,
+  'Max 60 char': ACCOUNT_ERROR_TEXT.max60Char,
+  'Name may contain letters and spaces only, starting with a letter': ACCOUNT_ERROR_TEXT.nameNotValid,
+  'Email is required': ACCOUNT_ERROR_TEXT.emailRequired,
+  'Email is not valid': ACCOUNT_ERROR_TEXT.emailNotValid,
+  'File is not valid': ACCOUNT_ERROR_TEXT.fileNotValid,
+  'avatar must be a file': ACCOUNT_ERROR_TEXT.fileNotValid,
+  'Max 2 MB': ACCOUNT_ERROR_TEXT.max2Mb,
+}
+
+/** What a failed save says: the known words in the page's language, else nothing of the service's. */
+export function profileRefusal(error: unknown): MessageDescriptor | null {
+  const words = error instanceof Error ? error.message.trim() : null
+  if (words === null) return null
+  return PROFILE_REFUSAL_TEXT[words] ?? serverText(words)
+}
 
 /**
  * PUT v1/user/edit, then the profile as the service now has it (SPEC §4 profile edit: success
- * reloads the profile). A refusal (non-zero status.code) keeps the service's status.message.
+ * reloads the profile). SPEC §8 shows a refusal's status.message; it is English on every page, so
+ * the known words are said in the page's language instead (docs/architecture.md, departures).
  */
 export function useProfileSave(onSaved: (profile: Profile) => void) {
   const [state, setState] = useState<SaveState>({ status: 'idle' })
@@ -19,7 +52,7 @@ export function useProfileSave(onSaved: (profile: Profile) => void) {
         setState({ status: 'idle' })
         onSaved(profile)
       } catch (error) {
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
+        setState({ status: 'failed', said: profileRefusal(error) })
       }
     },
     [onSaved],

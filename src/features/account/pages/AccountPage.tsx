@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import {
   Alert,
   Avatar,
@@ -20,11 +20,14 @@ import { avatarSrc, PROFILE_CALL } from '../../../api/user'
 import { firstCall } from '../../../api/early-calls'
 import { displayPhone } from '../../../lib/format'
 import { useSendToChild } from '../../../lib/app-system'
+import { PartBoundary } from '../../../ui/lazy-part'
 import { useRemote } from '../../../lib/use-remote'
 import { useAccountServices } from '../account-services'
 import { AccountHeading } from '../AccountHeading'
 
-// the modal's code (form, file input, focus trap) loads when the customer asks to edit
+// the modal's code (form, file input, focus trap) loads when the customer asks to edit; a failed
+// download says so and offers to try again (PartBoundary), the page staying. React's lazy, not
+// lazyPart: lazyPart's use() suspends inside a tap's act() in tests and is never retried there.
 const EditProfileModal = lazy(() => import('../EditProfileModal'))
 
 /** SPEC §2 Account: the profile, its edit modal, the delivery addresses and the change-password entry. */
@@ -66,14 +69,15 @@ export default function AccountPage() {
             }}
           />
           {editorMounted && (
-            <Suspense fallback={null}>
+            // told when the modal opens: closed, a failure is said again at the next Edit
+            <PartBoundary opened={editing} onClose={() => setEditing(false)}>
               <EditProfileModal
                 profile={remote.data}
                 opened={editing}
                 onClose={() => setEditing(false)}
                 onSaved={onSaved}
               />
-            </Suspense>
+            </PartBoundary>
           )}
         </>
       )}

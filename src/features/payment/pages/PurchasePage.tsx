@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Paper.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Alert.css'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { Paper } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
+import { PartBoundary } from '../../../ui/lazy-part'
 import { LookupForm } from '../LookupForm'
 
 // The flow (machine, API calls) loads with the first lookup, keeping this page's first load small.
+// A failed download says so and offers to try again (PartBoundary), the page staying. React's lazy,
+// not lazyPart: lazyPart's use() suspends inside a tap's act() in tests and is never retried there.
 const PurchaseFlow = lazy(() => import('../PurchaseFlow'))
 
 /** /purchase: find the box, choose the add-on, see the summary, pay in the payment popup. */
@@ -29,11 +32,13 @@ export default function PurchasePage() {
           {firstQuery === null ? (
             <LookupForm initialQuery="" loading={false} error={null} onSubmit={setFirstQuery} />
           ) : (
-            <Suspense
+            // closing the failure notice gives the lookup form back; its next search says it again
+            <PartBoundary
               fallback={<LookupForm initialQuery={firstQuery} loading error={null} onSubmit={() => {}} />}
+              onClose={() => setFirstQuery(null)}
             >
               <PurchaseFlow initialQuery={firstQuery} />
-            </Suspense>
+            </PartBoundary>
           )}
         </Paper>
       </div>

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+/**
+ * A refused or failed save of the Edit Profile form, in both languages: the service's words it
+ * knows are said in the page's catalog, and words it does not know (a network error, an HTTP
+ * failure, another service text) are not shown at all, so no English reaches an Indonesian page.
+ */
+import { MantineProvider } from '@mantine/core'
+import { I18nProvider } from '@lingui/react'
+import { setupI18n } from '@lingui/core'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messages as enMessages } from '../../../locales/en/messages.po'
+import { messages as idMessages } from '../../../locales/id/messages.po'
+import { messages as enAccount } from '../../../locales/en/account.po'
+import { messages as idAccount } from '../../../locales/id/account.po'
+import { ApiError } from '../../api/clients'
+import type { Profile } from '../../api/contract/user'
+import EditProfileModal from './EditProfileModal'
+
+const { editProfile, getProfile } = vi.hoisted(() => ({
+  editProfile: vi.fn<(input: unknown) => Promise<unknown>>(),
+  getProfile: vi.fn<() => Promise<unknown>>(),
+}))
+vi.mock('../../api/user', () => ({ editProfile, getProfile, avatarSrc: () => undefined }))
+
+// both catalogs, as the app has them on the account pages (lingui.config.ts)
+const catalogs = { en: { ...enMessages, ...enAccount }, id: { ...idMessages, ...idAccount } }
+const profile: Profile = {
+  name: 'Sari Dewi',
+  phone: '081234567890',
+  email: 'sari@example.com',
+  avatarUrl: null,
+}
+
+async function saveRefused(locale: 'en' | 'id', error: Error) {
+  editProfile.mockRejectedValue(error)
+  const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } })
+  const onSaved = vi.fn<(p: Profile) => void>()
+  render(
+    <MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <EditProfileModal profile={profile} opened onClose={() => {}} onSaved={onSaved} />
+      </I18nProvider>
+    </MantineProvider>,
+  )
+  const name = await screen.findByRole('textbox', { name: locale === 'id' ? 'Nama' : 'Name' })
+  // one letter more makes the form dirty (Save waits for a change), few keystrokes on a busy machine
+  await userEvent.type(name, 'a')
+  await userEvent.click(screen.getByRole('button', { name: locale === 'id' ? 'Simpan' : 'Save' }))
+  const alert = await screen.findByRole('alert')
+  expect(onSaved).not.toHaveBeenCalled()
+  return alert
+}
+
+const SAID = {
+  en: {
+    title: 'Your profile could not be saved.',
+    tooBig: 'Max 2 MB',
+    email: 'Email is not valid',
+    name: 'Use letters and spaces only, starting with a letter',
+    tooMany: 'Too many requests. Try again later.',
+  },
+  id: {
+    title: 'Profilmu tidak dapat disimpan.',
+    tooBig: 'Maksimal 2 MB',
+    email: 'Email tidak valid',
+    name: 'Gunakan huruf dan spasi saja, diawali huruf',
+    tooMany: 'Terlalu banyak permintaan. Coba lagi nanti.',
+  },
+} as const
+
+describe('Edit Profile: a refused save', () => {
+  afterEach(() => {
+    editProfile.mockReset()
+    cleanup()
+  })
+
+  for (const locale of ['en', 'id'] as const) {
+    it(`says the service's known words in the page's language (${locale})`, async () => {
+      for (const [words, said] of [
+        ['Max 2 MB', SAID[locale].tooBig],
+        ['Email is not valid', SAID[locale].email],
+        ['Name may contain letters and spaces only, starting with a letter', SAID[locale].name],
+        ['Sorry, too many requests, try again later', SAID[locale].tooMany],
+      ] as const) {
+        const alert = await saveRefused(locale, new ApiError('status', words, { code: 1 }))
+        expect(alert.textContent).toBe(SAID[locale].title + said)
+        cleanup()
+      }
+    })
+
+    it(`says the form's own failure, not a network error's or an unknown refusal's English (${locale})`, async () => {
+      for (const words of [
+        'Network error calling v1/user/edit: Failed to fetch',
+        'v1/user/edit failed with HTTP 500',
+        'internal server error',
+      ]) {
+        const alert = await saveRefused(locale, new ApiError('http', words))
+        expect(alert).not.toHaveTextContent(words)
+        expect(alert.textContent).toBe(SAID[locale].title)
+        cleanup()
+      }
+    })
+  }
+})
