@@ -65,6 +65,26 @@ async function expectLoggedIn(page: Page, name: string) {
   await page.setViewportSize(PHONE)
 }
 
+/**
+ * Whether a password field appears on the page from now on, if only for a moment: 'true' or 'false'
+ * (undefined if the page was left, which the caller's expectation refuses too).
+ */
+async function watchForPasswordField(page: Page) {
+  await page.evaluate(() => {
+    const field = 'input[autocomplete="current-password"]'
+    const flag = document.documentElement.dataset
+    flag.passwordFieldShown = String(document.querySelector(field) !== null)
+    // the nodes added, not the page when the observer runs: a field shown and gone in between counts
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches(field) || node.querySelector(field)))
+            flag.passwordFieldShown = 'true'
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => document.documentElement.dataset.passwordFieldShown)
+}
+
 const passkeyItems = (page: Page) => page.getByRole('list', { name: 'Kunci sandi' }).getByRole('listitem')
 
 // Passkeys belong to a domain (the relying party), never to an IP address: the page is opened on
@@ -147,9 +167,12 @@ test("in Indonesian at 375 px: a passkey added on the security page (password as
   const firstDialog = first.freshPage.getByRole('dialog')
   await expect(firstDialog.getByLabel('Nomor ponsel')).toHaveValue('')
   await first.freshAuthenticator.touchEveryPrompt()
+  const passwordFieldShown = await watchForPasswordField(first.freshPage)
   await firstDialog.getByRole('button', { name: 'Masuk dengan kunci sandi' }).click()
   await expect(firstDialog).toHaveCount(0, { timeout: SLOW })
   await expectLoggedIn(first.freshPage, 'Kunci Sandi')
+  // the phone step stayed until the dialog closed: no password field for a moment
+  expect(await passwordFieldShown()).toBe('false')
   // as it is now: the service refuses a signature counter that did not grow (a cloned passkey)
   const used = await first.freshAuthenticator.credentials()
   expect(used[0]!.signCount).toBeGreaterThan(held[0]!.signCount)
