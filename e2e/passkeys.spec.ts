@@ -6,23 +6,36 @@ import { expectNoSeriousA11yViolations, gotoReady } from './support'
 test.describe.configure({ timeout: 120_000 })
 const SLOW = 20_000
 
+const AUTHENTICATOR = {
+  protocol: 'ctap2',
+  transport: 'internal',
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+  automaticPresenceSimulation: true,
+} as const
+
 /**
  * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps
- * passkeys and answers every prompt as if the customer touched the sensor.
+ * passkeys and answers every prompt as if the customer touched the sensor (`present`; else none
+ * until `touchEveryPrompt`). Each browser context gets its own, as each device has its own;
+ * `credentials` reads the passkeys it holds.
  */
-async function addAuthenticator(page: Page) {
+async function addAuthenticator(page: Page, present = true) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { ...AUTHENTICATOR, automaticPresenceSimulation: present },
   })
+  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+  return {
+    credentials,
+    add: (credential: Awaited<ReturnType<typeof credentials>>[number]) =>
+      cdp.send('WebAuthn.addCredential', { authenticatorId, credential }),
+    /** From now on every prompt is answered as if the sensor were touched. */
+    touchEveryPrompt: () =>
+      cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true }),
+  }
 }
 
 const PHONE = { width: 375, height: 812 }
@@ -52,23 +65,41 @@ async function expectLoggedIn(page: Page, name: string) {
   await page.setViewportSize(PHONE)
 }
 
+/**
+ * Whether a password field appears on the page from now on, if only for a moment: 'true' or 'false'
+ * (undefined if the page was left, which the caller's expectation refuses too).
+ */
+async function watchForPasswordField(page: Page) {
+  await page.evaluate(() => {
+    const field = 'input[autocomplete="current-password"]'
+    const flag = document.documentElement.dataset
+    flag.passwordFieldShown = String(document.querySelector(field) !== null)
+    // the nodes added, not the page when the observer runs: a field shown and gone in between counts
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches(field) || node.querySelector(field)))
+            flag.passwordFieldShown = 'true'
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => document.documentElement.dataset.passwordFieldShown)
+}
+
 const passkeyItems = (page: Page) => page.getByRole('list', { name: 'Kunci sandi' }).getByRole('listitem')
 
 // Passkeys belong to a domain (the relying party), never to an IP address: the page is opened on
 // localhost, the server's default SITE_URL host, so its default relying party and origin fit.
 
-test('in Indonesian at 375 px: a passkey added on the security page (password asked again), renamed, used to log in from the login dialog, then removed and refused', async ({
+test("in Indonesian at 375 px: a passkey added on the security page (password asked again), renamed, used to log in from fresh browsers (the button, then the phone field's suggestion), then removed and refused", async ({
   browser,
   request,
   baseURL,
 }) => {
   const customer = await registerCustomer(request, 'Kunci Sandi', 'rahasia123')
-  const context = await browser.newContext({
-    baseURL: baseURL!.replace('127.0.0.1', 'localhost'),
-    viewport: PHONE,
-  })
+  const localhost = baseURL!.replace('127.0.0.1', 'localhost')
+  const context = await browser.newContext({ baseURL: localhost, viewport: PHONE })
   const page = await context.newPage()
-  await addAuthenticator(page)
+  const authenticator = await addAuthenticator(page)
 
   // a login with the password, through the dialog
   await openLogin(page)
@@ -113,14 +144,52 @@ test('in Indonesian at 375 px: a passkey added on the security page (password as
   await expect(page.getByText('Nama kunci sandi diubah.')).toBeVisible({ timeout: SLOW })
   await expect(passkeyItems(page)).toContainText('Laptop rumah')
 
-  // logged out, then in again with the passkey: a login like any other
-  await logOut(page)
-  await openLogin(page)
-  await page.getByRole('dialog').getByRole('button', { name: 'Masuk dengan kunci sandi' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: SLOW })
-  await expectLoggedIn(page, 'Kunci Sandi')
+  // The passkey moves to fresh browsers (no storage, no cookies) as a synced passkey would: the same
+  // credential, its private key and counter, in each browser's own authenticator.
+  const held = await authenticator.credentials()
+  expect(held).toHaveLength(1)
+  const freshBrowser = async ({ present = true } = {}) => {
+    const fresh = await browser.newContext({ baseURL: localhost, viewport: PHONE })
+    const freshPage = await fresh.newPage()
+    expect(await fresh.cookies()).toEqual([])
+    return { fresh, freshPage, freshAuthenticator: await addAuthenticator(freshPage, present) }
+  }
+  const options = (on: Page) => on.waitForResponse((r) => r.url().endsWith('/passkeys/login/options'))
+  const verified = (on: Page) => on.waitForResponse((r) => r.url().endsWith('/passkeys/login/verify'))
 
-  // the passkey was used today
+  // "Log in with a passkey": no touch of the sensor while the dialog opens, so the phone field's
+  // suggestion waits (as a customer who has not picked it); then the button's prompt is answered
+  const first = await freshBrowser({ present: false })
+  await first.freshAuthenticator.add(held[0]!)
+  const suggestionAsked = options(first.freshPage)
+  await openLogin(first.freshPage)
+  await suggestionAsked
+  const firstDialog = first.freshPage.getByRole('dialog')
+  await expect(firstDialog.getByLabel('Nomor ponsel')).toHaveValue('')
+  await first.freshAuthenticator.touchEveryPrompt()
+  const passwordFieldShown = await watchForPasswordField(first.freshPage)
+  await firstDialog.getByRole('button', { name: 'Masuk dengan kunci sandi' }).click()
+  await expect(firstDialog).toHaveCount(0, { timeout: SLOW })
+  await expectLoggedIn(first.freshPage, 'Kunci Sandi')
+  // the phone step stayed until the dialog closed: no password field for a moment
+  expect(await passwordFieldShown()).toBe('false')
+  // as it is now: the service refuses a signature counter that did not grow (a cloned passkey)
+  const used = await first.freshAuthenticator.credentials()
+  expect(used[0]!.signCount).toBeGreaterThan(held[0]!.signCount)
+  await first.fresh.close()
+
+  // the phone field's suggestion (conditional mediation): Chromium's virtual authenticator answers
+  // it at once with the passkey it holds, as a customer picking it from the field would; nothing
+  // is typed or clicked in the dialog
+  const second = await freshBrowser()
+  await second.freshAuthenticator.add(used[0]!)
+  const suggestionUsed = verified(second.freshPage)
+  await openLogin(second.freshPage)
+  await suggestionUsed
+  await expect(second.freshPage.getByRole('dialog')).toHaveCount(0, { timeout: SLOW })
+  await expectLoggedIn(second.freshPage, 'Kunci Sandi')
+
+  // the first browser sees the passkey used today
   await gotoReady(page, '/id/account/security')
   const today = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Jakarta',
@@ -130,25 +199,30 @@ test('in Indonesian at 375 px: a passkey added on the security page (password as
   }).format(new Date())
   await expect(passkeyItems(page)).toContainText(`Terakhir dipakai ${today}`, { timeout: SLOW })
 
-  // removed after a confirmation
+  // removed there after a confirmation
   await page.getByRole('button', { name: 'Hapus Laptop rumah' }).click()
   const remove = page.getByRole('dialog', { name: 'Hapus kunci sandi ini?' })
   await remove.getByRole('button', { name: 'Hapus', exact: true }).click()
   await expect(page.getByText('Kunci sandi dihapus.', { exact: false })).toBeVisible({ timeout: SLOW })
   await expect(passkeyItems(page)).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
-
-  // the device still holds it, but it logs nobody in
-  await logOut(page)
-  await openLogin(page)
-  await page.getByRole('dialog').getByRole('button', { name: 'Masuk dengan kunci sandi' }).click()
-  await expect(
-    page
-      .getByRole('dialog')
-      .getByText(
-        'Kunci sandi ini tidak bisa dipakai untuk masuk. Masuk dengan kata sandimu, atau coba kunci sandi lain.',
-      ),
-  ).toBeVisible({ timeout: SLOW })
-  await expectNoSeriousA11yViolations(page)
   await context.close()
+
+  // the fresh browser still holds it, but it logs nobody in: not as the suggestion, not with the button
+  const refused =
+    'Kunci sandi ini tidak bisa dipakai untuk masuk. Masuk dengan kata sandimu, atau coba kunci sandi lain.'
+  await logOut(second.freshPage)
+  const suggestionRefused = verified(second.freshPage)
+  await openLogin(second.freshPage)
+  await suggestionRefused
+  const secondDialog = second.freshPage.getByRole('dialog')
+  await expect(secondDialog.getByText(refused)).toBeVisible({ timeout: SLOW })
+  const buttonRefused = verified(second.freshPage)
+  await secondDialog.getByRole('button', { name: 'Masuk dengan kunci sandi' }).click()
+  await buttonRefused
+  await expect(secondDialog.getByText(refused)).toBeVisible({ timeout: SLOW })
+  // back on the phone step it was opened from, the password path open
+  await expect(secondDialog.getByRole('button', { name: 'Lanjut' })).toBeEnabled()
+  await expectNoSeriousA11yViolations(second.freshPage)
+  await second.fresh.close()
 })

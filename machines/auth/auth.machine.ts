@@ -169,6 +169,36 @@ const emptyForm = {
   notice: null,
 } as const
 
+type ErrorParams = { event: ErrorActorEvent }
+
+/**
+ * Where the button's passkey prompt goes when it fails: back to the step it was opened from (`back`),
+ * quietly when cancelled, else saying why.
+ */
+const passkeyFailures = (back: '#auth.login.phone' | '#auth.login.password') =>
+  [
+    {
+      guard: { type: 'isPasskeyCancelled', params: ({ event }: ErrorParams) => event.error },
+      target: back,
+    },
+    {
+      guard: { type: 'isPasskeyRefused', params: ({ event }: ErrorParams) => event.error },
+      target: back,
+      actions: { type: 'fail', params: { error: 'passkeyRefused' } },
+    },
+    {
+      guard: { type: 'isLoginRefused', params: ({ event }: ErrorParams) => event.error },
+      target: back,
+      actions: { type: 'refuseLogin', params: ({ event }: ErrorParams) => event.error as LoginRefusal },
+    },
+    {
+      guard: { type: 'isOffline', params: ({ event }: ErrorParams) => event.error },
+      target: back,
+      actions: { type: 'fail', params: { error: 'offline' } },
+    },
+    { target: back, actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
+  ] as const
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -297,7 +327,7 @@ export const authMachine = setup({
         src: 'passkeyLogin',
         input: { autofill: true },
         onDone: {
-          target: 'signingIn',
+          target: '#auth.signingIn.form.passkey',
           actions: { type: 'setToken', params: ({ event }) => event.output.token },
         },
         onError: [
@@ -313,12 +343,14 @@ export const authMachine = setup({
       },
       on: {
         'phone.change': { target: '.phone', actions: 'changePhone' },
-        'passkey.start': { target: 'passkey', actions: 'clearError' },
       },
       states: {
         phone: {
           description: 'Phone field only.',
-          on: { 'phone.submit': { guard: 'hasPhone', target: 'checking', actions: 'clearError' } },
+          on: {
+            'phone.submit': { guard: 'hasPhone', target: 'checking', actions: 'clearError' },
+            'passkey.start': { target: '#auth.passkey.overPhone', actions: 'clearError' },
+          },
         },
         checking: {
           description: 'Asking whether the phone is registered.',
@@ -355,6 +387,7 @@ export const authMachine = setup({
               target: '#auth.otp',
               actions: { type: 'startOtp', params: 'forgot-password' },
             },
+            'passkey.start': { target: '#auth.passkey.overPassword', actions: 'clearError' },
           },
         },
         loggingIn: {
@@ -366,7 +399,7 @@ export const authMachine = setup({
             src: 'login',
             input: ({ context }) => ({ phone: context.phone, password: context.password }),
             onDone: {
-              target: '#auth.signingIn',
+              target: '#auth.signingIn.form.password',
               actions: { type: 'setToken', params: ({ event }) => event.output.token },
             },
             onError: [
@@ -400,44 +433,37 @@ export const authMachine = setup({
     },
     passkey: {
       description:
-        "The login form, its passkey button busy: the browser's passkey prompt is open. Cancelled: back to the form, quietly; a refusal is said on the form.",
+        "The login form, its passkey button busy: the browser's passkey prompt is open over the step it was opened from. Cancelled: back to that step, quietly; a failure is said there.",
       tags: ['step:login', 'step:passkey', 'loading'],
-      invoke: {
-        id: 'passkeyLogin',
-        src: 'passkeyLogin',
-        input: { autofill: false },
-        onDone: {
-          target: 'signingIn',
-          actions: { type: 'setToken', params: ({ event }) => event.output.token },
+      initial: 'overPhone',
+      states: {
+        overPhone: {
+          description: 'Opened from the phone step.',
+          invoke: {
+            id: 'passkeyLogin',
+            src: 'passkeyLogin',
+            input: { autofill: false },
+            onDone: {
+              target: '#auth.signingIn.form.passkey',
+              actions: { type: 'setToken', params: ({ event }) => event.output.token },
+            },
+            onError: passkeyFailures('#auth.login.phone'),
+          },
         },
-        onError: [
-          {
-            guard: {
-              type: 'isPasskeyCancelled',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+        overPassword: {
+          description: 'Opened from the password step: its password field stays as it was.',
+          tags: ['step:password'],
+          invoke: {
+            id: 'passkeyLogin',
+            src: 'passkeyLogin',
+            input: { autofill: false },
+            onDone: {
+              target: '#auth.signingIn.form.passkeyOverPassword',
+              actions: { type: 'setToken', params: ({ event }) => event.output.token },
             },
-            target: 'login',
+            onError: passkeyFailures('#auth.login.password'),
           },
-          {
-            guard: {
-              type: 'isPasskeyRefused',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
-            },
-            target: 'login',
-            actions: { type: 'fail', params: { error: 'passkeyRefused' } },
-          },
-          {
-            guard: { type: 'isLoginRefused', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            target: 'login',
-            actions: { type: 'refuseLogin', params: ({ event }) => event.error as LoginRefusal },
-          },
-          {
-            guard: { type: 'isOffline', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            target: 'login',
-            actions: { type: 'fail', params: { error: 'offline' } },
-          },
-          { target: 'login', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
-        ],
+        },
       },
     },
     otp: {
@@ -488,7 +514,7 @@ export const authMachine = setup({
           return { name: event.name, phone: context.phone, password: event.password }
         },
         onDone: {
-          target: 'signingIn',
+          target: '#auth.signingIn.form.signUp',
           actions: [
             { type: 'setToken', params: ({ event }) => event.output.token },
             'noteRegistered',
@@ -517,45 +543,77 @@ export const authMachine = setup({
     },
     signingIn: {
       description:
-        'Token received: store it, load the account, then close and emit loggedIn. The login form shows its spinner.',
-      tags: ['loading', 'step:login', 'step:password'],
-      initial: 'storingToken',
+        'Token received: store it, load the account, then close and emit loggedIn. The form that asked keeps showing, busy.',
+      tags: ['loading'],
+      type: 'parallel',
       states: {
-        storingToken: {
-          description: 'Writing the token to storage.',
-          invoke: {
-            id: 'storeToken',
-            src: 'storeToken',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'loadingAccount' },
-            onError: {
-              target: '#auth.login.phone',
-              actions: { type: 'fail', params: { error: 'somethingWentWrong' } },
+        call: {
+          description: 'Storing the token, then loading the account.',
+          initial: 'storingToken',
+          states: {
+            storingToken: {
+              description: 'Writing the token to storage.',
+              invoke: {
+                id: 'storeToken',
+                src: 'storeToken',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: { target: 'loadingAccount' },
+                onError: {
+                  target: '#auth.login.phone',
+                  actions: { type: 'fail', params: { error: 'somethingWentWrong' } },
+                },
+              },
+            },
+            loadingAccount: {
+              description:
+                'Loading the account; a failure is logged by the app and the user stays logged in.',
+              invoke: {
+                id: 'loadAccount',
+                src: 'loadAccount',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: '#auth.closed',
+                  actions: [
+                    { type: 'setUser', params: ({ event }) => event.output },
+                    {
+                      type: 'emitLoggedIn',
+                      params: ({ context, event }) => ({ token: context.token ?? '', user: event.output }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: '#auth.closed',
+                  actions: {
+                    type: 'emitLoggedIn',
+                    params: ({ context }) => ({ token: context.token ?? '', user: null }),
+                  },
+                },
+              },
             },
           },
         },
-        loadingAccount: {
-          description: 'Loading the account; a failure is logged by the app and the user stays logged in.',
-          invoke: {
-            id: 'loadAccount',
-            src: 'loadAccount',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: '#auth.closed',
-              actions: [
-                { type: 'setUser', params: ({ event }) => event.output },
-                {
-                  type: 'emitLoggedIn',
-                  params: ({ context, event }) => ({ token: context.token ?? '', user: event.output }),
-                },
-              ],
+        // what the modal showed when the token came stays until it closes: no other step flashes
+        form: {
+          description: 'The form the login came from, unchanged while it completes.',
+          initial: 'password',
+          states: {
+            password: {
+              description: 'After a password login: the password step, its Login button busy.',
+              tags: ['step:login', 'step:password'],
             },
-            onError: {
-              target: '#auth.closed',
-              actions: {
-                type: 'emitLoggedIn',
-                params: ({ context }) => ({ token: context.token ?? '', user: null }),
-              },
+            passkey: {
+              description:
+                "After a passkey login from the phone step (the button, or the phone field's suggestion): its passkey button busy.",
+              tags: ['step:login', 'step:passkey'],
+            },
+            passkeyOverPassword: {
+              description:
+                'After a passkey login from the password step: that step, its passkey button busy.',
+              tags: ['step:login', 'step:password', 'step:passkey'],
+            },
+            signUp: {
+              description: 'After a sign-up: the sign-up form, busy.',
+              tags: ['step:signUp'],
             },
           },
         },

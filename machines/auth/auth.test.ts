@@ -26,6 +26,8 @@ interface Server {
   autofillFailure: unknown
   /** Each passkey login started: the phone field's suggestion or the button's prompt. */
   passkeyCalls: Array<'autofill' | 'prompt'>
+  /** How the button's prompt ends: a token logs in, anything else is its rejection. */
+  promptOutcome: { token: string } | unknown
 }
 
 function start() {
@@ -39,6 +41,7 @@ function start() {
     loginFailure: null,
     autofillFailure: null,
     passkeyCalls: [],
+    promptOutcome: { reason: 'cancelled' },
   }
   const machine = authMachine.provide({
     actors: {
@@ -65,7 +68,9 @@ function start() {
         server.passkeyCalls.push(input.autofill ? 'autofill' : 'prompt')
         if (input.autofill && server.autofillFailure) throw server.autofillFailure
         if (input.autofill) return new Promise<never>(() => {})
-        throw { reason: 'cancelled' }
+        const outcome = server.promptOutcome as { token?: unknown }
+        if (typeof outcome?.token === 'string') return { token: outcome.token }
+        throw server.promptOutcome
       }),
       loadAccount: fromPromise(async ({ input }) => {
         server.calls.push(`loadAccount ${input.token}`)
@@ -117,7 +122,95 @@ async function passCode(actor: AuthActor): Promise<void> {
   await flush()
 }
 
+/** Which login-form step each snapshot shows from now on, until the modal closes. */
+function stepsShown(actor: AuthActor): string[] {
+  const shown: string[] = []
+  actor.subscribe((snapshot) => {
+    const step = snapshot.hasTag('step:signUp')
+      ? 'signUp'
+      : snapshot.hasTag('step:password')
+        ? 'password'
+        : snapshot.hasTag('step:login')
+          ? 'phone'
+          : 'closed'
+    if (shown.at(-1) !== step) shown.push(step)
+  })
+  return shown
+}
+
 describe('auth machine', () => {
+  it('keeps the phone step while a passkey login from it completes: the password field never shows', async () => {
+    const { actor, server, emitted } = start()
+    server.promptOutcome = { token: 'passkey-token' }
+    actor.send({ type: 'open' })
+    const shown = stepsShown(actor)
+    actor.send({ type: 'passkey.start' })
+    for (let i = 0; i < 5; i++) await flush()
+    expect(shown).toEqual(['phone', 'closed'])
+    expect(emitted).toEqual([{ type: 'loggedIn', token: 'passkey-token', user: account }])
+  })
+
+  it('keeps the password step while a password login or a passkey login from it completes', async () => {
+    for (const login of ['password', 'passkey'] as const) {
+      const { actor, server } = start()
+      server.promptOutcome = { token: 'passkey-token' }
+      await enterPhone(actor, '081234567890')
+      const shown = stepsShown(actor)
+      actor.send(
+        login === 'password'
+          ? { type: 'login.submit', password: 'visionplus123' }
+          : { type: 'passkey.start' },
+      )
+      for (let i = 0; i < 5; i++) await flush()
+      expect(shown).toEqual(['password', 'closed'])
+    }
+  })
+
+  it('returns a passkey prompt opened on the password step to that step: cancelled quietly, the password kept; a failure said there', async () => {
+    const { actor, server } = start()
+    await enterPhone(actor, '081234567890')
+    actor.send({ type: 'password.change', password: 'visionplus' })
+    const shown = stepsShown(actor)
+    actor.send({ type: 'passkey.start' })
+    expect(actor.getSnapshot().hasTag('step:passkey')).toBe(true)
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, password: 'visionplus' })
+    for (const [failure, error] of [
+      [{ reason: 'passkeyRefused' }, 'passkeyRefused'],
+      [{ reason: 'offline' }, 'offline'],
+      [new Error('internal server error'), 'somethingWentWrong'],
+    ] as const) {
+      server.promptOutcome = failure
+      actor.send({ type: 'passkey.start' })
+      await flush()
+      expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+      expect(actor.getSnapshot().context.error).toBe(error)
+    }
+    server.promptOutcome = { reason: 'tooManyAttempts', retryAfterSeconds: 600 }
+    actor.send({ type: 'passkey.start' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'password' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'tooManyAttempts', retryAfterSeconds: 600 })
+    // the password field stayed the whole time
+    expect(shown).toEqual(['password'])
+  })
+
+  it('returns a passkey prompt opened on the phone step to the phone step', async () => {
+    const { actor, server } = start()
+    actor.send({ type: 'open' })
+    actor.send({ type: 'phone.change', phone: '081234567890' })
+    actor.send({ type: 'passkey.start' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'phone' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+    server.promptOutcome = { reason: 'passkeyRefused' }
+    actor.send({ type: 'passkey.start' })
+    await flush()
+    expect(actor.getSnapshot().matches({ login: 'phone' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'passkeyRefused', phone: '081234567890' })
+  })
+
   it('ends a passkey suggestion that fails at once, says so once, and offers it again after the passkey button', async () => {
     const { actor, server } = start()
     server.autofillFailure = { reason: 'passkeyRefused' }
@@ -238,9 +331,12 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.verified).toBe(true)
     expect(actor.getSnapshot().children.otp).toBeUndefined()
     expect(actor.getSnapshot().can({ type: 'signUp.submit', name: '', password: 'rahasia123' })).toBe(false)
+    const shown = stepsShown(actor)
     actor.send({ type: 'signUp.submit', name: 'Budi Santoso', password: 'rahasia123' })
     await flush()
     await flush()
+    // the sign-up form stays until the modal closes: never the login form in between
+    expect(shown).toEqual(['signUp', 'closed'])
     expect(server.calls).toContain('register Budi Santoso 081377777777')
     expect(actor.getSnapshot().value).toBe('closed')
     expect(actor.getSnapshot().context.notice).toBe('registrationSuccess')

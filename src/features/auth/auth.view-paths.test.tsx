@@ -111,12 +111,24 @@ const passkeyButton = (view: View) =>
 
 const signUpDialog = ({ tr }: View) => dialog(tr('Sign Up', 'Daftar'))
 
-/** Token received: the login form stays with its spinner; after a sign-up the success notice shows. */
-function expectSigningIn(view: View) {
-  expectPasswordStep(view, true)
-  // The notice stays its few seconds whatever happens next, so only its arrival is checked.
-  if (view.snapshot.context.notice === 'registrationSuccess')
-    expect(screen.getByText(view.tr('Registration success!', 'Pendaftaran berhasil!'))).toBeVisible()
+/** Token received: the modal stays open, showing the form that asked (the `form` region's states say which). */
+function expectSigningIn() {
+  expect(screen.getAllByRole('dialog')).toHaveLength(1)
+}
+
+const noPasswordField = (view: View) =>
+  expect(
+    within(loginDialog(view)).queryByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`)),
+  ).toBeNull()
+
+/** The passkey button's prompt or its login runs: that button busy, the form's own button not. */
+function expectPasskeyBusy(view: View, overPassword: boolean) {
+  expect(passkeyButton(view)).toHaveAttribute('data-loading')
+  if (overPassword) expectPasswordStep(view, false)
+  else {
+    noPasswordField(view)
+    expect(submitButton(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
+  }
 }
 
 async function typeInto(view: View, field: HTMLElement, value: string) {
@@ -136,16 +148,17 @@ describeViewPaths({
       expect(phoneField(view)).toHaveAttribute('autocomplete', 'username webauthn')
       expect(passkeyButton(view)).toBeEnabled()
       expect(passkeyButton(view)).not.toHaveAttribute('data-loading')
-      expect(
-        within(loginDialog(view)).queryByLabelText(new RegExp(`^${view.tr('Password', 'Kata sandi')}`)),
-      ).toBeNull()
+      noPasswordField(view)
       expect(submitButton(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
       expectLoginError(view)
     },
-    'auth.passkey': (view) => {
-      // the browser's prompt is open: the passkey button is busy, the form stays as it was
-      expect(passkeyButton(view)).toHaveAttribute('data-loading')
-      expect(submitButton(view, 'Continue', 'Lanjut')).not.toHaveAttribute('data-loading')
+    // the browser's prompt is open: the passkey button is busy, the step it was opened from stays as it was
+    'auth.passkey.overPhone': (view) => {
+      expectPasskeyBusy(view, false)
+      expectLoginError(view)
+    },
+    'auth.passkey.overPassword': (view) => {
+      expectPasskeyBusy(view, true)
       expectLoginError(view)
     },
     'auth.login.checking': (view) => {
@@ -196,8 +209,22 @@ describeViewPaths({
       )
       expect(screen.getAllByRole('dialog')).toHaveLength(1)
     },
-    'auth.signingIn.storingToken': (view) => expectSigningIn(view),
-    'auth.signingIn.loadingAccount': (view) => expectSigningIn(view),
+    'auth.signingIn.call.storingToken': () => expectSigningIn(),
+    'auth.signingIn.call.loadingAccount': () => expectSigningIn(),
+    // no other step shows for a moment before the modal closes
+    'auth.signingIn.form.password': (view) => {
+      expectPasswordStep(view, true)
+      expect(passkeyButton(view)).not.toHaveAttribute('data-loading')
+    },
+    'auth.signingIn.form.passkey': (view) => expectPasskeyBusy(view, false),
+    'auth.signingIn.form.passkeyOverPassword': (view) => expectPasskeyBusy(view, true),
+    'auth.signingIn.form.signUp': (view) => {
+      // The notice stays its few seconds whatever happens next, so only its arrival, here, is checked.
+      expect(screen.getByText(view.tr('Registration success!', 'Pendaftaran berhasil!'))).toBeVisible()
+      expect(
+        within(signUpDialog(view)).getByRole('button', { name: view.tr('Sign Up', 'Daftar') }),
+      ).toHaveAttribute('data-loading')
+    },
   },
   unreachable: (snapshot, event) => event.type === 'close' && snapshot.matches('closed'),
   events: {
