@@ -196,8 +196,9 @@ async function expectCustomer(view: View) {
 
 async function openAccountMenu(view: View) {
   await view.user.click(header().getByRole('button', { name: view.tr('Account menu', 'Menu akun') }))
-  // the menu's part may still be arriving on a loaded machine: wait for it as a person would
-  return screen.findByRole('menu')
+  // the menu's part may still be arriving on a loaded machine: wait for it as a person would (a
+  // busy machine has taken more than the default 5 s to hand a chunk to jsdom)
+  return screen.findByRole('menu', {}, { timeout: 15_000 })
 }
 
 describeViewPaths({
