@@ -19,7 +19,7 @@ export const PROMOS_ID = [
   {
     id: 'sports-bundle',
     title: 'Bundel Olahraga: Liga 1 dan MotoGP dalam satu paket',
-    summary: 'Dapatkan Premium Sports 2 dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
+    summary: 'Dapatkan Premium Sports dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
     body: [
       'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP lewat siaran langsung, dengan tayangan ulang selama tujuh hari.',
       'Beli paketnya di halaman add-on, dan paket langsung aktif di box kamu dalam beberapa menit.',

@@ -79,7 +79,7 @@ export function expectReturnPage(view: ViewContext, done: boolean) {
       done
         ? view.tr(
             'You can close this window and return to Vision+ TV.',
-            'Kamu dapat menutup jendela ini dan kembali ke Vision+ TV.',
+            'Kamu bisa menutup jendela ini dan kembali ke Vision+ TV.',
           )
         : view.tr('This window closes by itself.', 'Jendela ini akan tertutup otomatis.'),
     ),

@@ -250,7 +250,7 @@ describeViewPaths({
         ['Payment not completed', 'Pembayaran belum selesai'],
         [
           `The payment for ${product} was not completed, and nothing was charged. You can pay it from your transaction history while it is still open.`,
-          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Kamu dapat membayarnya dari riwayat transaksi selama pesanan masih terbuka.`,
+          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Kamu bisa membayarnya dari riwayat transaksi selama pesanan masih terbuka.`,
         ],
         closeText(view),
       )

@@ -96,7 +96,7 @@ describeViewPaths({
         info.getByText(
           view.tr(
             'Verify the phone number of this box: we send a 4-digit code by SMS to confirm the number is yours. A number can be verified on one Vision+ TV Box only.',
-            'Verifikasi nomor ponsel box ini: kami mengirim kode 4 digit lewat SMS untuk memastikan nomor itu milikmu. Satu nomor hanya dapat diverifikasi di satu box Vision+ TV.',
+            'Verifikasi nomor ponsel box ini: kami mengirim kode 4 digit lewat SMS untuk memastikan nomor itu milikmu. Satu nomor hanya bisa diverifikasi di satu box Vision+ TV.',
           ),
         ),
       ).toBeVisible()
