@@ -305,8 +305,8 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(typed: ViewM
         // each step reached its predicted state (replayPath checks); the view took what the actors did
         expect([...onActors.transitions].filter((key) => !replay.transitions.has(key))).toEqual([])
       },
-      // a walk is hundreds of steps on the largest machines
-      120_000,
+      // a walk is hundreds of rendered steps on the largest machines (minutes on a busy one)
+      600_000,
     )
 
     // what the covering paths cover, each path test proving its part: true under `-t` as well
