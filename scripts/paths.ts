@@ -4,9 +4,12 @@
  * SimulatedClock), then runs the view-level path tests (each machine's
  * `<name>.view-paths.test.tsx`, through Vitest), and prints per machine the states and
  * transitions covered on actors and on views, out of all, and the transition pairs the generated
- * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts), and
- * those the view paths take (reported, not enforced: they are chosen for states and transitions).
- * Exits 1 when a replay fails or anything stays uncovered (the target is all).
+ * and pair paths take on actors, out of those that can happen (machines/testing/pairs.ts); through
+ * the views, the transition pairs and guard outcomes out of those the view can take, as the view
+ * tests work them out and enforce them (machines/testing/view-criteria.ts: at least 95 %), then
+ * what the views miss and what they cannot take, with the reason.
+ * Exits 1 when a replay fails or anything stays uncovered (the target is all; through the views,
+ * the bar).
  *
  * `npm run paths -- --list <machine>`, `--path N`, `--format playwright`: one machine's paths
  * (scripts/paths-list.ts).
@@ -17,8 +20,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { flows } from '../machines/registry'
 import type { Coverage } from '../machines/testing/paths'
-import { pairFigure, searchPairs } from '../machines/testing/pairs'
 import { runPathModel } from '../machines/testing/paths'
+import { shareOf, VIEW_BAR, type ViewCriteria, type ViewFigure } from '../machines/testing/view-criteria'
 import { viewPathFiles, viewPathsOf } from '../machines/testing/view-path-files'
 import { printCriterion } from './paths-criteria'
 import { listMachinePaths } from './paths-list'
@@ -26,8 +29,8 @@ import { listMachinePaths } from './paths-list'
 interface ViewReport {
   paths: number
   coverage: Coverage
-  /** The transitions each view path took, in order (older reports: none). */
-  sequences?: string[][]
+  /** Transition pairs and guard outcomes through the view (view-criteria.ts). */
+  criteria: ViewCriteria
 }
 
 /** Runs every view-level path test once; each writes its coverage as JSON into a fresh folder. */
@@ -52,8 +55,8 @@ function viewReports(): Map<string, ViewReport> {
 }
 
 const figure = (covered: number, total: number) => `${covered}/${total}`
-const percent = ({ covered, feasible }: { covered: number; feasible: number }) =>
-  `(${feasible === 0 ? 100 : Math.floor((100 * covered) / feasible)} %)`
+const viewFigure = (criterion: ViewFigure) =>
+  `${criterion.covered}/${criterion.total} (${Math.floor(100 * shareOf(criterion))} %)`
 
 async function coverageTable(): Promise<void> {
   let incomplete = false
@@ -70,26 +73,42 @@ async function coverageTable(): Promise<void> {
       'view states',
       'view transitions',
       'view pairs',
+      'view guards',
     ],
   ]
+  const unreachable: string[] = []
   for (const flow of flows) {
     const view = views.get(flow.name)
-    // pairs through the view: reported, not enforced (its paths are chosen for states and transitions)
-    const viewPairs = view?.sequences ? pairFigure(searchPairs(flow.pathModel), view.sequences) : undefined
     const viewColumns = view
       ? [
           String(view.paths),
           figure(view.coverage.states.covered, view.coverage.states.total),
           figure(view.coverage.transitions.covered, view.coverage.transitions.total),
-          viewPairs ? `${figure(viewPairs.covered, viewPairs.feasible)} ${percent(viewPairs)}` : '-',
+          viewFigure(view.criteria['transition-pairs']),
+          viewFigure(view.criteria['guard-outcomes']),
         ]
-      : ['failed', '-', '-', '-']
+      : ['failed', '-', '-', '-', '-']
     if (!view) incomplete = true
     else {
+      const pairs = view.criteria['transition-pairs']
+      const guards = view.criteria['guard-outcomes']
       const missing = [
         ...view.coverage.states.missing.map((id) => `state ${id}`),
         ...view.coverage.transitions.missing.map((key) => `transition ${key}`),
       ]
+      // under the bar: not every pair and outcome the view can take need be taken
+      const short = [
+        ...pairs.missing.map((key) => `transition pair ${key}`),
+        ...guards.missing.map((key) => `guard outcome ${key}`),
+      ]
+      if (short.length > 0) console.info(`${flow.name} view: can happen, not taken:\n  ${short.join('\n  ')}`)
+      for (const [kind, each] of [
+        ['transition pair', pairs],
+        ['guard outcome', guards],
+      ] as const)
+        for (const { key, reason } of each.unreachable)
+          unreachable.push(`${flow.name}: ${kind} ${key}: ${reason}`)
+      if (shareOf(pairs) < VIEW_BAR || shareOf(guards) < VIEW_BAR) incomplete = true
       if (missing.length > 0) {
         incomplete = true
         console.error(`${flow.name} view: not covered:\n  ${missing.join('\n  ')}`)
@@ -130,6 +149,8 @@ async function coverageTable(): Promise<void> {
         .join('  ')
         .trimEnd(),
     )
+  if (unreachable.length > 0)
+    console.info(`\nThrough the views, cannot happen (with the reason):\n${unreachable.join('\n')}`)
   if (incomplete) process.exitCode = 1
 }
 

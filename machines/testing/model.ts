@@ -55,8 +55,20 @@ export interface ReplayResult {
   transitions: Set<string>
   /** Every transition taken, in order, repeats included (transition pairs are read from it). */
   sequence: string[]
+  /** Where each step's transitions begin in `sequence` (the start's at 0). */
+  stepStarts: number[]
   /** Every event the actor emitted, in order, payload included (`describeEvent`). */
   emitted: string[]
+  /**
+   * Guard outcomes (`<guard> true|false`) decided while the actor handled an event (or started):
+   * what the path's events made the machine decide.
+   */
+  outcomes: Set<string>
+  /**
+   * Guard outcomes worked out outside that, by whoever asked the actor's snapshot `can(event)` (a
+   * view greying out a button): the view shows the outcome, no event of the person's met it.
+   */
+  asked: Set<string>
 }
 
 export interface CoverageFigure {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
 import { generatePaths } from './generate'
 import type { PathModel } from './model'
-import { candidatePairs, pairFigure, pairKey, pairPaths, searchPairs } from './pairs'
+import { candidatePairs, pairFigure, pairKey, pairPaths, pairWalks, searchPairs } from './pairs'
 import { replayPath } from './replay'
 
 // Two ways into `busy` (go, jump), a quick finish no scenario allows, and a countdown whose tick
@@ -84,5 +84,29 @@ describe('transition pairs', () => {
     expect(all.unforeseen).toEqual([])
     expect(all.covered).toBe(found.feasible.size)
     expect(extended.length).toBeLessThanOrEqual(alone.missing.length)
+  })
+
+  it('walks on from pair to pair, starting over only where nothing is left within reach', async () => {
+    const found = searchPairs(model)
+    const walks = pairWalks(model, found, new Set())
+    const sequences: string[][] = []
+    for (const walk of walks) sequences.push((await replayPath(model, walk)).sequence)
+    const figure = pairFigure(found, sequences)
+    expect(figure.missing).toEqual([])
+    expect(figure.unforeseen).toEqual([])
+    // a walk starts over only once the door is done (finish and the time-out end it): four pairs end it
+    expect(walks.slice(0, -1).map((walk) => walk.steps.at(-1)!.state.status)).toEqual(
+      walks.slice(0, -1).map(() => 'done'),
+    )
+    expect(walks.length).toBeGreaterThanOrEqual(4)
+    // pairs already taken are not walked for again, and nothing left to take is no walk
+    expect(pairWalks(model, found, found.feasible)).toEqual([])
+    const rest = pairWalks(
+      model,
+      found,
+      new Set([...found.feasible].filter((pair) => !pair.startsWith(jump))),
+    )
+    // jump then tick, jump then finish: the second ends the door, so two walks, each by jump
+    expect(rest.map((walk) => walk.steps[1]!.event.type)).toEqual(['jump', 'jump'])
   })
 })

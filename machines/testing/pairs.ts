@@ -41,7 +41,7 @@ interface Node {
   edges?: Edge[]
 }
 
-interface ScenarioGraph {
+export interface ScenarioGraph {
   scenario: string
   start: { key: string; state: AnyMachineSnapshot; taken: string[] }
   nodes: Map<string, Node>
@@ -180,6 +180,8 @@ export interface PairSearch {
   covers: Map<TestPath, string[]>
   /** What a path's steps take, edge by edge, on the pure machine (undefined for an unknown scenario). */
   predict(path: TestPath): string[] | undefined
+  /** Each scenario's explored states (pairWalks walks them again). */
+  graphs: ReadonlyMap<string, ScenarioGraph>
 }
 
 /** Searches every scenario of the model for the pairs its paths can take. */
@@ -227,7 +229,91 @@ export function searchPairs(model: PathModel): PairSearch {
     return sequence
   }
   const unreachable = candidatePairs(model).filter((pair) => !feasible.has(pair))
-  return { feasible, unreachable, candidates, covers, predict }
+  return { feasible, unreachable, candidates, covers, predict, graphs }
+}
+
+/**
+ * Few long walks that, with the pairs in `taken`, take every feasible pair: from a scenario's
+ * start, again and again the shortest way on (breadth first over state and last transition) to an
+ * edge that takes a pair not yet taken; where none is within reach (an end), a new walk from the
+ * start, until a walk finds none or `leave` pairs at most are left. For replays that cost much
+ * each (through a view): a walk goes on from where the last pair left it instead of starting over.
+ */
+export function pairWalks(
+  model: PathModel,
+  found: PairSearch,
+  taken: ReadonlySet<string>,
+  leave = 0,
+): TestPath[] {
+  const open = new Set([...found.feasible].filter((pair) => !taken.has(pair)))
+  const walks: TestPath[] = []
+  const takeAll = (sequence: readonly string[]) => {
+    for (const pair of pairsOf(sequence)) open.delete(pair)
+  }
+  // states and transitions as small numbers: the walks' searches compare many of them
+  const numbers = new Map<string, number>()
+  const numberOf = (key: string) => {
+    let number = numbers.get(key)
+    if (number === undefined) numbers.set(key, (number = numbers.size))
+    return number
+  }
+  const keyOf = (node: string, last: string) => numberOf(node) * 1_000_003 + numberOf(last)
+  // where a search found no open pair: nor can any later one (pairs only close), so none goes on there
+  const dead = new Set<number>()
+  for (const scenario of model.scenarios) {
+    const graph = found.graphs.get(scenario.name)
+    if (!graph) continue
+    takeAll(graph.start.taken)
+    for (;;) {
+      if (open.size <= leave) return walks
+      const steps: PathStep[] = [{ event: { type: 'xstate.init' }, state: graph.start.state }]
+      let at = { node: graph.start.key, last: graph.start.taken.at(-1) ?? '' }
+      for (;;) {
+        // breadth first from here to the nearest edge taking an open pair
+        const back = new Map<number, { from: number; edge: Edge } | null>([[keyOf(at.node, at.last), null]])
+        const queue = dead.has(keyOf(at.node, at.last)) ? [] : [at]
+        let reached: { key: number; edge: Edge } | undefined
+        for (let head = 0; head < queue.length && !reached; head += 1) {
+          const from = queue[head]!
+          const fromKey = keyOf(from.node, from.last)
+          for (const edge of edgesOf(model, graph, graph.nodes.get(from.node)!)) {
+            if (
+              (from.last && edge.taken.length > 0 && open.has(pairKey(from.last, edge.taken[0]!))) ||
+              pairsOf(edge.taken).some((pair) => open.has(pair))
+            ) {
+              reached = { key: fromKey, edge }
+              break
+            }
+            const next = { node: edge.to, last: edge.taken.at(-1) ?? from.last }
+            const nextKey = keyOf(next.node, next.last)
+            if (back.has(nextKey) || dead.has(nextKey)) continue
+            back.set(nextKey, { from: fromKey, edge })
+            queue.push(next)
+          }
+        }
+        if (!reached) {
+          for (const key of back.keys()) dead.add(key)
+          break
+        }
+        const way: Edge[] = [reached.edge]
+        for (let key = reached.key, link = back.get(key); link; key = link.from, link = back.get(key))
+          way.unshift(link.edge)
+        for (const edge of way) {
+          takeAll(at.last ? [at.last, ...edge.taken] : edge.taken)
+          steps.push({ event: edge.event, state: edge.state })
+          at = { node: edge.to, last: edge.taken.at(-1) ?? at.last }
+        }
+        if (open.size <= leave) break
+      }
+      if (steps.length === 1) break
+      walks.push({
+        scenario: scenario.name,
+        description: `[${scenario.name}] walk ${walks.length + 1}: ${steps.length - 1} steps taking pairs`,
+        steps,
+      })
+    }
+  }
+  return walks
 }
 
 /**

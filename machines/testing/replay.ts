@@ -39,6 +39,24 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
+/** The machine's named guards, each telling `record` what it decided (`<guard> true|false`). */
+export function recordingGuards(
+  machine: AnyStateMachine,
+  record: (outcome: string) => void,
+): Record<string, (...args: unknown[]) => boolean> {
+  const guards = machine.implementations.guards as Record<string, (...args: unknown[]) => boolean>
+  return Object.fromEntries(
+    Object.entries(guards).map(([name, guard]) => [
+      name,
+      (...args: unknown[]) => {
+        const outcome = guard(...args)
+        record(`${name} ${outcome ? 'true' : 'false'}`)
+        return outcome
+      },
+    ]),
+  )
+}
+
 /**
  * Replays one generated path on a real actor; throws at the first step that diverges. With a
  * driver, plain events go through it (a person using the view) instead of `actor.send`.
@@ -61,17 +79,34 @@ export async function replayPath(
         }),
     )
   }
+  const result: ReplayResult = {
+    states: new Set(),
+    transitions: new Set(),
+    sequence: [],
+    stepStarts: [],
+    emitted: [],
+    outcomes: new Set(),
+    asked: new Set(),
+  }
+  // Events the actor has been sent and not yet finished with: a guard decided then is the machine's
+  // answer to an event; one decided between events is a `can()` someone asked (a view). It starts at
+  // one for the initial transition, worked out when the actor is created.
+  let handling = 1
   const machine = model.machine.provide({
     actors: { ...controlled, ...model.fakes },
+    guards: recordingGuards(model.machine, (outcome) =>
+      (handling > 0 ? result.outcomes : result.asked).add(outcome),
+    ),
   } as never) as AnyStateMachine
   const clock = new SimulatedClock()
-  const result: ReplayResult = { states: new Set(), transitions: new Set(), sequence: [], emitted: [] }
   const actor = createActor(machine, {
     input: scenario.input(clock),
     clock,
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId)
-        return
+      if (inspection.actorRef.sessionId !== inspection.rootId) return
+      // every event but the start's is handled later, then the snapshot goes to the observers
+      if (inspection.type === '@xstate.event' && inspection.event.type !== 'xstate.init') handling += 1
+      if (inspection.type !== '@xstate.microstep') return
       for (const node of activeNodes(inspection.snapshot as AnyMachineSnapshot)) result.states.add(node.id)
       for (const transition of microstepTransitions(inspection)) {
         result.transitions.add(transitionKey(transition))
@@ -83,7 +118,11 @@ export async function replayPath(
     },
   })
   let failure: unknown
-  actor.subscribe({ error: (error) => (failure = error) })
+  // the first observer: told of each handled event's snapshot before a view's are
+  actor.subscribe({
+    next: () => (handling = Math.max(0, handling - 1)),
+    error: (error) => (failure = error),
+  })
   actor.on('*', (emitted) => result.emitted.push(describeEvent(emitted)))
   const seenAt = new WeakMap<object, number>()
   const noteScheduled = (): void => {
@@ -135,6 +174,7 @@ export async function replayPath(
   }
   try {
     for (const [index, step] of path.steps.entries()) {
+      result.stepStarts.push(index === 0 ? 0 : result.sequence.length)
       if (index === 0) {
         actor.start()
         await flush()

@@ -47,7 +47,7 @@ function setScreenWide(wide: boolean) {
 }
 
 /** What the form tells after a change: the inline notice shows from a narrow success to the next Save. */
-const seen = { changedNotice: false, logoutOthers: true, versionAtSubmit: 0 }
+const seen = { changedNotice: false, typedSinceChange: false, logoutOthers: true, versionAtSubmit: 0 }
 
 const contextOf = (view: View) => view.snapshot.context
 const field = (view: View, en: string, id: string) =>
@@ -174,8 +174,13 @@ describeViewPaths({
   flow: 'password',
   pathModel: passwordPathModel,
   render: (form) => {
-    Object.assign(seen, { changedNotice: false, logoutOthers: true, versionAtSubmit: 0 })
-    form.on('changed', () => (seen.changedNotice = true))
+    Object.assign(seen, {
+      changedNotice: false,
+      typedSinceChange: false,
+      logoutOthers: true,
+      versionAtSubmit: 0,
+    })
+    form.on('changed', () => Object.assign(seen, { changedNotice: true, typedSinceChange: false }))
     // the login modal starts forgot mode with the verified phone; the account page starts change mode
     return form.getSnapshot().context.phone === '' ? (
       <ChangePasswordForm actor={form} />
@@ -191,7 +196,8 @@ describeViewPaths({
     },
     'password.change.editing': (view) => {
       expectChangeForm(view, false, seen.changedNotice)
-      if (seen.changedNotice) expectEmptyFields(view)
+      // emptied by the save, until the person types again
+      if (seen.changedNotice && !seen.typedSinceChange) expectEmptyFields(view)
       expect(successDialog(view)).toBeNull()
     },
     'password.change.saving': (view) => expectChangeForm(view, true),
@@ -244,6 +250,7 @@ describeViewPaths({
     edit: async (view) => {
       const first = view.snapshot.hasTag('step:forgot') ? newField(view) : oldField(view)
       await view.user.type(first, 'x')
+      seen.typedSinceChange = true
     },
     'success.close': async (view) => {
       const dialog = successDialog(view)

@@ -39,10 +39,18 @@ import {
   replayPath,
   type PathModel,
   type ReplayDriver,
+  type ReplayResult,
+  type TestPath,
 } from '../../machines/testing/paths'
+import { candidatePairs } from '../../machines/testing/pairs'
+import { interruptions, planViewPaths, shareOf, VIEW_BAR } from '../../machines/testing/view-criteria'
 import { MANTINE_PROPS } from '../app/mantine-styles'
 
 export type ViewLocale = 'en' | 'id'
+
+/** A machine this small runs its pair walks through the view in `npm test` too (see describeViewPaths). */
+const CHEAP_PAIRS = 37
+const CHEAP_STEPS = 30
 
 // both catalogs (lingui.config.ts): the app loads the account area's with its pages
 const catalogs: Record<ViewLocale, Messages> = {
@@ -231,14 +239,32 @@ export function viewDriver<TMachine extends AnyStateMachine>(
  * transition through the view. In Indonesian one path runs, the covering path that visits the most
  * states: the flow is the same in both languages, what differs is the copy, which the catalog
  * check (`npm run i18n:check`: no empty Indonesian entry) and the `id-fit` browser tests (widths)
- * cover. With VIEW_PATHS_REPORT set (npm run paths) the coverage is written there as JSON, one
- * file per machine.
+ * cover. Then, in English, the fewest pair paths and refusal probes that with the covering paths
+ * take the transition pairs and guard outcomes the view can take (machines/testing/view-criteria.ts):
+ * at least 95 % of each, measured on these runs, what the view cannot take listed with its reason.
+ * With VIEW_PATHS_REPORT set (npm run paths) the figures are written there as JSON, one file per
+ * machine.
  */
 export function describeViewPaths<TMachine extends AnyStateMachine>(typed: ViewModel<TMachine>): void {
   const model = runnable(typed)
   describe(`${model.flow} view, generated paths`, async () => {
     const pathModel = viewPathModel(model)
     const chosen = await coveringReplays(pathModel)
+    // the walks through every view take minutes: `npm test` runs those of the small machines,
+    // `npm run paths` (or VIEW_PAIRS=1) all of them
+    const deep = Boolean(process.env.VIEW_PATHS_REPORT || process.env.VIEW_PAIRS)
+    const plan =
+      deep || candidatePairs(model.pathModel).length <= CHEAP_PAIRS
+        ? await planViewPaths(model.pathModel, pathModel, chosen)
+        : undefined
+    const walkSteps = (plan?.pairPaths ?? []).reduce((sum, path) => sum + path.steps.length - 1, 0)
+    const walking = plan !== undefined && (deep || walkSteps <= CHEAP_STEPS)
+    // every run through the view, as it went: the pairs and guard outcomes are read from these
+    const runs: ReplayResult[] = []
+    // pairs the model takes that a run through the view put other transitions between
+    const interrupted = new Map<string, string>()
+    // guard outcomes the same paths meet on actors
+    const metOnActors = new Set(chosen.flatMap(({ replay }) => [...replay.outcomes]))
 
     it('says what a person sees in every state and does for every event', () => {
       const states = atomicStateIds(model.pathModel.machine)
@@ -247,47 +273,81 @@ export function describeViewPaths<TMachine extends AnyStateMachine>(typed: ViewM
     })
 
     const indonesian = mostStates(chosen)
-    const runs = {
+    const covering = {
       en: chosen,
       id: indonesian ? [indonesian] : [],
     }
     for (const locale of ['en', 'id'] as const) {
-      it.each(runs[locale].map(({ path, replay }) => [path.description, path, replay] as const))(
+      it.each(covering[locale].map(({ path, replay }) => [path.description, path, replay] as const))(
         `${locale} %s`,
         async (_name, path, onActors) => {
           // each step reached its predicted state (replayPath checks), so the view covered at least
           // what the path covers on actors (a person's typing may add edits): the coverage below
           // counts on it
           const replay = await replayPath(pathModel, path, viewDriver(model, locale))
+          runs.push(replay)
+          for (const [pair, between] of interruptions(onActors, replay)) interrupted.set(pair, between)
           expect([...onActors.states].filter((id) => !replay.states.has(id))).toEqual([])
           expect([...onActors.transitions].filter((key) => !replay.transitions.has(key))).toEqual([])
         },
       )
     }
 
+    const walks: TestPath[] = walking ? plan.pairPaths : []
+    it.each(walks.map((path) => [path.description, path] as const))(
+      'en pairs %s',
+      async (_name, path) => {
+        const replay = await replayPath(pathModel, path, viewDriver(model, 'en'))
+        runs.push(replay)
+        const onActors = await replayPath(pathModel, path)
+        for (const outcome of onActors.outcomes) metOnActors.add(outcome)
+        for (const [pair, between] of interruptions(onActors, replay)) interrupted.set(pair, between)
+        // each step reached its predicted state (replayPath checks); the view took what the actors did
+        expect([...onActors.transitions].filter((key) => !replay.transitions.has(key))).toEqual([])
+      },
+      // a walk is hundreds of rendered steps on the largest machines (minutes on a busy one)
+      600_000,
+    )
+
     // what the covering paths cover, each path test proving its part: true under `-t` as well
-    it('covers every state and every transition through the view', async () => {
+    it('covers every state and every transition through the view', () => {
       const coverage = coverageOf(
         model.pathModel.machine,
         chosen.map(({ replay }) => replay),
       )
-      const paths = chosen.map(({ path }) => path)
-      const report = process.env.VIEW_PATHS_REPORT
-      if (report) {
-        await mkdir(report, { recursive: true })
-        await writeFile(
-          join(report, `${model.flow}.json`),
-          // the transitions each path takes in order: npm run paths reads the transition pairs from them
-          JSON.stringify({
-            machine: model.flow,
-            paths: paths.length,
-            coverage,
-            sequences: chosen.map(({ replay }) => replay.sequence),
-          }),
-        )
-      }
       expect(coverage.states.missing).toEqual([])
       expect(coverage.transitions.missing).toEqual([])
     })
+
+    // read from the runs above as they went through the view: the whole file must run
+    it.skipIf(!walking)(
+      `takes ${VIEW_BAR * 100} % of the transition pairs and guard outcomes the view can take (all machines: VIEW_PAIRS=1)`,
+      async () => {
+        if (!plan) return
+        expect(runs.length, 'every path above ran').toBe(chosen.length + covering.id.length + walks.length)
+        const asked = new Set(runs.flatMap((replay) => [...replay.asked]))
+        const criteria = plan.criteria(runs, asked, interrupted, metOnActors)
+        const report = process.env.VIEW_PATHS_REPORT
+        if (report) {
+          await mkdir(report, { recursive: true })
+          await writeFile(
+            join(report, `${model.flow}.json`),
+            JSON.stringify({
+              machine: model.flow,
+              paths: runs.length,
+              coverage: coverageOf(
+                model.pathModel.machine,
+                chosen.map(({ replay }) => replay),
+              ),
+              criteria,
+            }),
+          )
+        }
+        for (const figure of Object.values(criteria))
+          expect(shareOf(figure), `missing:\n  ${figure.missing.join('\n  ')}`).toBeGreaterThanOrEqual(
+            VIEW_BAR,
+          )
+      },
+    )
   })
 }
