@@ -4,11 +4,11 @@
  * another payment provider's origin).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
-import { freePort, type DevServer } from './dev-server'
+import { freePort, stopServer, type DevServer } from './dev-server'
 
 /** Ready once it says it listens; `env` adds the test's settings to a bare environment. */
 export async function startOwnSite(env: Record<string, string>): Promise<DevServer> {
@@ -35,13 +35,6 @@ export async function startOwnSite(env: Record<string, string>): Promise<DevServ
   return {
     origin,
     log,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    stop: () => stopServer(child, dataDir),
   }
 }
