@@ -8,18 +8,21 @@ test.describe.configure({ timeout: 60_000 })
 const DESKTOP = { width: 1280, height: 800 }
 const NARROW = { width: 375, height: 812 }
 
-/** Each account page in each language: its heading, and the request its data comes with. */
+const SECURITY_DATA = ['/api/v1/user/sessions', '/api/v1/user/passkeys']
+
+/** Each account page in each language: its heading, and the requests its data comes with. */
 const PAGES = [
-  { path: '/account', heading: 'My account', data: '/api/v1/user/myprofile' },
-  { path: '/id/account', heading: 'Akun saya', data: '/api/v1/user/myprofile' },
-  { path: '/account/my-package', heading: 'My package', data: '/bss/payduct/v1/package/current' },
-  { path: '/id/account/my-package', heading: 'Paket saya', data: '/bss/payduct/v1/package/current' },
-  { path: '/account/transaction', heading: 'Transaction history', data: '/bss/payduct/v1/transaction' },
-  { path: '/id/account/transaction', heading: 'Riwayat transaksi', data: '/bss/payduct/v1/transaction' },
-  { path: '/account/device-management', heading: 'Device management', data: '/api/v1/user/sn' },
-  { path: '/id/account/device-management', heading: 'Manajemen perangkat', data: '/api/v1/user/sn' },
-  { path: '/account/security', heading: "Where you're logged in", data: null },
-  { path: '/id/account/security', heading: 'Sesi masuk', data: null },
+  { path: '/account', heading: 'My account', data: ['/api/v1/user/myprofile'] },
+  { path: '/id/account', heading: 'Akun saya', data: ['/api/v1/user/myprofile'] },
+  { path: '/account/my-package', heading: 'My package', data: ['/bss/payduct/v1/package/current'] },
+  { path: '/id/account/my-package', heading: 'Paket saya', data: ['/bss/payduct/v1/package/current'] },
+  { path: '/account/transaction', heading: 'Transaction history', data: ['/bss/payduct/v1/transaction'] },
+  { path: '/id/account/transaction', heading: 'Riwayat transaksi', data: ['/bss/payduct/v1/transaction'] },
+  { path: '/account/device-management', heading: 'Device management', data: ['/api/v1/user/sn'] },
+  { path: '/id/account/device-management', heading: 'Manajemen perangkat', data: ['/api/v1/user/sn'] },
+  // the signed-in devices and the passkeys: two lists, each asked for early
+  { path: '/account/security', heading: "Where you're logged in", data: SECURITY_DATA },
+  { path: '/id/account/security', heading: 'Sesi masuk', data: SECURITY_DATA },
 ] as const
 
 const sidebarLabel = (path: string) => (path.startsWith('/id/') ? 'Akun' : 'Account')
@@ -111,24 +114,27 @@ for (const viewport of [NARROW, DESKTOP]) {
 test("an account page's data goes out while its code is still loading, and only once", async ({ page }) => {
   await logInAs(page, token)
   for (const { path, data } of PAGES) {
-    if (!data) continue
-    const asked: string[] = []
+    const asked = new Map<string, string[]>(data.map((pathname) => [pathname, []]))
     const listen = (request: { url: () => string }) => {
       const url = new URL(request.url())
-      if (url.pathname === data) asked.push(url.search)
+      asked.get(url.pathname)?.push(url.search)
     }
+    const counts = () => [...asked.values()].map((searches) => searches.length)
     page.on('request', listen)
     // the page's code (its chunk) is held: the data must still be asked for meanwhile
-    const pageChunk = /\/assets\/(AccountPage|MyPackagePage|TransactionsPage|DevicesPage)-[^/]+\.js$/
+    const pageChunk =
+      /\/assets\/(AccountPage|MyPackagePage|TransactionsPage|DevicesPage|SecurityPage)-[^/]+\.js$/
     const release = await holdDownloads(page, pageChunk)
     await page.goto(path)
-    await expect.poll(() => asked.length, { message: `${path}: data asked for before its code came` }).toBe(1)
+    await expect
+      .poll(counts, { message: `${path}: data asked for before its code came` })
+      .toEqual(data.map(() => 1))
     release()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
-    expect(asked, `${path}: one request, handed to the page`).toHaveLength(1)
+    expect(counts(), `${path}: one request each, handed to the page`).toEqual(data.map(() => 1))
     // no token in an address
-    expect(asked[0]).not.toContain(token.slice(0, 20))
+    for (const [search] of asked.values()) expect(search).not.toContain(token.slice(0, 20))
     page.off('request', listen)
     await page.unroute(pageChunk)
   }

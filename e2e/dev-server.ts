@@ -23,6 +23,16 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Ends a server a test started and removes its database. */
+export async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
 export interface DevServer {
   origin: string
   log: string[]
@@ -59,13 +69,6 @@ export async function startDevServer(): Promise<DevServer> {
   return {
     origin,
     log,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    stop: () => stopServer(child, dataDir),
   }
 }

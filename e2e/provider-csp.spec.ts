@@ -4,14 +4,13 @@
  * that origin in, and the payment window it opens appears; the default server's CSP blocks the
  * same script. The "provider" is served locally, on a port of its own.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO } from './account-support'
-import { freePort } from './dev-server'
+import { freePort, type DevServer } from './dev-server'
+import { startOwnSite } from './own-site'
 
 // one worker: one site and one provider for both tests
 test.describe.configure({ timeout: 120_000, mode: 'serial' })
@@ -20,10 +19,8 @@ const SNAP_JS = readFileSync(join(process.cwd(), 'server/sandbox/assets/snap.js'
 
 let provider: Server
 let providerScript = ''
-let site: ChildProcess
+let site: DevServer
 let siteOrigin = ''
-let dataDir = ''
-const log: string[] = []
 
 test.beforeAll(async () => {
   const providerPort = await freePort()
@@ -35,35 +32,13 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => provider.listen(providerPort, '127.0.0.1', resolve))
 
-  const port = await freePort()
-  siteOrigin = `http://127.0.0.1:${port}`
-  dataDir = mkdtempSync(join(tmpdir(), 'vp-provider-'))
-  site = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PAYMENT_ORIGINS: providerOrigin,
-      VITE_SNAP_SCRIPT_URL: providerScript,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  for (const stream of [site.stdout!, site.stderr!])
-    stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)))
-  await expect
-    .poll(() => log.some((line) => line.includes(`Vision+ TV on ${siteOrigin}`)), { timeout: 90_000 })
-    .toBe(true)
+  site = await startOwnSite({ PAYMENT_ORIGINS: providerOrigin, VITE_SNAP_SCRIPT_URL: providerScript })
+  siteOrigin = site.origin
 })
 
 test.afterAll(async () => {
-  if (site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once('exit', resolve))
-    site.kill('SIGTERM')
-    await exited
-  }
+  await site.stop()
   provider.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** an order of the demo customer's on `origin`, and its payment token */

@@ -4,13 +4,10 @@
  * The sandbox TV says its code expired and offers a new one; /tv and /id/tv say the code expired
  * and to get a new one on the TV, and empty the field for it.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO } from './account-support'
-import { freePort } from './dev-server'
+import type { DevServer } from './dev-server'
+import { startOwnSite } from './own-site'
 import { gotoReady } from './support'
 
 // one site for every test of the file
@@ -19,43 +16,18 @@ test.describe.configure({ timeout: 120_000, mode: 'serial' })
 const TTL_SECONDS = 3
 const CODE = /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/
 
-let site: ChildProcess
+let site: DevServer
 let origin = ''
-let dataDir = ''
 let token = ''
-const log: string[] = []
 
 test.beforeAll(async ({ request }) => {
-  const port = await freePort()
-  origin = `http://127.0.0.1:${port}`
-  dataDir = mkdtempSync(join(tmpdir(), 'vp-tv-expired-'))
-  site = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TV_CODE_TTL_SECONDS: String(TTL_SECONDS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  for (const stream of [site.stdout!, site.stderr!])
-    stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)))
-  await expect
-    .poll(() => log.some((line) => line.includes(`Vision+ TV on ${origin}`)), { timeout: 90_000 })
-    .toBe(true)
+  site = await startOwnSite({ TV_CODE_TTL_SECONDS: String(TTL_SECONDS) })
+  origin = site.origin
   const login = await request.post(`${origin}/api/v1/user/login`, { data: DEMO })
   token = ((await login.json()) as { data: { token: string } }).data.token
 })
 
-test.afterAll(async () => {
-  if (site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once('exit', resolve))
-    site.kill('SIGTERM')
-    await exited
-  }
-  rmSync(dataDir, { recursive: true, force: true })
-})
+test.afterAll(() => site.stop())
 
 /** the page opens logged in as the demo customer */
 async function loggedIn(page: Page) {

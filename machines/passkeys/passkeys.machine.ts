@@ -11,6 +11,7 @@ import type {
 } from '@simplewebauthn/browser'
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { PASSKEY_NAME_MAX, type Passkey } from '../../src/api/contract/passkeys'
+import { listLoading } from '../sessions/list-loading'
 import { notProvided } from '../lib/actors'
 import { isTooManyAttempts, type TooManyAttempts } from '../password/password.machine'
 import { isWrongPassword } from '../sessions/sessions.machine'
@@ -153,7 +154,7 @@ export const passkeysMachine = setup({
     isAlreadyAdded: (_, params: { error: unknown }) => promptReason(params.error) === 'alreadyAdded',
   },
   actions: {
-    setPasskeys: assign((_, passkeys: Passkey[]) => ({ passkeys, error: null })),
+    setList: assign((_, passkeys: Passkey[]) => ({ passkeys, error: null })),
     failLoad: assign({ error: 'loadFailed' as const }),
     clearError: assign({ error: null, retryAfterSeconds: null }),
     startAdding: assign({ error: null, retryAfterSeconds: null, done: null, target: null }),
@@ -210,21 +211,7 @@ export const passkeysMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reading the passkeys.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadPasskeys',
-        src: 'loadPasskeys',
-        onDone: { target: 'list', actions: { type: 'setPasskeys', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: 'failLoad' },
-      },
-    },
-    failed: {
-      description: 'The list could not be read: a message and Try again.',
-      tags: ['error'],
-      on: { retry: { target: 'loading', actions: 'clearError' } },
-    },
+    ...listLoading('loadPasskeys', 'Reading the passkeys.'),
     list: {
       description:
         'One item per passkey (name, added, last used; Rename, Remove), or why to add one; Add passkey when the browser can make one, else a note that it cannot.',

@@ -6,6 +6,7 @@
  * keep the confirmation open and say so; any other failure keeps the list and says so.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { listLoading } from './list-loading'
 import { notProvided } from '../lib/actors'
 import { isTooManyAttempts, type TooManyAttempts } from '../password/password.machine'
 
@@ -93,7 +94,7 @@ export const sessionsMachine = setup({
   },
   actions: {
     /** This device first, then the others as the service lists them (the latest active first). */
-    setSessions: assign((_, sessions: SignInRow[]) => ({
+    setList: assign((_, sessions: SignInRow[]) => ({
       sessions: [...sessions].sort((a, b) => Number(b.current) - Number(a.current)),
       error: null,
     })),
@@ -128,21 +129,7 @@ export const sessionsMachine = setup({
   context: { sessions: [], target: null, error: null, ended: null, retryAfterSeconds: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reading the sign-ins.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadSessions',
-        src: 'loadSessions',
-        onDone: { target: 'list', actions: { type: 'setSessions', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: 'failLoad' },
-      },
-    },
-    failed: {
-      description: 'The list could not be read: a message and Try again.',
-      tags: ['error'],
-      on: { retry: { target: 'loading', actions: 'clearError' } },
-    },
+    ...listLoading('loadSessions', 'Reading the sign-ins.'),
     list: {
       description:
         'One item per sign-in (this device marked); Log out on each other one, Log out of all other devices when there are others.',

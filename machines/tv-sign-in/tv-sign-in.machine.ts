@@ -101,6 +101,26 @@ const spent = (code: TvSignInErrorCode) => code === 'expired' || code === 'used'
 /** The error's payload of an actor's failure, for guards and actions. */
 const failure = ({ event }: { event: { error: unknown } }) => event.error
 
+/** The code as the service takes it (WDJBMJHT), for every call. */
+const codeInput = ({ context }: { context: TvSignInContext }) => ({
+  code: normalizeUserCode(context.code) ?? context.code,
+})
+
+/**
+ * A call's failure, the same for the lookup, Allow and Deny: a refusal goes back to the code with
+ * what it says, an ended login to the login dialog, anything else to Try again of that call.
+ */
+const refused = (call: 'lookUp' | 'approve' | 'deny') =>
+  [
+    {
+      guard: { type: 'isCodeRefused', params: failure },
+      target: 'entering',
+      actions: { type: 'setRefusal', params: failure },
+    },
+    { guard: { type: 'isLoggedOut', params: failure }, target: 'needsLogin', actions: 'forgetAccount' },
+    { target: `failed.${call}` },
+  ] as const
+
 export const tvSignInMachine = setup({
   types: {
     context: {} as TvSignInContext,
@@ -238,7 +258,7 @@ export const tvSignInMachine = setup({
       invoke: {
         id: 'lookUp',
         src: 'lookUp',
-        input: ({ context }) => ({ code: normalizeUserCode(context.code) ?? context.code }),
+        input: codeInput,
         onDone: [
           {
             guard: { type: 'isPending', params: ({ event }) => event.output },
@@ -252,15 +272,7 @@ export const tvSignInMachine = setup({
           },
           { target: 'entering', actions: { type: 'refuse', params: 'used' } },
         ],
-        onError: [
-          {
-            guard: { type: 'isCodeRefused', params: failure },
-            target: 'entering',
-            actions: { type: 'setRefusal', params: failure },
-          },
-          { guard: { type: 'isLoggedOut', params: failure }, target: 'needsLogin', actions: 'forgetAccount' },
-          { target: 'failed.lookUp' },
-        ],
+        onError: refused('lookUp'),
       },
     },
     confirming: {
@@ -272,43 +284,22 @@ export const tvSignInMachine = setup({
         back: { target: 'entering' },
       },
     },
+    // Allow and Deny: the same call but for its endpoint and its result (refused: the same failures)
     approving: {
       description: 'Approving the code: the TV signs in at its next poll.',
       tags: ['loading', 'step:confirm'],
       invoke: {
         id: 'approve',
         src: 'approve',
-        input: ({ context }) => ({ code: normalizeUserCode(context.code) ?? context.code }),
-        onDone: { target: 'approved' },
-        onError: [
-          {
-            guard: { type: 'isCodeRefused', params: failure },
-            target: 'entering',
-            actions: { type: 'setRefusal', params: failure },
-          },
-          { guard: { type: 'isLoggedOut', params: failure }, target: 'needsLogin', actions: 'forgetAccount' },
-          { target: 'failed.approve' },
-        ],
+        input: codeInput,
+        onDone: 'approved',
+        onError: refused('approve'),
       },
     },
     denying: {
       description: 'Refusing the code: the TV’s next poll is told no.',
       tags: ['loading', 'step:confirm'],
-      invoke: {
-        id: 'deny',
-        src: 'deny',
-        input: ({ context }) => ({ code: normalizeUserCode(context.code) ?? context.code }),
-        onDone: { target: 'denied' },
-        onError: [
-          {
-            guard: { type: 'isCodeRefused', params: failure },
-            target: 'entering',
-            actions: { type: 'setRefusal', params: failure },
-          },
-          { guard: { type: 'isLoggedOut', params: failure }, target: 'needsLogin', actions: 'forgetAccount' },
-          { target: 'failed.deny' },
-        ],
-      },
+      invoke: { id: 'deny', src: 'deny', input: codeInput, onDone: 'denied', onError: refused('deny') },
     },
     failed: {
       description:
@@ -325,10 +316,7 @@ export const tvSignInMachine = setup({
           description: 'Allow did not get through.',
           on: { retry: { target: '#tvSignIn.approving' } },
         },
-        deny: {
-          description: 'Deny did not get through.',
-          on: { retry: { target: '#tvSignIn.denying' } },
-        },
+        deny: { description: 'Deny did not get through.', on: { retry: { target: '#tvSignIn.denying' } } },
       },
     },
     approved: {

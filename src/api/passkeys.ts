@@ -20,12 +20,16 @@ import {
 } from './contract/passkeys'
 import { tokenReply } from './contract/user'
 import { clients, expectOk, request } from './clients'
+import type { FirstCall } from './early-calls'
 
 const path = (id: string) => `v1/user/passkeys/${encodeURIComponent(id)}`
 
 export async function listPasskeys(): Promise<Passkey[]> {
   return expectOk(await request(clients().main, 'v1/user/passkeys', passkeyListReply)).data.passkeys
 }
+
+/** The security page's first call for its passkeys (src/api/early-calls.ts). */
+export const PASSKEYS_CALL: FirstCall<Passkey[]> = { key: 'v1/user/passkeys', load: () => listPasskeys() }
 
 /** The account's password asked again: code 3 when it is wrong, 429 while checks wait. */
 export async function passkeyRegistrationOptions(

@@ -136,6 +136,9 @@ export async function listSignIns(): Promise<SignIn[]> {
   return expectOk(await request(clients().main, 'v1/user/sessions', signInsReply)).data.sessions
 }
 
+/** The security page's first call for its signed-in devices (src/api/early-calls.ts). */
+export const SIGN_INS_CALL: FirstCall<SignIn[]> = { key: 'v1/user/sessions', load: () => listSignIns() }
+
 /**
  * Ends one of the customer's other sign-ins, the password asked again (code 3 when wrong, a 429
  * while the password checks wait); one already gone (404) counts as ended.

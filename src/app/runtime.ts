@@ -45,9 +45,26 @@ export interface Runtime {
   profileChanged: (profile: Profile) => void
 }
 
-export function createRuntime(): Runtime {
+/**
+ * The next task, so the browser may paint and answer input in between: scheduler.yield where the
+ * browser has it (the work comes back ahead of other tasks), else a timer.
+ */
+const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Made in three tasks, not one: this module's evaluation (every machine built), the app actor's
+ * creation (its initial state, the session and login children made) and its start (the session
+ * reads the stored login) each took several milliseconds the first time, and together were one
+ * task of 20–25 ms at load. Nothing reaches the actor before the promise resolves, so nothing can
+ * tell the difference.
+ */
+export async function createRuntime(): Promise<Runtime> {
+  await nextTask()
   const appActor = createActor(app, actorOptions('app'))
   appActor.on('track', ({ event, label, userId }) => track(event, label, userId ?? undefined))
+  await nextTask()
   appActor.start()
   const { session: sessionActor, auth: authActor } = appActor.getSnapshot().children
   if (!sessionActor || !authActor) throw new Error('the app runs its session and login from the start')
@@ -64,8 +81,8 @@ export function createRuntime(): Runtime {
   return { app: appActor, sessionActor, authActor, password, profileChanged }
 }
 
-let runtime: Runtime | undefined
-export function getRuntime(): Runtime {
+let runtime: Promise<Runtime> | undefined
+export function getRuntime(): Promise<Runtime> {
   runtime ??= createRuntime()
   return runtime
 }

@@ -8,6 +8,7 @@ import { formatDayMonth } from '../../lib/format'
 import type { Locale } from '../../lib/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { SiteDialog } from '../../ui/SiteDialog'
+import { DialogActions, LoadFailed } from './ConfirmParts'
 import { AddPasskeyForm, RenamePasskeyForm } from './PasskeyForms'
 import classes from './SessionsView.module.css'
 
@@ -40,14 +41,9 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
 
   if (failed)
     return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" role="alert" w="100%">
-          <Trans>Your passkeys could not be loaded. Check your connection and try again.</Trans>
-        </Alert>
-        <Button variant="default" onClick={() => actor.send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
+      <LoadFailed onRetry={() => actor.send({ type: 'retry' })}>
+        <Trans>Your passkeys could not be loaded. Check your connection and try again.</Trans>
+      </LoadFailed>
     )
   if (!listing) return <LoadingSkeleton height={160} radius="md" />
 
@@ -151,19 +147,13 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
               </Trans>
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={loading} onClick={() => actor.send({ type: 'cancel' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              color="red"
-              data-autofocus
-              loading={loading}
-              onClick={() => actor.send({ type: 'remove.confirm' })}
-            >
-              <Trans>Remove</Trans>
-            </Button>
-          </Group>
+          <DialogActions
+            loading={loading}
+            onCancel={() => actor.send({ type: 'cancel' })}
+            onConfirm={() => actor.send({ type: 'remove.confirm' })}
+          >
+            <Trans>Remove</Trans>
+          </DialogActions>
         </Stack>
       </SiteDialog>
     </Stack>

@@ -8,10 +8,10 @@ import { formatDayMonth, formatTime } from '../../lib/format'
 import type { Locale } from '../../lib/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { LoginLockedText } from '../../ui/LoginLockedText'
-import { PasswordField } from '../../ui/PasswordField'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import classes from './SessionsView.module.css'
 import { SiteDialog } from '../../ui/SiteDialog'
+import { DialogActions, LoadFailed, PasswordAgainField } from './ConfirmParts'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 import { confirmPasswordSchema } from './schemas'
 
@@ -55,14 +55,9 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
 
   if (failed)
     return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" role="alert" w="100%">
-          <Trans>Your devices could not be loaded. Check your connection and try again.</Trans>
-        </Alert>
-        <Button variant="default" onClick={() => actor.send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
+      <LoadFailed onRetry={() => actor.send({ type: 'retry' })}>
+        <Trans>Your devices could not be loaded. Check your connection and try again.</Trans>
+      </LoadFailed>
     )
   if (!listing) return <LoadingSkeleton height={220} radius="md" />
 
@@ -170,62 +165,40 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
 }
 
 /**
- * The confirmation's words, then the account's password asked again (OWASP ASVS 7.5.2), Cancel
- * and Log out. The field takes the focus when the dialog opens, and again when the service
- * refuses the password, so the customer types straight on; a new dialog starts empty.
+ * The confirmation's words, then the account's password asked again, Cancel and Log out; a new
+ * dialog starts empty.
  */
 function ConfirmWithPassword({ actor, children }: { actor: SessionsActorRef; children: ReactNode }) {
-  const { t } = useLingui()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const wrongPassword = useSelector(actor, (s) => s.context.error === 'wrongPassword')
   const retryAfterSeconds = useSelector(actor, (s) =>
     s.context.error === 'tooManyAttempts' ? (s.context.retryAfterSeconds ?? 0) : null,
   )
-  const field = useRef<HTMLInputElement>(null)
   const form = useSchemaForm({
     schema: confirmPasswordSchema,
     initialValues: { password: '' },
     messages: ACCOUNT_ERROR_TEXT,
     onValuesChange: () => actor.send({ type: 'edit' }),
   })
-  const passwordProps = form.getInputProps('password')
-
-  // a refusal leaves the focus on the disabled-while-busy Log out (or nowhere): back to the field
-  const refused = wrongPassword || retryAfterSeconds !== null
-  useEffect(() => {
-    if (!refused || loading) return
-    field.current?.focus()
-    field.current?.select()
-  }, [refused, loading])
 
   return (
     <form noValidate onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'confirm', password }))}>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
-        <PasswordField
-          ref={field}
-          data-autofocus
-          label={t`Your password`}
-          description={t`To keep your account safe, enter your password again.`}
-          autoComplete="current-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
-          {...passwordProps}
-          error={passwordProps.error ?? (wrongPassword ? t`Wrong password. Please try again.` : undefined)}
+        <PasswordAgainField
+          inputProps={form.getInputProps('password')}
+          wrongPassword={wrongPassword}
+          refused={wrongPassword || retryAfterSeconds !== null}
+          loading={loading}
         />
         {retryAfterSeconds !== null && (
           <Text c="red.4" size="sm" role="alert">
             <LoginLockedText retryAfterSeconds={retryAfterSeconds} />
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={loading} onClick={() => actor.send({ type: 'cancel' })}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={loading}>
-            <Trans>Log out</Trans>
-          </Button>
-        </Group>
+        <DialogActions loading={loading} onCancel={() => actor.send({ type: 'cancel' })}>
+          <Trans>Log out</Trans>
+        </DialogActions>
       </Stack>
     </form>
   )

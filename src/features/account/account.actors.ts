@@ -14,6 +14,7 @@ import type { sessionsMachine, WrongPassword } from '../../../machines/sessions/
 import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
+import { firstCall } from '../../api/early-calls'
 import { CODE } from '../../api/contract/common'
 import * as user from '../../api/user'
 
@@ -53,7 +54,7 @@ async function withPassword(end: () => Promise<void>) {
 
 /** The signed-in devices page (SessionsPanel.tsx provides them). */
 export const sessionsActors = {
-  loadSessions: fromPromise(() => user.listSignIns()),
+  loadSessions: fromPromise(() => firstCall(user.SIGN_INS_CALL)),
   endSession: fromPromise(({ input }) => withPassword(() => user.endSignIn(input.id, input.password))),
   endOthers: fromPromise(({ input }) => withPassword(() => user.endOtherSignIns(input.password))),
 } satisfies ActorsOf<typeof sessionsMachine>

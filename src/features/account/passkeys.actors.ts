@@ -6,6 +6,7 @@ import type { TooManyAttempts } from '../../../machines/password/password.machin
 import type { WrongPassword } from '../../../machines/sessions/sessions.machine'
 import { ApiError } from '../../api/clients'
 import { CODE } from '../../api/contract/common'
+import { firstCall } from '../../api/early-calls'
 import * as passkeys from '../../api/passkeys'
 import { tooManyAttempts } from '../../api/refusal'
 import { createPasskeyWithPrompt } from '../../lib/passkey-prompt'
@@ -13,7 +14,7 @@ import { createPasskeyWithPrompt } from '../../lib/passkey-prompt'
 const wrongPassword: WrongPassword = { reason: 'wrongPassword' }
 
 export const passkeysActors = {
-  loadPasskeys: fromPromise(() => passkeys.listPasskeys()),
+  loadPasskeys: fromPromise(() => firstCall(passkeys.PASSKEYS_CALL)),
   registrationOptions: fromPromise(async ({ input }) => {
     try {
       return await passkeys.passkeyRegistrationOptions(input.password)
