@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { AccountHeading } from '../AccountHeading'
 import { LazyCard, LazyCardFrame } from '../LazyCard'
 
@@ -11,15 +11,21 @@ const PasskeysPanel = lazy(() => import('../PasskeysPanel'))
 const SESSIONS_HEIGHT = 220
 
 export default function SecurityPage() {
+  // the passkeys' card comes once the signed-in devices show: their list is as long as the account
+  // has logins, so a card already below its skeleton would jump when it arrives (a layout shift)
+  const [sessionsShown, setSessionsShown] = useState(false)
+  const showPasskeys = useCallback(() => setSessionsShown(true), [])
   return (
     <>
       <Heading />
       <LazyCard height={SESSIONS_HEIGHT}>
-        <SessionsPanel />
+        <SessionsPanel onSettled={showPasskeys} />
       </LazyCard>
-      <LazyCard height={160} mt="lg">
-        <PasskeysPanel />
-      </LazyCard>
+      {sessionsShown && (
+        <LazyCard height={160} mt="lg">
+          <PasskeysPanel />
+        </LazyCard>
+      )}
     </>
   )
 }
