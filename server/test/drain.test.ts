@@ -10,10 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { createDrain } from '../lib/drain'
 import { silentLog } from '../lib/log'
-import { openTestDatabase, type TestDatabase } from './database'
+import { openTestDatabase, SEEDED_AT, testPostgres, type TestDatabase } from './database'
+import { laySeededPglite } from './pglite-template'
 import { freePort } from './postgres-cluster'
 
 function listen(app: Hono): Promise<{ server: Server; origin: string }> {
@@ -96,9 +97,13 @@ describe('the server process', () => {
   it('on SIGTERM answers /readyz 503 while it still serves, then exits 0; metrics only on METRICS_PORT', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()]
     const origin = `http://127.0.0.1:${port}`
-    // in the postgres project a database of its own on the test server; else PGlite in dataDir
-    database = await openTestDatabase()
-    const databaseUrl = database.url
+    // in the postgres project a database of its own on the test server; else PGlite in dataDir,
+    // laid there seeded: a first start (create, migrate and seed a PGlite) is not what this test
+    // is about, and took the server process 6 s of CPU of its 10
+    const template = testPostgres() ? undefined : inject('pgliteTemplateDir')
+    if (template) await laySeededPglite(join(dataDir, 'pglite'), template, SEEDED_AT)
+    else database = await openTestDatabase()
+    const databaseUrl = database?.url
     const lines: string[] = []
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {

@@ -47,3 +47,15 @@ export async function seededPgliteDump(dir: string, seededAt: number): Promise<B
   }
   return new Blob([readFileSync(file)])
 }
+
+/**
+ * Lays the run's seeded database into `dir` as an on-disk PGlite, for a server process a test
+ * starts on a data folder (server/main.ts opens `DATA_DIR/pglite`): it then starts on a seeded
+ * database, as on any start after the first, instead of creating, migrating and seeding its own.
+ */
+export async function laySeededPglite(dir: string, template: string, seededAt: number): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = new PGlite(dir, { loadDataDir: await seededPgliteDump(template, seededAt) })
+  await db.waitReady
+  await db.close()
+}
