@@ -226,3 +226,91 @@ test("in Indonesian at 375 px: a passkey added on the security page (password as
   await expectNoSeriousA11yViolations(second.freshPage)
   await second.fresh.close()
 })
+
+/** Tab (forwards) until `target` holds the focus: the keyboard's way to a control, no click. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let presses = 0; presses < 120; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('the control was never reached with Tab')
+}
+
+const fits = async (page: Page, what: string) => {
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(sideways, `${what} scrolls sideways`).toBeLessThanOrEqual(0)
+}
+
+for (const viewport of [
+  { width: 320, height: 700 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`in English at ${viewport.width} px, keyboard only: a passkey added, renamed and removed, each dialog fitting and axe clean`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const customer = await registerCustomer(request, 'Key Board', 'rahasia123')
+    const context = await browser.newContext({
+      baseURL: baseURL!.replace('127.0.0.1', 'localhost'),
+      viewport,
+    })
+    await context.addInitScript(
+      ([token, name, phone]) => {
+        localStorage.setItem('vToken', token!)
+        localStorage.setItem('user', JSON.stringify({ name, phone }))
+      },
+      [customer.token, customer.name, customer.phone],
+    )
+    const page = await context.newPage()
+    await addAuthenticator(page)
+    await gotoReady(page, '/account/security')
+    const items = page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')
+    await expect(page.getByText('No passkeys yet.', { exact: false })).toBeVisible({ timeout: SLOW })
+
+    // add: the password asked again, typed and sent with the keyboard
+    await tabTo(page, page.getByRole('button', { name: 'Add a passkey' }))
+    await page.keyboard.press('Enter')
+    const add = page.getByRole('dialog', { name: 'Add a passkey' })
+    await expect(add).toBeVisible()
+    await fits(page, 'the add dialog')
+    await expectNoSeriousA11yViolations(page)
+    await tabTo(page, add.getByLabel('Your password'))
+    await page.keyboard.type(customer.password)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Passkey added. You can log in with it now.')).toBeVisible({ timeout: SLOW })
+    await expect(items).toHaveCount(1)
+    await fits(page, 'the list')
+
+    // rename: the name field, cleared and typed
+    const [added] = await items.allInnerTexts()
+    const current = (added ?? '').split('\n')[0]!.trim()
+    await tabTo(page, page.getByRole('button', { name: `Rename ${current}` }))
+    await page.keyboard.press('Enter')
+    const rename = page.getByRole('dialog', { name: 'Rename passkey' })
+    await expect(rename).toBeVisible()
+    await fits(page, 'the rename dialog')
+    await expectNoSeriousA11yViolations(page)
+    await tabTo(page, rename.getByRole('textbox', { name: 'Passkey name' }))
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Work laptop')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Passkey renamed.')).toBeVisible({ timeout: SLOW })
+    await expect(items).toContainText('Work laptop')
+
+    // remove: the confirmation's own button, reached with Tab
+    await tabTo(page, page.getByRole('button', { name: 'Remove Work laptop' }))
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' })
+    await expect(confirm).toBeVisible()
+    await fits(page, 'the confirmation')
+    await expectNoSeriousA11yViolations(page)
+    await tabTo(page, confirm.getByRole('button', { name: 'Remove', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Passkey removed. It no longer logs anyone in.')).toBeVisible({
+      timeout: SLOW,
+    })
+    await expect(items).toHaveCount(0)
+    await context.close()
+  })
+}

@@ -43,7 +43,7 @@ export function DialogActions({
         <Trans>Cancel</Trans>
       </Button>
       {onConfirm ? (
-        <Button color="red" data-autofocus loading={loading} onClick={onConfirm}>
+        <Button data-autofocus loading={loading} onClick={onConfirm}>
           {children}
         </Button>
       ) : (
