@@ -150,6 +150,14 @@ test("in Indonesian at 375 px: a passkey added on the security page (password as
   expect(held).toHaveLength(1)
   const freshBrowser = async ({ present = true } = {}) => {
     const fresh = await browser.newContext({ baseURL: localhost, viewport: PHONE })
+    // marks when the page's passkey request is actually with the browser (not only its options fetched)
+    await fresh.addInitScript(() => {
+      const get = navigator.credentials.get.bind(navigator.credentials)
+      navigator.credentials.get = (asked) => {
+        if (asked?.mediation === 'conditional') document.documentElement.dataset.suggestionAsked = 'true'
+        return get(asked)
+      }
+    })
     const freshPage = await fresh.newPage()
     expect(await fresh.cookies()).toEqual([])
     return { fresh, freshPage, freshAuthenticator: await addAuthenticator(freshPage, present) }
@@ -166,6 +174,11 @@ test("in Indonesian at 375 px: a passkey added on the security page (password as
   await suggestionAsked
   const firstDialog = first.freshPage.getByRole('dialog')
   await expect(firstDialog.getByLabel('Nomor ponsel')).toHaveValue('')
+  // the sensor is touched only once the suggestion's request waits in the browser: touched before,
+  // the suggestion itself logged in and the dialog closed under the button
+  await expect(first.freshPage.locator('html[data-suggestion-asked="true"]')).toHaveCount(1, {
+    timeout: SLOW,
+  })
   await first.freshAuthenticator.touchEveryPrompt()
   const passwordFieldShown = await watchForPasswordField(first.freshPage)
   await firstDialog.getByRole('button', { name: 'Masuk dengan kunci sandi' }).click()
