@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-/**
- * A refused or failed save of the Edit Device form, in both languages: the service's words it knows
- * are said in the page's catalog, and words it does not know (a network error, an HTTP failure,
- * another service text) are not shown at all, so no English reaches an Indonesian page.
- */
+/** A refused or failed save of the Edit Device form, in both languages (src/test/refused-save.ts). */
 import { MantineProvider } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, vi } from 'vitest'
 import { messages as enMessages } from '../../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../../locales/id/messages.po'
 import { messages as enAccount } from '../../../../locales/en/account.po'
 import { messages as idAccount } from '../../../../locales/id/account.po'
-import { ApiError } from '../../../api/clients'
 import type { Device } from '../../../api/contract/user'
+import { refusedSaveCases } from '../../../test/refused-save'
 import { EditDeviceModal } from './EditDeviceModal'
 
 const { editDevice } = vi.hoisted(() => ({ editDevice: vi.fn<(input: unknown) => Promise<unknown>>() }))
@@ -58,30 +54,13 @@ const SAID = {
 describe('Edit Device: a refused save', () => {
   afterEach(() => editDevice.mockReset())
 
-  for (const locale of ['en', 'id'] as const) {
-    it(`says the service's known words in the page's language (${locale})`, async () => {
-      for (const [words, said] of [
-        ['Device not found', SAID[locale].notFound],
-        ['Min 3 char', SAID[locale].short],
-      ] as const) {
-        const alert = await saveRefused(locale, new ApiError('status', words, { code: 1 }))
-        expect(alert.textContent).toBe(SAID[locale].title + said)
-        cleanup()
-      }
-    })
-
-    it(`says the form's own failure, not a network error's or an unknown refusal's English (${locale})`, async () => {
-      for (const words of [
-        'Network error calling v1/user/sn/edit: Failed to fetch',
-        'v1/user/sn/edit failed with HTTP 500',
-        'internal server error',
-      ]) {
-        const alert = await saveRefused(locale, new ApiError('http', words))
-        expect(alert).toHaveTextContent(SAID[locale].title)
-        expect(alert).not.toHaveTextContent(words)
-        expect(alert.textContent).toBe(SAID[locale].title)
-        cleanup()
-      }
-    })
-  }
+  refusedSaveCases({
+    call: 'v1/user/sn/edit',
+    title: { en: SAID.en.title, id: SAID.id.title },
+    known: (locale) => [
+      ['Device not found', SAID[locale].notFound],
+      ['Min 3 char', SAID[locale].short],
+    ],
+    saveRefused,
+  })
 })
