@@ -8,27 +8,17 @@
 import { MantineProvider } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise } from 'xstate'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { failingChunk } from '../../test/failing-chunk'
 import { messages as enMessages } from '../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../locales/id/messages.po'
 import { messages as enAccount } from '../../../locales/en/account.po'
 import { messages as idAccount } from '../../../locales/id/account.po'
 import { passwordMachine, type PasswordActorRef } from '../../../machines/password/password.machine'
 import { staticMediaQuery, stubReload } from '../../test/browser-stubs'
-
-// The modal's chunk cannot be downloaded until the network comes back (a new page then loads it).
-// Registered anew for each test (doMock, before the form's first import): a module that loaded
-// stays loaded for the file otherwise.
-const network = { up: false }
-function modalChunk() {
-  vi.doMock('../../ui/PasswordChangedModal', async (original) => {
-    if (!network.up) throw new TypeError('Failed to fetch dynamically imported module')
-    return original()
-  })
-}
 
 const catalogs = { en: { ...enMessages, ...enAccount }, id: { ...idMessages, ...idAccount } }
 const WORDS = {
@@ -77,16 +67,10 @@ async function changePassword(actor: PasswordActorRef) {
 }
 
 describe('the change-password form: the success modal', () => {
+  // the modal's chunk cannot be downloaded until the network comes back (a new page then loads it)
+  const chunk = failingChunk('/src/ui/PasswordChangedModal.tsx')
   beforeEach(() => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => staticMediaQuery(query, true))
-    modalChunk()
-  })
-  afterEach(() => {
-    network.up = false
-    sessionStorage.clear()
-    vi.restoreAllMocks()
-    vi.doUnmock('../../ui/PasswordChangedModal')
-    vi.resetModules()
   })
 
   for (const locale of ['en', 'id'] as const) {
@@ -110,9 +94,7 @@ describe('the change-password form: the success modal', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(words.failed)
 
       // Try again loads a new page, which downloads the modal's code anew
-      cleanup()
-      network.up = true
-      vi.resetModules()
+      chunk.newPage()
       await changePassword(await renderForm(locale))
       expect(await screen.findByRole('dialog', { name: words.changed })).toBeVisible()
       expect(screen.queryByRole('alert')).toBeNull()

@@ -7,9 +7,10 @@
 import { MantineProvider } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { failingChunk } from '../../../test/failing-chunk'
 import { messages as enMessages } from '../../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../../locales/id/messages.po'
 import { messages as enAccount } from '../../../../locales/en/account.po'
@@ -17,16 +18,6 @@ import { messages as idAccount } from '../../../../locales/id/account.po'
 import { stubReload } from '../../../test/browser-stubs'
 import type { AccountServices } from '../account-services'
 
-// The modal's chunk cannot be downloaded until the network comes back (a new page then loads it).
-// Registered anew for each test (doMock, before the page's first import): a module that loaded
-// stays loaded for the file otherwise.
-const network = { up: false }
-function modalChunk() {
-  vi.doMock('../EditProfileModal', async (original) => {
-    if (!network.up) throw new TypeError('Failed to fetch dynamically imported module')
-    return original()
-  })
-}
 vi.mock('../../../api/early-calls', () => ({
   firstCall: async () => ({
     name: 'Sari Dewi',
@@ -73,14 +64,8 @@ async function renderPage(locale: 'en' | 'id') {
 }
 
 describe('the account page: Edit profile', () => {
-  beforeEach(modalChunk)
-  afterEach(() => {
-    network.up = false
-    sessionStorage.clear()
-    vi.restoreAllMocks()
-    vi.doUnmock('../EditProfileModal')
-    vi.resetModules()
-  })
+  // the modal's chunk cannot be downloaded until the network comes back (a new page then loads it)
+  const chunk = failingChunk('/src/features/account/EditProfileModal.tsx')
 
   for (const locale of ['en', 'id'] as const) {
     it(`a failed download says so and offers to try again, and says it again at the next Edit; the new page shows the modal (${locale})`, async () => {
@@ -101,9 +86,7 @@ describe('the account page: Edit profile', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(words.failed)
 
       // Try again loads a new page, which downloads the modal's code anew
-      cleanup()
-      network.up = true
-      vi.resetModules()
+      chunk.newPage()
       await renderPage(locale)
       await userEvent.click(await screen.findByRole('button', { name: words.edit }))
       expect(await screen.findByRole('dialog', { name: words.edit })).toBeVisible()

@@ -8,28 +8,14 @@
 import { MantineProvider } from '@mantine/core'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createElement } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { failingChunk } from '../../../test/failing-chunk'
 import { messages as enMessages } from '../../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../../locales/id/messages.po'
 import { stubReload } from '../../../test/browser-stubs'
-
-// The flow's chunk cannot be downloaded until the network comes back (a new page then loads it;
-// the flow itself, its machine and calls, has tests of its own: here it only says what it looks up).
-// Registered anew for each test (doMock, before the page's first import): a module that loaded
-// stays loaded for the file otherwise.
-const network = { up: false }
-function flowChunk() {
-  vi.doMock('../PurchaseFlow', () => {
-    if (!network.up) throw new TypeError('Failed to fetch dynamically imported module')
-    return {
-      default: ({ initialQuery }: { initialQuery: string }) =>
-        createElement('p', null, `Looking up ${initialQuery}`),
-    }
-  })
-}
 
 const catalogs = { en: enMessages, id: idMessages }
 const WORDS = {
@@ -71,14 +57,12 @@ async function findBox(locale: 'en' | 'id', query: string) {
 }
 
 describe('/purchase: the flow loaded with the first lookup', () => {
-  beforeEach(flowChunk)
-  afterEach(() => {
-    network.up = false
-    sessionStorage.clear()
-    vi.restoreAllMocks()
-    vi.doUnmock('../PurchaseFlow')
-    vi.resetModules()
-  })
+  // the flow's chunk cannot be downloaded until the network comes back (a new page then loads it;
+  // the flow itself, its machine and calls, has tests of its own: here it only says what it looks up)
+  const chunk = failingChunk('/src/features/payment/PurchaseFlow.tsx', () => ({
+    default: ({ initialQuery }: { initialQuery: string }) =>
+      createElement('p', null, `Looking up ${initialQuery}`),
+  }))
 
   for (const locale of ['en', 'id'] as const) {
     it(`a failed download says so and offers to try again, the page staying; the new page shows the flow (${locale})`, async () => {
@@ -101,9 +85,7 @@ describe('/purchase: the flow loaded with the first lookup', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(words.failed)
 
       // Try again loads a new page, which downloads the flow's code anew
-      cleanup()
-      network.up = true
-      vi.resetModules()
+      chunk.newPage()
       await renderPage(locale)
       await findBox(locale, 'VPTV2024A0001')
       expect(await screen.findByText('Looking up VPTV2024A0001')).toBeVisible()
