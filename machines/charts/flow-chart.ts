@@ -124,6 +124,8 @@ export interface FlowDiagram {
   diagram: string[]
   /** Table rows (Source, Event, Guard, Target) of the transitions handled by an enclosing state, not drawn. */
   enclosing: string[]
+  /** Each drawn arrow's transition and its line in `diagram` (one per target: the flow viewer marks them). */
+  drawn: Array<{ line: number; transition: AnyTransitionDefinition }>
 }
 
 /** The machines a machine invokes at its root, for its whole life: drawn inside its chart. */
@@ -142,7 +144,7 @@ function drawMachine(
   draw: DrawOptions,
   indent: string,
   diagram: string[],
-  edges: string[],
+  edges: Array<{ text: string; transition: AnyTransitionDefinition }>,
   enclosing: string[],
   prefix: string,
 ): void {
@@ -161,7 +163,10 @@ function drawMachine(
       )
       continue
     }
-    edges.push(`  ${draw.idOf(source)} --> ${draw.idOf(target)} : ${edgeText(machine, transition)}`)
+    edges.push({
+      text: `  ${draw.idOf(source)} --> ${draw.idOf(target)} : ${edgeText(machine, transition)}`,
+      transition,
+    })
   }
 }
 
@@ -176,7 +181,7 @@ export function flowDiagram(
   { notes = true }: { notes?: boolean } = {},
 ): FlowDiagram {
   const diagram: string[] = ['stateDiagram-v2']
-  const edges: string[] = []
+  const edges: Array<{ text: string; transition: AnyTransitionDefinition }> = []
   const enclosing: string[] = []
   drawMachine(machine, { idOf: mermaidIds(machine), notes }, '  ', diagram, edges, enclosing, '')
   for (const child of rootChildren(machine)) {
@@ -195,7 +200,11 @@ export function flowDiagram(
     if (notes && child.machine.root.description)
       diagram.push(`  note right of ${child.id}`, `    ${safe(child.machine.root.description)}`, '  end note')
   }
-  return { diagram: [...diagram, ...edges], enclosing }
+  return {
+    diagram: [...diagram, ...edges.map((edge) => edge.text)],
+    enclosing,
+    drawn: edges.map((edge, index) => ({ line: diagram.length + index, transition: edge.transition })),
+  }
 }
 
 /** The chart ids of the states at these dot paths (`login.password`), for highlighting a live state. */

@@ -33,16 +33,29 @@ function nodesOf(svg: SVGSVGElement, id: string): Element[] {
   )
 }
 
-function mark(holder: HTMLElement | null, activeIds: readonly string[], passedIds: readonly string[]): void {
+/** An arrow's line and its label: mermaid gives both its edge id (`edgeN`, ./chart-edges) as `data-id`. */
+const edgeParts = (svg: SVGSVGElement, id: string): Element[] => [
+  ...svg.querySelectorAll(`path[data-id="${id}"], g.label[data-id="${id}"]`),
+]
+
+interface Marks {
+  activeIds: readonly string[]
+  passedIds: readonly string[]
+  takenEdgeIds: readonly string[]
+}
+
+function mark(holder: HTMLElement | null, { activeIds, passedIds, takenEdgeIds }: Marks): void {
   const svg = holder?.querySelector('svg')
   if (!svg) return
-  for (const node of svg.querySelectorAll('[data-active]')) node.removeAttribute('data-active')
-  for (const node of svg.querySelectorAll('[data-passed]')) node.removeAttribute('data-passed')
+  for (const name of ['data-active', 'data-passed', 'data-taken'])
+    for (const node of svg.querySelectorAll(`[${name}]`)) node.removeAttribute(name)
   activeIds.forEach((id, index) => {
     for (const node of nodesOf(svg, id))
       node.setAttribute('data-active', index === activeIds.length - 1 ? 'current' : 'within')
   })
   for (const id of passedIds) for (const node of nodesOf(svg, id)) node.setAttribute('data-passed', 'true')
+  for (const id of takenEdgeIds)
+    for (const node of edgeParts(svg, id)) node.setAttribute('data-taken', 'true')
 }
 
 export interface FlowChartProps {
@@ -51,10 +64,21 @@ export interface FlowChartProps {
   activeIds: readonly string[]
   /** Chart ids of the states a chosen path passes (the flow viewer's path coverage). */
   passedIds?: readonly string[]
+  /** Mermaid edge ids (`edgeN`) of the arrows a chosen path takes (./chart-edges). */
+  takenEdgeIds?: readonly string[]
   label: string
+  /** The id of a text that says in words what the marks show (for screen readers). */
+  describedBy?: string
 }
 
-export function FlowChart({ text, activeIds, passedIds = [], label }: FlowChartProps) {
+export function FlowChart({
+  text,
+  activeIds,
+  passedIds = [],
+  takenEdgeIds = [],
+  label,
+  describedBy,
+}: FlowChartProps) {
   const [drawn, setDrawn] = useState<{ text: string; svg: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
 
@@ -88,10 +112,11 @@ export function FlowChart({ text, activeIds, passedIds = [], label }: FlowChartP
       viewportProps={{ tabIndex: 0, 'aria-label': 'Chart, scrollable' }}
     >
       <figure
-        // after every render: a new SVG or new active states
-        ref={(node) => mark(node, activeIds, passedIds)}
+        // after every render: a new SVG, new active states or a new path
+        ref={(node) => mark(node, { activeIds, passedIds, takenEdgeIds })}
         className={classes.figure}
         aria-label={label}
+        aria-describedby={describedBy}
         // mermaid's own output, sanitised by it (securityLevel strict)
         dangerouslySetInnerHTML={{ __html: drawn.svg }}
       />

@@ -174,8 +174,8 @@ export function FlowViewer({ docked = false }: { docked?: boolean }) {
             <PathCoverage initialMachine={flowOf(selected?.machineId ?? null)?.name} />
           ) : (
             <Text c="dimmed" size="sm">
-              Which transitions and transition pairs one generated path takes, its states marked on the chart:
-              the paths of `npm run paths -- --list`, by machine and criterion.
+              Which transitions and transition pairs one generated path takes, its states and arrows marked on
+              the chart: the paths of `npm run paths -- --list`, by machine and criterion.
             </Text>
           )}
         </section>

@@ -1,16 +1,24 @@
 /**
  * The flow viewer's path coverage: pick a machine, a criterion and one of its generated paths
  * (numbered as `npm run paths -- --list` numbers them); the machine's chart marks the states the
- * path passes, and the transitions and transition pairs it takes are listed in order. For testers
+ * path passes and the arrows of the transitions it takes, and the transitions (each said marked or
+ * not drawn) and transition pairs it takes are listed in order. For testers
  * choosing a path to turn into a browser test (`--format playwright`).
  */
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Badge, Code, Grid, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { flows } from '../../machines/registry'
 import { isPathCriterion, PATH_CRITERIA, type PathCriterion } from '../../machines/testing/path-sets'
+import { chartEdges } from './chart-edges'
 import { chartText } from './charts'
 import { FlowChart } from './FlowChart'
 import { coverageOfPath, pathsOf, pathTitle } from './path-coverage'
+
+/** Whether a transition's arrow is marked, or why the chart has none (machines/charts/flow-chart.ts). */
+function drawnOrWhyNot(key: string, edges: ReadonlyMap<string, unknown>): string {
+  if (edges.has(key)) return 'marked on the chart'
+  return / always #\d+$/.test(key) ? 'not drawn (eventless)' : 'not drawn (enclosing state)'
+}
 
 export function PathCoverage({ initialMachine = flows[0]!.name }: { initialMachine?: string }) {
   const [machine, setMachine] = useState(initialMachine)
@@ -21,6 +29,9 @@ export function PathCoverage({ initialMachine = flows[0]!.name }: { initialMachi
   const path = set.paths[number - 1] ?? set.paths[0]
   const coverage = useMemo(() => (path ? coverageOfPath(flow, set, path) : undefined), [flow, set, path])
   const text = useMemo(() => chartText(flow, false), [flow])
+  const edges = useMemo(() => chartEdges(flow, false), [flow])
+  const summary = useId()
+  const marked = coverage?.transitions.filter((key) => edges.has(key)) ?? []
 
   return (
     <Stack gap="xs">
@@ -58,8 +69,15 @@ export function PathCoverage({ initialMachine = flows[0]!.name }: { initialMachi
               text={text}
               activeIds={[]}
               passedIds={coverage.passedIds}
-              label={`Chart of ${flow.name}, the states path ${number} passes marked`}
+              takenEdgeIds={marked.flatMap((key) => edges.get(key) ?? [])}
+              label={`Chart of ${flow.name}, the states path ${number} passes and the arrows it takes marked`}
+              describedBy={summary}
             />
+            <Text size="sm" id={summary} mt="xs">
+              {`The chart marks ${marked.length} of the ${coverage.transitions.length} transitions the path takes (cyan arrows).`}
+              {marked.length < coverage.transitions.length &&
+                ' The others are not drawn: eventless (always) transitions and those handled by an enclosing state are listed in the tables under the chart in docs/flows.'}
+            </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <section aria-label="Transitions the path takes">
@@ -69,7 +87,10 @@ export function PathCoverage({ initialMachine = flows[0]!.name }: { initialMachi
               <List size="sm" type="ordered">
                 {coverage.transitions.map((key) => (
                   <List.Item key={key}>
-                    <Code>{key}</Code>
+                    <Code>{key}</Code>{' '}
+                    <Text span size="xs" c="dimmed">
+                      {drawnOrWhyNot(key, edges)}
+                    </Text>
                   </List.Item>
                 ))}
               </List>

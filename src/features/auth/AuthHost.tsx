@@ -12,7 +12,12 @@ export default function AuthHost({ authActor }: { authActor: AuthActorRef }) {
   useEffect(() => {
     const notice = authActor.on('notice', (event) => {
       if (event.code === 'registrationSuccess')
-        notifications.show({ color: 'teal', message: t`Registration success!` })
+        notifications.show({
+          color: 'teal',
+          message: t`Registration success!`,
+          // Mantine's close button is an icon alone: without a name a screen reader says only "button"
+          closeButtonProps: { 'aria-label': t`Close` },
+        })
     })
     return () => notice.unsubscribe()
   }, [authActor, t])
