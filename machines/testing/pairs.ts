@@ -359,15 +359,18 @@ export function pairPaths(
     }
     for (const [path, count] of gain) if (count === 0) gain.delete(path)
   }
-  const signature = (path: TestPath) => path.steps.slice(1).map((step) => describeEvent(step.event))
+  // each chosen path's events written once (not again for every event compared)
+  const signatures = new Map(
+    chosen.map((path) => [path, path.steps.slice(1).map((step) => describeEvent(step.event))]),
+  )
   return chosen.filter((path) => {
-    const mine = signature(path)
+    const mine = signatures.get(path)!
     return !chosen.some(
       (other) =>
         other !== path &&
         other.scenario === path.scenario &&
         other.steps.length > path.steps.length &&
-        mine.every((event, index) => signature(other)[index] === event),
+        mine.every((event, index) => signatures.get(other)![index] === event),
     )
   })
 }

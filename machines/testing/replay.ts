@@ -57,6 +57,64 @@ export function recordingGuards(
   )
 }
 
+/** What the replay under way gives the machine's fake actors and recording guards. */
+interface ReplayHooks {
+  pending: Map<string, Pending>
+  record: (outcome: string) => void
+}
+
+/**
+ * A model's machine with every named actor a fake the replay settles and every guard recording
+ * what it decided, both through `replay`, the hooks of the one replay using it at a time. Made
+ * once and used again by the replays on actors alone: `machine.provide` builds the whole machine
+ * anew, which cost about a third of such a replay. A rig serves one replay at a time (replays that
+ * overlap each take their own). A replay through a view makes its own: a view may still ask its
+ * snapshot (`can()`) once its replay is over, which must not reach the next replay's figures.
+ */
+interface Rig {
+  machine: AnyStateMachine
+  /** What the rig was made from: a model whose machine or fakes changed gets a new one. */
+  source: AnyStateMachine
+  fakes: PathModel['fakes']
+  replay?: ReplayHooks
+}
+
+/** The free rigs of each model. */
+const rigs = new WeakMap<PathModel, Rig[]>()
+
+function takeRig(model: PathModel): Rig {
+  let free = rigs.get(model)
+  if (!free) rigs.set(model, (free = []))
+  for (;;) {
+    const rig = free.pop()
+    if (!rig) return makeRig(model)
+    if (rig.source === model.machine && rig.fakes === model.fakes) return rig
+  }
+}
+
+function makeRig(model: PathModel): Rig {
+  const rig: Rig = { machine: model.machine, source: model.machine, fakes: model.fakes }
+  const hooks = (): ReplayHooks => {
+    if (!rig.replay) throw new Error(`"${model.machine.id}" was asked something after its replay ended`)
+    return rig.replay
+  }
+  const controlled: Record<string, AnyActorLogic> = {}
+  for (const name of Object.keys(model.machine.implementations.actors)) {
+    if (model.fakes && name in model.fakes) continue
+    controlled[name] = fromPromise<unknown, unknown>(
+      ({ self }) =>
+        new Promise((resolve, reject) => {
+          hooks().pending.set(self.id, { actor: self, resolve, reject })
+        }),
+    )
+  }
+  rig.machine = model.machine.provide({
+    actors: { ...controlled, ...model.fakes },
+    guards: recordingGuards(model.machine, (outcome) => hooks().record(outcome)),
+  } as never) as AnyStateMachine
+  return rig
+}
+
 /**
  * Replays one generated path on a real actor; throws at the first step that diverges. With a
  * driver, plain events go through it (a person using the view) instead of `actor.send`.
@@ -69,16 +127,6 @@ export async function replayPath(
   const scenario = model.scenarios.find((candidate) => candidate.name === path.scenario)
   if (!scenario) throw new Error(`unknown scenario ${path.scenario}`)
   const pending = new Map<string, Pending>()
-  const controlled: Record<string, AnyActorLogic> = {}
-  for (const name of Object.keys(model.machine.implementations.actors)) {
-    if (model.fakes && name in model.fakes) continue
-    controlled[name] = fromPromise<unknown, unknown>(
-      ({ self }) =>
-        new Promise((resolve, reject) => {
-          pending.set(self.id, { actor: self, resolve, reject })
-        }),
-    )
-  }
   const result: ReplayResult = {
     states: new Set(),
     transitions: new Set(),
@@ -92,12 +140,12 @@ export async function replayPath(
   // answer to an event; one decided between events is a `can()` someone asked (a view). It starts at
   // one for the initial transition, worked out when the actor is created.
   let handling = 1
-  const machine = model.machine.provide({
-    actors: { ...controlled, ...model.fakes },
-    guards: recordingGuards(model.machine, (outcome) =>
-      (handling > 0 ? result.outcomes : result.asked).add(outcome),
-    ),
-  } as never) as AnyStateMachine
+  const rig = driver ? makeRig(model) : takeRig(model)
+  rig.replay = {
+    pending,
+    record: (outcome) => (handling > 0 ? result.outcomes : result.asked).add(outcome),
+  }
+  const { machine } = rig
   const clock = new SimulatedClock()
   const actor = createActor(machine, {
     input: scenario.input(clock),
@@ -187,6 +235,10 @@ export async function replayPath(
   } finally {
     driver?.unmount()
     actor.stop()
+    if (!driver) {
+      rig.replay = undefined
+      rigs.get(model)?.push(rig)
+    }
   }
   return result
 }
