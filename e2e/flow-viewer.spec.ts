@@ -211,6 +211,36 @@ test.describe('npm run dev', () => {
     ).toContainText('auth · login.phone', { timeout: 60_000 })
     expect(blocked).toEqual([])
   })
+
+  test("the path coverage marks a chosen path's arrows on the chart, as mermaid numbered them", async ({
+    page,
+  }) => {
+    await page.goto(`${dev.origin}/__dev/flows`)
+    await page.getByRole('switch', { name: 'Show a generated path' }).check({ timeout: 60_000 })
+    await page.getByRole('combobox', { name: 'Machine' }).selectOption('buy')
+    await page.getByRole('combobox', { name: 'Criterion' }).selectOption('transition-pairs')
+    const picker = page.getByRole('combobox', { name: /^Path \(\d+\)$/ })
+    const retried = picker.locator('option', {
+      hasText: /checkPackage fails .* → retry → actor checkPackage succeeds/,
+    })
+    await picker.selectOption((await retried.first().getAttribute('value'))!)
+
+    const chart = page.getByRole('figure', { name: /^Chart of buy/ })
+    const summary = await chart.getAttribute('aria-describedby')
+    const marks = Number(
+      /marks (\d+) of/.exec((await page.locator(`[id="${summary}"]`).textContent()) ?? '')?.[1],
+    )
+    expect(marks).toBeGreaterThan(1)
+    // each marked transition's line and label: the labels say the events the path takes, no other
+    await expect(chart.locator('svg path[data-taken]')).toHaveCount(marks, { timeout: 60_000 })
+    const labels = await chart.locator('svg g.label[data-taken]').allTextContents()
+    expect(labels).toHaveLength(marks)
+    expect(labels).toEqual(expect.arrayContaining(['error checkPackage', 'retry']))
+    // the path's events, and no other arrow's (its eventless routing has none)
+    expect(labels.filter((label) => !/^(done checkPackage|error checkPackage|retry)\b/.test(label))).toEqual(
+      [],
+    )
+  })
 })
 
 test('the production build serves no flow viewer', async ({ page }) => {
