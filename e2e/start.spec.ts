@@ -39,7 +39,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
+    // Ctrl-C, as a newcomer stops it: no drain delay (see stopServer)
+    server.kill('SIGINT')
     await exited
   }
   rmSync(dataDir, { recursive: true, force: true })
