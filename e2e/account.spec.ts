@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { expectNoSeriousA11yViolations, gotoReady, resizeTo } from './support'
 import { registerCustomer } from './account-support'
 
 // Flows with several server round trips (and scrypt on sign-up): room on a busy 2-core machine.
@@ -327,10 +327,13 @@ test('the account pages fit every common width in both languages', async ({ page
   test.setTimeout(120_000)
   const customer = await registerCustomer(request, 'Lebar Layar', 'rahasia123')
   await openAs(page, customer.token, '/account')
-  for (const width of [320, 375, 768, 1024, 1280, 1366, 1440, 1920]) {
-    await page.setViewportSize({ width, height: 800 })
-    for (const path of ['/account', '/id/account', '/account/change-password', '/id/account/my-package']) {
-      await gotoReady(page, path)
+  const widths = [320, 375, 768, 1024, 1280, 1366, 1440, 1920]
+  for (const path of ['/account', '/id/account', '/account/change-password', '/id/account/my-package']) {
+    // loaded at the narrowest width, then resized through the others (see resizeTo)
+    await resizeTo(page, widths[0]!)
+    await gotoReady(page, path)
+    for (const width of widths) {
+      await resizeTo(page, width)
       await expect(page.locator('main h1')).toBeVisible({ timeout: SLOW })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)

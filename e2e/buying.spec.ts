@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, holdDownloads, MOBILE } from './support'
+import {
+  clippedLabels,
+  expectNoSeriousA11yViolations,
+  gotoReady,
+  holdDownloads,
+  MOBILE,
+  resizeTo,
+} from './support'
 import { registerCustomer } from './account-support'
 
 // Popups, password hashing and payment round trips: room on a busy 2-core machine.
@@ -223,9 +230,11 @@ test.describe('buying a starter plan online through the partner popup', () => {
 
   test('the starter cards with Buy online fit 320 to 1280 px in both languages', async ({ page }) => {
     for (const locale of ['', '/id']) {
+      // loaded once at the narrowest width, then resized through the others (see resizeTo)
+      await resizeTo(page, 320)
+      await gotoReady(page, `${locale}/package`)
       for (const width of [320, 375, 768, 1024, 1280]) {
-        await page.setViewportSize({ width, height: 800 })
-        await gotoReady(page, `${locale}/package`)
+        await resizeTo(page, width)
         const where = `${locale || '/'} at ${width} px`
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, where).toBeLessThanOrEqual(0)

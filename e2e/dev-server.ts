@@ -23,11 +23,15 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Ends a server a test started and removes its database. */
+/**
+ * Ends a server a test started and removes its database. With SIGINT (Ctrl-C) rather than SIGTERM:
+ * the server then drains without SIGTERM's 5-second wait for a proxy to notice (server/main.ts),
+ * which no test has in front of it; the draining itself is server/test/drain.test.ts's.
+ */
 export async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
   if (child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
+    child.kill('SIGINT')
     await exited
   }
   rmSync(dataDir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoToken, logInAs } from './account-support'
-import { clippedLabels, gotoReady } from './support'
+import { clippedLabels, gotoReady, resizeTo } from './support'
 
 // Indonesian labels run longer than English ones: at every width from a small phone to a laptop,
 // no page scrolls sideways and no button, link, tab or badge cuts its text (issue "Indonesian in
@@ -17,16 +17,64 @@ async function misfits(page: Page, what: string): Promise<string[]> {
   ]
 }
 
-for (const width of [320, 360, 375, 1024, 1366]) {
-  test(`Indonesian fits at ${width} px, logged out and in`, async ({ page, baseURL }) => {
+const WIDTHS = [320, 360, 375, 1024, 1366]
+
+/** Each page loaded once at the narrowest width, then resized through the others (see resizeTo). */
+async function sweep(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+  const found: string[] = []
+  await resizeTo(page, WIDTHS[0]!)
+  await gotoReady(page, path)
+  await ready()
+  for (const width of WIDTHS) {
+    await resizeTo(page, width)
+    found.push(...(await misfits(page, `${path} at ${width} px`)))
+  }
+  return found
+}
+
+test(`Indonesian pages fit at ${WIDTHS.join(', ')} px, logged out`, async ({ page }) => {
+  const found: string[] = []
+  for (const path of ['/id', '/id/package', '/id/addon', '/id/purchase', '/id/faq'])
+    found.push(
+      ...(await sweep(page, path, () =>
+        expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+      )),
+    )
+  expect(found).toEqual([])
+})
+
+test(`Indonesian account pages fit at ${WIDTHS.join(', ')} px, logged in`, async ({ page, baseURL }) => {
+  await logInAs(page, await demoToken(baseURL!))
+  const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const found = [
+    ...(await sweep(page, '/id/account', heading)),
+    ...(await sweep(page, '/id/account/transaction', () =>
+      expect(
+        page.getByTestId('transaction-row').filter({ hasText: 'Add On Premium Sports 2' }),
+      ).toContainText('Berhasil | PERPANJANGAN'),
+    )),
+    ...(await sweep(page, '/id/account/device-management', () =>
+      expect(page.getByTestId('device-card').filter({ hasText: 'Living Room TV' })).toBeVisible(),
+    )),
+    ...(await sweep(page, '/id/account/my-package', heading)),
+    // the password form with its log-out-elsewhere choice, and the signed-in devices
+    ...(await sweep(page, '/id/account/change-password', () =>
+      expect(page.getByRole('checkbox', { name: 'Akhiri juga semua sesi masuk lain' })).toBeChecked(),
+    )),
+    ...(await sweep(page, '/id/account/security', () =>
+      expect(page.getByRole('list', { name: 'Sesi masuk' }).getByRole('listitem').first()).toBeVisible(),
+    )),
+  ]
+  expect(found).toEqual([])
+})
+
+// The dialogs are opened at each width: how they open depends on it (Login behind the menu on a
+// phone; a box's detail a page of its own on a phone, a dialog on a laptop).
+for (const width of WIDTHS) {
+  test(`Indonesian dialogs fit at ${width} px, logged out and in`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 800 })
     const found: string[] = []
 
-    for (const path of ['/id', '/id/package', '/id/addon', '/id/purchase', '/id/faq']) {
-      await gotoReady(page, path)
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      found.push(...(await misfits(page, path)))
-    }
     // the login dialog, and an add-on's detail with its buy button
     await gotoReady(page, '/id')
     // on a phone, Login is behind the menu button
@@ -45,32 +93,13 @@ for (const width of [320, 360, 375, 1024, 1366]) {
     found.push(...(await misfits(page, 'add-on detail')))
 
     await logInAs(page, await demoToken(baseURL!))
-    await gotoReady(page, '/id/account')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    found.push(...(await misfits(page, '/id/account')))
-    await gotoReady(page, '/id/account/transaction')
-    await expect(
-      page.getByTestId('transaction-row').filter({ hasText: 'Add On Premium Sports 2' }),
-    ).toContainText('Berhasil | PERPANJANGAN')
-    found.push(...(await misfits(page, '/id/account/transaction')))
     await gotoReady(page, '/id/account/device-management')
     const box = page.getByTestId('device-card').filter({ hasText: 'Living Room TV' })
     await expect(box).toBeVisible()
-    found.push(...(await misfits(page, '/id/account/device-management')))
     // the box's detail: a page of its own on a phone (with its way back), a dialog on a laptop
     await box.getByRole('button', { name: /Detail/ }).click()
     await expect(page.getByTestId('device-detail')).toContainText('00:1A:79:5B:10:01')
     found.push(...(await misfits(page, 'device detail')))
-    await gotoReady(page, '/id/account/my-package')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    found.push(...(await misfits(page, '/id/account/my-package')))
-    // the password form with its log-out-elsewhere choice, and the signed-in devices
-    await gotoReady(page, '/id/account/change-password')
-    await expect(page.getByRole('checkbox', { name: 'Akhiri juga semua sesi masuk lain' })).toBeChecked()
-    found.push(...(await misfits(page, '/id/account/change-password')))
-    await gotoReady(page, '/id/account/security')
-    await expect(page.getByRole('list', { name: 'Sesi masuk' }).getByRole('listitem').first()).toBeVisible()
-    found.push(...(await misfits(page, '/id/account/security')))
 
     expect(found).toEqual([])
   })

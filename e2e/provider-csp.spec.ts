@@ -23,6 +23,8 @@ let site: DevServer
 let siteOrigin = ''
 
 test.beforeAll(async () => {
+  // a server start, which a busy machine can stretch past a hook's 30 s default (it did once)
+  test.setTimeout(120_000)
   const providerPort = await freePort()
   const providerOrigin = `http://127.0.0.1:${providerPort}`
   providerScript = `${providerOrigin}/snap/snap.js`

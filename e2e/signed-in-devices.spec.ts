@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { clippedLabels, expectNoSeriousA11yViolations, gotoReady } from './support'
+import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, resizeTo } from './support'
 import { latestNotice, registerCustomer } from './account-support'
 
 // Sign-ups and logins hash passwords: room on a busy 2-core machine.
@@ -193,9 +193,11 @@ for (const locale of ['en', 'id'] as const) {
       expect(reply.status()).toBe(200)
     }
     await page.addInitScript((value) => localStorage.setItem('vToken', value), customer.token)
+    // loaded once at the narrowest width, then resized through the others (see resizeTo)
+    await resizeTo(page, 320)
+    await gotoReady(page, `${labels.prefix}/account/security`)
     for (const width of [320, 375, 768, 1024, 1366, 1440]) {
-      await page.setViewportSize({ width, height: 800 })
-      await gotoReady(page, `${labels.prefix}/account/security`)
+      await resizeTo(page, width)
       await expect(page.getByRole('heading', { level: 1, name: labels.heading })).toBeVisible({
         timeout: SLOW,
       })

@@ -17,6 +17,9 @@ let dataDir = ''
 const log: string[] = []
 
 test.beforeAll(async () => {
+  // a first start (its database created, migrated and seeded): about 10 s alone, but past the
+  // two minutes of the file's timeout twice while the whole suite ran on a machine busy with more
+  test.setTimeout(240_000)
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   dataDir = mkdtempSync(join(tmpdir(), 'vp-start-'))
@@ -32,14 +35,17 @@ test.beforeAll(async () => {
   for (const stream of [server.stdout!, server.stderr!])
     stream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)))
   await expect
-    .poll(() => log.some((line) => line.includes(`Vision+ TV on ${origin}`)), { timeout: 90_000 })
+    .poll(() => log.some((line) => line.includes(`Vision+ TV on ${origin}`)), {
+      timeout: 210_000,
+    })
     .toBe(true)
 })
 
 test.afterAll(async () => {
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
+    // Ctrl-C, as a newcomer stops it: no drain delay (see stopServer)
+    server.kill('SIGINT')
     await exited
   }
   rmSync(dataDir, { recursive: true, force: true })

@@ -21,6 +21,8 @@ let origin = ''
 let token = ''
 
 test.beforeAll(async ({ request }) => {
+  // a server start, which a busy machine can stretch past a hook's 30 s default (it did once)
+  test.setTimeout(120_000)
   site = await startOwnSite({ TV_CODE_TTL_SECONDS: String(TTL_SECONDS) })
   origin = site.origin
   const login = await request.post(`${origin}/api/v1/user/login`, { data: DEMO })
