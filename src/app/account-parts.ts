@@ -39,7 +39,8 @@ const loadRuntime = () =>
 /** The app's parts. */
 export const appAccountParts: AccountParts = {
   loadRuntime,
-  loginCode: [() => import('./runtime'), AuthHost.preload],
+  // the runtime's machines built too (each in a task of its own), so a tap only makes the actor
+  loginCode: [() => import('./runtime').then((m) => m.prepareRuntime()), AuthHost.preload],
   AuthHost,
   reload: reloadPage,
 }
