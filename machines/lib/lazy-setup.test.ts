@@ -12,9 +12,9 @@ function counted() {
       description: 'Loading.',
       invoke: { src: 'load', onDone: { target: 'done' }, onError: { target: 'failed' } },
     },
-    done: { description: 'Loaded.', type: 'final' as const },
+    done: { description: 'Loaded.', type: 'final' },
     failed: { description: 'Not loaded.' },
-  }
+  } as const
   const config = {
     id: 'counted',
     initial: 'idle' as const,
