@@ -140,6 +140,23 @@ test("an account page's data goes out while its code is still loading, and only 
   }
 })
 
+// a customer who stays logged in never needs the login: its code and closed dialogs stay away
+test("a logged-in customer's account page loads none of the login's code", async ({ page }) => {
+  await logInAs(page, token)
+  const loginCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(AuthHost|LoginForm)-[^/]+\.js$/.test(request.url())) loginCode.push(request.url())
+  })
+  for (const { path } of PAGES.slice(0, 2)) {
+    await gotoReady(page, path)
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+    // the page idle a while, as when the login's code would be fetched ahead for a visitor
+    await page.waitForTimeout(2_500)
+  }
+  expect(loginCode).toEqual([])
+  await expect(page.locator('.mantine-Modal-root')).toHaveCount(0)
+})
+
 for (const viewport of [NARROW, DESKTOP]) {
   test(`a visitor on an account page still meets the login, from the frame, at ${viewport.width} px`, async ({
     page,

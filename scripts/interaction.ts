@@ -90,7 +90,8 @@ const INTERACTIONS: Interaction[] = [
     },
     target: (page) =>
       page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login', exact: true }),
-    answer: '[role="dialog"] input[autocomplete="tel"]',
+    // the phone field (its autocomplete names it the username, for passkeys too)
+    answer: '[role="dialog"] input[autocomplete^="username"]',
   },
   {
     name: 'account-menu',

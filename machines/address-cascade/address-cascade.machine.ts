@@ -10,7 +10,8 @@
  * and reloads the list. The text fields (name, phone, detail, RT, RW) are the view's valibot
  * form; `save` carries them.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import type { Address, AddressCreate } from '../../src/api/contract/go'
 import type { RegionOption } from '../../src/api/contract/region'
 import { notProvided } from '../lib/actors'
@@ -122,7 +123,7 @@ export function levelStatus(snapshot: AddressCascadeSnapshot, level: Level): Lev
   return options[level].length > 0 ? 'ready' : 'disabled'
 }
 
-export const addressCascadeMachine = setup({
+export const addressCascadeMachine = lazySetup({
   types: {
     context: {} as AddressCascadeContext,
     events: {} as AddressCascadeEvent,

@@ -4,7 +4,8 @@
  * the shell's host shows the modal while this is `open`; the address chosen there is emitted
  * (`chosen`) to whichever page listens (checkout keeps it for its order).
  */
-import { assertEvent, emit, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, emit, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import type { Address } from '../../src/api/contract/go'
 
 export type AddressPickerEvent =
@@ -20,7 +21,7 @@ export type AddressPickerEmitted = { type: 'chosen'; address: Address }
 /** `step:open`: the host shows the modal. */
 export type AddressPickerTag = 'step:open'
 
-export const addressPickerMachine = setup({
+export const addressPickerMachine = lazySetup({
   types: {
     events: {} as AddressPickerEvent,
     emitted: {} as AddressPickerEmitted,

@@ -22,10 +22,10 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
-  setup,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import { authMachine, type AuthActorRef, type AuthUser } from '../auth/auth.machine'
 import { sessionMachine, type SessionEvent } from '../session/session.machine'
@@ -107,7 +107,7 @@ export interface AppContext {
  */
 export type AppTag = 'step:device' | 'loading' | 'error'
 
-export const appMachine = setup({
+export const appMachine = lazySetup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,

@@ -18,11 +18,11 @@ import {
   assign,
   emit,
   fromPromise,
-  setup,
   stopChild,
   type ActorRefFrom,
   type ErrorActorEvent,
 } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import type { loginBody, registerBody } from '../../src/api/contract/user'
 import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
@@ -199,7 +199,7 @@ const passkeyFailures = (back: '#auth.login.phone' | '#auth.login.password') =>
     { target: back, actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
   ] as const
 
-export const authMachine = setup({
+export const authMachine = lazySetup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,

@@ -11,7 +11,8 @@
  * in to buy a package already active, the flag stored), or nothing (`none`: the already-owned
  * alert or a failed check was closed).
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type DoneStateEvent } from 'xstate'
+import { assign, fromPromise, type ActorRefFrom, type DoneStateEvent } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 
 /** What the partner pay page sells: an add-on, or a starter pack (a box delivered with its plan). */
@@ -62,7 +63,7 @@ export type BuyEvent = { type: 'retry' } | { type: 'close' }
  */
 export type BuyTag = 'loading' | 'step:alreadyOwned' | 'error'
 
-export const buyMachine = setup({
+export const buyMachine = lazySetup({
   types: {
     context: {} as BuyContext,
     input: {} as BuyInput,

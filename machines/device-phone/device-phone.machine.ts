@@ -4,7 +4,8 @@
  * system's `devicePhone` child to open them for a box; the shell's host shows them while this is
  * `open`; the page hears `verified` when the phone was verified and `closed` when they closed.
  */
-import { assertEvent, assign, emit, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, emit, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import type { DeviceProfile } from '../../src/api/b2b'
 
 export type DevicePhoneEvent =
@@ -27,7 +28,7 @@ export interface DevicePhoneContext {
 /** `step:open`: the host shows the popups. */
 export type DevicePhoneTag = 'step:open'
 
-export const devicePhoneMachine = setup({
+export const devicePhoneMachine = lazySetup({
   types: {
     context: {} as DevicePhoneContext,
     events: {} as DevicePhoneEvent,

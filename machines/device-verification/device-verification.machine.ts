@@ -8,7 +8,8 @@
  * Every failure returns to the form with the fields as they were sent and offers a retry.
  * The field rules are the view's schema; the machine holds the fields, calls and outcomes.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 import { messageOf } from '../lib/errors'
@@ -74,7 +75,7 @@ export interface VerifyPhoneInput {
 
 const clean = { error: null, serverMessage: null } as const
 
-export const deviceVerificationMachine = setup({
+export const deviceVerificationMachine = lazySetup({
   types: {
     context: {} as DeviceVerificationContext,
     events: {} as DeviceVerificationEvent,

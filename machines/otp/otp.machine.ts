@@ -7,7 +7,8 @@
  * verified (with nextOtp, so the container routes) or back. Closing the modal is the container's:
  * it leaves the state that invokes this machine, which stops it.
  */
-import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate'
+import { and, assertEvent, assign, emit, fromPromise, not } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import {
   emptyDigits,
@@ -77,7 +78,7 @@ export interface VerifyCodeInput {
   code: string
 }
 
-export const otpMachine = setup({
+export const otpMachine = lazySetup({
   types: {
     context: {} as OtpContext,
     events: {} as OtpEvent,

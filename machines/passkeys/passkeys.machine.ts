@@ -9,7 +9,8 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { PASSKEY_NAME_MAX, type Passkey } from '../../src/api/contract/passkeys'
 import { listLoading } from '../sessions/list-loading'
 import { notProvided } from '../lib/actors'
@@ -96,7 +97,7 @@ export type PasskeysTag =
 
 const validName = (name: string) => name.trim() !== '' && name.trim().length <= PASSKEY_NAME_MAX
 
-export const passkeysMachine = setup({
+export const passkeysMachine = lazySetup({
   types: {
     context: {} as PasskeysContext,
     events: {} as PasskeysEvent,

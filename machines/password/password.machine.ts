@@ -8,7 +8,8 @@
  * typed error and decides what success shows.
  */
 import type { InferInput } from 'valibot'
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import type { changePasswordBody, forgetPasswordBody } from '../../src/api/contract/user'
 import { notProvided } from '../lib/actors'
 import { messageOf } from '../lib/errors'
@@ -90,7 +91,7 @@ export type PasswordTag = 'loading' | 'step:change' | 'step:forgot' | 'step:succ
 
 const clean = { error: null, serverMessage: null, retryAfterSeconds: null } as const
 
-export const passwordMachine = setup({
+export const passwordMachine = lazySetup({
   types: {
     context: {} as PasswordContext,
     events: {} as PasswordEvent,

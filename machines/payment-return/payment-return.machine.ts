@@ -9,7 +9,8 @@
  * The types of what a payment became (the order as the server reports it, the result modes) live
  * here too: the payment flow shows them.
  */
-import { assertEvent, assign, fromCallback, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, fromCallback, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import type { SnapOutcome } from '../../src/api/payment'
 
@@ -66,7 +67,7 @@ export interface PaymentReturnContext {
 /** `step:paying` — the payment popup is open (a notice); `step:blocked` — the browser blocked it (message, retry). */
 export type PaymentReturnTag = 'step:paying' | 'step:blocked'
 
-export const paymentReturnMachine = setup({
+export const paymentReturnMachine = lazySetup({
   types: {
     context: {} as PaymentReturnContext,
     input: {} as PaymentReturnInput,

@@ -29,9 +29,9 @@ import {
   fromCallback,
   fromPromise,
   sendTo,
-  setup,
   type ActorRefFrom,
 } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import {
   buyMachine,
@@ -152,7 +152,7 @@ export type PaymentTag =
 /** A new order in flight: nothing read yet. */
 const fresh = { order: null, pollAttempt: 0, detailReads: 0, error: null } as const
 
-export const paymentMachine = setup({
+export const paymentMachine = lazySetup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,

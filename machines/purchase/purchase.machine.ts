@@ -5,7 +5,8 @@
  * its payment token to the payment popup (emitted `pay`; the payment-return flow takes it from
  * there). A handle that expired on the way sends the flow back to the lookup, saying so.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 
 export interface PurchaseDevice {
@@ -100,7 +101,7 @@ export type PurchaseTag =
 
 const noChoice = { productType: null, packageName: null, packageId: null } as const
 
-export const purchaseMachine = setup({
+export const purchaseMachine = lazySetup({
   types: {
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,

@@ -5,7 +5,8 @@
  * only closes it. A window that cannot close itself (not a popup) says the customer may close it.
  * Runs in the popup, apart from the opener's flows.
  */
-import { fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import { isStoredSuccess, type StoredPaymentResult } from '../../src/api/contract/payment-result'
 
@@ -19,7 +20,7 @@ export interface ReturnPageContext {
 /** `loading`: storing or closing; `step:done`: the window is still open, the page says close it. */
 export type ReturnPageTag = 'loading' | 'step:done'
 
-export const returnPageMachine = setup({
+export const returnPageMachine = lazySetup({
   types: {
     context: {} as ReturnPageContext,
     // no events: the page runs by itself from its input

@@ -9,10 +9,10 @@ import {
   emit,
   fromCallback,
   fromPromise,
-  setup,
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 
 /** Browsers fire a setTimeout longer than this at once; longer tokens are re-read when it fires. */
@@ -67,7 +67,7 @@ export type SessionTag = 'loading'
 
 const signedOut = { token: null, exp: null, user: null, userToken: null, notice: null } as const
 
-export const sessionMachine = setup({
+export const sessionMachine = lazySetup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

@@ -5,7 +5,8 @@
  * sign-in off the list without a reload; a wrong password, or password checks that must wait,
  * keep the confirmation open and say so; any other failure keeps the list and says so.
  */
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { listLoading } from './list-loading'
 import { notProvided } from '../lib/actors'
 import { isTooManyAttempts, type TooManyAttempts } from '../password/password.machine'
@@ -65,7 +66,7 @@ export type SessionsEvent =
  */
 export type SessionsTag = 'loading' | 'error' | 'step:list' | 'step:confirmOne' | 'step:confirmAll'
 
-export const sessionsMachine = setup({
+export const sessionsMachine = lazySetup({
   types: {
     context: {} as SessionsContext,
     events: {} as SessionsEvent,

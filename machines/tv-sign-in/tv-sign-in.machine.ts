@@ -9,7 +9,8 @@
  * The page creates this flow (src/features/tv/TvSignInFlow.tsx); the login is the app system's
  * `auth` child, reached through the `logIn` actor, whose word is a transition here (`login.done`).
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import { normalizeUserCode, type TvLookup } from '../../src/api/contract/tv'
 
@@ -121,7 +122,7 @@ const refused = (call: 'lookUp' | 'approve' | 'deny') =>
     { target: `failed.${call}` },
   ] as const
 
-export const tvSignInMachine = setup({
+export const tvSignInMachine = lazySetup({
   types: {
     context: {} as TvSignInContext,
     events: {} as TvSignInEvent,

@@ -6,6 +6,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react'
 import {
@@ -15,6 +16,7 @@ import {
   type SessionStatus,
 } from '../../machines/session/session.selectors'
 import type { SessionSnapshot } from '../../machines/session/session.machine'
+import type { AuthActorRef } from '../../machines/auth/auth.machine'
 import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { readStored, STORAGE_KEYS } from '../api/storage-keys'
@@ -96,6 +98,8 @@ function storedAccount(): NavAccount | null {
 const selectStatus = (snapshot: SessionSnapshot) => sessionStatus(snapshot)
 const selectName = (snapshot: SessionSnapshot) => sessionUser(snapshot)?.name ?? null
 const selectAvatar = (snapshot: SessionSnapshot) => sessionUser(snapshot)?.avatarUrl ?? null
+/** The login flow has left `closed` (opened from Login, a page or the TV sign-in). */
+const selectAuthOpen = (snapshot: ReturnType<AuthActorRef['getSnapshot']>) => !snapshot.matches('closed')
 
 /**
  * Binds the navbar to the session. The session and login machines are not needed to paint:
@@ -200,6 +204,14 @@ export function useAccountNav(): AccountNav {
     dispatch({ type: 'login.opened' })
   }, [login, runtime])
   const cancelLogin = useCallback(() => dispatch({ type: 'login.cancel' }), [])
+  // The login modal mounts once someone may log in (a visitor, a customer logged out) or the login
+  // opens from elsewhere, not whenever the runtime runs: a customer who stays logged in never loads
+  // its code nor mounts its two closed dialogs (their scroll lock and focus trap set up), which was
+  // the longest task of an account page on a phone's CPU. Mounted closed before it opens, the
+  // dialog gives focus back when it closes; once mounted it stays.
+  const authOpen = useActorValue(runtime?.authActor, selectAuthOpen) ?? false
+  const [authMounted, setAuthMounted] = useState(false)
+  if ((mayLogIn || authOpen) && !authMounted) setAuthMounted(true)
   const onLogout = useCallback(() => {
     // the avatar shows from the stored login before the session has read it: a Log Out that early
     // waits for the session to know who is logged in (it takes logout only then)
@@ -220,7 +232,7 @@ export function useAccountNav(): AccountNav {
     onLogout,
     modals: (
       <>
-        {runtime && (
+        {runtime && authMounted && (
           <PartBoundary>
             <AuthHost authActor={runtime.authActor} />
           </PartBoundary>

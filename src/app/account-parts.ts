@@ -39,7 +39,13 @@ const loadRuntime = () =>
 /** The app's parts. */
 export const appAccountParts: AccountParts = {
   loadRuntime,
-  loginCode: [() => import('./runtime'), AuthHost.preload],
+  // the downloads first, then the runtime's machines built (each in a task of its own), so a tap
+  // only makes the actor: built before the modal's download, they held it back past an early tap
+  loginCode: [
+    () => import('./runtime'),
+    AuthHost.preload,
+    () => import('./runtime').then((m) => m.prepareRuntime()),
+  ],
   AuthHost,
   reload: reloadPage,
 }

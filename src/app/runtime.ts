@@ -7,7 +7,10 @@
  */
 import { createActor } from 'xstate'
 import { actorOptions } from '../lib/inspect'
+import { buildNow } from '../../machines/lib/lazy-setup'
 import { appMachine, type AppActorRef } from '../../machines/app/app.machine'
+import { addressPickerMachine } from '../../machines/address-picker/address-picker.machine'
+import { devicePhoneMachine } from '../../machines/device-phone/device-phone.machine'
 import { authMachine, type AuthActorRef } from '../../machines/auth/auth.machine'
 import { otpMachine } from '../../machines/otp/otp.machine'
 import { passwordMachine } from '../../machines/password/password.machine'
@@ -21,16 +24,18 @@ import type { Profile } from '../api/contract/user'
 import { passwordActors } from '../features/account/account.actors'
 import { appActors } from './app.actors'
 
+// Provided here, built on first use (machines/lib/lazy-setup.ts): evaluating this module builds none.
 const otp = otpMachine.provide({ actors: otpActors })
 /** The password form: the change-password page runs it, the login modal's forgot step invokes it. */
 const password = passwordMachine.provide({ actors: passwordActors })
-const app = appMachine.provide({
-  actors: {
-    ...appActors,
-    session: sessionMachine.provide({ actors: sessionActors }),
-    auth: authMachine.provide({ actors: { ...authActors, otp, password } }),
-  },
-})
+const session = sessionMachine.provide({ actors: sessionActors })
+const auth = authMachine.provide({ actors: { ...authActors, otp, password } })
+const app = appMachine.provide({ actors: { ...appActors, session, auth } })
+/**
+ * The machines the app's actor runs from its start (its children invoked at once), biggest first.
+ * The login's code and password form (`otp`, `password`) are built when the login first invokes them.
+ */
+const STARTING = [auth, app, session, addressPickerMachine, devicePhoneMachine]
 
 /** The app actor and what the shell reads of it. */
 export interface Runtime {
@@ -53,14 +58,31 @@ const nextTask = (): Promise<void> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve, 0))
 
+let prepared: Promise<void> | undefined
 /**
- * Made in three tasks, not one: this module's evaluation (every machine built), the app actor's
- * creation (its initial state, the session and login children made) and its start (the session
- * reads the stored login) each took several milliseconds the first time, and together were one
- * task of 20–25 ms at load. Nothing reaches the actor before the promise resolves, so nothing can
- * tell the difference.
+ * Builds the machines the app starts with, each in a task of its own (building the login's machine
+ * alone is several milliseconds on a phone's CPU, all of them together were the longest task of an
+ * account page's load). Run ahead of a likely login (account-parts.ts) and by `createRuntime`.
+ */
+export function prepareRuntime(): Promise<void> {
+  prepared ??= (async () => {
+    for (const machine of STARTING) {
+      await nextTask()
+      buildNow(machine)
+    }
+  })()
+  return prepared
+}
+
+/**
+ * Made over several tasks, not one: this module's evaluation, each machine's build
+ * (`prepareRuntime`), the app actor's creation (its initial state, the session and login children
+ * made) and its start (the session reads the stored login) each took several milliseconds the first
+ * time, and together were one task of 20–25 ms at load (60–100 ms on a phone's CPU). Nothing
+ * reaches the actor before the promise resolves, so nothing can tell the difference.
  */
 export async function createRuntime(): Promise<Runtime> {
+  await prepareRuntime()
   await nextTask()
   const appActor = createActor(app, actorOptions('app'))
   appActor.on('track', ({ event, label, userId }) => track(event, label, userId ?? undefined))
