@@ -4,7 +4,8 @@ import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from 'xstate
 import { otpPathModel } from '../otp/otp.paths'
 import { sessionPathModel } from '../session/session.paths'
 import { tvSignInPathModel } from '../tv-sign-in/tv-sign-in.paths'
-import { eventsFor, generatePaths, type PathModel } from './paths'
+import { generatePaths, type PathModel } from './paths'
+import { traversalRules } from './generate'
 import { describeEvent, serializeStep } from './model'
 
 const sender = setup({
@@ -42,11 +43,7 @@ function referencePaths(model: PathModel): string[] {
       input: scenario.input(new SimulatedClock()),
       serializeState,
       serializeEvent: describeEvent,
-      events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
-      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
-        snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),
-      stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
-      limit: model.limit ?? 5000,
+      ...traversalRules(model),
     } as unknown as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>
     const toState = new Map<string, Array<{ event: EventObject; state: AnyMachineSnapshot }>>()
     for (const path of getShortestPaths(model.machine, options))

@@ -132,6 +132,17 @@ function shortestPaths(adjacency: ReturnType<typeof adjacencyOf>): Map<string, P
   return toState
 }
 
+/** What a traversal of the model offers and takes in each snapshot, and where it stops. */
+export function traversalRules(model: PathModel) {
+  return {
+    events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
+    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+      snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),
+    stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
+    limit: model.limit ?? 5000,
+  }
+}
+
 /**
  * Paths over the real machine: the shortest path to every reachable
  * (projected) state, extended by every enabled event from that state, so
@@ -163,11 +174,7 @@ export function generatePaths(model: PathModel): TestPath[] {
       // xstate/graph's default (JSON.stringify) writes every Error as {}, so two outcomes that
       // differ only in their Error's message were one edge and only the last was ever tested
       serializeEvent: describe,
-      events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
-      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
-        snapshot.can(event) && (model.filter ? model.filter(snapshot, event) : true),
-      stopWhen: (snapshot: AnyMachineSnapshot) => snapshot.status !== 'active',
-      limit: model.limit ?? 5000,
+      ...traversalRules(model),
     })
     const toState = shortestPaths(adjacency)
     const sequences: PathStep[][] = [...toState.values()]
