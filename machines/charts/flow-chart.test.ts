@@ -84,6 +84,30 @@ describe('flow charts', () => {
     expect(chart).toContain('state a {\n    [*] --> a_x\n    a_x : x\n    a_x\n  }')
   })
 
+  it('draws eventless (always) transitions as arrows, with their guards, in every machine', () => {
+    const machine = setup({ guards: { ready: () => true } }).createMachine({
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'ready', target: 'go' }, { target: 'wait' }] },
+        go: {},
+        wait: {},
+      },
+    })
+    const { diagram, drawn } = flowDiagram(machine)
+    expect(diagram).toContain('  deciding --> go : always [ready]')
+    expect(diagram).toContain('  deciding --> wait : always')
+    expect(drawn.filter((edge) => edge.transition.eventType === '')).toHaveLength(2)
+    const eventless = flows.flatMap((flow) => {
+      const arrows = new Set(flowDiagram(flow.machine).drawn.map((edge) => edge.transition))
+      return transitionsOf(flow.machine)
+        .filter(({ transition }) => transition.eventType === '')
+        .map(({ key, transition }) => ({ key: `${flow.name}: ${key}`, drawn: arrows.has(transition) }))
+    })
+    // otp, password, buy, return-page and payment's own routing each have two
+    expect(eventless.length).toBeGreaterThanOrEqual(10)
+    expect(eventless.filter((each) => !each.drawn)).toEqual([])
+  })
+
   it('lists every transition of every machine in its table', () => {
     for (const flow of flows) {
       const table = renderFlowChart(flow).split('## Transitions')[1] ?? ''

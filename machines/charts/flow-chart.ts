@@ -11,7 +11,8 @@
  * key repeats), parallel regions are drawn as sibling composites without
  * `--`, every edge is declared at the top level, and edges that start at
  * the machine root or run from a composite into itself are listed in a
- * table instead of drawn. Every transition is in the full table either way.
+ * table instead of drawn. Eventless (`always`) transitions are drawn as
+ * `always` arrows. Every transition is in the full table either way.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
@@ -115,8 +116,19 @@ function renderChildren(graph: DirectedGraphNode, draw: DrawOptions, indent: str
     if (child.stateNode.type !== 'history') renderNode(child, draw, indent, lines)
 }
 
-function collectEdges(graph: DirectedGraphNode): DirectedGraphNode['edges'] {
-  return [...graph.edges, ...graph.children.flatMap(collectEdges)]
+type Edge = Pick<DirectedGraphNode['edges'][number], 'source' | 'target' | 'transition'>
+
+/**
+ * Every edge of the chart, a state's own before its children's. xstate/graph's directed graph leaves
+ * out eventless (`always`) transitions, so they are added from the state node: one edge per target,
+ * after the state's evented ones, as `always` arrows like any other.
+ */
+function collectEdges(graph: DirectedGraphNode): Edge[] {
+  const source = graph.stateNode
+  const eventless = (source.always ?? []).flatMap((transition) =>
+    (transition.target ?? []).map((target) => ({ source, target, transition })),
+  )
+  return [...graph.edges, ...eventless, ...graph.children.flatMap(collectEdges)]
 }
 
 export interface FlowDiagram {

@@ -68,12 +68,11 @@ describe('the flow viewer path coverage', () => {
     const chart = screen.getByRole('figure', { name: /^Chart of buy/ })
     expect(chart.dataset.passed?.split(' ')).toEqual(expect.arrayContaining(['checking', 'failed']))
     expect(chart.dataset.passed?.split(' ')).not.toContain('alreadyOwned')
-    // the chart marks the arrow of each transition the path takes, but the eventless one (routing:
-    // the chart draws no always arrows), and says so
+    // the chart marks the arrow of every transition the path takes, the eventless routing's too
     const listed = items('Transitions the path takes')
-    expect(listed).toContain('buy.routing always #1 not drawn (eventless)')
+    expect(listed).toContain('buy.routing always #1 marked on the chart')
     const drawn = listed.filter((item) => item!.endsWith(' marked on the chart'))
-    expect(drawn).toHaveLength(listed.length - 1)
+    expect(drawn).toHaveLength(listed.length)
     expect(chart.dataset.taken?.split(' ')).toEqual(
       arrowsOf(
         'buy',
@@ -82,7 +81,7 @@ describe('the flow viewer path coverage', () => {
     )
     expect(arrowsOf('buy', [failed, 'buy.failed retry #0'])).toHaveLength(2)
     expect(chart).toHaveAccessibleDescription(
-      `The chart marks ${drawn.length} of the ${listed.length} transitions the path takes (cyan arrows). The others are not drawn: eventless (always) transitions and those handled by an enclosing state are listed in the tables under the chart in docs/flows.`,
+      `The chart marks ${drawn.length} of the ${listed.length} transitions the path takes (cyan arrows).`,
     )
   })
 

@@ -16,8 +16,7 @@ import { coverageOfPath, pathsOf, pathTitle } from './path-coverage'
 
 /** Whether a transition's arrow is marked, or why the chart has none (machines/charts/flow-chart.ts). */
 function drawnOrWhyNot(key: string, edges: ReadonlyMap<string, unknown>): string {
-  if (edges.has(key)) return 'marked on the chart'
-  return / always #\d+$/.test(key) ? 'not drawn (eventless)' : 'not drawn (enclosing state)'
+  return edges.has(key) ? 'marked on the chart' : 'not drawn (enclosing state)'
 }
 
 export function PathCoverage({ initialMachine = flows[0]!.name }: { initialMachine?: string }) {
@@ -76,7 +75,7 @@ export function PathCoverage({ initialMachine = flows[0]!.name }: { initialMachi
             <Text size="sm" id={summary} mt="xs">
               {`The chart marks ${marked.length} of the ${coverage.transitions.length} transitions the path takes (cyan arrows).`}
               {marked.length < coverage.transitions.length &&
-                ' The others are not drawn: eventless (always) transitions and those handled by an enclosing state are listed in the tables under the chart in docs/flows.'}
+                ' The others are handled by an enclosing state: not drawn, they are listed in the tables under the chart in docs/flows.'}
             </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
