@@ -6,7 +6,6 @@ import {
   useMemo,
   useReducer,
   useRef,
-  useState,
   type ReactNode,
 } from 'react'
 import {
@@ -204,14 +203,15 @@ export function useAccountNav(): AccountNav {
     dispatch({ type: 'login.opened' })
   }, [login, runtime])
   const cancelLogin = useCallback(() => dispatch({ type: 'login.cancel' }), [])
-  // The login modal mounts once someone may log in (a visitor, a customer logged out) or the login
-  // opens from elsewhere, not whenever the runtime runs: a customer who stays logged in never loads
-  // its code nor mounts its two closed dialogs (their scroll lock and focus trap set up), which was
-  // the longest task of an account page on a phone's CPU. Mounted closed before it opens, the
-  // dialog gives focus back when it closes; once mounted it stays.
+  // The login modal mounts once someone may log in (header-state.ts's `modal`), not whenever the
+  // runtime runs: a customer who stays logged in never loads its code nor mounts its two closed
+  // dialogs (their scroll lock and focus trap set up), which was the longest task of an account
+  // page on a phone's CPU. What only the runtime knows is told to the reducer here.
   const authOpen = useActorValue(runtime?.authActor, selectAuthOpen) ?? false
-  const [authMounted, setAuthMounted] = useState(false)
-  if ((mayLogIn || authOpen) && !authMounted) setAuthMounted(true)
+  const loginPossible = sessionState === 'loggedOut' || authOpen
+  useEffect(() => {
+    if (loginPossible) dispatch({ type: 'login.possible' })
+  }, [loginPossible])
   const onLogout = useCallback(() => {
     // the avatar shows from the stored login before the session has read it: a Log Out that early
     // waits for the session to know who is logged in (it takes logout only then)
@@ -232,7 +232,7 @@ export function useAccountNav(): AccountNav {
     onLogout,
     modals: (
       <>
-        {runtime && authMounted && (
+        {runtime && header.modal === 'mounted' && (
           <PartBoundary>
             <AuthHost authActor={runtime.authActor} />
           </PartBoundary>

@@ -102,4 +102,46 @@ describe('the header before the runtime', () => {
       ).toBe('none')
     })
   })
+
+  describe('the login modal', () => {
+    const customer = run(
+      { type: 'storage.read', stored: true, early: dina },
+      { type: 'runtime.loaded', runtime },
+    )
+
+    it('is mounted for a visitor as soon as storage was read', () => {
+      expect(run().modal).toBe('absent')
+      expect(run({ type: 'storage.read', stored: false, early: null }).modal).toBe('mounted')
+    })
+
+    it('is not mounted for a customer whose stored login holds, nor once the session decided it', () => {
+      expect(run({ type: 'storage.read', stored: true, early: dina }).modal).toBe('absent')
+      expect(customer.modal).toBe('absent')
+      expect(headerReducer(customer, { type: 'session.decided' }).modal).toBe('absent')
+    })
+
+    it('is mounted once the session says someone may log in, and stays mounted', () => {
+      const possible = headerReducer(customer, { type: 'login.possible' })
+      expect(possible.modal).toBe('mounted')
+      const later = [
+        { type: 'session.decided' },
+        { type: 'login.tap' },
+        { type: 'login.opened' },
+        { type: 'login.cancel' },
+      ] satisfies HeaderEvent<R>[]
+      expect(later.reduce(headerReducer<R>, possible).modal).toBe('mounted')
+    })
+
+    it("is mounted when a stored login's code cannot load (Login is offered again) or Login is tapped", () => {
+      expect(run({ type: 'storage.read', stored: true, early: null }, { type: 'runtime.failed' }).modal).toBe(
+        'mounted',
+      )
+      expect(headerReducer(customer, { type: 'login.tap' }).modal).toBe('mounted')
+    })
+
+    it('changes nothing once mounted: the same state is kept', () => {
+      const visitor = run({ type: 'storage.read', stored: false, early: null })
+      expect(headerReducer(visitor, { type: 'login.possible' })).toBe(visitor)
+    })
+  })
 })

@@ -2,7 +2,8 @@
  * The header before the app system runs (its code stays off the first load for anonymous
  * visitors): one reducer over a discriminated union, charted in docs/architecture.md ("The header
  * before the runtime"). `stage` says what the header knows of a login; `login` what a tap on
- * Login is waiting for. Once the runtime runs, the session's word is the header's (account-nav.tsx).
+ * Login is waiting for; `modal` whether the login modal is mounted. Once the runtime runs, the
+ * session's word is the header's (account-nav.tsx).
  */
 import type { NavAccount } from '../ui/nav-items'
 import type { SessionStatus } from '../../machines/session/session.selectors'
@@ -26,7 +27,15 @@ export type Stage<R> =
  */
 export type LoginTap = 'none' | 'wanted' | 'waiting' | 'ready' | 'failed'
 
-export type HeaderState<R> = Stage<R> & { login: LoginTap }
+/**
+ * The login modal: `absent` until someone may log in (a visitor, a customer logged out, a Login
+ * tap, the login opened from elsewhere), then `mounted` for good. A customer who stays logged in
+ * never loads its code nor mounts its closed dialogs; once mounted, a notice emitted after the
+ * login and the closing dialog's focus return are not lost.
+ */
+export type LoginModal = 'absent' | 'mounted'
+
+export type HeaderState<R> = Stage<R> & { login: LoginTap; modal: LoginModal }
 
 export type HeaderEvent<R> =
   | { type: 'storage.read'; stored: boolean; early: NavAccount | null }
@@ -40,8 +49,10 @@ export type HeaderEvent<R> =
   | { type: 'login.opened' }
   | { type: 'login.failed' }
   | { type: 'login.cancel' }
+  /** Someone may log in, as the session says (logged out) or the login opened from elsewhere. */
+  | { type: 'login.possible' }
 
-export const initialHeader = { stage: 'undecided', login: 'none' } as const
+export const initialHeader = { stage: 'undecided', login: 'none', modal: 'absent' } as const
 
 function nextStage<R>(state: HeaderState<R>, event: HeaderEvent<R>): Stage<R> {
   switch (event.type) {
@@ -83,10 +94,24 @@ function nextLogin<R>(login: LoginTap, event: HeaderEvent<R>): LoginTap {
   }
 }
 
+/** Latched: what makes a login possible before the runtime runs is the stage's own; after, the session says. */
+function nextModal<R>(modal: LoginModal, stage: Stage<R>, event: HeaderEvent<R>): LoginModal {
+  if (modal === 'mounted') return modal
+  const possible =
+    event.type === 'login.possible' ||
+    event.type === 'login.tap' ||
+    stage.stage === 'visitor' ||
+    stage.stage === 'unavailable'
+  return possible ? 'mounted' : modal
+}
+
 export function headerReducer<R>(state: HeaderState<R>, event: HeaderEvent<R>): HeaderState<R> {
   const stage = nextStage(state, event)
   const login = nextLogin(state.login, event)
-  return stage === state && login === state.login ? state : { ...stage, login }
+  const modal = nextModal(state.modal, stage, event)
+  return stage === state && login === state.login && modal === state.modal
+    ? state
+    : { ...stage, login, modal }
 }
 
 /** What the navbar shows, given the session's status once the runtime runs (null before). */
