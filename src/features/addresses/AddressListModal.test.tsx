@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromPromise } from 'xstate'
 import {
@@ -34,6 +34,7 @@ function gate() {
 
 function setup(options: { failCitiesOnce?: boolean; listGate?: Promise<void> } = {}) {
   const saved: AddressCreate[] = []
+  const loads: LoadOptionsInput[] = []
   let cityFailures = options.failCitiesOnce ? 1 : 0
   const logic = addressCascadeMachine.provide({
     actors: {
@@ -42,6 +43,7 @@ function setup(options: { failCitiesOnce?: boolean; listGate?: Promise<void> } =
         return saved.length > 0 ? [{ ...SAVED, id: 2, recipient_name: 'Rina Wulandari' }, SAVED] : [SAVED]
       }),
       loadOptions: fromPromise<RegionOption[], LoadOptionsInput>(async ({ input }) => {
+        loads.push(input)
         if (input.level === 'city' && cityFailures > 0) {
           cityFailures -= 1
           throw new Error('internal server error')
@@ -57,7 +59,7 @@ function setup(options: { failCitiesOnce?: boolean; listGate?: Promise<void> } =
   })
   const onChoose = vi.fn<(address: Address) => void>()
   renderView(<AddressPicker onChoose={onChoose} logic={logic} />)
-  return { saved, onChoose, user: userEvent.setup() }
+  return { saved, loads, onChoose, user: userEvent.setup() }
 }
 
 /** Chooses an option of a searchable dropdown with the keyboard only: type, arrow down, Enter. */
@@ -105,13 +107,15 @@ describe('address list modal', () => {
   })
 
   it('walks the cascade by keyboard, fills in the postal code and resets the levels below a new choice', async () => {
-    const { user } = setup()
+    const { user, loads } = setup()
     await user.click(await screen.findByRole('button', { name: 'Add Address' }))
     await chooseByKeyboard(user, 'Province', 'DKI')
     await chooseByKeyboard(user, 'City', 'Jakarta')
     await chooseByKeyboard(user, 'District', 'Men')
     await chooseByKeyboard(user, 'Subdistrict', 'Gond')
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveValue('10350'))
+    // one load a level: an Enter is one choice
+    expect(loads.map((load) => load.level)).toEqual(['province', 'city', 'district', 'subdistrict'])
 
     await chooseByKeyboard(user, 'Province', 'Jawa')
     expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('')
@@ -120,6 +124,30 @@ describe('address list modal', () => {
     expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveValue('')
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled())
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('')
+  })
+
+  it('takes Enter on the option the arrow reached when the dropdown opened behind queued key presses', async () => {
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }))
+    const province = screen.getByRole('combobox', { name: 'Province' })
+    await waitFor(() => expect(province).toBeEnabled())
+    // A busy phone runs a zero-delay timer after the input already queued: the dropdown's opening
+    // work (set on focus) is held here until the arrow key has moved to an option.
+    const held: Array<() => void> = []
+    const later = window.setTimeout
+    const timers = vi
+      .spyOn(window, 'setTimeout')
+      .mockImplementation(((run: () => void, ms?: number) =>
+        ms ? later(run, ms) : held.push(run)) as typeof window.setTimeout)
+    act(() => province.focus())
+    fireEvent.change(province, { target: { value: 'Jawa' } })
+    fireEvent.keyDown(province, { key: 'ArrowDown', code: 'ArrowDown' })
+    timers.mockRestore()
+    act(() => held.splice(0).forEach((run) => run()))
+    fireEvent.keyDown(province, { key: 'Enter', code: 'Enter' })
+    await waitFor(() => expect(province).toHaveValue('Jawa Barat'))
+    expect(province).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled())
   })
 
   it('says a level failed to load and loads it again on retry', async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Select, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { KeyboardEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import {
   levelStatus,
@@ -39,7 +40,13 @@ export function CascadeSelect({ actor, level }: { actor: AddressCascadeActorRef;
         placeholder={status === 'loading' ? t`Loading…` : t`Choose`}
         data={data}
         value={chosen?.id ?? null}
-        onChange={(id) => id && actor.send({ type: `${level}.select`, id })}
+        // the same option chosen twice by one Enter (below, then Mantine's own) is one choice
+        onChange={(id) =>
+          id &&
+          id !== actor.getSnapshot().context.chosen[level]?.id &&
+          actor.send({ type: `${level}.select`, id })
+        }
+        onKeyDown={enterChoosesHighlighted}
         disabled={status !== 'ready'}
         searchable
         allowDeselect={false}
@@ -52,6 +59,21 @@ export function CascadeSelect({ actor, level }: { actor: AddressCascadeActorRef;
       {status === 'failed' && <LoadFailed actor={actor} what={FAILED[level]} />}
     </div>
   )
+}
+
+/**
+ * Enter chooses the option the arrow keys highlighted. Mantine's Select also keeps that option's
+ * index, and re-reads it from the list in a zero-delay timer set when the dropdown opens; a busy
+ * phone runs that timer after key presses already queued, so an arrow's move was undone while its
+ * option stayed highlighted, and Enter did nothing. The highlighted option in the list decides.
+ */
+function enterChoosesHighlighted(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+  const list = document.getElementById(event.currentTarget.getAttribute('aria-controls') ?? '')
+  const highlighted = list?.querySelector<HTMLElement>('[data-combobox-selected]')
+  if (!highlighted) return
+  event.preventDefault()
+  highlighted.click()
 }
 
 /** A failed load says so and offers a retry. */
