@@ -68,21 +68,37 @@ test(`Indonesian account pages fit at ${WIDTHS.join(', ')} px, logged in`, async
   expect(found).toEqual([])
 })
 
-// The dialogs are opened at each width: how they open depends on it (Login behind the menu on a
-// phone; a box's detail a page of its own on a phone, a dialog on a laptop).
-for (const width of WIDTHS) {
-  test(`Indonesian dialogs fit at ${width} px, logged out and in`, async ({ page, baseURL }) => {
-    await page.setViewportSize({ width, height: 800 })
+// How a dialog opens depends on the width (Login behind the menu on a phone; a box's detail a page of
+// its own on a phone, a dialog on a laptop): each is opened once on the phones and once on the
+// laptops, at the group's first width, and looked at open while resized through the group's widths.
+const PHONES = WIDTHS.filter((width) => width < 768)
+const LAPTOPS = WIDTHS.filter((width) => width >= 768)
+
+/** What misfits at each of `widths`, the page resized through them as it stands (see resizeTo). */
+async function misfitsAt(page: Page, widths: number[], what: string): Promise<string[]> {
+  const found: string[] = []
+  for (const width of widths) {
+    await resizeTo(page, width)
+    found.push(...(await misfits(page, `${what} at ${width} px`)))
+  }
+  return found
+}
+
+for (const widths of [PHONES, LAPTOPS]) {
+  test(`Indonesian dialogs fit at ${widths.join(', ')} px, logged out and in`, async ({ page, baseURL }) => {
     const found: string[] = []
+    const first = async () => resizeTo(page, widths[0]!)
 
     // the login dialog, and an add-on's detail with its buy button
+    await first()
     await gotoReady(page, '/id')
     // on a phone, Login is behind the menu button
     const inBar = page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })
     if (!(await inBar.isVisible())) await page.getByRole('button', { name: 'Buka menu' }).click()
     await page.getByRole('button', { name: 'Masuk', exact: true }).locator('visible=true').click()
     await expect(page.getByRole('dialog', { name: 'Masuk' }).getByLabel('Nomor ponsel')).toBeVisible()
-    found.push(...(await misfits(page, 'login dialog')))
+    found.push(...(await misfitsAt(page, widths, 'login dialog')))
+    await first()
     await gotoReady(page, '/id/addon')
     await page
       .getByTestId('addon-card')
@@ -90,16 +106,17 @@ for (const width of WIDTHS) {
       .getByRole('button', { name: /^Lihat detail/ })
       .click()
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Beli add-on' })).toBeVisible()
-    found.push(...(await misfits(page, 'add-on detail')))
+    found.push(...(await misfitsAt(page, widths, 'add-on detail')))
 
     await logInAs(page, await demoToken(baseURL!))
+    await first()
     await gotoReady(page, '/id/account/device-management')
     const box = page.getByTestId('device-card').filter({ hasText: 'Living Room TV' })
     await expect(box).toBeVisible()
     // the box's detail: a page of its own on a phone (with its way back), a dialog on a laptop
     await box.getByRole('button', { name: /Detail/ }).click()
     await expect(page.getByTestId('device-detail')).toContainText('00:1A:79:5B:10:01')
-    found.push(...(await misfits(page, 'device detail')))
+    found.push(...(await misfitsAt(page, widths, 'device detail')))
 
     expect(found).toEqual([])
   })
