@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chunkGroups } from './scripts/chunk-groups.ts'
@@ -42,6 +43,16 @@ const PGLITE_ONLY = [
   'server/routes/profile-persist.test.ts',
 ]
 
+/**
+ * Test files that must not share a worker's modules (the `isolated` project): those that ask for jsdom
+ * (a DOM, React and Mantine state left by one view) or mock modules (`vi.mock` replaces a module
+ * in the worker's cache, where the next file would meet the mock).
+ */
+const ISOLATED = ['src', 'machines', 'server', 'scripts']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /@vitest-environment jsdom|vi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
+
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   // the footer's year in prerendered HTML, which hydration must render the same (src/ui/use-year.ts)
@@ -80,9 +91,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        // Node files share their worker's modules with the files before them (`isolate: false`): a
+        // new worker per file imported the app again each time (hono, drizzle, PGlite's WASM, the
+        // machines), for many files more CPU than their tests. What they change they undo (the clock,
+        // the environment's stubs), and no order of them matters: checked with --sequence.shuffle.
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           // the seeded PGlite every server test file copies, made once per run (server/test/pglite-template.ts)
           globalSetup: ['./server/test/pglite.global.ts'],
           include: [
@@ -91,13 +107,21 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ISOLATED,
         },
       },
       {
-        // the server's database tests again on a real PostgreSQL (server/test/postgres-cluster.ts)
+        // each in a worker of its own: a DOM, or modules mocked for the file alone
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED },
+      },
+      {
+        // the server's database tests again on a real PostgreSQL (server/test/postgres-cluster.ts),
+        // sharing modules as `unit` does
         extends: true,
         test: {
           name: 'postgres',
+          isolate: false,
           include: ['server/**/*.test.ts'],
           exclude: PGLITE_ONLY,
           globalSetup: ['./server/test/postgres.global.ts'],

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import { openPglite, openPostgres, type Database } from '../db/client'
 import { seed } from '../db/seed/index'
-import { seededPgliteDump } from './pglite-template'
+import { pgliteDump, seededPgliteDump } from './pglite-template'
 
 export const SEEDED_AT = Date.parse('2026-11-01T03:00:00Z')
 export const TEMPLATE_DATABASE = 'vp_seeded'
@@ -19,6 +19,26 @@ export type TestDatabase = Database & {
   url?: string
   /** another server process's view of the same data (PGlite: the same single connection) */
   instance: () => Promise<Database>
+}
+
+/**
+ * A PGlite of the test's own with the schema and no rows, a first start's database: a copy of the
+ * run's dump when the project made a folder for them (server/test/pglite.global.ts), else created.
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const template = inject('pgliteTemplateDir')
+  return template ? openPglite(undefined, await pgliteDump(template, 'migrated', SEEDED_AT)) : openPglite()
+}
+
+/** A new PGlite cluster of the test's own with nothing migrated, as `new PGlite()` starts one. */
+export async function openBarePglite(): Promise<import('@electric-sql/pglite').PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const template = inject('pgliteTemplateDir')
+  const client = template
+    ? new PGlite({ loadDataDir: await pgliteDump(template, 'bare', SEEDED_AT) })
+    : new PGlite()
+  await client.waitReady
+  return client
 }
 
 export function testPostgres(): string | undefined {

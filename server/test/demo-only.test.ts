@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { openPglite } from '../db/client'
 import { starterPacks, users } from '../db/schema'
 import { seedFirstStart } from '../db/seed/index'
 import { configProblems } from '../env'
+import { openMigratedPglite } from './database'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
 
 let h: Harness
@@ -122,7 +122,7 @@ describe('demo mode runs only where it belongs', () => {
   }, 60_000)
 
   it('seeds no demo customer into an empty database outside demo mode, only the catalogue', async () => {
-    const empty = await openPglite()
+    const empty = await openMigratedPglite()
     try {
       expect(await seedFirstStart(empty.db, false)).toBe('catalogue')
       expect(await empty.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }])
@@ -145,7 +145,7 @@ describe('demo mode runs only where it belongs', () => {
   })
 
   it('seeds the demo customers in demo mode', async () => {
-    const empty = await openPglite()
+    const empty = await openMigratedPglite()
     try {
       expect(await seedFirstStart(empty.db, true)).toBe('demo')
       expect(await empty.db.select({ n: count() }).from(users)).toEqual([{ n: 2 }])

@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { configProblems } from '../env'
 import { listenSettings } from '../lib/listen'
-import { databaseReady, openPglite, type Database, type Db } from '../db/client'
+import { databaseReady, type Database, type Db } from '../db/client'
+import { openMigratedPglite } from './database'
 
 // one empty PGlite for the apps below, which answer from their headers and read no data: each
-// PGlite start (the WASM and the migrations) is seconds on a busy machine
+// PGlite start (the WASM and the migrations) is seconds on a busy machine; a copy of the run's
+// migrated database skips creating the cluster and migrating it
 let database: Database
 beforeAll(async () => {
-  database = await openPglite()
+  database = await openMigratedPglite()
 })
 afterAll(() => database.close())
 

@@ -14,6 +14,7 @@ import { createLog, maskPhone } from '../lib/log'
 import { createMetrics } from '../lib/metrics'
 import type { SmsAdapter, SmsMessage } from '../lib/sms'
 import { signNotification } from '../services/orders'
+import { openBarePglite } from './database'
 import { caller, createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
 import { providerBooks, SETTLEMENT } from './provider'
 
@@ -114,12 +115,10 @@ describe('health', () => {
   })
 
   it('answers /readyz 503 when migrations are pending or the database is gone', async () => {
-    const { PGlite } = await import('@electric-sql/pglite')
     const { drizzle } = await import('drizzle-orm/pglite')
-    const client = new PGlite()
-    // a fresh PGlite takes seconds to start on a loaded machine: longer than /readyz waits for an
-    // answer, which would then say 'unreachable' for a database that is only starting
-    await client.waitReady
+    // a cluster with nothing migrated, started before /readyz asks: a PGlite still starting takes
+    // longer than /readyz waits for an answer, which would then say 'unreachable'
+    const client = await openBarePglite()
     const bare = createApp({ db: drizzle({ client }) as never, config: h.config })
     const pending = await bare.request('/readyz')
     expect([pending.status, await pending.text()]).toEqual([503, 'migrations pending'])

@@ -1,51 +1,86 @@
 /**
- * One migrated and seeded PGlite per test run, copied into each server test file: starting PGlite
- * from a dump of the seeded database skips the migrations and the seed, which each file otherwise
- * repeats (about three quarters of a file's database start). The first file to ask makes the dump
- * in the run's folder (server/test/pglite.global.ts), holding a lock file so the other worker
- * waits for it instead of making a second; each file then starts its own PGlite from the dump, so
- * files share no data.
+ * One PGlite per test run, copied into each server test file that needs a database: starting
+ * PGlite from a dump of a data folder skips creating the cluster (initdb), the migrations and the
+ * seed, which each file otherwise repeats (about three quarters of a file's database start; a
+ * cluster created from nothing is seconds of CPU). The first file to ask makes the dumps in the
+ * run's folder (server/test/pglite.global.ts), holding a lock file so the other worker waits for
+ * them instead of making them again; each file then starts its own PGlite from a dump, so files
+ * share no data. Three stages of one database: `bare` (a new cluster, nothing migrated), `migrated`
+ * (the schema, no rows: a first start's database) and `seeded` (what every harness starts on).
  */
 import { existsSync, openSync, closeSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { openPglite } from '../db/client'
+import { MIGRATIONS_DIR, type Db } from '../db/client'
+import * as schema from '../db/schema'
 import { seed } from '../db/seed/index'
 import { setPasswordCostForTests } from '../lib/password'
 
 const WAIT_MS = 180_000
 
-/** The seeded database as a PGlite data-folder dump, made once per run in `dir`. */
-export async function seededPgliteDump(dir: string, seededAt: number): Promise<Blob> {
-  const file = join(dir, 'seeded.tar')
-  if (!existsSync(file)) {
+export type PgliteStage = 'bare' | 'migrated' | 'seeded'
+const STAGES: PgliteStage[] = ['bare', 'migrated', 'seeded']
+
+// a worker that runs several files (the `unit` project shares its modules) reads each dump once
+const loaded = new Map<string, Blob>()
+
+/** A PGlite data-folder dump of the test database at `stage`, made once per run in `dir`. */
+export async function pgliteDump(dir: string, stage: PgliteStage, seededAt: number): Promise<Blob> {
+  const file = join(dir, `${stage}.tar`)
+  const known = loaded.get(file)
+  if (known) return known
+  // the seeded dump is written last: once it is there, so are the others
+  if (!existsSync(join(dir, 'seeded.tar'))) {
     let mine = false
     try {
-      closeSync(openSync(join(dir, 'seeded.lock'), 'wx'))
+      closeSync(openSync(join(dir, 'dumps.lock'), 'wx'))
       mine = true
     } catch {
-      // another file is making it
+      // another file is making them
     }
-    if (mine) {
-      setPasswordCostForTests(10) // as the harness seeds: logins in tests stay cheap
-      const database = await openPglite()
-      try {
-        await seed(database.db, seededAt)
-        const dump = await database.dump()
-        writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()))
-        renameSync(`${file}.part`, file)
-      } finally {
-        await database.close()
-      }
-    } else {
+    if (mine) await makeDumps(dir, seededAt)
+    else {
       const until = Date.now() + WAIT_MS
-      while (!existsSync(file)) {
-        if (Date.now() > until) throw new Error(`no seeded PGlite dump in ${dir} after ${WAIT_MS} ms`)
+      while (!existsSync(join(dir, 'seeded.tar'))) {
+        if (Date.now() > until) throw new Error(`no PGlite dumps in ${dir} after ${WAIT_MS} ms`)
         await sleep(100)
       }
     }
   }
-  return new Blob([readFileSync(file)])
+  const blob = new Blob([readFileSync(file)])
+  loaded.set(file, blob)
+  return blob
+}
+
+/** The seeded database as a PGlite data-folder dump, made once per run in `dir`. */
+export function seededPgliteDump(dir: string, seededAt: number): Promise<Blob> {
+  return pgliteDump(dir, 'seeded', seededAt)
+}
+
+/** one cluster taken through the three stages, dumped after each */
+async function makeDumps(dir: string, seededAt: number): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  setPasswordCostForTests(10) // as the harness seeds: logins in tests stay cheap
+  const client = new PGlite()
+  try {
+    const db = drizzle({ client, schema })
+    const steps: Record<PgliteStage, () => Promise<unknown>> = {
+      bare: () => client.waitReady,
+      migrated: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+      seeded: () => seed(db as unknown as Db, seededAt),
+    }
+    for (const stage of STAGES) {
+      await steps[stage]()
+      const dump = await client.dumpDataDir('none')
+      const file = join(dir, `${stage}.tar`)
+      writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()))
+      renameSync(`${file}.part`, file)
+    }
+  } finally {
+    await client.close()
+  }
 }
 
 /**
