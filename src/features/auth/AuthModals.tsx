@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -34,6 +35,18 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
   const otp = useSelector(authActor, (s) => s.children.otp)
   const passwordForm = useSelector(authActor, (s) => s.children.password)
   const close = () => authActor.send({ type: 'close' })
+  // Mantine gives focus back to what had it when a mounted dialog opened. Mounted already open
+  // (the shell mounts the modal only once someone may log in, so a page that opens the login for
+  // a customer it believed logged in, the TV sign-in, mounts it open), it never saw the opener:
+  // kept here from the first render, and focused once the modal closes
+  const shown = step !== null || passwordChanged
+  const opener = useRef(shown ? document.activeElement : null)
+  useEffect(() => {
+    if (shown) return
+    const element = opener.current
+    opener.current = null
+    if (element instanceof HTMLElement) element.focus({ preventScroll: true })
+  }, [shown])
 
   const title =
     step === null
