@@ -44,14 +44,18 @@ const PGLITE_ONLY = [
 ]
 
 /**
- * Test files that must not share a worker's modules (the `isolated` project): those that ask for jsdom
- * (a DOM, React and Mantine state left by one view) or mock modules (`vi.mock` replaces a module
- * in the worker's cache, where the next file would meet the mock).
+ * Test files that must not share a worker's modules (the `isolated` project): the client's (src/:
+ * its modules hold state a file may expect fresh, such as the catalogs Lingui has loaded), and any
+ * other that asks for jsdom or mocks modules (`vi.mock` replaces a module in the worker's cache,
+ * where the next file would meet the mock).
  */
-const ISOLATED = ['src', 'machines', 'server', 'scripts']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /@vitest-environment jsdom|vi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
+const ISOLATED = [
+  'src/**/*.test.{ts,tsx}',
+  ...['machines', 'server', 'scripts']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /@vitest-environment jsdom|vi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'))),
+]
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
@@ -91,27 +95,24 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        // Node files share their worker's modules with the files before them (`isolate: false`): a
-        // new worker per file imported the app again each time (hono, drizzle, PGlite's WASM, the
-        // machines), for many files more CPU than their tests. What they change they undo (the clock,
-        // the environment's stubs), and no order of them matters: checked with --sequence.shuffle.
+        // The machines', the server's and the scripts' files share their worker's modules with the
+        // files before them (`isolate: false`): a new worker per file imported the app again each
+        // time (hono, drizzle, PGlite's WASM, the machines), for many files more CPU than their
+        // tests. What they change they undo (the environment's stubs) or every file sets again (the
+        // password cost, in the harness), and no order of them matters: --sequence.shuffle.files.
         extends: true,
         test: {
           name: 'unit',
           isolate: false,
           // the seeded PGlite every server test file copies, made once per run (server/test/pglite-template.ts)
           globalSetup: ['./server/test/pglite.global.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'machines/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ISOLATED,
         },
       },
       {
-        // each in a worker of its own: a DOM, or modules mocked for the file alone
+        // each in a worker of its own: the client's files (views in jsdom), and modules mocked for
+        // the file alone
         extends: true,
         test: { name: 'isolated', include: ISOLATED },
       },

@@ -1,60 +1,7 @@
 /**
- * The generated path tests of every machine in registry.ts: each path replayed on a real actor,
- * emitting what the machine predicts, then every state and transition covered; every state
- * the paths reach refusing, unchanged, the events its guards refuse there (testing/probes.ts); and
- * the pair paths (testing/pairs.ts), with the same checks, taking with the generated paths every
- * transition pair the model can take. A machine added to the registry is tested here.
+ * The generated path tests (testing/paths-suite.ts) of half of the registry's machines; the other
+ * half in paths-2.test.ts. A machine added to the registry is tested in one of the two.
  */
-import { describe, expect, it } from 'vitest'
-import { flows } from './registry'
-import { coverageOf, generatePaths, replayPath, type ReplayResult } from './testing/paths'
-import { pairPaths, pairsOf, searchPairs } from './testing/pairs'
-import { predictedEmitted, refusalPaths } from './testing/probes'
+import { dealt, describeGeneratedPaths } from './testing/paths-suite'
 
-describe.each(flows.map((flow) => [flow.name, flow] as const))(
-  '%s machine, generated paths',
-  (_name, flow) => {
-    const paths = generatePaths(flow.pathModel)
-    const replays: ReplayResult[] = []
-
-    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-      const replay = await replayPath(flow.pathModel, path)
-      expect(replay.states.size).toBeGreaterThan(0)
-      expect(replay.emitted).toEqual(predictedEmitted(flow.pathModel, path))
-      replays.push(replay)
-    })
-
-    it('covers every state and every transition', () => {
-      expect(replays).toHaveLength(paths.length)
-      const coverage = coverageOf(flow.machine, replays)
-      expect(coverage.states.missing).toEqual([])
-      expect(coverage.transitions.missing).toEqual([])
-      expect(coverage.states.covered).toBe(coverage.states.total)
-      expect(coverage.transitions.covered).toBe(coverage.transitions.total)
-    })
-
-    const found = searchPairs(flow.pathModel)
-    const extended = pairPaths(flow.pathModel, paths, found)
-    const pairReplays: ReplayResult[] = []
-
-    it.each(extended.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-      const replay = await replayPath(flow.pathModel, path)
-      expect(replay.emitted).toEqual(predictedEmitted(flow.pathModel, path))
-      pairReplays.push(replay)
-    })
-
-    it('takes every transition pair that can happen', () => {
-      expect(pairReplays).toHaveLength(extended.length)
-      const taken = new Set([...replays, ...pairReplays].flatMap((replay) => pairsOf(replay.sequence)))
-      expect([...found.feasible].filter((pair) => !taken.has(pair))).toEqual([])
-      // a pair taken on actors that the search did not find would make its "unreachable" wrong
-      expect([...taken].filter((pair) => !found.feasible.has(pair))).toEqual([])
-    })
-
-    it('refuses in every state what its guards refuse there', async () => {
-      // a probe that moves the actor throws, naming the state and the event let through
-      for (const probe of refusalPaths(flow.pathModel, paths))
-        await expect(replayPath(flow.pathModel, probe)).resolves.toBeDefined()
-    })
-  },
-)
+describeGeneratedPaths(dealt(0, 2))

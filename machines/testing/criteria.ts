@@ -101,7 +101,7 @@ export async function criteriaOf(
 ): Promise<Record<Criterion, CriterionFigure>> {
   const generated = generatePaths(model)
   const found = searchPairs(model)
-  // the path tests: the generated paths, the refusal probes and the pair paths (machines/paths.test.ts)
+  // the path tests: the generated paths, the refusal probes and the pair paths (machines/testing/paths-suite.ts)
   const fromPaths = await replayAll(
     model,
     [...generated, ...refusalPaths(model, generated), ...pairPaths(model, generated, found)],

@@ -1,10 +1,10 @@
 /**
  * Mutation testing of a machine's path tests: every mutant (mutate.ts) is run against the paths
- * generated from the real machine, the same checks `machines/paths.test.ts` makes (each step of each
- * path, and each pair path (pairs.ts), reaches the state the real machine predicts and emits what
- * it predicts; every state and transition of the machine under test covered; each state refuses
- * what the real machine refuses; every transition pair the real machine can take taken). A mutant
- * is killed when a check fails and survives when all pass.
+ * generated from the real machine, the same checks the path tests make (paths-suite.ts: each step
+ * of each path, and each pair path (pairs.ts), reaches the state the real machine predicts and
+ * emits what it predicts; every state and transition of the machine under test covered; each state
+ * refuses what the real machine refuses; every transition pair the real machine can take taken). A
+ * mutant is killed when a check fails and survives when all pass.
  */
 import type { AnyStateMachine } from 'xstate'
 import { coverageOf } from './coverage'
@@ -93,7 +93,7 @@ export async function runMutant(
         throw new Error(
           `${path.description}: emitted ${replay.emitted.join(', ')}, not ${emitted.join(', ')}`,
         )
-      // coverage is counted over the generated paths alone, as paths.test.ts counts it
+      // coverage is counted over the generated paths alone, as the path tests count it
       if (generated) replays.push(replay)
       if (emitted) for (const pair of pairsOf(replay.sequence)) taken.add(pair)
     } catch (error) {

@@ -10,7 +10,8 @@
  *
  * `pairPaths` extends the generated paths: for each pair they do not take, the shortest path that
  * ends with its first transition and then takes its second, chosen greedily so that few paths take
- * all of them. machines/paths.test.ts replays them on actors with the generated paths' checks.
+ * all of them. The path tests (paths-suite.ts) replay them on actors with the generated paths'
+ * checks.
  */
 import { SimulatedClock, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate'
 import { eventsFor } from './generate'

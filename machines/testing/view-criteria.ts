@@ -1,6 +1,6 @@
 /**
  * Transition pairs and guard outcomes through a view (src/test/view-paths.tsx), measured against
- * what the actor-level path tests reach (machines/paths.test.ts):
+ * what the actor-level path tests reach (machines/testing/paths-suite.ts):
  *
  * - what can happen on actors but not through the view is unreachable there, each with its reason:
  *   a pair no path of the model takes (the pair search's proof, as `npm run paths -- --criterion`
@@ -47,7 +47,7 @@ const NO_WAY =
 const THROUGH = (between: string) =>
   `the person's way to cause the second makes the view take ${between} first (typing into a form before its button)`
 const REFUSED =
-  'met only by an event its guard refuses (a refusal probe): those run on actors (machines/paths.test.ts), not through the views, which mostly check the same rule before sending'
+  'met only by an event its guard refuses (a refusal probe): those run on actors (machines/testing/paths-suite.ts), not through the views, which mostly check the same rule before sending'
 const ASKED =
   'the view asks the machine (can) and offers no way to do what the guard refuses: the outcome is shown, not met'
 
