@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
+import { emptyCluster } from '../scripts/e2e-pglite.mjs'
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -45,12 +46,14 @@ export interface DevServer {
 
 /**
  * `npm run dev` (scripts/dev.mjs: Vite with HMR and the API) on two free ports with a fresh
- * database, ready once the API has seeded and Vite answers.
+ * database (from the empty cluster of scripts/e2e-pglite.mjs), ready once the API has seeded and
+ * Vite answers.
  */
 export async function startDevServer(): Promise<DevServer> {
   const [vitePort, apiPort] = [await freePort(), await freePort()]
   const origin = `http://127.0.0.1:${vitePort}`
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-dev-'))
+  await emptyCluster(join(dataDir, 'pglite'))
   const log: string[] = []
   const child: ChildProcess = spawn(
     process.execPath,

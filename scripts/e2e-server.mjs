@@ -4,12 +4,15 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { emptyCluster } from './e2e-pglite.mjs'
 
 // a file URL: the password workers resolve the server's flags again, not from its folder
 const lowerCost = new URL('./e2e-password-cost.mjs', import.meta.url).href
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
-rmSync(process.env.DATA_DIR ?? '.data-e2e', { recursive: true, force: true })
+const dataDir = process.env.DATA_DIR ?? '.data-e2e'
+rmSync(dataDir, { recursive: true, force: true })
+if (!process.env.DATABASE_URL) await emptyCluster(`${dataDir}/pglite`)
 
 if (!existsSync('dist/client/index.html')) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
