@@ -116,40 +116,18 @@ export function useAccountNav(): AccountNav {
     navigateRef.current = navigate
   }, [navigate])
 
-  /** The runtime, heard before anything is sent to the session, as another tab's change may reload at once. */
-  const loadHeard = useCallback(
+  /** The runtime in use: before anything is sent to the session, as another tab's change may reload at once. */
+  const load = useCallback(
     () =>
       loadRuntime().then((r) => {
         if (!reloadsHeard.has(r.sessionActor)) {
           reloadsHeard.add(r.sessionActor)
           r.sessionActor.on('reload', reload)
         }
-        return r
-      }),
-    [loadRuntime, reload],
-  )
-  /** The runtime in use; the header follows it from the render this asks for. */
-  const load = useCallback(
-    () =>
-      loadHeard().then((r) => {
         dispatch({ type: 'runtime.loaded', runtime: r })
         return r
       }),
-    [loadHeard],
-  )
-  /**
-   * The login made ready ahead of a tap, the page idle: the app's actor made and started (each in
-   * a task of its own) and, as the header then runs on it, the login modal mounted closed, in a
-   * transition (rendered in slices, not one long task). A phone's Login tap then only opens the
-   * dialog: made on the tap, the actor, the busy dialog shown meanwhile and the modal's mount were
-   * most of the time before the form appeared.
-   */
-  const readyLogin = useCallback(
-    () =>
-      Promise.all([loadHeard(), AuthHost.preload()]).then(([r]) =>
-        startTransition(() => dispatch({ type: 'login.readied', runtime: r })),
-      ),
-    [loadHeard, AuthHost],
+    [loadRuntime, reload],
   )
 
   // storage is only read after hydration (the page is prerendered), so a stored login is known only here
@@ -194,28 +172,16 @@ export function useAccountNav(): AccountNav {
     return () => home.unsubscribe()
   }, [session])
 
-  // the login's code and actor, once the page is idle after loading: Login then answers at once. Not for a
+  // the login's code, once the page is idle after loading: Login then answers at once. Not for a
   // stored login until the session finds it ended: a customer's account page would parse the
   // login's forms for nothing, on a phone's CPU in tasks beside the page's own
   const mayLogIn =
     header.stage === 'visitor' || header.stage === 'unavailable' || sessionState === 'loggedOut'
-  // (half a second after hydration, not a second: this runs once the page has painted and storage
-  // was read, and a phone's link takes seconds to bring the login's code)
-  useEffect(
-    () => (mayLogIn ? whenIdle([...loginCode, readyLogin], 500) : undefined),
-    [mayLogIn, loginCode, readyLogin],
-  )
+  useEffect(() => (mayLogIn ? whenIdle(loginCode) : undefined), [mayLogIn, loginCode])
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
-  // a Login tap once the modal is ready (mounted closed on the running app): it only opens, and
-  // the header does not render again. Before its code arrived: a busy dialog in the next frame,
-  // the form once it loads
-  const readyAuth = header.modal === 'ready' ? runtime?.authActor : undefined
+  // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
   const onLogin = useCallback(() => {
-    if (readyAuth) {
-      readyAuth.send({ type: 'open' })
-      return
-    }
     dispatch({ type: 'login.tap' })
     // the modal's code before the form opens: the dialog then shows in the same render (a part
     // that suspends is revealed 300 ms late at best); its own failure is said by the boundary
@@ -223,7 +189,7 @@ export function useAccountNav(): AccountNav {
       () => dispatch({ type: 'login.arrived' }),
       () => dispatch({ type: 'login.failed' }),
     )
-  }, [readyAuth, load, AuthHost])
+  }, [load, AuthHost])
   const { login } = header
   useEffect(() => {
     // code already here arrives before the next frame: no placeholder flashes
@@ -266,7 +232,7 @@ export function useAccountNav(): AccountNav {
     onLogout,
     modals: (
       <>
-        {runtime && header.modal !== 'absent' && (
+        {runtime && header.modal === 'mounted' && (
           <PartBoundary>
             <AuthHost authActor={runtime.authActor} />
           </PartBoundary>

@@ -39,11 +39,11 @@ const loadRuntime = () =>
 /** The app's parts. */
 export const appAccountParts: AccountParts = {
   loadRuntime,
-  // the downloads first, both at once (one after the other, on a phone's link the modal's code
-  // arrived seconds after the page was idle, past a tap), then the runtime's machines built (each
-  // in a task of its own): built before the modal's download, they held it back past an early tap
+  // the downloads first, then the runtime's machines built (each in a task of its own), so a tap
+  // only makes the actor: built before the modal's download, they held it back past an early tap
   loginCode: [
-    () => Promise.all([import('./runtime'), AuthHost.preload()]),
+    () => import('./runtime'),
+    AuthHost.preload,
     () => import('./runtime').then((m) => m.prepareRuntime()),
   ],
   AuthHost,

@@ -126,6 +126,7 @@ describe('the header before the runtime', () => {
       const later = [
         { type: 'session.decided' },
         { type: 'login.tap' },
+        { type: 'login.opened' },
         { type: 'login.cancel' },
       ] satisfies HeaderEvent<R>[]
       expect(later.reduce(headerReducer<R>, possible).modal).toBe('mounted')
@@ -136,27 +137,6 @@ describe('the header before the runtime', () => {
         'mounted',
       )
       expect(headerReducer(customer, { type: 'login.tap' }).modal).toBe('mounted')
-    })
-
-    it('is ready once the app runs with its code here, or once it opened: a tap then only opens it', () => {
-      const visitor = run({ type: 'storage.read', stored: false, early: null })
-      const readied = headerReducer(visitor, { type: 'login.readied', runtime })
-      expect(readied).toMatchObject({ stage: 'live', runtime, modal: 'ready', login: 'none' })
-      // a tap before it was ready: ready once the form opened
-      const opened = run(
-        { type: 'storage.read', stored: false, early: null },
-        { type: 'login.tap' },
-        { type: 'runtime.loaded', runtime },
-        { type: 'login.arrived' },
-        { type: 'login.opened' },
-      )
-      expect(opened.modal).toBe('ready')
-      // and stays so
-      expect(headerReducer(readied, { type: 'session.decided' }).modal).toBe('ready')
-    })
-
-    it('is not readied for a customer who stays logged in: the app runs, the modal stays absent', () => {
-      expect(headerReducer(customer, { type: 'login.readied', runtime }).modal).toBe('absent')
     })
 
     it('changes nothing once mounted: the same state is kept', () => {

@@ -31,19 +31,15 @@ export type LoginTap = 'none' | 'wanted' | 'waiting' | 'ready' | 'failed'
  * The login modal: `absent` until someone may log in (a visitor, a customer logged out, a Login
  * tap, the login opened from elsewhere), then `mounted` for good. A customer who stays logged in
  * never loads its code nor mounts its closed dialogs; once mounted, a notice emitted after the
- * login and the closing dialog's focus return are not lost. `ready`: mounted, closed, on the
- * running app with its code here (made ready while the page was idle, or opened once): a Login
- * tap then only opens it, with nothing for the header to wait for.
+ * login and the closing dialog's focus return are not lost.
  */
-export type LoginModal = 'absent' | 'mounted' | 'ready'
+export type LoginModal = 'absent' | 'mounted'
 
 export type HeaderState<R> = Stage<R> & { login: LoginTap; modal: LoginModal }
 
 export type HeaderEvent<R> =
   | { type: 'storage.read'; stored: boolean; early: NavAccount | null }
   | { type: 'runtime.loaded'; runtime: R }
-  /** The runtime runs and the login modal's code is here (made ready while the page was idle). */
-  | { type: 'login.readied'; runtime: R }
   | { type: 'runtime.failed' }
   /** The session has read the stored login (logged in or out): the early account gives way. */
   | { type: 'session.decided' }
@@ -64,7 +60,6 @@ function nextStage<R>(state: HeaderState<R>, event: HeaderEvent<R>): Stage<R> {
       if (state.stage !== 'undecided') return state
       return event.stored ? { stage: 'restoring', early: event.early } : { stage: 'visitor' }
     case 'runtime.loaded':
-    case 'login.readied':
       if (state.stage === 'live') return state
       return {
         stage: 'live',
@@ -101,9 +96,7 @@ function nextLogin<R>(login: LoginTap, event: HeaderEvent<R>): LoginTap {
 
 /** Latched: what makes a login possible before the runtime runs is the stage's own; after, the session says. */
 function nextModal<R>(modal: LoginModal, stage: Stage<R>, event: HeaderEvent<R>): LoginModal {
-  if (modal === 'ready') return modal
-  if (modal === 'mounted')
-    return event.type === 'login.readied' || event.type === 'login.opened' ? 'ready' : modal
+  if (modal === 'mounted') return modal
   const possible =
     event.type === 'login.possible' ||
     event.type === 'login.tap' ||
