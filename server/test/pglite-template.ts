@@ -11,15 +11,13 @@
 import { existsSync, openSync, closeSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { MIGRATIONS_DIR, type Db } from '../db/client'
-import * as schema from '../db/schema'
+import { openPglite } from '../db/client'
 import { seed } from '../db/seed/index'
 import { setPasswordCostForTests } from '../lib/password'
 
 const WAIT_MS = 180_000
 
 export type PgliteStage = 'bare' | 'migrated' | 'seeded'
-const STAGES: PgliteStage[] = ['bare', 'migrated', 'seeded']
 
 // a worker that runs several files (the `unit` project shares its modules) reads each dump once
 const loaded = new Map<string, Blob>()
@@ -57,29 +55,35 @@ export function seededPgliteDump(dir: string, seededAt: number): Promise<Blob> {
   return pgliteDump(dir, 'seeded', seededAt)
 }
 
-/** one cluster taken through the three stages, dumped after each */
+/**
+ * The three stages, dumped after each: a new cluster; then that cluster opened as every PGlite is
+ * (`openPglite` migrates it); then seeded.
+ */
 async function makeDumps(dir: string, seededAt: number): Promise<void> {
+  const write = async (stage: PgliteStage, dump: Blob) => {
+    const file = join(dir, `${stage}.tar`)
+    writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()))
+    renameSync(`${file}.part`, file)
+  }
   const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
-  setPasswordCostForTests(10) // as the harness seeds: logins in tests stay cheap
-  const client = new PGlite()
+  const cluster = new PGlite()
+  let bare: Blob
   try {
-    const db = drizzle({ client, schema })
-    const steps: Record<PgliteStage, () => Promise<unknown>> = {
-      bare: () => client.waitReady,
-      migrated: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
-      seeded: () => seed(db as unknown as Db, seededAt),
-    }
-    for (const stage of STAGES) {
-      await steps[stage]()
-      const dump = await client.dumpDataDir('none')
-      const file = join(dir, `${stage}.tar`)
-      writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()))
-      renameSync(`${file}.part`, file)
-    }
+    await cluster.waitReady
+    bare = await cluster.dumpDataDir('none')
+    await write('bare', bare)
   } finally {
-    await client.close()
+    await cluster.close()
+  }
+  setPasswordCostForTests(10) // as the harness seeds: logins in tests stay cheap
+  const database = await openPglite(undefined, bare)
+  try {
+    await database.dump().then((dump) => write('migrated', dump))
+    await seed(database.db, seededAt)
+    // written last: once it is there, so are the others
+    await database.dump().then((dump) => write('seeded', dump))
+  } finally {
+    await database.close()
   }
 }
 
