@@ -5,7 +5,16 @@
  * lost), and the app holds what its own children are still loading for. Types only from the
  * machines: no xstate code loads with a page's button.
  */
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useLingui } from '@lingui/react'
 import type { AppActorRef, AppEvent } from '../../machines/app/app.machine'
 import type { BuyPackage } from '../../machines/buy/buy.machine'
@@ -109,4 +118,38 @@ export function useActorValue<TSnapshot, T>(
     () => (actor ? select(actor.getSnapshot()) : null),
     () => null,
   )
+}
+
+/**
+ * As `useActorValue`, for a value nothing waits on at once (who is logged in, as the header shows
+ * it): a change renders in a transition, which React may slice and pause for input, where a store
+ * read by useSyncExternalStore re-renders everything under it in one task (on an account page's
+ * load, the whole layout when the session has read the stored login). A new actor's value is read
+ * in the render that brings the actor; its later changes follow a transition behind.
+ */
+export function useActorValueInTransition<TSnapshot, T>(
+  actor: Observable<TSnapshot> | null | undefined,
+  select: (snapshot: TSnapshot) => T,
+): T | null {
+  const selectRef = useRef(select)
+  useEffect(() => {
+    selectRef.current = select
+  })
+  const [shown, setShown] = useState<{ actor: Observable<TSnapshot>; value: T } | null>(null)
+  useEffect(() => {
+    if (!actor) return
+    const update = () =>
+      startTransition(() =>
+        setShown((prev) => {
+          const value = selectRef.current(actor.getSnapshot())
+          return prev && prev.actor === actor && Object.is(prev.value, value) ? prev : { actor, value }
+        }),
+      )
+    // what changed between the render and this subscription is not missed
+    update()
+    const subscription = actor.subscribe(update)
+    return () => subscription.unsubscribe()
+  }, [actor])
+  if (!actor) return null
+  return shown && shown.actor === actor ? shown.value : select(actor.getSnapshot())
 }

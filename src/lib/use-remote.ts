@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { prerendered } from './prerendered'
 
 export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' }
@@ -35,10 +35,14 @@ export function useRemote<T>(
         // When the page still shows what it was prerendered with and the service says the same,
         // keep the state as it is: React then renders nothing again (a whole card list on /package).
         const snapshot = prerendered(key)
-        setResult((shown) =>
-          snapshot && (shown === null || shown.key !== key) && sameJson(snapshot.data, data)
-            ? shown
-            : { key, state: { status: 'ready', data } },
+        // the data's first render (an account page's cards, a list) in a transition: React may
+        // slice it and answer input between slices instead of one long task on a phone's CPU
+        startTransition(() =>
+          setResult((shown) =>
+            snapshot && (shown === null || shown.key !== key) && sameJson(snapshot.data, data)
+              ? shown
+              : { key, state: { status: 'ready', data } },
+          ),
         )
       },
       (error: unknown) => {
