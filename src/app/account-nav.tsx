@@ -28,7 +28,7 @@ import { AccountPartsContext } from './account-parts'
 import { PendingDialog } from '../ui/PendingDialog'
 import { LoadFailure } from '../ui/LoadFailure'
 import { useLingui } from '@lingui/react/macro'
-import { useActorValue } from '../lib/app-system'
+import { useActorValue, useActorValueInTransition } from '../lib/app-system'
 import { headerReducer, headerView, initialHeader, type HeaderState } from './header-state'
 
 const EndedNotice = lazyPart(() => import('../ui/EndedNotice'))
@@ -116,15 +116,22 @@ export function useAccountNav(): AccountNav {
     navigateRef.current = navigate
   }, [navigate])
 
+  /**
+   * A Login tap waits on the runtime: the tap's own answer tells the header of it, in the same
+   * render as the form it opens (one render of the layout, not one per step).
+   */
+  const tapped = useRef(false)
   /** The runtime in use: before anything is sent to the session, as another tab's change may reload at once. */
   const load = useCallback(
     () =>
-      loadRuntime().then((r) => {
+      loadRuntime(tapped.current).then((r) => {
         if (!reloadsHeard.has(r.sessionActor)) {
           reloadsHeard.add(r.sessionActor)
           r.sessionActor.on('reload', reload)
         }
-        dispatch({ type: 'runtime.loaded', runtime: r })
+        // the layout rendered again with the runtime: in a transition (sliced, may pause for
+        // input), unless a tap waits for it (onLogin says it then)
+        if (!tapped.current) startTransition(() => dispatch({ type: 'runtime.loaded', runtime: r }))
         return r
       }),
     [loadRuntime, reload],
@@ -150,10 +157,12 @@ export function useAccountNav(): AccountNav {
   // the session as the shell shows it, read from the session actor through its selectors
   const runtime = header.stage === 'live' ? header.runtime : null
   const session = runtime?.sessionActor ?? null
-  const sessionState = useActorValue(session, selectStatus)
-  const userName = useActorValue(session, selectName)
-  const avatarUrl = useActorValue(session, selectAvatar)
-  const notice = useActorValue(session, sessionNotice)
+  // in transitions: the session's word changes the whole layout (header, account page), and that
+  // render, one task of 50–100 ms on a phone's CPU when the stored login was read, may be sliced
+  const sessionState = useActorValueInTransition(session, selectStatus)
+  const userName = useActorValueInTransition(session, selectName)
+  const avatarUrl = useActorValueInTransition(session, selectAvatar)
+  const notice = useActorValueInTransition(session, sessionNotice)
   const account = useMemo(
     () => (userName === null ? null : { name: userName, avatarUrl }),
     [userName, avatarUrl],
@@ -181,13 +190,32 @@ export function useAccountNav(): AccountNav {
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
+  /** The tap still waits for its form (not cancelled with Escape meanwhile). */
+  const loginWanted = useRef(false)
   const onLogin = useCallback(() => {
+    tapped.current = true
+    loginWanted.current = true
     dispatch({ type: 'login.tap' })
     // the modal's code before the form opens: the dialog then shows in the same render (a part
     // that suspends is revealed 300 ms late at best); its own failure is said by the boundary
     Promise.all([load(), AuthHost.preload().catch(() => undefined)]).then(
-      () => dispatch({ type: 'login.arrived' }),
-      () => dispatch({ type: 'login.failed' }),
+      ([r]) => {
+        tapped.current = false
+        // the login opened before the modal mounts: it mounts open, the form in the first frame
+        // (a closed modal opening waits a frame for its transition), and the runtime, the
+        // arrival and the opening are one render of the layout
+        const open = loginWanted.current
+        loginWanted.current = false
+        if (open) r.authActor.send({ type: 'open' })
+        dispatch({ type: 'runtime.loaded', runtime: r })
+        dispatch({ type: 'login.arrived' })
+        if (open) dispatch({ type: 'login.opened' })
+      },
+      () => {
+        tapped.current = false
+        loginWanted.current = false
+        dispatch({ type: 'login.failed' })
+      },
     )
   }, [load, AuthHost])
   const { login } = header
@@ -197,12 +225,10 @@ export function useAccountNav(): AccountNav {
     const frame = requestAnimationFrame(() => dispatch({ type: 'login.frame' }))
     return () => cancelAnimationFrame(frame)
   }, [login])
-  useEffect(() => {
-    if (login !== 'ready' || !runtime) return
-    runtime.authActor.send({ type: 'open' })
-    dispatch({ type: 'login.opened' })
-  }, [login, runtime])
-  const cancelLogin = useCallback(() => dispatch({ type: 'login.cancel' }), [])
+  const cancelLogin = useCallback(() => {
+    loginWanted.current = false
+    dispatch({ type: 'login.cancel' })
+  }, [])
   // The login modal mounts once someone may log in (header-state.ts's `modal`), not whenever the
   // runtime runs: a customer who stays logged in never loads its code nor mounts its two closed
   // dialogs (their scroll lock and focus trap set up), which was the longest task of an account

@@ -10,8 +10,11 @@ import type { Runtime } from './runtime'
 import { lazyPart, reloadPage, type LazyPart } from '../ui/lazy-part'
 
 export interface AccountParts {
-  /** The runtime (src/app/runtime.ts), made once a page; a failed download may be tried again. */
-  loadRuntime: () => Promise<Runtime>
+  /**
+   * The runtime (src/app/runtime.ts), made once a page; a failed download may be tried again.
+   * `urgent` when a tap waits for it: made in one go once its code is here.
+   */
+  loadRuntime: (urgent?: boolean) => Promise<Runtime>
   /**
    * The login's code, loaded before it is needed (one part after the other when the page is idle,
    * all at once when a tap is on its way); no actor is made.
@@ -26,9 +29,9 @@ export interface AccountParts {
 const AuthHost = lazyPart(() => import('../features/auth/AuthHost'))
 
 let loading: Promise<Runtime> | undefined
-const loadRuntime = () =>
+const loadRuntime = (urgent = false) =>
   (loading ??= import('./runtime').then(
-    (m) => m.getRuntime(),
+    (m) => m.getRuntime(urgent),
     (error: unknown) => {
       // a failed download (offline) may be tried again by the next Login
       loading = undefined

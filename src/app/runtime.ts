@@ -64,7 +64,11 @@ let prepared: Promise<void> | undefined
  * alone is several milliseconds on a phone's CPU, all of them together were the longest task of an
  * account page's load). Run ahead of a likely login (account-parts.ts) and by `createRuntime`.
  */
-export function prepareRuntime(): Promise<void> {
+export function prepareRuntime(urgent = false): Promise<void> {
+  if (urgent && !prepared) {
+    for (const machine of STARTING) buildNow(machine)
+    prepared = Promise.resolve()
+  }
   prepared ??= (async () => {
     for (const machine of STARTING) {
       await nextTask()
@@ -80,13 +84,17 @@ export function prepareRuntime(): Promise<void> {
  * made) and its start (the session reads the stored login) each took several milliseconds the first
  * time, and together were one task of 20–25 ms at load (60–100 ms on a phone's CPU). Nothing
  * reaches the actor before the promise resolves, so nothing can tell the difference.
+ * `urgent` (a Login tap waits for it): made in one go, not over several tasks. The page is in use
+ * by then, not loading; yielding let a frame pass, which showed the busy stand-in dialog and
+ * then replaced it (two more renders and a forced layout on the tap's path).
  */
-export async function createRuntime(): Promise<Runtime> {
-  await prepareRuntime()
-  await nextTask()
+export async function createRuntime(urgent = false): Promise<Runtime> {
+  const pause = urgent ? () => Promise.resolve() : nextTask
+  await prepareRuntime(urgent)
+  await pause()
   const appActor = createActor(app, actorOptions('app'))
   appActor.on('track', ({ event, label, userId }) => track(event, label, userId ?? undefined))
-  await nextTask()
+  await pause()
   appActor.start()
   const { session: sessionActor, auth: authActor } = appActor.getSnapshot().children
   if (!sessionActor || !authActor) throw new Error('the app runs its session and login from the start')
@@ -104,7 +112,8 @@ export async function createRuntime(): Promise<Runtime> {
 }
 
 let runtime: Promise<Runtime> | undefined
-export function getRuntime(): Promise<Runtime> {
-  runtime ??= createRuntime()
+/** The runtime, made once a page (`urgent`: see createRuntime). */
+export function getRuntime(urgent = false): Promise<Runtime> {
+  runtime ??= createRuntime(urgent)
   return runtime
 }

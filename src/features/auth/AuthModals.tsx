@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -40,7 +40,13 @@ export function AuthModals({ authActor }: { authActor: AuthActorRef }) {
   // a customer it believed logged in, the TV sign-in, mounts it open), it never saw the opener:
   // kept here from the first render, and focused once the modal closes
   const shown = step !== null || passwordChanged
-  const opener = useRef(shown ? document.activeElement : null)
+  // read as it mounts, not as it first renders: a busy stand-in dialog that held the focus has
+  // given it back to the opener by then (its layout cleanup runs first in the same commit)
+  const opener = useRef<Element | null>(null)
+  const shownAtMount = useRef(shown)
+  useLayoutEffect(() => {
+    if (shownAtMount.current) opener.current = document.activeElement
+  }, [])
   useEffect(() => {
     if (shown) return
     const element = opener.current
