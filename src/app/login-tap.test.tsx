@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/**
+ * A Login tap's answer, through the real layout: the login is opened before its modal mounts, so
+ * the modal's first render is already open (Mantine shows a dialog mounted open at once; one
+ * mounted closed and then opened waits a frame for its transition).
+ */
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useSelector } from '@xstate/react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { createActor, fromPromise } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { authMachine, type AuthActorRef } from '../../machines/auth/auth.machine'
+import { passwordMachine } from '../../machines/password/password.machine'
+import type { SessionActorRef } from '../../machines/session/session.machine'
+import { standInApp } from '../test/app-stand-in'
+import { renderView } from '../test/render'
+import { AccountPartsContext, type AccountParts } from './account-parts'
+import { Layout } from './layouts/Layout'
+import type { Runtime } from './runtime'
+
+/** A session that says no one is logged in, and never changes. */
+const loggedOut = {
+  getSnapshot: () => ({ matches: (state: string) => state === 'loggedOut', context: { notice: null } }),
+  subscribe: () => ({ unsubscribe: () => undefined }),
+  on: () => ({ unsubscribe: () => undefined }),
+  send: () => undefined,
+} as unknown as SessionActorRef
+
+describe('a Login tap', () => {
+  it('mounts the login modal open, its first render already open', async () => {
+    const authActor = createActor(
+      authMachine.provide({
+        actors: { passkeyLogin: fromPromise(() => new Promise<{ token: string }>(() => {})) },
+      }),
+      { input: {} },
+    ).start()
+    /** Whether the login was open at each render of the modal. */
+    const modalRenders: boolean[] = []
+    const AuthHost = Object.assign(
+      function LoginModalStandIn({ authActor: actor }: { authActor: AuthActorRef }) {
+        const open = useSelector(actor, (s) => !s.matches('closed'))
+        modalRenders.push(open)
+        return open ? <dialog open aria-label="login modal" /> : null
+      },
+      { preload: async () => undefined },
+    )
+    const runtime: Runtime = {
+      app: standInApp(),
+      sessionActor: loggedOut,
+      authActor,
+      password: passwordMachine,
+      profileChanged: () => undefined,
+    }
+    const parts: AccountParts = {
+      loadRuntime: async () => runtime,
+      loginCode: [],
+      AuthHost,
+      reload: () => undefined,
+    }
+    const memory = memoryLocation({ path: '/' })
+    renderView(
+      <AccountPartsContext.Provider value={parts}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <Layout kind="default" routeId="home" locale="en">
+            <p>home page</p>
+          </Layout>
+        </Router>
+      </AccountPartsContext.Provider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('dialog', { name: 'login modal' })).toBeTruthy()
+    expect(modalRenders[0]).toBe(true)
+    authActor.stop()
+  })
+})
