@@ -186,7 +186,22 @@ export function useAccountNav(): AccountNav {
   // login's forms for nothing, on a phone's CPU in tasks beside the page's own
   const mayLogIn =
     header.stage === 'visitor' || header.stage === 'unavailable' || sessionState === 'loggedOut'
-  useEffect(() => (mayLogIn ? whenIdle(loginCode) : undefined), [mayLogIn, loginCode])
+  /** The idle preparation has brought all of the login's code: a tap then only runs it. */
+  const codeHere = useRef(false)
+  useEffect(
+    () =>
+      mayLogIn
+        ? whenIdle([
+            ...loginCode,
+            // each part again (at once now: here, or its failure kept), so a failed one counts
+            async () => {
+              await Promise.all(loginCode.map((part) => part()))
+              codeHere.current = true
+            },
+          ])
+        : undefined,
+    [mayLogIn, loginCode],
+  )
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
@@ -220,8 +235,10 @@ export function useAccountNav(): AccountNav {
   }, [load, AuthHost])
   const { login } = header
   useEffect(() => {
-    // code already here arrives before the next frame: no placeholder flashes
-    if (login !== 'wanted') return
+    // code already here arrives before the next frame: no placeholder flashes. With the login's
+    // code all downloaded, what is left is the tap's own work (tens of ms on a phone's CPU): a
+    // stand-in dialog shown and replaced for that only added two renders to it
+    if (login !== 'wanted' || codeHere.current) return
     const frame = requestAnimationFrame(() => dispatch({ type: 'login.frame' }))
     return () => cancelAnimationFrame(frame)
   }, [login])

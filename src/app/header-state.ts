@@ -22,7 +22,8 @@ export type Stage<R> =
 
 /**
  * A tap on Login: `wanted` until the next frame (the code may arrive first: no placeholder
- * flashes), then `waiting` (a busy dialog), `ready` once the code arrived (the form opens), or
+ * flashes; once the idle preparation brought all of the login's code, until it opens: the tap's
+ * own work needs no stand-in), then `waiting` (a busy dialog), `ready` once the code arrived (the form opens), or
  * `failed` (the download failed: a notice offers to reload).
  */
 export type LoginTap = 'none' | 'wanted' | 'waiting' | 'ready' | 'failed'
