@@ -39,8 +39,12 @@ let failed = false
 function stopAll() {
   for (const [child, leadsGroup] of running) {
     stopped.add(child)
-    if (leadsGroup) process.kill(-child.pid, 'SIGTERM')
-    else child.kill('SIGTERM')
+    try {
+      if (leadsGroup) process.kill(-child.pid, 'SIGTERM')
+      else child.kill('SIGTERM')
+    } catch {
+      // it ended meanwhile (its close event is still to come)
+    }
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM'])
