@@ -6,10 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two: a third worker took the suite from 359 s to 328 s on 2 cores (CPU 86 % → 97 % busy),
-  // but in one of three fresh-clone runs a click in the signed-in devices' dialog then went
-  // unanswered (never with two); not worth a flaky run.
-  workers: 2,
+  // Three on 2 cores: the pages leave a core idle part of the time (network waits, the test
+  // server), which a third worker fills. Whole suite, alternating with two on a machine loaded by
+  // other work (load 9-25): 585 and 584 s against 635 and 598 s, and green in three runs of three.
+  // A click in the signed-in devices' dialog once went unanswered with three: not seen again in
+  // those runs, nor in six runs of its steps with the page's CPU slowed 6 and 10 times.
+  workers: 3,
   // a flaky test fails the run: no retry hides it
   retries: 0,
   timeout: 30_000,

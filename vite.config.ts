@@ -43,19 +43,31 @@ const PGLITE_ONLY = [
   'server/routes/profile-persist.test.ts',
 ]
 
-/**
- * Test files that must not share a worker's modules (the `isolated` project): the client's (src/:
- * its modules hold state a file may expect fresh, such as the catalogs Lingui has loaded), and any
- * other that asks for jsdom or mocks modules (`vi.mock` replaces a module in the worker's cache,
- * where the next file would meet the mock).
- */
-const ISOLATED = [
-  'src/**/*.test.{ts,tsx}',
-  ...['machines', 'server', 'scripts']
-    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+/** Every test file under `dir`, with its text. */
+const testFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => /@vitest-environment jsdom|vi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'))),
-]
+    .map((file) => ({ file: `${dir}/${file}`, text: readFileSync(`${dir}/${file}`, 'utf8') }))
+const TESTS = ['src', 'machines', 'server', 'scripts'].flatMap(testFiles)
+
+/**
+ * Test files that must not share a worker's modules (the `isolated` project): any that mocks
+ * modules, itself or through src/test/failing-chunk.ts (`vi.mock` replaces a module in the worker's
+ * cache, where the next file would meet the mock, and a module an earlier file loaded is not
+ * replaced), and any that switches the app's own Lingui instance to a language (a catalog loaded
+ * there stays loaded, and src/i18n/i18n.ts remembers it: the next file would not meet a fresh one).
+ */
+const ISOLATED = TESTS.filter(({ text }) =>
+  /vi\.(mock|doMock|resetModules)\(|failingChunk\(|activateLocale\(|i18n\.activate\(/.test(text),
+).map(({ file }) => file)
+
+/**
+ * The client's view files that may share a worker and its page (the `views` project): jsdom and
+ * React, Mantine and Lingui are then set up once per worker instead of once per file.
+ */
+const VIEWS = TESTS.filter(
+  ({ file, text }) => /@vitest-environment jsdom/.test(text) && !ISOLATED.includes(file),
+).map(({ file }) => file)
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
@@ -95,24 +107,44 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        // The machines', the server's and the scripts' files share their worker's modules with the
-        // files before them (`isolate: false`): a new worker per file imported the app again each
-        // time (hono, drizzle, PGlite's WASM, the machines), for many files more CPU than their
-        // tests. What they change they undo (the environment's stubs) or every file sets again (the
-        // password cost, in the harness), and no order of them matters: --sequence.shuffle.files.
+        // The machines', the server's, the scripts' and the client's files without a page share
+        // their worker's modules with the files before them (`isolate: false`): a new worker per
+        // file imported the app again each time (hono, drizzle, PGlite's WASM, the machines), for
+        // many files more CPU than their tests. What they change they undo (the environment's
+        // stubs) or every file sets again (the password cost, in the harness, the API's transport),
+        // and no order of them matters: --sequence.shuffle.files.
         extends: true,
         test: {
           name: 'unit',
           isolate: false,
           // the seeded PGlite every server test file copies, made once per run (server/test/pglite-template.ts)
           globalSetup: ['./server/test/pglite.global.ts'],
-          include: ['machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ISOLATED,
+          include: [
+            'machines/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/**/*.test.ts',
+          ],
+          exclude: [...ISOLATED, ...VIEWS],
+          setupFiles: ['./src/test/shared-modules.setup.ts'],
         },
       },
       {
-        // each in a worker of its own: the client's files (views in jsdom), and modules mocked for
-        // the file alone
+        // The client's view files share a worker, its jsdom page and its modules in the same way: a
+        // page and React, Mantine, Lingui and the catalogs made once per worker, not once per file.
+        // Before each file the page and the modules' state are put back as new
+        // (src/test/shared-page.setup.ts).
+        extends: true,
+        test: {
+          name: 'views',
+          isolate: false,
+          environment: 'jsdom',
+          include: VIEWS,
+          setupFiles: ['./src/test/shared-modules.setup.ts', './src/test/shared-page.setup.ts'],
+        },
+      },
+      {
+        // each in a worker of its own: the files that mock modules or switch the app's language
         extends: true,
         test: { name: 'isolated', include: ISOLATED },
       },
