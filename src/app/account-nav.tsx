@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -116,22 +117,19 @@ export function useAccountNav(): AccountNav {
     navigateRef.current = navigate
   }, [navigate])
 
-  /**
-   * A Login tap waits on the runtime: the tap's own answer tells the header of it, in the same
-   * render as the form it opens (one render of the layout, not one per step).
-   */
-  const tapped = useRef(false)
   /** The runtime in use: before anything is sent to the session, as another tab's change may reload at once. */
+  // `urgent`: a Login tap waits for it, and says it to the header itself, in the same render as
+  // the form it opens (one render of the layout, not one per step)
   const load = useCallback(
-    () =>
-      loadRuntime(tapped.current).then((r) => {
+    (urgent = false) =>
+      loadRuntime(urgent).then((r) => {
         if (!reloadsHeard.has(r.sessionActor)) {
           reloadsHeard.add(r.sessionActor)
           r.sessionActor.on('reload', reload)
         }
         // the layout rendered again with the runtime: in a transition (sliced, may pause for
         // input), unless a tap waits for it (onLogin says it then)
-        if (!tapped.current) startTransition(() => dispatch({ type: 'runtime.loaded', runtime: r }))
+        if (!urgent) startTransition(() => dispatch({ type: 'runtime.loaded', runtime: r }))
         return r
       }),
     [loadRuntime, reload],
@@ -186,8 +184,6 @@ export function useAccountNav(): AccountNav {
   // login's forms for nothing, on a phone's CPU in tasks beside the page's own
   const mayLogIn =
     header.stage === 'visitor' || header.stage === 'unavailable' || sessionState === 'loggedOut'
-  /** The idle preparation has brought all of the login's code: a tap then only runs it. */
-  const codeHere = useRef(false)
   useEffect(
     () =>
       mayLogIn
@@ -196,7 +192,7 @@ export function useAccountNav(): AccountNav {
             // each part again (at once now: here, or its failure kept), so a failed one counts
             async () => {
               await Promise.all(loginCode.map((part) => part()))
-              codeHere.current = true
+              dispatch({ type: 'login.codeHere' })
             },
           ])
         : undefined,
@@ -205,32 +201,27 @@ export function useAccountNav(): AccountNav {
   const loginIntent = useMemo(() => intentTo(...loginCode), [loginCode])
 
   // a Login tap before its code arrived: a busy dialog in the next frame, the form once it loads
-  /** The tap still waits for its form (not cancelled with Escape meanwhile). */
-  const loginWanted = useRef(false)
+  /** The header as last rendered: whether a tap still waits when its code arrives (not cancelled). */
+  const shown = useRef(header)
+  useLayoutEffect(() => {
+    shown.current = header
+  })
   const onLogin = useCallback(() => {
-    tapped.current = true
-    loginWanted.current = true
     dispatch({ type: 'login.tap' })
     // the modal's code before the form opens: the dialog then shows in the same render (a part
     // that suspends is revealed 300 ms late at best); its own failure is said by the boundary
-    Promise.all([load(), AuthHost.preload().catch(() => undefined)]).then(
+    Promise.all([load(true), AuthHost.preload().catch(() => undefined)]).then(
       ([r]) => {
-        tapped.current = false
         // the login opened before the modal mounts: it mounts open, the form in the first frame
         // (a closed modal opening waits a frame for its transition), and the runtime, the
         // arrival and the opening are one render of the layout
-        const open = loginWanted.current
-        loginWanted.current = false
+        const open = shown.current.login === 'wanted' || shown.current.login === 'waiting'
         if (open) r.authActor.send({ type: 'open' })
         dispatch({ type: 'runtime.loaded', runtime: r })
         dispatch({ type: 'login.arrived' })
         if (open) dispatch({ type: 'login.opened' })
       },
-      () => {
-        tapped.current = false
-        loginWanted.current = false
-        dispatch({ type: 'login.failed' })
-      },
+      () => dispatch({ type: 'login.failed' }),
     )
   }, [load, AuthHost])
   const { login } = header
@@ -238,14 +229,11 @@ export function useAccountNav(): AccountNav {
     // code already here arrives before the next frame: no placeholder flashes. With the login's
     // code all downloaded, what is left is the tap's own work (tens of ms on a phone's CPU): a
     // stand-in dialog shown and replaced for that only added two renders to it
-    if (login !== 'wanted' || codeHere.current) return
+    if (login !== 'wanted') return
     const frame = requestAnimationFrame(() => dispatch({ type: 'login.frame' }))
     return () => cancelAnimationFrame(frame)
   }, [login])
-  const cancelLogin = useCallback(() => {
-    loginWanted.current = false
-    dispatch({ type: 'login.cancel' })
-  }, [])
+  const cancelLogin = useCallback(() => dispatch({ type: 'login.cancel' }), [])
   // The login modal mounts once someone may log in (header-state.ts's `modal`), not whenever the
   // runtime runs: a customer who stays logged in never loads its code nor mounts its two closed
   // dialogs (their scroll lock and focus trap set up), which was the longest task of an account

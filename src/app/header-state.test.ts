@@ -76,6 +76,18 @@ describe('the header before the runtime', () => {
       expect(state.login).toBe('ready')
     })
 
+    it("shows no busy dialog once all of the login's code is here: the tap waits on its own work only", () => {
+      const state = run(
+        { type: 'storage.read', stored: false, early: null },
+        { type: 'login.codeHere' },
+        { type: 'login.tap' },
+        { type: 'login.frame' },
+      )
+      expect(state.login).toBe('wanted')
+      expect(state.code).toBe('here')
+      expect(headerReducer(state, { type: 'login.arrived' }).login).toBe('ready')
+    })
+
     it('is not carried out once cancelled (Escape on the busy dialog)', () => {
       const state = run(
         { type: 'storage.read', stored: false, early: null },

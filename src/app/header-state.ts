@@ -36,7 +36,10 @@ export type LoginTap = 'none' | 'wanted' | 'waiting' | 'ready' | 'failed'
  */
 export type LoginModal = 'absent' | 'mounted'
 
-export type HeaderState<R> = Stage<R> & { login: LoginTap; modal: LoginModal }
+/** The login's code: `here` once the idle preparation has brought all of it (a tap then only runs it). */
+export type LoginCode = 'coming' | 'here'
+
+export type HeaderState<R> = Stage<R> & { login: LoginTap; modal: LoginModal; code: LoginCode }
 
 export type HeaderEvent<R> =
   | { type: 'storage.read'; stored: boolean; early: NavAccount | null }
@@ -52,8 +55,10 @@ export type HeaderEvent<R> =
   | { type: 'login.cancel' }
   /** Someone may log in, as the session says (logged out) or the login opened from elsewhere. */
   | { type: 'login.possible' }
+  /** The idle preparation has brought all of the login's code. */
+  | { type: 'login.codeHere' }
 
-export const initialHeader = { stage: 'undecided', login: 'none', modal: 'absent' } as const
+export const initialHeader = { stage: 'undecided', login: 'none', modal: 'absent', code: 'coming' } as const
 
 function nextStage<R>(state: HeaderState<R>, event: HeaderEvent<R>): Stage<R> {
   switch (event.type) {
@@ -77,12 +82,14 @@ function nextStage<R>(state: HeaderState<R>, event: HeaderEvent<R>): Stage<R> {
   }
 }
 
-function nextLogin<R>(login: LoginTap, event: HeaderEvent<R>): LoginTap {
+function nextLogin<R>(login: LoginTap, code: LoginCode, event: HeaderEvent<R>): LoginTap {
   switch (event.type) {
     case 'login.tap':
       return login === 'none' || login === 'failed' ? 'wanted' : login
+    // a frame passed and the tap still waits: the busy stand-in, unless all of the login's code is
+    // here (what is left is the tap's own work; a stand-in shown and replaced only added to it)
     case 'login.frame':
-      return login === 'wanted' ? 'waiting' : login
+      return login === 'wanted' && code === 'coming' ? 'waiting' : login
     case 'login.arrived':
       return login === 'wanted' || login === 'waiting' ? 'ready' : login
     case 'login.failed':
@@ -108,11 +115,12 @@ function nextModal<R>(modal: LoginModal, stage: Stage<R>, event: HeaderEvent<R>)
 
 export function headerReducer<R>(state: HeaderState<R>, event: HeaderEvent<R>): HeaderState<R> {
   const stage = nextStage(state, event)
-  const login = nextLogin(state.login, event)
+  const login = nextLogin(state.login, state.code, event)
   const modal = nextModal(state.modal, stage, event)
-  return stage === state && login === state.login && modal === state.modal
+  const code = event.type === 'login.codeHere' ? 'here' : state.code
+  return stage === state && login === state.login && modal === state.modal && code === state.code
     ? state
-    : { ...stage, login, modal }
+    : { ...stage, login, modal, code }
 }
 
 /** What the navbar shows, given the session's status once the runtime runs (null before). */
