@@ -233,6 +233,13 @@ export function useAccountNav(): AccountNav {
     const frame = requestAnimationFrame(() => dispatch({ type: 'login.frame' }))
     return () => cancelAnimationFrame(frame)
   }, [login])
+  useEffect(() => {
+    // the code arrived before the tap's own render (a tap from an effect, with everything here
+    // already): the reducer still took it as wanted, so the login opens now, a frame later
+    if (login !== 'ready' || !runtime) return
+    runtime.authActor.send({ type: 'open' })
+    dispatch({ type: 'login.opened' })
+  }, [login, runtime])
   const cancelLogin = useCallback(() => dispatch({ type: 'login.cancel' }), [])
   // The login modal mounts once someone may log in (header-state.ts's `modal`), not whenever the
   // runtime runs: a customer who stays logged in never loads its code nor mounts its two closed
