@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest'
-import { staticMediaQuery } from './src/test/browser-stubs'
+import { InertResizeObserver, staticMediaQuery } from './src/test/browser-stubs'
 
 // Testing Library's DOM matchers only where there is a DOM (the files marked `@vitest-environment
 // jsdom`): loading them took about 80 ms of CPU in each of the ~170 files without one.
@@ -14,11 +14,7 @@ if (typeof window !== 'undefined')
 // jsdom lacks matchMedia and ResizeObserver, which Mantine components read.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) => staticMediaQuery(query, false)
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
+  globalThis.ResizeObserver ??= InertResizeObserver
 }
 
 // Unmount what each view test rendered (there are no vitest globals for Testing Library to hook).

@@ -14,6 +14,13 @@ export function staticMediaQuery(query: string, matches: boolean): MediaQueryLis
   } as MediaQueryList
 }
 
+/** A ResizeObserver that never reports (jsdom has none; Mantine components construct one). */
+export class InertResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 /** Replaces `location.reload` with a spy for the test (restored by `vi.restoreAllMocks`). */
 export function stubReload() {
   const reload = vi.fn<() => void>()

@@ -4,7 +4,7 @@
  * before it (checked with --sequence.shuffle.files). It runs after shared-modules.setup.ts, once
  * per file.
  */
-import { staticMediaQuery } from './browser-stubs'
+import { InertResizeObserver, staticMediaQuery } from './browser-stubs'
 
 type Listener = EventListenerOrEventListenerObject
 type Listening = [type: string, listener: Listener, options: unknown]
@@ -77,8 +77,4 @@ for (const name of ['vpKeptTaps', 'vpKeptValues', 'dataLayer'])
 for (const name of shared.missing) delete (Element.prototype as unknown as Record<string, unknown>)[name]
 // a file may assign its own (a screen that turns wide): every file starts from a narrow one
 window.matchMedia = (query: string) => staticMediaQuery(query, false)
-globalThis.ResizeObserver = class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+globalThis.ResizeObserver = InertResizeObserver
