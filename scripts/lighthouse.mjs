@@ -7,14 +7,16 @@
 // It also measures a static HTML page (the home page's heading, text and picture, no CSS or JS)
 // served from the same machine, and prints the home page's LCP against it.
 // Exits non-zero when a page misses the budget, so CI can use it as is: performance ≥ 95 and TBT
-// ≤ 50 ms on the public pages, ≥ 90 on /purchase and the account area (measured logged in, as after a
-// login in real use), accessibility 100, SEO 100 where the page may be indexed (not the account
-// area: noindex, and robots.txt disallows it), LCP of / within 1.5× of the static page.
+// ≤ 50 ms on the public pages and the account area (measured logged in, as after a login in real
+// use), ≥ 90 on /purchase, accessibility 100, SEO 100 where the page may be indexed (not the account
+// area: noindex, and robots.txt disallows it), LCP of / and of the account pages within 1.5× of the
+// static page. With several runs each figure is judged on its own median (a run's TBT ranges widely
+// on a shared machine: the run with the median score may carry any of them).
 //   LIGHTHOUSE_PORT (default 3350; the static page uses the next port),
 //   LIGHTHOUSE_PATHS (comma-separated, default: the public pages, then the account area's pages,
 //   '/account' in both languages; a path in the account area is always measured logged in),
 //   CHROMIUM_PATH (default: the Chromium that `npm ci` installs, scripts/browser.mjs), LIGHTHOUSE_RUNS (runs per
-//   page, default 1; the table shows the median run, the budget is judged on it),
+//   page, default 1; the table shows each figure's median, the budget is judged on them),
 //   LIGHTHOUSE_REPORT_DIR (when set, the median run's full JSON report per page is written there).
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
@@ -50,11 +52,10 @@ const paths = (process.env.LIGHTHOUSE_PATHS ?? DEFAULT_PATHS.join(','))
   .filter(Boolean)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
 const BUDGET = { performance: 95, tbt: 50, accessibility: 100, seo: 100, lcpVsStatic: 1.5 }
-/** Pages with a lower performance budget: /purchase, and the account area (isAccountArea). */
+/** Pages with a lower performance budget (and no TBT budget): /purchase. */
 const PERFORMANCE_BUDGET = { '/purchase': 90, '/id/purchase': 90 }
 const isAccountArea = (path) => /^(\/id)?\/account(\/|$)/.test(path)
-const performanceBudget = (path) =>
-  PERFORMANCE_BUDGET[path] ?? (isAccountArea(path) ? 90 : BUDGET.performance)
+const performanceBudget = (path) => PERFORMANCE_BUDGET[path] ?? BUDGET.performance
 const origin = `http://127.0.0.1:${port}`
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vp-lighthouse-'))
@@ -157,9 +158,10 @@ const median = (values) => {
 }
 
 /**
- * `runs` Lighthouse runs of one URL (logged in when a token is given): the median run (by
- * performance score, then LCP), which the table shows and the budget judges, the best run, every
- * run's score, LCP and TBT (`runs`), and the median LCP and TBT.
+ * `runs` Lighthouse runs of one URL (logged in when a token is given): the median of each figure
+ * (performance, accessibility, SEO, LCP, TBT, CLS), which the table shows and the budget judges,
+ * the best run's score, every run's score, LCP and TBT (`runs`), the failed audits of any run, and
+ * the report of the run with the median score (LIGHTHOUSE_REPORT_DIR).
  */
 async function measure(url, categories, token) {
   const all = []
@@ -202,13 +204,18 @@ async function measure(url, categories, token) {
   }
   // ranked best first: the higher score, then the earlier LCP
   const ranked = [...all].sort((a, b) => b.performance - a.performance || a.lcp - b.lcp)
-  const mid = ranked[Math.floor((ranked.length - 1) / 2)]
+  const of = (figure) => median(all.map((r) => r[figure]))
   return {
-    ...mid,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
+    lhr: ranked[Math.floor((ranked.length - 1) / 2)].lhr,
     best: ranked[0],
     runs: all,
-    medianLcp: median(all.map((r) => r.lcp)),
-    medianTbt: median(all.map((r) => r.tbt)),
   }
 }
 
@@ -236,7 +243,7 @@ try {
     }
   }
   console.log(
-    `\nLighthouse (mobile) against npm start, ${runs === 1 ? 'one run' : `the median of ${runs} runs`} per page (the account area logged in):`,
+    `\nLighthouse (mobile) against npm start, ${runs === 1 ? 'one run' : `each figure the median of ${runs} runs`} per page (the account area logged in):`,
   )
   console.log(['page', 'performance', 'best', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS'].join('\t'))
   for (const r of rows) {
@@ -262,14 +269,19 @@ try {
     console.log(`\neach run (performance / LCP / TBT):`)
     for (const r of rows)
       console.log(
-        `${r.path}\t${r.runs.map((run) => `${run.performance} / ${ms(run.lcp)} / ${ms(run.tbt)}`).join('\t')}\tmedian LCP ${ms(r.medianLcp)}, TBT ${ms(r.medianTbt)}`,
+        `${r.path}\t${r.runs.map((run) => `${run.performance} / ${ms(run.lcp)} / ${ms(run.tbt)}`).join('\t')}\tmedian ${r.performance} / ${ms(r.lcp)} / ${ms(r.tbt)}`,
       )
   }
   const home = rows.find((r) => r.path === '/')
-  const ratio = home ? home.lcp / staticRow.lcp : undefined
+  const ratio = (row) => row.lcp / staticRow.lcp
   console.log(
-    `static HTML page: LCP ${ms(staticRow.lcp)}${ratio ? `; / is ${ratio.toFixed(2)}× that (budget ${BUDGET.lcpVsStatic}×)` : ''}`,
+    `static HTML page: LCP ${ms(staticRow.lcp)}${home ? `; / is ${ratio(home).toFixed(2)}× that (budget ${BUDGET.lcpVsStatic}×)` : ''}`,
   )
+  const accountRows = rows.filter((r) => isAccountArea(r.path))
+  if (accountRows.length > 0)
+    console.log(
+      `the account pages' LCP against it: ${accountRows.map((r) => `${r.path} ${ratio(r).toFixed(2)}×`).join(', ')}`,
+    )
 
   const missed = rows
     .filter(
@@ -280,10 +292,11 @@ try {
         (!isAccountArea(r.path) && r.seo < BUDGET.seo),
     )
     .map((r) => r.path)
-  if (ratio !== undefined && ratio > BUDGET.lcpVsStatic) missed.push('/ (LCP against the static page)')
+  for (const r of [home, ...accountRows].filter(Boolean))
+    if (ratio(r) > BUDGET.lcpVsStatic) missed.push(`${r.path} (LCP against the static page)`)
   if (missed.length > 0) {
     console.error(
-      `\nBelow budget (performance ≥ ${BUDGET.performance} with TBT ≤ ${BUDGET.tbt} ms, ≥ 90 on /purchase and the account area; accessibility ${BUDGET.accessibility}; SEO ${BUDGET.seo} where indexable; LCP of / ≤ ${BUDGET.lcpVsStatic}× static): ${missed.join(', ')}`,
+      `\nBelow budget (performance ≥ ${BUDGET.performance} with TBT ≤ ${BUDGET.tbt} ms, ≥ 90 on /purchase; accessibility ${BUDGET.accessibility}; SEO ${BUDGET.seo} where indexable; LCP of / and the account pages ≤ ${BUDGET.lcpVsStatic}× static; each the median of the runs): ${missed.join(', ')}`,
     )
     process.exitCode = 1
   }

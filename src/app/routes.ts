@@ -141,12 +141,19 @@ export const PAGES: Record<RouteId, PageEntry> = {
 
 export const NOT_FOUND_TITLE = msg`Page not found | Vision+ TV`
 
-/** Loads the chunk of the page at a locale-relative path (and of its layout), if there is one. */
-export async function preloadPage(path: string): Promise<void> {
+/**
+ * Loads the chunk of the page at a locale-relative path (and of its layout), if there is one.
+ * `between`, when given, runs after the layout's import and before the page's: the app's boot
+ * passes the next task, so that their preload links are not appended in one long task.
+ */
+export async function preloadPage(path: string, between?: () => Promise<void>): Promise<void> {
   const route = routeForPath(path)
   if (!route) return
-  await Promise.all([
-    PAGES[route.id].Page.preload(),
-    route.layout === 'account' ? AccountLayoutPart.preload() : undefined,
-  ])
+  const layout = route.layout === 'account' ? AccountLayoutPart.preload() : undefined
+  if (layout && between) {
+    // a failed layout download is reported by the Promise.all below, not as unhandled meanwhile
+    layout.catch(() => undefined)
+    await between()
+  }
+  await Promise.all([PAGES[route.id].Page.preload(), layout])
 }

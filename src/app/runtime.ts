@@ -7,6 +7,7 @@
  */
 import { createActor } from 'xstate'
 import { actorOptions } from '../lib/inspect'
+import { nextTask } from '../lib/next-task'
 import { buildNow } from '../../machines/lib/lazy-setup'
 import { appMachine, type AppActorRef } from '../../machines/app/app.machine'
 import { addressPickerMachine } from '../../machines/address-picker/address-picker.machine'
@@ -49,14 +50,6 @@ export interface Runtime {
   /** After a profile edit: the navbar and the user cached for the next visit follow. */
   profileChanged: (profile: Profile) => void
 }
-
-/**
- * The next task, so the browser may paint and answer input in between: scheduler.yield where the
- * browser has it (the work comes back ahead of other tasks), else a timer.
- */
-const nextTask = (): Promise<void> =>
-  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
-  new Promise((resolve) => setTimeout(resolve, 0))
 
 let prepared: Promise<void> | undefined
 /**
