@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, useCallback, useState } from 'react'
+import { lazy, startTransition, useCallback, useState } from 'react'
 import { AccountHeading } from '../AccountHeading'
 import { LazyCard, LazyCardFrame } from '../LazyCard'
 
@@ -14,7 +14,9 @@ export default function SecurityPage() {
   // the passkeys' card comes once the signed-in devices show: their list is as long as the account
   // has logins, so a card already below its skeleton would jump when it arrives (a layout shift)
   const [sessionsShown, setSessionsShown] = useState(false)
-  const showPasskeys = useCallback(() => setSessionsShown(true), [])
+  // in a transition: the card's code and first render come in slices React may pause for input,
+  // not in the task that showed the list (its effect asks for this)
+  const showPasskeys = useCallback(() => startTransition(() => setSessionsShown(true)), [])
   return (
     <>
       <Heading />
