@@ -140,6 +140,39 @@ test("an account page's data goes out while its code is still loading, and only 
   }
 })
 
+// a quick load shows a still placeholder; a slow one pulses; reduced motion keeps it still
+test('a skeleton stays still for its first second, then pulses, and stays still with reduced motion', async ({
+  page,
+}) => {
+  await logInAs(page, token)
+  // the page's code held: its frame's skeleton stays
+  const release = await holdDownloads(page, /\/assets\/SecurityPage-[^/]+\.js$/)
+  await page.goto('/account/security')
+  const skeleton = page.locator('#main .mantine-Skeleton-root').first()
+  await expect(skeleton).toBeVisible()
+  /** The skeleton's look at a moment of its pulse's timeline (null: no pulse). */
+  const opacityAt = (ms: number) =>
+    skeleton.evaluate((element, at) => {
+      const pulse = element
+        .getAnimations({ subtree: true })
+        .find((animation) => (animation as CSSAnimation).animationName === 'vp-skeleton-pulse')
+      if (!pulse) return null
+      pulse.pause()
+      pulse.currentTime = at
+      return getComputedStyle(element, '::after').opacity
+    }, ms)
+  expect(await opacityAt(0)).toBe('1')
+  expect(await opacityAt(990)).toBe('1')
+  // half a beat in, the faintest
+  expect(await opacityAt(1000 + 750)).toBe('0.4')
+  expect(await opacityAt(1000 + 1500)).toBe('1')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect
+    .poll(() => skeleton.evaluate((element) => element.getAnimations({ subtree: true }).length))
+    .toBe(0)
+  release()
+})
+
 // a customer who stays logged in never needs the login: its code and closed dialogs stay away
 test("a logged-in customer's account page loads none of the login's code", async ({ page }) => {
   await logInAs(page, token)
