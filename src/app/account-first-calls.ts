@@ -7,6 +7,7 @@ import { startEarly, type FirstCall } from '../api/early-calls'
 import { DEVICES_CALL, PROFILE_CALL, SIGN_INS_CALL } from '../api/user'
 import { PASSKEYS_CALL } from '../api/passkeys'
 import { CURRENT_PACKAGES_CALL, FIRST_TRANSACTIONS_CALL } from '../api/bss'
+import { nextTask } from '../lib/next-task'
 
 const FIRST_CALLS: Partial<Record<RouteId, (search: URLSearchParams) => FirstCall<unknown>[]>> = {
   account: () => [PROFILE_CALL],
@@ -19,7 +20,14 @@ const FIRST_CALLS: Partial<Record<RouteId, (search: URLSearchParams) => FirstCal
   security: () => [SIGN_INS_CALL, PASSKEYS_CALL],
 }
 
-/** Starts the page's first calls, if it has any. */
-export function startFirstCall(routeId: RouteId, search: string): void {
-  for (const call of FIRST_CALLS[routeId]?.(new URLSearchParams(search)) ?? []) startEarly(call)
+/**
+ * Starts the page's first calls, if it has any, each in a task of its own: sending a request is
+ * main-thread work (a few milliseconds on a phone's CPU), and the boot's tasks are short.
+ */
+export async function startFirstCall(routeId: RouteId, search: string): Promise<void> {
+  const calls = FIRST_CALLS[routeId]?.(new URLSearchParams(search)) ?? []
+  for (const [i, call] of calls.entries()) {
+    if (i > 0) await nextTask()
+    startEarly(call)
+  }
 }

@@ -2,9 +2,20 @@ import { Trans } from '@lingui/react/macro'
 import { lazy, startTransition, useCallback, useState } from 'react'
 import { AccountHeading } from '../AccountHeading'
 import { LazyCard, LazyCardFrame } from '../LazyCard'
+import { nextTask } from '../../../lib/next-task'
 
-// the list, its machine and the confirmation modal load after the heading, as the password form does
-const SessionsPanel = lazy(() => import('../SessionsPanel'))
+// the list, its machine and the confirmation modal load after the heading, as the password form
+// does; in a browser, asked for in a task of its own once this module is evaluated, not in the
+// render that first shows the page (the import appends a preload link per file it needs: tens, and
+// in that render they made one of the page's long tasks at load)
+let sessionsCode: Promise<typeof import('../SessionsPanel')> | undefined
+const loadSessions = () => (sessionsCode ??= import('../SessionsPanel'))
+// a failed download is met, and reported, by the panel's render (lazy) as before
+if (typeof window !== 'undefined')
+  void nextTask()
+    .then(loadSessions)
+    .catch(() => undefined)
+const SessionsPanel = lazy(loadSessions)
 // the passkeys' machine and dialogs too; the browser's passkey library only when a prompt opens
 const PasskeysPanel = lazy(() => import('../PasskeysPanel'))
 
