@@ -107,9 +107,9 @@ test.describe('npm run dev', () => {
     await expect(sessionChart.locator('[data-active="current"]')).toHaveText('ready', { timeout: 30_000 })
     await expect(sessionChart.locator('[data-active="within"]')).toHaveCount(1)
 
-    // The log: each event with its payload and the state it led to, the password and token masked.
+    // The log: each event with its payload and the state it led to, the phone, password and token masked.
     const log = viewer.getByRole('list', { name: 'Events' })
-    await expect(log.locator('[data-event="phone.change"]').first()).toContainText(`"phone": "${DEMO.phone}"`)
+    await expect(log.locator('[data-event="phone.change"]').first()).toContainText('"phone": "[masked]"')
     await expect(log.locator('[data-event="phone.submit"]').first()).toContainText('→ login.checking')
     const submit = log.locator('[data-event="login.submit"]').first()
     await expect(submit).toContainText('"password": "[masked]"')
@@ -119,6 +119,7 @@ test.describe('npm run dev', () => {
     )
     await expect(log.locator('[data-event="session.loggedIn"]').first()).toContainText('→ loggedIn.ready')
     await expect(viewer.locator('body')).not.toContainText(DEMO.password)
+    await expect(viewer.locator('body')).not.toContainText(DEMO.phone.slice(1))
 
     // The log scrolls by keyboard: its viewport takes focus.
     const scroller = viewer.getByLabel('Event log, newest first')
@@ -152,7 +153,8 @@ test.describe('npm run dev', () => {
     const auth = dock.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="app.auth"]')
     await expect(auth).toContainText('auth · closed', { timeout: 60_000 })
     const log = dock.getByRole('list', { name: 'Events' })
-    await expect(log.locator('[data-event="phone.change"]').first()).toContainText(DEMO.phone)
+    await expect(log.locator('[data-event="phone.change"]').first()).toContainText('"phone": "[masked]"')
+    await expect(dock).not.toContainText(DEMO.phone.slice(1))
     await expect(log.locator('[data-event="close"]').first()).toContainText('→ closed')
     await auth.click()
     await expect(dock.getByRole('figure', { name: 'Chart of app.auth, current state closed' })).toBeVisible({
@@ -161,7 +163,7 @@ test.describe('npm run dev', () => {
     expect(blocked).toEqual([])
   })
 
-  test('?inspect opens the Stately inspector, and the app actors reach it by readable ids', async ({
+  test('?inspect opens the Stately inspector, the app actors reach it by readable ids, and it is sent no phone, password or token', async ({
     context,
   }) => {
     // A stand-in for stately.ai/inspect: it says it is connected, as the real one does, and keeps
@@ -203,12 +205,29 @@ test.describe('npm run dev', () => {
         { timeout: 60_000 },
       )
       .toBe(true)
+    // A whole login: what the other site was sent names the events, never the phone (in any of its
+    // forms), the password or the login's token.
+    const login = app.getByRole('dialog')
+    await login.getByRole('button', { name: 'Continue' }).click()
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password)
+    await login.getByRole('button', { name: 'Login' }).click()
+    await expect(app.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 60_000 })
+    await expect
+      .poll(async () => (await received()).some((m) => m.event?.type === 'login.submit'), { timeout: 30_000 })
+      .toBe(true)
+    const token = await app.evaluate(() => localStorage.getItem('vToken'))
+    expect(token).toBeTruthy()
+    const sent = JSON.stringify(await received())
+    expect(sent).toContain('"[masked]"')
+    for (const secret of [DEMO.phone.slice(1), DEMO.password, token!, token!.split('.')[1]!])
+      expect(sent).not.toContain(secret)
+
     // The viewer's records go on alongside the inspector's.
     const viewer = await context.newPage()
     await viewer.goto(`${dev.origin}/__dev/flows`)
     await expect(
       viewer.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="app.auth"]'),
-    ).toContainText('auth · login.phone', { timeout: 60_000 })
+    ).toContainText('auth · closed', { timeout: 60_000 })
     expect(blocked).toEqual([])
   })
 
