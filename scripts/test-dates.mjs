@@ -74,14 +74,23 @@ function dateReadingUnitFiles() {
   return found.sort()
 }
 
+/** An error's first line, without the terminal's colours. */
+const firstLine = (text) =>
+  String(text ?? 'failed')
+    // oxlint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+
 /** Failed tests' names from a Vitest JSON report. */
 function vitestFailures(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   return report.testResults.flatMap((suite) => {
     const failed = suite.assertionResults.filter((t) => t.status === 'failed')
     const name = relative(root, suite.name)
-    if (failed.length === 0 && suite.status === 'failed') return [`${name}: ${suite.message ?? 'failed'}`]
-    return failed.map((t) => `${name}: ${t.fullName}`)
+    if (failed.length === 0 && suite.status === 'failed') return [`${name}: ${firstLine(suite.message)}`]
+    return failed.map((t) => `${name}: ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`)
   })
 }
 
@@ -90,8 +99,11 @@ function playwrightFailures(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   const failed = []
   const walk = (suite, path) => {
-    for (const spec of suite.specs ?? [])
-      if (!spec.ok) failed.push(`${spec.file}: ${[...path, spec.title].join(' › ')}`)
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error
+      failed.push(`${spec.file}: ${[...path, spec.title].join(' › ')}\n      ${firstLine(error?.message)}`)
+    }
     for (const child of suite.suites ?? [])
       walk(child, suite.title && !suite.file ? [...path, suite.title] : path)
   }
