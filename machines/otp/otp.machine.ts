@@ -7,7 +7,7 @@
  * verified (with nextOtp, so the container routes) or back. Closing the modal is the container's:
  * it leaves the state that invokes this machine, which stops it.
  */
-import { and, assertEvent, assign, emit, fromPromise, not } from 'xstate'
+import { and, assertEvent, assign, emit, fromPromise, not, raise } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import {
@@ -86,11 +86,17 @@ export const otpMachine = lazySetup({
     output: {} as OtpOutput,
     emitted: {} as OtpEmitted,
     tags: {} as OtpTag,
-    children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode' },
+    children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode'; receiveCode: 'receiveCode' },
   },
   actors: {
     /** Resolves once the code is sent; rejects with the server's message. */
     sendCode: fromPromise<void, SendCodeInput>(notProvided('sendCode')),
+    /**
+     * The code as the phone read it from the SMS (the WebOTP line, `@site #1234`), once the customer
+     * allows it; null where the browser offers no such thing or the customer declines. Never rejects:
+     * typing the code stays the way in. Stopped (its request aborted) when the boxes are left.
+     */
+    receiveCode: fromPromise<string | null>(notProvided('receiveCode')),
     /** Resolves when the code is accepted (status.code 0); rejects with the server's message otherwise. */
     verifyCode: fromPromise<void, VerifyCodeInput>(notProvided('verifyCode')),
   },
@@ -137,6 +143,12 @@ export const otpMachine = lazySetup({
         return pastedDigits(event.code) ?? context.digits
       },
     }),
+    // what the phone read goes in as a paste would: the boxes take it only while they show, and
+    // only four digits (receiveCode's done event is left out of the event union: its output as typed there)
+    pasteReceivedCode: raise(({ event }) => ({
+      type: 'code.paste' as const,
+      code: (event as { output?: string | null }).output ?? '',
+    })),
     clearError: assign({ error: null, serverMessage: null }),
     decrementSeconds: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     expireTimer: assign({ secondsLeft: 0 }),
@@ -192,6 +204,25 @@ export const otpMachine = lazySetup({
             },
             expired: {
               description: 'Timer at 0: resend is offered unless a "too many" message blocked it.',
+            },
+          },
+        },
+        sms: {
+          description:
+            'The phone reading the code from its SMS (WebOTP, once the customer allows): it fills the boxes while they show.',
+          initial: 'listening',
+          states: {
+            listening: {
+              description: 'Waiting for the phone to read the code from the SMS, or to say it will not.',
+              invoke: {
+                id: 'receiveCode',
+                src: 'receiveCode',
+                onDone: { target: 'heard', actions: 'pasteReceivedCode' },
+              },
+            },
+            heard: {
+              description:
+                'The phone gave its code (pasted into the boxes) or none; a resent code is listened for again.',
             },
           },
         },
@@ -254,7 +285,7 @@ export const otpMachine = lazySetup({
                 'code.submit': { guard: 'isCodeComplete', target: 'verifying', actions: 'clearError' },
                 'code.resend': {
                   guard: and(['isTimerExpired', not('isResendBlocked')]),
-                  target: ['sending', '#otp.active.timer.running'],
+                  target: ['sending', '#otp.active.timer.running', '#otp.active.sms.listening'],
                   actions: ['resetTimer', 'clearError'],
                 },
               },

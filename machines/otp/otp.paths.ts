@@ -26,6 +26,9 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
     { type: 'xstate.done.actor.sendCode' },
     { type: 'xstate.error.actor.sendCode', error: new Error('Failed to send code') },
     { type: 'xstate.error.actor.sendCode', error: new Error('Too many requests, try again later') },
+    // the phone read the code from the SMS, or offers none (no WebOTP, declined)
+    { type: 'xstate.done.actor.receiveCode', output: '2468' },
+    { type: 'xstate.done.actor.receiveCode', output: null },
     { type: 'xstate.done.actor.verifyCode' },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Invalid code') },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Too many attempts') },

@@ -16,6 +16,8 @@ interface Harness {
   verified: VerifyCodeInput[]
   sendFailure: { message: string | null }
   verifyFailure: { message: string | null }
+  /** Each code step's WebOTP request, answered by calling it with what the phone read. */
+  smsRead: Array<(code: string | null) => void>
 }
 
 function start(input: OtpInput) {
@@ -25,9 +27,17 @@ function start(input: OtpInput) {
     verified: [],
     sendFailure: { message: null },
     verifyFailure: { message: null },
+    smsRead: [],
   }
   const machine = otpMachine.provide({
     actors: {
+      // the phone reads the SMS only when a test hands it a code (harness.smsRead)
+      receiveCode: fromPromise<string | null>(
+        () =>
+          new Promise((resolve) => {
+            harness.smsRead.push(resolve)
+          }),
+      ),
       sendCode: fromPromise<void, SendCodeInput>(async ({ input: sendInput }) => {
         harness.sent.push(sendInput)
         if (harness.sendFailure.message) throw new Error(harness.sendFailure.message)
@@ -205,6 +215,54 @@ describe('otp machine', () => {
     await flush()
     expect(emitted).toEqual([{ type: 'forgetPassword', phone: '081234567890' }])
     expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('fills the four boxes with the code the phone read from the SMS, and Verify sends it', async () => {
+    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    expect(harness.smsRead).toHaveLength(1)
+    harness.smsRead[0]!('2468')
+    await flush()
+    expect(actor.getSnapshot().context.digits).toEqual(['2', '4', '6', '8'])
+    expect(actor.getSnapshot().can({ type: 'code.submit' })).toBe(true)
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(harness.verified).toEqual([{ phone: '081234567890', nextOtp: 'signup', code: '2468' }])
+  })
+
+  it('keeps what was typed when the phone reads nothing, or something that is not a code', async () => {
+    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    actor.send({ type: 'digit.change', index: 0, value: '1' })
+    harness.smsRead[0]!(null)
+    await flush()
+    expect(actor.getSnapshot().context.digits).toEqual(['1', '', '', ''])
+    const other = start({ phone: '081234567890', nextOtp: 'device' })
+    await flush()
+    other.harness.smsRead[0]!('12a4')
+    await flush()
+    expect(other.actor.getSnapshot().context.digits).toEqual(['', '', '', ''])
+  })
+
+  it('reads one SMS a code: a wrong code is typed over, and a resent code is read again', async () => {
+    const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
+    await flush()
+    harness.verifyFailure.message = 'Invalid code'
+    harness.smsRead[0]!('1111')
+    await flush()
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.error).toBe('invalidCode')
+    // the same SMS is not read twice
+    expect(harness.smsRead).toHaveLength(1)
+    for (let i = 0; i < 300; i++) clock.increment(1000)
+    harness.verifyFailure.message = null
+    actor.send({ type: 'code.resend' })
+    await flush()
+    expect(harness.smsRead).toHaveLength(2)
+    harness.smsRead[1]!('9753')
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ digits: ['9', '7', '5', '3'], error: null })
   })
 
   it('ends with back output for the back arrow', async () => {

@@ -16,6 +16,7 @@ import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
 import { getBssProfile } from '../../api/bss'
 import { readStoredSession } from '../../lib/stored-session'
+import { receiveSmsCode } from '../../lib/web-otp'
 import { passkeyLogin } from './passkey-login'
 
 /** The service's message for a failed call, as the machines expect it in an Error. */
@@ -39,6 +40,7 @@ function asAuthFailure(error: unknown): AuthFailure | null {
 }
 
 export const otpActors = {
+  receiveCode: fromPromise(({ signal }) => receiveSmsCode(signal)),
   sendCode: fromPromise(async ({ input }) => {
     try {
       await user.sendOtp(input.phone)

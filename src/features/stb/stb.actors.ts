@@ -12,6 +12,7 @@ import {
 import { otpMachine } from '../../../machines/otp/otp.machine'
 import { PHONE_TAKEN_MESSAGE } from '../../api/contract/b2b'
 import { resendDeviceOtp, verifyDeviceOtp, verifyDevicePhone } from '../../api/b2b'
+import { receiveSmsCode } from '../../lib/web-otp'
 
 /**
  * The code step's calls need the box's customer ID, which the OTP machine does not carry:
@@ -19,6 +20,7 @@ import { resendDeviceOtp, verifyDeviceOtp, verifyDevicePhone } from '../../api/b
  */
 export function deviceOtpActors(customerid: string) {
   return {
+    receiveCode: fromPromise(({ signal }) => receiveSmsCode(signal)),
     sendCode: fromPromise(async ({ input }) => {
       const result = await resendDeviceOtp({ customerid, phonenumber: input.phone })
       if (!result.ok) throw new Error(result.message)

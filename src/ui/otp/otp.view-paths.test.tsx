@@ -163,6 +163,17 @@ describeViewPaths({
       expectBusy(view)
       expectMessage(view)
     },
+    // The phone reading the SMS shows nothing of its own: the boxes are the code region's; a code it
+    // read is in them (the code region's states check the boxes hold the context's digits).
+    'otp.active.sms.listening': (view) => {
+      if (view.snapshot.matches({ active: { code: 'entering' } })) expectBoxes(view, true)
+    },
+    'otp.active.sms.heard': (view) => {
+      if (view.snapshot.matches({ active: { code: 'entering' } })) {
+        const { digits } = contextOf(view)
+        expect(boxes(view).map((input) => (input as HTMLInputElement).value)).toEqual(digits)
+      }
+    },
     'otp.verified': (view) => expectOver(view),
     'otp.wentBack': (view) => expectOver(view),
   },
