@@ -37,7 +37,7 @@ import type {
   PaymentEvent,
   paymentMachine,
 } from '../payment/payment.machine'
-import type { Device } from '../../src/api/contract/user'
+import type { Device } from '../../contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
 export type SessionLogin = Omit<Extract<SessionEvent, { type: 'session.loggedIn' }>, 'type'>

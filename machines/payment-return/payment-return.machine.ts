@@ -12,7 +12,7 @@
 import { assertEvent, assign, fromCallback, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
-import type { SnapOutcome } from '../../src/api/payment'
+import type { SnapOutcome } from '../../contract/sandbox'
 
 /** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
 export const WIDE_MIN_PX = 1112
