@@ -83,3 +83,51 @@ export function importsAcrossFences(root: string): string[] {
   }
   return offenders
 }
+
+/**
+ * The tooling, fenced: the path harness (machines/testing), the chart generator (machines/charts),
+ * the registry that drives both, the flow viewer (src/dev), the test helpers (src/test) and the
+ * scripts (benchmarks in scripts/bench). Product code imports none of them.
+ */
+const TOOLING = [
+  join('machines', 'testing'),
+  join('machines', 'charts'),
+  join('machines', 'registry.ts'),
+  join('src', 'dev'),
+  join('src', 'test'),
+  'scripts',
+  'e2e',
+]
+/** Files that are tests or test data by their name (path models, fixtures, view helpers). */
+const TEST_FILE = /\.(test|paths|fixtures|view-helpers)\.tsx?$/
+/**
+ * The flow viewer's two doors, with why: each is a dynamic import behind `import.meta.env.DEV`,
+ * which the production build drops (scripts/no-dev-code.test.ts proves no dev code ships).
+ */
+const DEV_DOORS = new Set([
+  `${join('src', 'main.tsx')}: ./dev/viewer-boot`,
+  `${join('src', 'lib', 'inspect.ts')}: ../dev/flow-broadcast`,
+  `${join('src', 'lib', 'inspect.ts')}: ../dev/flow-dock`,
+])
+
+const within = (path: string, folder: string) => path === folder || path.startsWith(folder + sep)
+
+/** Every import of the tooling from product code in the repository at `root`, as `<file>: <specifier>`. */
+export function productImportsOfTooling(root: string): string[] {
+  const offenders: string[] = []
+  for (const tree of ['contract', 'src', 'machines', 'server']) {
+    for (const file of sourceFiles(join(root, tree))) {
+      const path = relative(root, file)
+      if (TEST_FILE.test(path) || TOOLING.some((tool) => within(path, tool))) continue
+      if (within(path, join('server', 'test'))) continue
+      for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+        if (!specifier.startsWith('.')) continue
+        const target = relative(root, resolve(dirname(file), specifier))
+        const tooling = TOOLING.some((tool) => within(target, tool) || within(`${target}.ts`, tool))
+        const line = `${path}: ${specifier}`
+        if ((tooling || /\.paths$/.test(target)) && !DEV_DOORS.has(line)) offenders.push(line)
+      }
+    }
+  }
+  return offenders
+}
