@@ -50,9 +50,8 @@ export type PaymentReturnOutput =
   | { returned: true; outcome: SnapOutcome; viewportWidth: number }
   | { returned: false }
 
+/** The popup's events (a payment starts from its input: the payment flow's `pay`, less its type). */
 export type PaymentReturnEvent =
-  /** Starts a payment: the payment flow gives it to this machine as its input. */
-  | PayEvent
   | { type: 'snap.finished'; outcome: SnapOutcome; viewportWidth: number }
   | { type: 'snap.blocked' }
   | { type: 'retry' }
