@@ -48,7 +48,7 @@ const testFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => ({ file: `${dir}/${file}`, text: readFileSync(`${dir}/${file}`, 'utf8') }))
-const TESTS = ['src', 'machines', 'server', 'scripts'].flatMap(testFiles)
+const TESTS = ['contract', 'src', 'machines', 'server', 'scripts'].flatMap(testFiles)
 
 /**
  * Test files that must not share a worker's modules (the `isolated` project): any that mocks
@@ -120,6 +120,7 @@ export default defineConfig({
           // the seeded PGlite every server test file copies, made once per run (server/test/pglite-template.ts)
           globalSetup: ['./server/test/pglite.global.ts'],
           include: [
+            'contract/**/*.test.ts',
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -487,7 +487,7 @@ test.describe('buying: the payment popup and its return', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${order.order_id}\\?order_id=${order.order_id}$`))
     const success = page.getByRole('dialog', { name: 'Payment Success' })
     await expect(success.getByTestId('payment-amount')).toHaveText(/^Rp\. /, { timeout: SLOW })
-    await expect(page.getByTestId('checkout-status')).toHaveText('Paid')
+    await expect(page.getByTestId('checkout-status')).toHaveText('Success')
     await success.getByRole('link', { name: 'Back to home' }).click()
     await expect(success).toBeHidden()
     await gotoReady(page, '/account/transaction')
@@ -519,7 +519,7 @@ test.describe('buying an add-on for a box through /purchase', () => {
       sn: 'VPTV2023C0003',
     })
     await gotoReady(page, `/id/checkout/${order.order_id}`)
-    await expect(page.getByTestId('checkout-status')).toHaveText('Menunggu pembayaran')
+    await expect(page.getByTestId('checkout-status')).toHaveText('Menunggu Pembayaran')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await expectNoSeriousA11yViolations(page)
   })

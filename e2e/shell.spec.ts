@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { ROUTE_PATHS, localizePath, LOCALES } from '../src/lib/route-paths'
+import { ROUTE_PATHS, localizePath, LOCALES } from '../contract/route-paths'
 import {
   expectNoSeriousA11yViolations,
   gotoReady,

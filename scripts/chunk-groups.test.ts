@@ -14,11 +14,11 @@ function graph(imports: Record<string, string[]>) {
 
 describe('chunk groups', () => {
   const context = graph({
-    'src/main.tsx': ['src/lib/route-paths.ts', 'src/styles/app.css'],
-    'src/lib/route-paths.ts': ['src/lib/locales.ts'],
+    'src/main.tsx': ['contract/route-paths.ts', 'src/styles/app.css'],
+    'contract/route-paths.ts': ['src/lib/locales.ts'],
     'src/lib/locales.ts': [],
     'src/styles/app.css': [],
-    'src/app/boot.tsx': ['src/lib/route-paths.ts', 'src/app/App.tsx'],
+    'src/app/boot.tsx': ['contract/route-paths.ts', 'src/app/App.tsx'],
     'src/app/App.tsx': [],
     'src/features/content/pages/HomePage.tsx': ['src/app/App.tsx'],
   })
@@ -26,7 +26,7 @@ describe('chunk groups', () => {
 
   it("puts what the entry's script imports, to any depth, in a group of its own", () => {
     const name = (path: string) => entry.name(id(path), context)
-    expect(name('src/lib/route-paths.ts')).toBe('entry')
+    expect(name('contract/route-paths.ts')).toBe('entry')
     expect(name('src/lib/locales.ts')).toBe('entry')
     expect(name('src/styles/app.css')).toBe('entry')
     // the entry's own module stays the entry's file; the app's are the app's
@@ -48,7 +48,10 @@ describe('chunk groups', () => {
   })
 
   it('groups nothing in a build without the entry (the server-render bundle)', () => {
-    const server = graph({ 'src/entry-server.tsx': ['src/lib/route-paths.ts'], 'src/lib/route-paths.ts': [] })
-    expect(entry.name(id('src/lib/route-paths.ts'), server)).toBeNull()
+    const server = graph({
+      'src/entry-server.tsx': ['contract/route-paths.ts'],
+      'contract/route-paths.ts': [],
+    })
+    expect(entry.name(id('contract/route-paths.ts'), server)).toBeNull()
   })
 })

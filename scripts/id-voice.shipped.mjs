@@ -24,8 +24,8 @@ export function catalogFiles(root) {
   )
 }
 
-/** Where the code that ships lives: the site (src, machines) and the server (its seed and services). */
-const CODE = ['src', 'machines', 'server']
+/** Where the code that ships lives: the site (src, machines), the contract they share with the server, and the server (its seed and services). */
+const CODE = ['contract', 'src', 'machines', 'server']
 
 /** The TypeScript that ships, tests and test helpers left out. */
 export function codeSources(root) {

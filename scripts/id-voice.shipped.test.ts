@@ -31,6 +31,7 @@ const CLEAN: Record<string, string> = {
   'server/services/sms.ts':
     "export const text = (language: 'en' | 'id') => (language === 'id' ? 'Kodemu siap' : 'Your code is ready')\n",
   'server/services/sms.test.ts': "const planted = { en: 'x', id: 'Anda' }\n",
+  'contract/common.ts': 'export const CODE = { ok: 0 }\n',
   'src/lib/format.ts': "export const months = { en: ['January'], id: ['Januari'] }\n",
   'src/test/render.tsx': "const planted = { en: 'x', id: 'Anda' }\n",
   'machines/auth/auth.test.ts': "const planted = { en: 'x', id: 'Anda' }\n",

@@ -26,7 +26,7 @@ const gzipSize = (file) => {
 const pages = Object.entries(pageKeys(manifest)).map(([id, key]) => ({ id, key }))
 // a route whose page the manifest reading did not find would silently leave the budget
 const routeIds = [
-  ...readFileSync('src/lib/route-paths.ts', 'utf8').matchAll(/\{ id: '(\w+)', pattern:/g),
+  ...readFileSync('contract/route-paths.ts', 'utf8').matchAll(/\{ id: '(\w+)', pattern:/g),
 ].map((m) => m[1])
 for (const missing of routeIds.filter((id) => !pages.some((p) => p.id === id)))
   pages.push({ id: missing, key: undefined })
@@ -36,7 +36,7 @@ const catalogKey = (locale, name = 'messages') =>
 // the account area's pages load its layout and its own catalog too (src/app/routes.ts preloadPage,
 // src/i18n/i18n.ts): routes of the account layout
 const accountRoutes = new Set(
-  [...readFileSync('src/lib/route-paths.ts', 'utf8').matchAll(/\{ id: '(\w+)',[^}]*layout: 'account'/g)].map(
+  [...readFileSync('contract/route-paths.ts', 'utf8').matchAll(/\{ id: '(\w+)',[^}]*layout: 'account'/g)].map(
     (m) => m[1],
   ),
 )

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ORDER_PHASE, ORDER_STATUSES, isOrderStatus } from '../src/api/contract/order-status'
+import { ORDER_PHASE, ORDER_STATUSES, isOrderStatus } from '../contract/order-status'
 import { detailStatus, listStatus } from '../src/ui/transaction-status'
 import { privateReads, privateReadsIn } from './xstate-internals'
 import { busesIn, busShapes } from './flow-buses'

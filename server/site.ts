@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { getCookie } from 'hono/cookie'
 import { join } from 'node:path'
-import { LOCALE_COOKIE, matchRoute, splitLocale } from '../src/lib/route-paths'
+import { LOCALE_COOKIE, matchRoute, splitLocale } from '../contract/route-paths'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'

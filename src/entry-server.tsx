@@ -3,12 +3,19 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MantineProvider } from '@mantine/core'
 import { App } from './app/App'
 import { activateLocale, i18n } from './i18n/i18n'
-import { fillPattern, matchRoute, paramsOf, ROUTE_PATHS, type Locale, type RouteId } from './lib/route-paths'
+import {
+  fillPattern,
+  matchRoute,
+  paramsOf,
+  ROUTE_PATHS,
+  type Locale,
+  type RouteId,
+} from '../contract/route-paths'
 import { PAGES, NOT_FOUND_TITLE, preloadPage } from './app/routes'
 import { runSnapshot, setPrerenderedData, type PrerenderedData } from './lib/prerendered'
 import { MANTINE_PROPS } from './app/mantine-styles'
 
-export { ROUTE_PATHS, LOCALES, localizePath } from './lib/route-paths'
+export { ROUTE_PATHS, LOCALES, localizePath } from '../contract/route-paths'
 export { PAGES } from './app/routes'
 export { serializePrerendered, PRERENDERED_ELEMENT_ID } from './lib/prerendered'
 export { configureClients } from './api/clients'

@@ -3,7 +3,7 @@ import './styles/mantine.css'
 import './styles/app.css'
 import { readLocaleCookie } from './i18n/locale-cookie'
 import { reloadAfterChunkError } from './lib/chunk-reload'
-import { localizePath } from './lib/route-paths'
+import { localizePath } from '../contract/route-paths'
 import { loadTextFace } from './lib/text-face'
 
 /**

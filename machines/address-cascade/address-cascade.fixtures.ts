@@ -1,6 +1,6 @@
 /** Test data of the address-cascade machine's tests and the address modal's view tests. */
-import type { Address } from '../../src/api/contract/go'
-import type { RegionOption } from '../../src/api/contract/region'
+import type { Address } from '../../contract/go'
+import type { RegionOption } from '../../contract/region'
 
 export const SAVED_ADDRESS: Address = {
   id: 1,

@@ -12,8 +12,8 @@
  */
 import { assertEvent, assign, emit, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import type { Address, AddressCreate } from '../../src/api/contract/go'
-import type { RegionOption } from '../../src/api/contract/region'
+import type { Address, AddressCreate } from '../../contract/go'
+import type { RegionOption } from '../../contract/region'
 import { notProvided } from '../lib/actors'
 
 /** The four dropdowns, parent first. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { AddressCreate } from '../../src/api/contract/go'
-import type { RegionOption } from '../../src/api/contract/region'
+import type { AddressCreate } from '../../contract/go'
+import type { RegionOption } from '../../contract/region'
 import {
   addressCascadeMachine,
   isSaving,

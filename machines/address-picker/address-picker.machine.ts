@@ -6,7 +6,7 @@
  */
 import { assertEvent, emit, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import type { Address } from '../../src/api/contract/go'
+import type { Address } from '../../contract/go'
 
 export type AddressPickerEvent =
   /** A page's Choose or Change address. */

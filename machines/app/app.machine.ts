@@ -8,8 +8,9 @@
  *   session told), counted for analytics;
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
- * - payment: a Buy, Pay or a returned order is held while the payment flow's code loads, then
- *   handed to it in order, so a click made before that code arrived is not lost; the flow's
+ * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
+ *   order, so a click made before that code arrived is not lost (the chart holds a `returned`
+ *   order too, though the payment host sends that to the flow itself once it runs); the flow's
  *   redirects (back to the page that paid, or the narrow one to / with the order's detail) are the
  *   app's navigation, heard here from the moment it runs (its views may still be loading then).
  *
@@ -37,7 +38,7 @@ import type {
   PaymentEvent,
   paymentMachine,
 } from '../payment/payment.machine'
-import type { Device } from '../../src/api/contract/user'
+import type { Device } from '../../contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
 export type SessionLogin = Omit<Extract<SessionEvent, { type: 'session.loggedIn' }>, 'type'>

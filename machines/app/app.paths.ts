@@ -9,7 +9,7 @@ import type { PathModel } from '../testing/paths'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
 import { appMachine, type OpenedSession, type PaymentLogic } from './app.machine'
-import type { Device } from '../../src/api/contract/user'
+import type { Device } from '../../contract/user'
 
 /** A child that stays and says nothing (each has its own path model; the payment flow's too). */
 const stays = fromCallback(() => () => undefined)

@@ -3,7 +3,7 @@ import { createActor, createMachine, emit, fromCallback, fromPromise, type AnyEv
 import { describe, expect, it } from 'vitest'
 import { appMachine, type AppEvent, type OpenedSession, type PaymentLogic } from './app.machine'
 import { DEVICE, opened } from './app.paths'
-import type { Device } from '../../src/api/contract/user'
+import type { Device } from '../../contract/user'
 
 /** A deferred promise: the test says when a service answers. */
 function gate<T>() {

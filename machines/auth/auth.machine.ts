@@ -23,7 +23,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import type { loginBody, registerBody } from '../../src/api/contract/user'
+import type { loginBody, registerBody } from '../../contract/user'
 import { notProvided } from '../lib/actors'
 import { otpMachine, type OtpOutput } from '../otp/otp.machine'
 import { passwordMachine } from '../password/password.machine'

@@ -6,7 +6,7 @@
  */
 import { assertEvent, assign, emit, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import type { DeviceProfile } from '../../src/api/b2b'
+import type { DeviceProfile } from '../../contract/b2b'
 
 export type DevicePhoneEvent =
   /** Device Management's Verify on a box. */

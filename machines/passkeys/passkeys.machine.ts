@@ -11,7 +11,7 @@ import type {
 } from '@simplewebauthn/browser'
 import { assertEvent, assign, fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import { PASSKEY_NAME_MAX, type Passkey } from '../../src/api/contract/passkeys'
+import { PASSKEY_NAME_MAX, type Passkey } from '../../contract/passkeys'
 import { listLoading } from '../sessions/list-loading'
 import { notProvided } from '../lib/actors'
 import { isTooManyAttempts, type TooManyAttempts } from '../password/password.machine'

@@ -10,7 +10,7 @@
 import type { InferInput } from 'valibot'
 import { assertEvent, assign, emit, fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import type { changePasswordBody, forgetPasswordBody } from '../../src/api/contract/user'
+import type { changePasswordBody, forgetPasswordBody } from '../../contract/user'
 import { notProvided } from '../lib/actors'
 import { messageOf } from '../lib/errors'
 

@@ -12,7 +12,7 @@
 import { assertEvent, assign, fromCallback, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
-import type { SnapOutcome } from '../../src/api/payment'
+import type { SnapOutcome } from '../../contract/sandbox'
 
 /** SPEC §9: the wide-screen breakpoint of the transaction detail and the payment redirect. */
 export const WIDE_MIN_PX = 1112
@@ -50,9 +50,8 @@ export type PaymentReturnOutput =
   | { returned: true; outcome: SnapOutcome; viewportWidth: number }
   | { returned: false }
 
+/** The popup's events (a payment starts from its input: the payment flow's `pay`, less its type). */
 export type PaymentReturnEvent =
-  /** Starts a payment: the payment flow gives it to this machine as its input. */
-  | PayEvent
   | { type: 'snap.finished'; outcome: SnapOutcome; viewportWidth: number }
   | { type: 'snap.blocked' }
   | { type: 'retry' }

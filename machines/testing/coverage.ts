@@ -2,7 +2,8 @@
 import { type AnyStateMachine } from 'xstate'
 import { generatePaths } from './generate'
 import type { Coverage, CoverageFigure, PathModel, ReplayResult } from './model'
-import { pairFigure, pairPaths, searchPairs, type PairFigure } from './pairs'
+import { pairPaths } from './pair-paths'
+import { pairFigure, searchPairs, type PairFigure } from './pairs'
 import { replayPath } from './replay'
 import { stateIdsOf, transitionsOf } from './structure'
 

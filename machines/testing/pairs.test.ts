@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
 import { generatePaths } from './generate'
 import type { PathModel } from './model'
-import { candidatePairs, pairFigure, pairKey, pairPaths, pairWalks, searchPairs } from './pairs'
+import { pairPaths, pairWalks } from './pair-paths'
+import { candidatePairs, pairFigure, pairKey, searchPairs } from './pairs'
 import { replayPath } from './replay'
 
 // Two ways into `busy` (go, jump), a quick finish no scenario allows, and a countdown whose tick

@@ -7,7 +7,8 @@
  */
 import { generatePaths } from './generate'
 import type { PathModel, TestPath } from './model'
-import { pairPaths, searchPairs } from './pairs'
+import { pairPaths } from './pair-paths'
+import { searchPairs } from './pairs'
 import { refusalPaths } from './probes'
 
 export const PATH_CRITERIA = ['transitions', 'transition-pairs', 'guard-outcomes'] as const

@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest'
 import { flows, type FlowEntry } from '../registry'
 import { coverageOf, generatePaths, replayPath, type ReplayResult } from './paths'
-import { pairPaths, pairsOf, searchPairs } from './pairs'
+import { pairPaths } from './pair-paths'
+import { pairsOf, searchPairs } from './pairs'
 import { predictedEmitted, refusalPaths } from './probes'
 
 /** The registry's machines at places `hand`, `hand + hands`, …: every machine in exactly one hand. */

@@ -17,7 +17,8 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type { PathModel, ReplayResult, TestPath } from './model'
-import { pairKey, pairsOf, pairWalks, searchPairs, type PairSearch } from './pairs'
+import { pairWalks } from './pair-paths'
+import { pairKey, pairsOf, searchPairs, type PairSearch } from './pairs'
 import { recordingGuards } from './replay'
 
 /** The share of what can happen through a view that its paths must take. */

@@ -12,7 +12,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
-import { normalizeUserCode, type TvLookup } from '../../src/api/contract/tv'
+import { normalizeUserCode, type TvLookup } from '../../contract/tv'
 
 /** The logged-in account: its phone, for the confirmation (null when the account could not be read). */
 export interface TvAccount {

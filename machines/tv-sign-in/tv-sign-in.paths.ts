@@ -4,7 +4,7 @@
  * Deny: approvable, expired, used, no such code, too many wrong codes, the login ended, no answer.
  */
 import { fromCallback } from 'xstate'
-import { normalizeUserCode } from '../../src/api/contract/tv'
+import { normalizeUserCode } from '../../contract/tv'
 import type { PathModel } from '../testing/paths'
 import { TvSignInError, tvSignInMachine } from './tv-sign-in.machine'
 

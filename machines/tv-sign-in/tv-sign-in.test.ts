@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { TvLookup } from '../../src/api/contract/tv'
+import type { TvLookup } from '../../contract/tv'
 import { TvSignInError, tvSignInMachine, type TvAccount, type TvSignInEvent } from './tv-sign-in.machine'
 
 const flush = async (): Promise<void> => {

@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import type { AppEnv, Deps } from './deps'
 import { errorReply } from './reply'
 import type { TokenKind } from './tokens'

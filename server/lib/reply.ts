@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 
 type Http = ContentfulStatusCode
 

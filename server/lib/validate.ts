@@ -7,7 +7,7 @@ import { vValidator } from '@hono/valibot-validator'
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
-import { hasControlChars } from '../../src/api/contract/common'
+import { hasControlChars } from '../../contract/common'
 
 /** Thrown by validation; the app's error handler renders it as a 400 envelope. */
 export class BadInput extends Error {

@@ -5,13 +5,8 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { and, eq, ne, or } from 'drizzle-orm'
-import {
-  getProfileBody,
-  PHONE_TAKEN_MESSAGE,
-  verifyOtpBody,
-  verifyPhoneBody,
-} from '../../src/api/contract/b2b'
-import { normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
+import { getProfileBody, PHONE_TAKEN_MESSAGE, verifyOtpBody, verifyPhoneBody } from '../../contract/b2b'
+import { normalizePhone, PHONE_PATTERN } from '../../contract/common'
 import { stbs } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { languageOf } from '../lib/language'

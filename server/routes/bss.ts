@@ -1,8 +1,8 @@
 /** Billing service: /bss/identity/v1/… and /bss/payduct/v1/… (bearer billing or login token). */
 import { Hono, type MiddlewareHandler } from 'hono'
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common'
-import { TOKEN_EXCHANGE, tokenRefreshBody, transactionListQuery } from '../../src/api/contract/bss'
+import { CODE } from '../../contract/common'
+import { TOKEN_EXCHANGE, tokenRefreshBody, transactionListQuery } from '../../contract/bss'
 import { orders, stbPackages, stbs, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'

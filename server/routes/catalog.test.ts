@@ -6,9 +6,9 @@ import {
   goPackageDetailReply,
   goPackageListReply,
   starterReply,
-} from '../../src/api/contract/package'
-import { articleListReply, faqReply, newsListReply, promoListReply } from '../../src/api/contract/content'
-import { postalCodeReply, regionListReply } from '../../src/api/contract/region'
+} from '../../contract/package'
+import { articleListReply, faqReply, newsListReply, promoListReply } from '../../contract/content'
+import { postalCodeReply, regionListReply } from '../../contract/region'
 import { createHarness, type Harness } from '../test/harness'
 
 let h: Harness

@@ -1,8 +1,8 @@
 /** Content service: /cms/promos, news, faq, help-center — `{status:{code:0}, data, meta}`. */
 import { Hono } from 'hono'
 import { and, asc, eq } from 'drizzle-orm'
-import { langQuery, slugParam } from '../../src/api/contract/content'
-import { CODE } from '../../src/api/contract/common'
+import { langQuery, slugParam } from '../../contract/content'
+import { CODE } from '../../contract/common'
 import { contentItems } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { cmsReply as reply } from '../lib/reply'

@@ -1,8 +1,8 @@
 /** /api/v1/user/sn…: the customer's set-top boxes, their packages and transactions. */
 import { Hono } from 'hono'
 import { and, desc, eq } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common'
-import { snEditBody, snQuery, type Device } from '../../src/api/contract/user'
+import { CODE } from '../../contract/common'
+import { snEditBody, snQuery, type Device } from '../../contract/user'
 import { orders, stbPackages, stbs, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'

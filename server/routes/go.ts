@@ -4,13 +4,8 @@
  */
 import { Hono, type Context } from 'hono'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import {
-  addressCreateBody,
-  checkoutBody,
-  orderAddressBody,
-  transactionIdParam,
-} from '../../src/api/contract/go'
-import { isPayable, PAYABLE_STATUSES } from '../../src/api/contract/order-status'
+import { addressCreateBody, checkoutBody, orderAddressBody, transactionIdParam } from '../../contract/go'
+import { isPayable, PAYABLE_STATUSES } from '../../contract/order-status'
 import { addresses, orders, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'

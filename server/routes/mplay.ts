@@ -5,8 +5,8 @@
  */
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { CODE } from '../../src/api/contract/common'
-import { mplayLoginBody } from '../../src/api/contract/mplay'
+import { CODE } from '../../contract/common'
+import { mplayLoginBody } from '../../contract/mplay'
 import { bearerOf, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'

@@ -7,7 +7,7 @@ import {
   goPackageDetailQuery,
   goPackageListQuery,
   type AddonPackage,
-} from '../../src/api/contract/package'
+} from '../../contract/package'
 import { addonPackages, channels, starterPacks } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { memo } from '../lib/memo'

@@ -4,14 +4,14 @@
  * password login: a row of the signed-in devices, the new-device SMS by the same rules.
  */
 import { Hono, type Context } from 'hono'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import {
   passkeyIdParam,
   passkeyLoginBody,
   passkeyRegisterBody,
   passkeyRegisterOptionsBody,
   passkeyRenameBody,
-} from '../../src/api/contract/passkeys'
+} from '../../contract/passkeys'
 import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { maskName, maskPhone } from '../../src/api/contract/purchase'
+import { maskName, maskPhone } from '../../contract/purchase'
 import { orders, stbs } from '../db/schema'
 import { configProblems } from '../env'
 import { createPurchaseHandles, PURCHASE_HANDLE_TTL_SECONDS } from '../services/purchase-handle'

@@ -9,7 +9,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { and, eq, isNotNull, or } from 'drizzle-orm'
-import { CODE, normalizePhone, PHONE_PATTERN } from '../../src/api/contract/common'
+import { CODE, normalizePhone, PHONE_PATTERN } from '../../contract/common'
 import {
   HANDLE_EXPIRED,
   HANDLE_UNKNOWN,
@@ -18,7 +18,7 @@ import {
   purchaseCheckoutBody,
   purchaseLookupBody,
   purchaseOrderBody,
-} from '../../src/api/contract/purchase'
+} from '../../contract/purchase'
 import { orders, stbs } from '../db/schema'
 import { bearerOf } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'

@@ -1,7 +1,7 @@
 /** Region API: /region/province, city, district, subdistrict, postalcode — bearer API key. */
 import { Hono } from 'hono'
-import { CODE } from '../../src/api/contract/common'
-import { cityQuery, districtQuery, postalCodeBody, subdistrictQuery } from '../../src/api/contract/region'
+import { CODE } from '../../contract/common'
+import { cityQuery, districtQuery, postalCodeBody, subdistrictQuery } from '../../contract/region'
 import { bearerOf } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'

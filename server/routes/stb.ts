@@ -5,8 +5,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import { CODE } from '../../src/api/contract/common'
-import { stbVerifyQuery } from '../../src/api/contract/user'
+import { CODE } from '../../contract/common'
+import { stbVerifyQuery } from '../../contract/user'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'

@@ -6,8 +6,8 @@
  * code is looked up, in one statement each, and taken back when the code was real.
  */
 import { Hono, type Context } from 'hono'
-import { CODE } from '../../src/api/contract/common'
-import { tvCodeBody } from '../../src/api/contract/tv'
+import { CODE } from '../../contract/common'
+import { tvCodeBody } from '../../contract/tv'
 import { requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'

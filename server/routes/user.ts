@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { bodyLimit } from 'hono/body-limit'
 import { eq, sql } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import {
   changePasswordBody,
   checkQuery,
@@ -15,7 +15,7 @@ import {
   otpSendBody,
   otpVerifyBody,
   registerBody,
-} from '../../src/api/contract/user'
+} from '../../contract/user'
 import { users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'

@@ -10,14 +10,9 @@ import { readFileSync } from 'node:fs'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import {
-  notificationBody,
-  snapChoiceBody,
-  transactionBody,
-  type SnapResult,
-} from '../../src/api/contract/sandbox'
+import { notificationBody, snapChoiceBody, transactionBody, type SnapResult } from '../../contract/sandbox'
 import { orders, sandboxPayments } from '../db/schema'
-import { isPayable } from '../../src/api/contract/order-status'
+import { isPayable } from '../../contract/order-status'
 import type { AppEnv, Deps } from '../lib/deps'
 import { snapStatus } from '../lib/reply'
 import { json, jsonOrForm } from '../lib/validate'

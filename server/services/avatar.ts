@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot } from '../../src/api/contract/common'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot } from '../../contract/common'
 import { BadInput } from '../lib/validate'
 
 const JPEG = [0xff, 0xd8, 0xff]

@@ -4,7 +4,7 @@
  * status each one means, which of them must be confirmed through the status API before they are
  * believed, and from which order status each may move an order. Pure, so every rule has a test.
  */
-import { ORDER_PHASE, ORDER_STATUSES, PAYABLE_STATUSES } from '../../src/api/contract/order-status'
+import { ORDER_PHASE, ORDER_STATUSES, PAYABLE_STATUSES } from '../../contract/order-status'
 
 /** the provider's fields that decide a state; the signature covers status_code, not the status */
 export type ProviderWord = {

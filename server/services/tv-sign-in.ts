@@ -10,14 +10,9 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tvSignIns } from '../db/schema'
-import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '../../src/api/contract/tv'
+import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '../../contract/tv'
 
-export {
-  normalizeUserCode,
-  shownUserCode,
-  USER_CODE_ALPHABET,
-  USER_CODE_LENGTH,
-} from '../../src/api/contract/tv'
+export { normalizeUserCode, shownUserCode, USER_CODE_ALPHABET, USER_CODE_LENGTH } from '../../contract/tv'
 /** the first polling interval (RFC 8628 §3.2); a code's lifetime is the operator's (TV_CODE_TTL_SECONDS) */
 export const POLL_INTERVAL = 5
 /** RFC 8628 §3.5: each slow_down adds 5 seconds to the interval */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, orders, paymentNotifications, stbs, tokenFamilies, users } from '../db/schema'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { checkoutBody } from '../../src/api/contract/go'
-import { getProfileBody } from '../../src/api/contract/b2b'
+import { checkoutBody } from '../../contract/go'
+import { getProfileBody } from '../../contract/b2b'
 import { createHarness, DEMO_PHONE, type Harness } from './harness'
 
 let h: Harness

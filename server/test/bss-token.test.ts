@@ -4,8 +4,8 @@
  * told to redact (docs/deploy.md), and only on that list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TOKEN_EXCHANGE } from '../../src/api/contract/bss'
-import { CODE } from '../../src/api/contract/common'
+import { TOKEN_EXCHANGE } from '../../contract/bss'
+import { CODE } from '../../contract/common'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
 
 let h: Harness

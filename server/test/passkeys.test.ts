@@ -7,7 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import { loginSessions, passkeyChallenges, passkeys, users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { CHALLENGE_TTL } from '../services/passkeys'

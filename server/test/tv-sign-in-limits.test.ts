@@ -4,7 +4,7 @@
  * account, and per address once per account, so nobody else's typos lock a customer out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import { users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { createHarness, type Harness } from './harness'

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import { tvSignIns, users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { createSweeper } from '../services/sweeper'

@@ -5,10 +5,16 @@
  * script on the origin read it.
  */
 import type * as v from 'valibot'
-import { b2bResultReply, getProfileReply, type verifyOtpBody, type verifyPhoneBody } from './contract/b2b'
+import {
+  b2bResultReply,
+  getProfileReply,
+  type DeviceProfile,
+  type verifyOtpBody,
+  type verifyPhoneBody,
+} from '../../contract/b2b'
 import { ApiError, clients, request } from './clients'
 import { retryAfterRenewing } from './renew'
-import { normalizePhone } from './contract/common'
+import { normalizePhone } from '../../contract/common'
 import { DEVICE_SESSION_HEADER, verifyStbLink } from './user'
 
 export type StbLink = { sn: string; token: string; timestamp: string }
@@ -51,15 +57,7 @@ async function b2b<S extends v.GenericSchema>(
   )
 }
 
-export type DeviceProfile = {
-  name: string
-  accountId: string
-  nohp: string
-  isPhoneVerified: boolean
-  email: string
-  sn: string
-  macaddress: string
-}
+export type { DeviceProfile }
 
 /** Looks a box up by serial number, customer ID or phone; null unless status 200 with a customer id. */
 export async function getDeviceProfile(sn: string): Promise<DeviceProfile | null> {

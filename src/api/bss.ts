@@ -17,7 +17,7 @@ import {
   type Pagination,
   type TokenPair,
   type TransactionItem,
-} from './contract/bss'
+} from '../../contract/bss'
 import { clients, expectOk, readKey, request, writeKey } from './clients'
 import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'

@@ -9,7 +9,7 @@ import { config } from '../config'
 import { progress } from '../lib/progress'
 import { STORAGE_KEYS } from './storage-keys'
 import { billingToken } from './billing-token'
-import { CODE } from './contract/common'
+import { CODE } from '../../contract/common'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
 

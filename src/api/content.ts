@@ -1,6 +1,6 @@
 /** Content service (CMS): promos, news, FAQ topics and help-center articles in en or id. */
 import type * as v from 'valibot'
-import type { Lang } from './contract/common'
+import type { Lang } from '../../contract/common'
 import {
   articleListReply,
   articleReply,
@@ -13,7 +13,7 @@ import {
   type FaqTopic,
   type News,
   type Promo,
-} from './contract/content'
+} from '../../contract/content'
 import { clients, expectOk, request } from './clients'
 
 type CmsSchema = v.GenericSchema<unknown, { status: { code: number; message: string }; data: unknown }>

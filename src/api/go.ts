@@ -1,6 +1,6 @@
 /** Order service on the go backend: transaction detail, addresses, checkout (bearer vToken). */
 import type * as v from 'valibot'
-import type { checkoutBody } from './contract/go'
+import type { checkoutBody } from '../../contract/go'
 import {
   addressCreateReply,
   addressListReply,
@@ -11,7 +11,7 @@ import {
   type AddressCreate,
   type Order,
   type TransactionDetail,
-} from './contract/go'
+} from '../../contract/go'
 import { clients, expectSuccess, request } from './clients'
 
 export async function getTransaction(orderId: string): Promise<TransactionDetail> {

@@ -3,7 +3,7 @@
  * is rejected with 401, clear the stored tokens, log in again and retry once more.
  */
 import * as v from 'valibot'
-import { mplaySessionReply, mplayTokensReply, type MplayTokens } from './contract/mplay'
+import { mplaySessionReply, mplayTokensReply, type MplayTokens } from '../../contract/mplay'
 import { config } from '../config'
 import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
 import { singleFlight } from './single-flight'

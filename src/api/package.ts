@@ -11,7 +11,7 @@ import {
   type Channel,
   type PackageDetail,
   type StarterPack,
-} from './contract/package'
+} from '../../contract/package'
 import { clients, expectOk, expectSuccess, request } from './clients'
 
 /** Published starter packs, or null when the reply is invalid by SPEC §7 (non-empty data, code absent or 200). */

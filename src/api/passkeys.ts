@@ -9,7 +9,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
 import type * as v from 'valibot'
-import { statusOnlySchema } from './contract/common'
+import { statusOnlySchema } from '../../contract/common'
 import {
   passkeyListReply,
   passkeyOptionsReply,
@@ -17,8 +17,8 @@ import {
   type Passkey,
   type passkeyRegisterOptionsBody,
   type passkeyRenameBody,
-} from './contract/passkeys'
-import { tokenReply } from './contract/user'
+} from '../../contract/passkeys'
+import { tokenReply } from '../../contract/user'
 import { clients, expectOk, request } from './clients'
 import type { FirstCall } from './early-calls'
 

@@ -4,8 +4,9 @@
  */
 import { config } from '../config'
 
-/** The payment popup's four callbacks (SPEC §2: they all lead to the same redirect). */
-export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'
+import type { SnapOutcome } from '../../contract/sandbox'
+
+export type { SnapOutcome }
 type SnapCallbacks = {
   onSuccess: (r?: unknown) => void
   onPending: (r?: unknown) => void

@@ -10,7 +10,7 @@ import {
   type purchaseOrderBody,
   type PurchaseCheckoutBody,
   type PurchaseLookupBody,
-} from './contract/purchase'
+} from '../../contract/purchase'
 import { ApiError, clients, expectOk, request } from './clients'
 
 /** A handle to the box and its owner masked, or null when no box answers to the value (SPEC §8's "unavailable"). */

@@ -1,7 +1,7 @@
 /** Region API (bearer API key from config): the address form's cascade. */
 import type * as v from 'valibot'
-import type { postalCodeBody } from './contract/region'
-import { postalCodeReply, regionListReply, type PostalCode, type RegionOption } from './contract/region'
+import type { postalCodeBody } from '../../contract/region'
+import { postalCodeReply, regionListReply, type PostalCode, type RegionOption } from '../../contract/region'
 import { clients, expectOk, request } from './clients'
 
 const list = async (path: string, id?: string): Promise<RegionOption[]> =>

@@ -4,7 +4,7 @@
  * another device (code 18) is not renewed: the session hears of it and logs out (clients.ts).
  */
 import { ApiError } from './clients'
-import { CODE } from './contract/common'
+import { CODE } from '../../contract/common'
 
 /** `renew` resolves false when there is nothing to renew with (the first 401 then stands). */
 export async function retryAfterRenewing<T>(

@@ -3,7 +3,7 @@
  * looks up the code the TV shows, then approves or denies it. The TV's own calls (/oauth/…) are not
  * the site's.
  */
-import { tvDecisionReply, tvLookupReply } from './contract/tv'
+import { tvDecisionReply, tvLookupReply } from '../../contract/tv'
 import { clients, expectOk, request } from './clients'
 
 /** The TV's name, whether the code may still be approved, and the code as the TV shows it. */

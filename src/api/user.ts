@@ -1,6 +1,6 @@
 /** Main API, user service (SPEC §7 v1/user/…). Each function returns parsed data or throws ApiError. */
 import * as v from 'valibot'
-import { CODE, normalizePhone, statusOnlySchema } from './contract/common'
+import { CODE, normalizePhone, statusOnlySchema } from '../../contract/common'
 import type {
   changePasswordBody,
   endSessionsBody,
@@ -10,7 +10,7 @@ import type {
   registerBody,
   snEditBody,
   stbVerifyQuery,
-} from './contract/user'
+} from '../../contract/user'
 import {
   changePasswordReply,
   checkReply,
@@ -28,7 +28,7 @@ import {
   type DeviceTransaction,
   type Profile,
   type SignIn,
-} from './contract/user'
+} from '../../contract/user'
 import { config } from '../config'
 import { ApiError, clients, expectOk, request } from './clients'
 import type { FirstCall } from './early-calls'

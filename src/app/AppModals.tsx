@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react'
 import type { AppActorRef } from '../../machines/app/app.machine'
-import type { RouteId } from '../lib/route-paths'
+import type { RouteId } from '../../contract/route-paths'
 import { useActorValue } from '../lib/app-system'
 import { withAccountCatalog } from '../i18n/i18n'
 import { lazyPart, PartBoundary } from '../ui/lazy-part'

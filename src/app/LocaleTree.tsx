@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { useLingui } from '@lingui/react'
-import { localizePath, ROUTE_PATHS, routeForPath, type Locale } from '../lib/route-paths'
+import { localizePath, ROUTE_PATHS, routeForPath, type Locale } from '../../contract/route-paths'
 import { activateLocale } from '../i18n/i18n'
 import { writeLocaleCookie } from '../i18n/locale-cookie'
 import { PAGES, NOT_FOUND_TITLE } from './routes'

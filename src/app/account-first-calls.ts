@@ -2,7 +2,7 @@
  * The first call of each account page, sent by the boot path once a stored login is known, beside
  * the page's code (src/api/early-calls.ts): the page takes its answer instead of asking again.
  */
-import type { RouteId } from '../lib/route-paths'
+import type { RouteId } from '../../contract/route-paths'
 import { startEarly, type FirstCall } from '../api/early-calls'
 import { DEVICES_CALL, PROFILE_CALL, SIGN_INS_CALL } from '../api/user'
 import { PASSKEYS_CALL } from '../api/passkeys'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { routeForPath, type RouteId } from '../lib/route-paths'
+import { routeForPath, type RouteId } from '../../contract/route-paths'
 import { lazyPage, type LazyPage } from './lazy-page'
 import { withAccountCatalog } from '../i18n/i18n'
 import { AccountLayoutPart } from './layouts/account-layout-part'

@@ -21,7 +21,7 @@ import { track } from '../lib/analytics'
 import { avatarSrc } from '../api/user'
 import { onSessionEnded, writeKey } from '../api/clients'
 import { STORAGE_KEYS } from '../api/storage-keys'
-import type { Profile } from '../api/contract/user'
+import type { Profile } from '../../contract/user'
 import { passwordActors } from '../features/account/account.actors'
 import { appActors } from './app.actors'
 

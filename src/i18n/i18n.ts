@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { Locale } from '../lib/route-paths'
+import type { Locale } from '../../contract/route-paths'
 
 export { i18n }
 

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../lib/route-paths'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../contract/route-paths'
 
 export function readLocaleCookie(cookie: string): Locale | null {
   const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|id)(?:;|$)`))

@@ -23,7 +23,7 @@ import type {
   AddressPickerEvent,
 } from '../../machines/address-picker/address-picker.machine'
 import type { DevicePhoneEmitted, DevicePhoneEvent } from '../../machines/device-phone/device-phone.machine'
-import { localizePath, type Locale } from './route-paths'
+import { localizePath, type Locale } from '../../contract/route-paths'
 
 export interface AppSystem {
   /** The app actor once its code runs; null before. */

@@ -1,4 +1,4 @@
-import type { Locale } from './route-paths'
+import type { Locale } from '../../contract/route-paths'
 
 /** 'Rp. 499.000': the 'Rp.' prefix and '.' as the thousands separator, whole rupiah. */
 export function formatRupiah(amount: number): string {

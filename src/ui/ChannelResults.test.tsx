@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import type { Channel } from '../api/contract/package'
+import type { Channel } from '../../contract/package'
 import { renderView } from '../test/render'
 import { ChannelResults, isVodChannel } from './ChannelResults'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button, Skeleton, TextInput, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconSearch } from '@tabler/icons-react'
-import type { Channel } from '../api/contract/package'
+import type { Channel } from '../../contract/package'
 import type { Remote } from '../lib/use-remote'
 import classes from './ChannelResults.module.css'
 

@@ -4,12 +4,12 @@
  * confirmation) are declared here once, with their codes; each code has one text (SPEC §5
  * wording). A feature's schemas.ts composes these fields and wraps its own in `field()`; its
  * messages.ts spreads SHARED_FIELD_ERRORS and adds its own codes. The patterns and lengths
- * themselves are the service's too: src/api/contract/common.ts.
+ * themselves are the service's too: contract/common.ts.
  */
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { NAME_MAX_LENGTH, NAME_PATTERN, PASSWORD_MIN_LENGTH } from '../api/contract/common'
+import { NAME_MAX_LENGTH, NAME_PATTERN, PASSWORD_MIN_LENGTH } from '../../contract/common'
 
 /** A field shows its first problem: the resolver keeps one message a field, so stop at the first. */
 export const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true })

@@ -1,11 +1,11 @@
 /**
  * How a transaction status reads (SPEC §4): a label and a colour, for the transaction list and
  * detail and for the transactions of a box in Device Management. Both tables are keyed by every
- * order status (src/api/contract/order-status.ts), so a status added there must be given a look here.
+ * order status (contract/order-status.ts), so a status added there must be given a look here.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { isOrderStatus, type OrderStatus } from '../api/contract/order-status'
+import { isOrderStatus, type OrderStatus } from '../../contract/order-status'
 
 export interface StatusLook {
   label: MessageDescriptor

@@ -6,7 +6,7 @@
  */
 import { count } from 'drizzle-orm'
 import type { Db } from '../client'
-import { isPaid, isPayable } from '../../../src/api/contract/order-status'
+import { isPaid, isPayable } from '../../../contract/order-status'
 import {
   addonPackages,
   addresses,

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useSearch } from 'wouter'
-import type { LayoutKind, Locale, RouteId } from '../../lib/route-paths'
+import type { LayoutKind, Locale, RouteId } from '../../../contract/route-paths'
 import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
 import { AccountLayoutPart } from './account-layout-part'

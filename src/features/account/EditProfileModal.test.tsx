@@ -10,7 +10,7 @@ import { messages as enMessages } from '../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../locales/id/messages.po'
 import { messages as enAccount } from '../../../locales/en/account.po'
 import { messages as idAccount } from '../../../locales/id/account.po'
-import type { Profile } from '../../api/contract/user'
+import type { Profile } from '../../../contract/user'
 import { refusedSaveCases } from '../../test/refused-save'
 import EditProfileModal from './EditProfileModal'
 

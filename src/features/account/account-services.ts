@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { passwordMachine } from '../../../machines/password/password.machine'
-import type { Profile } from '../../api/contract/user'
+import type { Profile } from '../../../contract/user'
 
 /**
  * What the account pages need from the app shell, which composes them: the password form

@@ -15,7 +15,7 @@ import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { firstCall } from '../../api/early-calls'
-import { CODE } from '../../api/contract/common'
+import { CODE } from '../../../contract/common'
 import * as user from '../../api/user'
 
 const oldPasswordIncorrect: OldPasswordIncorrect = { reason: 'oldPasswordIncorrect' }

@@ -5,7 +5,7 @@ import type { passkeysMachine } from '../../../machines/passkeys/passkeys.machin
 import type { TooManyAttempts } from '../../../machines/password/password.machine'
 import type { WrongPassword } from '../../../machines/sessions/sessions.machine'
 import { ApiError } from '../../api/clients'
-import { CODE } from '../../api/contract/common'
+import { CODE } from '../../../contract/common'
 import { firstCall } from '../../api/early-calls'
 import * as passkeys from '../../api/passkeys'
 import { tooManyAttempts } from '../../api/refusal'

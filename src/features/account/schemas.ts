@@ -7,13 +7,13 @@ import {
   requiredField,
   type SharedFieldError,
 } from '../../ui/field-rules'
-import { PASSKEY_NAME_MAX } from '../../api/contract/passkeys'
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot, EMAIL_PATTERN } from '../../api/contract/common'
+import { PASSKEY_NAME_MAX } from '../../../contract/passkeys'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, hasAtMostOneDot, EMAIL_PATTERN } from '../../../contract/common'
 
 /**
  * The account forms' schemas (SPEC §5), for `useSchemaForm`, composed of the shared fields
  * (src/ui/field-rules.ts) and the account's own. Messages are codes; messages.ts holds their
- * text. The rules come from src/api/contract/common, which the service checks too.
+ * text. The rules come from contract/common, which the service checks too.
  */
 export type AccountFieldError =
   | SharedFieldError

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Profile } from '../../api/contract/user'
+import type { Profile } from '../../../contract/user'
 import { editProfile, getProfile } from '../../api/user'
 import { serverText } from '../../ui/server-text'
 import { ACCOUNT_ERROR_TEXT } from './messages'

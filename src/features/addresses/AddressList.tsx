@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { AddressCascadeActorRef } from '../../../machines/address-cascade/address-cascade.machine'
-import type { Address } from '../../api/contract/go'
+import type { Address } from '../../../contract/go'
 import classes from './Addresses.module.css'
 
 /** The saved addresses, each with Select; two skeleton rows while they load. */

@@ -8,13 +8,13 @@ import {
   type LoadOptionsInput,
   type LoadPostalCodeInput,
 } from '../../../machines/address-cascade/address-cascade.machine'
-import type { Address, AddressCreate } from '../../api/contract/go'
+import type { Address, AddressCreate } from '../../../contract/go'
 import {
   JAKARTA_GONDANGDIA,
   REGIONS,
   SAVED_ADDRESS,
 } from '../../../machines/address-cascade/address-cascade.fixtures'
-import type { RegionOption } from '../../api/contract/region'
+import type { RegionOption } from '../../../contract/region'
 import { renderView } from '../../test/render'
 import { AddressPicker } from './AddressListModal'
 

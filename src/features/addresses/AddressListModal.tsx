@@ -6,7 +6,7 @@ import {
   addressCascadeMachine,
   type AddressCascadeActorRef,
 } from '../../../machines/address-cascade/address-cascade.machine'
-import type { Address } from '../../api/contract/go'
+import type { Address } from '../../../contract/go'
 import { actorOptions } from '../../lib/inspect'
 import { addressActors } from './addresses.actors'
 import { AddressList } from './AddressList'

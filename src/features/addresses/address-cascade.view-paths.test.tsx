@@ -17,7 +17,7 @@ import {
   type Level,
 } from '../../../machines/address-cascade/address-cascade.machine'
 import { addressCascadePathModel } from '../../../machines/address-cascade/address-cascade.paths'
-import type { Address } from '../../api/contract/go'
+import type { Address } from '../../../contract/go'
 import type { addressCascadeMachine } from '../../../machines/address-cascade/address-cascade.machine'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
 import { AddressModalFrame, AddressSteps } from './AddressListModal'

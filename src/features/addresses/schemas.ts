@@ -5,8 +5,8 @@ import {
   ADDRESS_PHONE_PATTERN,
   RECIPIENT_NAME_PATTERN,
   RT_RW_PATTERN,
-} from '../../api/contract/go'
-import { NAME_MAX_LENGTH } from '../../api/contract/common'
+} from '../../../contract/go'
+import { NAME_MAX_LENGTH } from '../../../contract/common'
 
 /**
  * The add-address form's text fields (SPEC §5 address form). The region levels and the postal

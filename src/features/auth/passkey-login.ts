@@ -7,7 +7,7 @@
  */
 import type { LoginRefusal, PasskeyFailure } from '../../../machines/auth/auth.machine'
 import { ApiError } from '../../api/clients'
-import { CODE } from '../../api/contract/common'
+import { CODE } from '../../../contract/common'
 import * as passkeys from '../../api/passkeys'
 import { tooManyAttempts } from '../../api/refusal'
 import { passkeyAutofillSupported, signInWithPasskeyPrompt } from '../../lib/passkey-prompt'

@@ -8,13 +8,13 @@ import {
   requiredField,
   type SharedFieldError,
 } from '../../ui/field-rules'
-import { PHONE_PATTERN } from '../../api/contract/common'
+import { PHONE_PATTERN } from '../../../contract/common'
 
 /**
  * One schema per form (SPEC §5), for `useForm` with `valibotResolver`, composed of the shared
  * fields (src/ui/field-rules.ts) and the login phone. Messages are codes; views show them as
  * Lingui text (messages.ts), so the same schema serves both languages. The rules themselves
- * (patterns, lengths) live in src/api/contract, shared with the server.
+ * (patterns, lengths) live in contract/, shared with the server.
  */
 export type FieldError = SharedFieldError | 'numberOnly' | 'phoneLength'
 

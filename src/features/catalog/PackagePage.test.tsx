@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
-import type { AddonPackage, StarterPack } from '../../api/contract/package'
+import type { AddonPackage, StarterPack } from '../../../contract/package'
 import { renderView } from '../../test/render'
 import * as data from './data'
 import PackagePage from './pages/PackagePage'

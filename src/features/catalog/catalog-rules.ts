@@ -2,7 +2,7 @@
  * Pure rules of the package catalogue (SPEC §3, §7, §9), kept apart from the views so they
  * can be unit-tested and reused by both the package and the add-on pages.
  */
-import type { Locale } from '../../lib/route-paths'
+import type { Locale } from '../../../contract/route-paths'
 
 export interface LocalizedDetail {
   description_id: string

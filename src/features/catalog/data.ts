@@ -2,7 +2,7 @@
  * The catalogue calls the views use: src/api's clients plus the failure behaviour of SPEC §8
  * (add-on failures leave an empty list and are logged; a starter failure hides its tab).
  */
-import type { AddonPackage, PackageDetail, StarterPack } from '../../api/contract/package'
+import type { AddonPackage, PackageDetail, StarterPack } from '../../../contract/package'
 import { getAddons, getGoAddons, getPackageDetail, getStarterPacks } from '../../api/package'
 import type { PageSnapshot } from '../../lib/prerendered'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/clients'
-import type { AddonPackage, StarterPack } from '../../api/contract/package'
+import type { AddonPackage, StarterPack } from '../../../contract/package'
 import { channelGroupsFrom, displayName, isNotFound } from './data'
 
 describe('displayName', () => {

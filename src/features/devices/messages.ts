@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { SHARED_FIELD_ERRORS } from '../../ui/field-rules'
-import type { Room } from '../../api/contract/user'
+import type { Room } from '../../../contract/user'
 import type { DeviceFieldError } from './schemas'
 
 export const DEVICE_ERROR_TEXT: Record<DeviceFieldError, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DevicePackage } from '../../api/contract/user'
+import type { DevicePackage } from '../../../contract/user'
 import { isAddon, overlayText } from './package-rules'
 import { roomOf } from './schemas'
 

@@ -1,4 +1,4 @@
-import type { DevicePackage } from '../../api/contract/user'
+import type { DevicePackage } from '../../../contract/user'
 
 /**
  * The overlay text of a package in a language, shown only when it says how long the package

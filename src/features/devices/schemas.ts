@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { field } from '../../ui/field-rules'
-import { DEVICE_NAME_MAX_LENGTH, DEVICE_NAME_MIN_LENGTH, ROOMS, type Room } from '../../api/contract/user'
+import { DEVICE_NAME_MAX_LENGTH, DEVICE_NAME_MIN_LENGTH, ROOMS, type Room } from '../../../contract/user'
 
 /** The Edit Device form (SPEC §5 device name). Messages are codes (messages.ts). */
 export type DeviceFieldError = 'nameRequired' | 'min3Char' | 'max60Char'

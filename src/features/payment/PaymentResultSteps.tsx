@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import type { ReturnedOrder } from '../../../machines/payment-return/payment-return.machine'
 import { cleanAddonName } from '../../lib/addon-name'
 import { displayPhone, formatRupiah } from '../../lib/format'
-import { localizePath, type Locale } from '../../lib/route-paths'
+import { localizePath, type Locale } from '../../../contract/route-paths'
 import { RetryActions } from './RetryActions'
 
 /** SPEC §2: the streaming site and the TV pairing tutorial open in a new tab. */

@@ -1,7 +1,8 @@
 /**
  * The payment flow's actors and its two children's (buy's billing check, payment-return's payment
- * popup), bound to src/api and the browser (windows, storage). The partner window and the payment
- * popup are opened and watched here and nowhere else.
+ * popup), bound to src/api and the browser (windows, storage). The partner window is opened and
+ * watched here and nowhere else; the payment popup is the provider's, opened by `snap.pay` in
+ * src/api/payment.ts (`payWithSnap`), which `snapPopup` here calls and waits on.
  */
 import { fromCallback, fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
@@ -20,8 +21,8 @@ import { exchangeLoginToken, getBssProfile, getCurrentPackages } from '../../api
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
-import { isPaid } from '../../api/contract/order-status'
-import { readStoredPaymentResult } from '../../api/contract/payment-result'
+import { isPaid } from '../../../contract/order-status'
+import { readStoredPaymentResult } from '../../../contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { billingToken } from '../../api/billing-token'

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
 import type { returnPageMachine } from '../../../machines/return-page/return-page.machine'
-import { storedPaymentResultJson, type StoredPaymentResult } from '../../api/contract/payment-result'
+import { storedPaymentResultJson, type StoredPaymentResult } from '../../../contract/payment-result'
 import { writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { field } from '../../ui/field-rules'
-import { PHONE_PATTERN } from '../../api/contract/common'
+import { PHONE_PATTERN } from '../../../contract/common'
 
 /** Codes of the verification form's messages (messages.ts gives their text). */
 export type FieldError = 'fieldRequired' | 'phonePattern'

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { closeDeviceSession } from '../../api/b2b'
 import { configureClients } from '../../api/clients'
-import { PHONE_TAKEN_MESSAGE } from '../../api/contract/b2b'
+import { PHONE_TAKEN_MESSAGE } from '../../../contract/b2b'
 import { linkOf, openStbProfile } from './stb-profile'
 import { deviceOtpActors, deviceVerificationActors } from './stb.actors'
 

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { ApiError } from '../../api/clients'
-import { stbVerifyQuery } from '../../api/contract/user'
+import { stbVerifyQuery } from '../../../contract/user'
 import { getDeviceProfile, openDeviceSession, type DeviceProfile, type StbLink } from '../../api/b2b'
 
 export type StbProfileState =

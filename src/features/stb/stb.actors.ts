@@ -10,7 +10,7 @@ import {
   type PhoneTaken,
 } from '../../../machines/device-verification/device-verification.machine'
 import { otpMachine } from '../../../machines/otp/otp.machine'
-import { PHONE_TAKEN_MESSAGE } from '../../api/contract/b2b'
+import { PHONE_TAKEN_MESSAGE } from '../../../contract/b2b'
 import { resendDeviceOtp, verifyDeviceOtp, verifyDevicePhone } from '../../api/b2b'
 import { receiveSmsCode } from '../../lib/web-otp'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES, isPaid } from '../../api/contract/order-status'
+import { ORDER_STATUSES, isPaid } from '../../../contract/order-status'
 import { canContinuePayment, detailStatus, listStatus, pageWindow } from './status'
 import { paidAfterClose } from '../../ui/transaction-status'
 

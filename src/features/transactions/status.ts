@@ -1,4 +1,4 @@
-import { isPayable } from '../../api/contract/order-status'
+import { isPayable } from '../../../contract/order-status'
 export { detailStatus, listStatus, type StatusLook } from '../../ui/transaction-status'
 
 /** 'Continue Payment' is offered only while the order can still be paid (SPEC §2). */

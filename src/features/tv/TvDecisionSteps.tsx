@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { TvSignInActorRef } from '../../../machines/tv-sign-in/tv-sign-in.machine'
-import { maskPhone } from '../../api/contract/purchase'
+import { maskPhone } from '../../../contract/purchase'
 
 type StepProps = { actor: TvSignInActorRef }
 

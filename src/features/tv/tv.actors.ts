@@ -13,7 +13,7 @@ import {
   type tvSignInMachine,
 } from '../../../machines/tv-sign-in/tv-sign-in.machine'
 import { ApiError } from '../../api/clients'
-import { CODE } from '../../api/contract/common'
+import { CODE } from '../../../contract/common'
 import { decideTvCode, lookUpTvCode } from '../../api/tv'
 
 /** The service's refusal as the flow's reason; a call that got no answer as is (the flow offers Try again). */

@@ -15,7 +15,7 @@ import { IconEdit, IconCreditCard, IconKey, IconMapPin } from '@tabler/icons-rea
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from '../../../ui/SupportLink'
-import type { Profile } from '../../../api/contract/user'
+import type { Profile } from '../../../../contract/user'
 import { avatarSrc, PROFILE_CALL } from '../../../api/user'
 import { firstCall } from '../../../api/early-calls'
 import { displayPhone } from '../../../lib/format'

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AddonPackage } from '../../../api/contract/package'
+import type { AddonPackage } from '../../../../contract/package'
 import { formatRupiah } from '../../../lib/format'
 import { useKeptTap } from '../../../lib/kept-tap'
 import { addonKind, cleanAddonName } from '../catalog-rules'

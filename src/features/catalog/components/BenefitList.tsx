@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Locale } from '../../../lib/route-paths'
+import type { Locale } from '../../../../contract/route-paths'
 import { localizedBenefits, type LocalizedDetail } from '../catalog-rules'
 import { KIND_ICONS as ICONS } from './KindBadge'
 import classes from './Catalog.module.css'

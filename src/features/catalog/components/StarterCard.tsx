@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { StarterPack } from '../../../api/contract/package'
+import type { StarterPack } from '../../../../contract/package'
 import { formatRupiah } from '../../../lib/format'
 import { useBuy } from '../../../lib/app-system'
 import { starterCategoryLabel } from '../catalog-rules'

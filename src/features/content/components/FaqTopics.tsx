@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Accordion.css'
 import { Accordion, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import type { FaqTopic } from '../../../api/contract/content'
+import type { FaqTopic } from '../../../../contract/content'
 import classes from './Content.module.css'
 
 /** Each topic as a heading and an accordion of its questions; anchors let the topic chips jump there. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../../api/contract/common'
+import type { Lang } from '../../../../contract/common'
 import { PageIntro } from '../../../ui/PageIntro'
 import { contentKeys, fetchFaq } from '../data'
 import type { PageSnapshot } from '../../../lib/prerendered'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'wouter'
-import type { Lang } from '../../../api/contract/common'
+import type { Lang } from '../../../../contract/common'
 import { contentKeys, fetchPromo, promoPrerender } from '../data'
 import { useRemote } from '../../../lib/use-remote'
 import { LoadError, NotFoundNote } from '../components/ContentStates'

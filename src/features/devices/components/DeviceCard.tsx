@@ -1,6 +1,6 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Device } from '../../../api/contract/user'
+import type { Device } from '../../../../contract/user'
 import { ROOM_TEXT } from '../messages'
 import { roomOf } from '../schemas'
 import { RoomIcon } from './RoomIcon'

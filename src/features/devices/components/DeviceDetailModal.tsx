@@ -1,6 +1,6 @@
 import '../../../styles/mantine-extra.css'
 import { useLingui } from '@lingui/react/macro'
-import type { Device } from '../../../api/contract/user'
+import type { Device } from '../../../../contract/user'
 import { DeviceDetail, type DeviceDetailProps } from './DeviceDetail'
 import { SiteDialog } from '../../../ui/SiteDialog'
 

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages as enMessages } from '../../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../../locales/id/messages.po'
-import type { Device } from '../../../api/contract/user'
+import type { Device } from '../../../../contract/user'
 import { stubReload } from '../../../test/browser-stubs'
 import { LazyDeviceDetail, LazyDeviceDetailModal, LazyEditDeviceModal } from './LazyDeviceViews'
 

@@ -1,5 +1,5 @@
 import { IconBed, IconDeviceTv, IconSofa, IconToolsKitchen2, type Icon } from '@tabler/icons-react'
-import type { Room } from '../../../api/contract/user'
+import type { Room } from '../../../../contract/user'
 
 const ICONS: Record<Room, Icon> = {
   general: IconDeviceTv,

@@ -1,29 +1,17 @@
 import { useCallback, useState } from 'react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Link, useParams, useSearch } from 'wouter'
-import type { Address } from '../../../api/contract/go'
+import type { Address } from '../../../../contract/go'
 import { getTransaction, setOrderAddress } from '../../../api/go'
 import { ApiError } from '../../../api/clients'
 import { formatRupiah } from '../../../lib/format'
 import { useAppSend, useChildEmitted, useSendToChild } from '../../../lib/app-system'
 import { useRemote } from '../../../lib/use-remote'
 import { PageIntro } from '../../../ui/PageIntro'
+import { detailStatus } from '../../../ui/transaction-status'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import classes from '../Payment.module.css'
-
-const STATUS_TEXT: Record<string, MessageDescriptor> = {
-  init: msg`Waiting for payment`,
-  pending: msg`Pending`,
-  settlement: msg`Paid`,
-  success: msg`Paid`,
-  complete: msg`Paid`,
-  failed: msg`Failed`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
-}
 
 /** /checkout/{id}: the order as the server has it, the delivery address of a starter pack, and its payment. */
 export default function CheckoutPage() {
@@ -81,7 +69,7 @@ function CheckoutOrder({ id }: { id: string }) {
   const detail = order.data
   const purchase = detail.purchase_detail
   const starter = purchase.delivery_fee > 0
-  const status = STATUS_TEXT[purchase.transaction_status]
+  const status = detailStatus(purchase.transaction_status)
   const token = purchase.token
   const address = chosen ?? detail.delivery_detail.address
   const needsAddress = starter && address === null
@@ -116,7 +104,7 @@ function CheckoutOrder({ id }: { id: string }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd data-testid="checkout-status">{status ? i18n._(status) : purchase.transaction_status}</dd>
+        <dd data-testid="checkout-status">{i18n._(status.label)}</dd>
         <dt>
           <Trans>Price</Trans>
         </dt>

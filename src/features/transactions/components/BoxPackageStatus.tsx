@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
-import type { TransactionDetail } from '../../../api/contract/go'
-import { isPaid } from '../../../api/contract/order-status'
+import type { TransactionDetail } from '../../../../contract/go'
+import { isPaid } from '../../../../contract/order-status'
 import { getDevicePackages } from '../../../api/user'
 import { useRemote } from '../../../lib/use-remote'
 

@@ -11,7 +11,7 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages as enMessages } from '../../../../locales/en/messages.po'
 import { messages as idMessages } from '../../../../locales/id/messages.po'
-import type { TransactionDetail as Detail } from '../../../api/contract/go'
+import type { TransactionDetail as Detail } from '../../../../contract/go'
 import { TransactionDetail } from './TransactionDetail'
 
 const { getTransaction } = vi.hoisted(() => ({

@@ -25,9 +25,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { BROWSER_FLAGS, browserPath } from './browser.mjs'
+import { BROWSER_FLAGS, browserPath } from '../browser.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.INTERACTION_PORT ?? 3360)
 const origin = `http://127.0.0.1:${port}`
 const runs = Math.max(1, Number(process.env.INTERACTION_RUNS ?? 5))

@@ -25,8 +25,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { openPostgres } from '../server/db/client'
-import { startCluster, type Cluster } from '../server/test/postgres-cluster'
+import { openPostgres } from '../../server/db/client'
+import { startCluster, type Cluster } from '../../server/test/postgres-cluster'
 
 type Result = {
   requests: { average: number; total: number }

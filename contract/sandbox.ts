@@ -60,3 +60,6 @@ export const snapResultSchema = v.object({
   gross_amount: v.string(),
 })
 export type SnapResult = v.InferOutput<typeof snapResultSchema>
+
+/** The payment popup's four callbacks (SPEC §2: they all lead to the same redirect). */
+export type SnapOutcome = 'success' | 'pending' | 'error' | 'close'

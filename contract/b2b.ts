@@ -40,3 +40,14 @@ export const b2bResultReply = v.object({
   data: v.object({ status: v.boolean(), message: v.string() }),
 })
 export type B2bResult = v.InferOutput<typeof b2bResultReply>
+
+/** A box's profile as the client reads it from getprofile: the device phone flow's input. */
+export type DeviceProfile = {
+  name: string
+  accountId: string
+  nohp: string
+  isPhoneVerified: boolean
+  email: string
+  sn: string
+  macaddress: string
+}

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-process.chdir(fileURLToPath(new URL('..', import.meta.url)))
+process.chdir(fileURLToPath(new URL('../..', import.meta.url)))
 const runs = process.argv[2] ?? process.env.CHAOS_RUNS ?? '300'
 const started = Date.now()
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'postgres', 'server/test/chaos.test.ts'], {

@@ -27,9 +27,9 @@ import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import puppeteer from 'puppeteer-core'
-import { BROWSER_FLAGS, browserPath } from './browser.mjs'
+import { BROWSER_FLAGS, browserPath } from '../browser.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3350)
 const staticPort = port + 1
 const DEFAULT_PATHS = [
