@@ -10,8 +10,8 @@
  *   behind one IPv4 address each count once), IPv6 per /64;
  * - sends per phone, per address (distinct phones) and for all phones together (a circuit breaker
  *   against SMS pumping).
- * A verification is spent once; a new code supersedes only codes not yet verified, so a stranger's
- * send never voids the owner's verified code.
+ * A verification is spent once, and only by the client it was handed to (its ticket); a new code
+ * supersedes only codes not yet verified, so a stranger's send never voids the owner's verified code.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
@@ -19,12 +19,11 @@ import { otpCodes } from '../db/schema'
 import { addressKey } from '../lib/client-ip'
 import type { Deps } from '../lib/deps'
 import type { Language } from '../lib/language'
+import { newTicket, ticketHash, TICKET_TTL_MS } from '../lib/otp-ticket'
 import type { Count } from '../lib/rate-limit'
 
 export const OTP_TTL_MS = 300_000
 export const OTP_MAX_TRIES = 5
-/** how long a verified code may be spent on register / forgetpassword / device binding */
-export const VERIFIED_WINDOW_MS = 15 * 60_000
 
 export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 
@@ -47,6 +46,10 @@ export function codeText(code: string, language: Language): string {
 
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead' | 'tooMany'
+/** a verification, with the ticket that alone may spend it (server/lib/otp-ticket.ts), or why not */
+export type VerifyOutcome =
+  | { result: 'ok'; ticket: string }
+  | { result: Exclude<VerifyResult, 'ok'>; ticket?: undefined }
 
 type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config'>
 
@@ -172,10 +175,10 @@ export function createOtpService(deps: OtpDeps) {
     code: string,
     address: string,
     language: Language = 'en',
-  ): Promise<VerifyResult> {
+  ): Promise<VerifyOutcome> {
     const perAddress: Count = [budgets.failIp, addressKey(address)]
     const byAddress = await limits.hitOnce(perAddress, phone)
-    if (byAddress.wait > 0) return 'tooMany'
+    if (byAddress.wait > 0) return { result: 'tooMany' }
     // the phone's budget is counted before the comparison, as the code's tries are, and taken
     // back when nothing wrong was compared
     const {
@@ -190,71 +193,72 @@ export function createOtpService(deps: OtpDeps) {
       // counted are the wrong codes and the tries still in flight: a refused try is neither
       await limits.settle({ undo: [failPhone(phone)] })
       if ((await limits.peek(failPhone(phone))) > 0) await tellOwner(phone, language)
-      return 'tooMany'
+      return { result: 'tooMany' }
     }
     const row = await latestUnverified(scope, phone)
     if (!row) {
       await notWrong()
-      return 'invalid' // none sent, or already used once
+      return { result: 'invalid' } // none sent, or already used once
     }
     const tried = await takeTry(row.id)
     if (typeof tried === 'string') {
       await notWrong()
-      return tried
+      return { result: tried }
     }
     const match =
       code.length === tried.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(tried.code))
     if (!match) {
       if (spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0) await tellOwner(phone, language)
-      return tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid'
+      return { result: tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid' }
     }
+    const ticket = newTicket()
     const [verified] = await db
       .update(otpCodes)
-      .set({ verifiedAt: new Date(now()) })
+      .set({ verifiedAt: new Date(now()), ticketHash: ticketHash(ticket) })
       .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.verifiedAt)))
       .returning({ id: otpCodes.id })
     await notWrong()
-    return verified ? 'ok' : 'invalid'
+    return verified ? { result: 'ok', ticket } : { result: 'invalid' }
   }
 
-  /** a recent unspent verification for the phone */
-  const verifiedRow = (scope: string, phone: string, t: number) =>
-    db
+  /** the recent unspent verification of the phone that this ticket was handed for */
+  const ticketed = (scope: string, phone: string, ticket: string, t: number) =>
+    and(
+      eq(otpCodes.scope, scope),
+      eq(otpCodes.phone, phone),
+      eq(otpCodes.ticketHash, ticketHash(ticket)),
+      isNull(otpCodes.consumedAt),
+      isNotNull(otpCodes.verifiedAt),
+      gt(otpCodes.verifiedAt, new Date(t - TICKET_TTL_MS)),
+    )
+
+  /** Whether the ticket may still spend a verification of the phone; spends nothing. */
+  async function holdsTicket(scope: string, phone: string, ticket: string): Promise<boolean> {
+    if (!ticket) return false
+    const rows = await db
       .select({ id: otpCodes.id })
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.scope, scope),
-          eq(otpCodes.phone, phone),
-          isNull(otpCodes.consumedAt),
-          isNotNull(otpCodes.verifiedAt),
-          gt(otpCodes.verifiedAt, new Date(t - VERIFIED_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(otpCodes.id))
+      .where(ticketed(scope, phone, ticket, now()))
       .limit(1)
-
-  /** Whether the phone has a recent verification to spend; spends nothing. */
-  async function hasVerified(scope: string, phone: string): Promise<boolean> {
-    return (await verifiedRow(scope, phone, now())).length > 0
+    return rows.length > 0
   }
 
   /**
-   * Spends the latest recent verification; false when there is none. One statement that matches
-   * only while the code is unspent, so two concurrent spends of one verification: one wins.
+   * Spends the verification the ticket was handed for; false when there is none. One conditional
+   * statement, so of two concurrent spends of one ticket exactly one wins.
    */
-  async function consumeVerified(scope: string, phone: string): Promise<boolean> {
+  async function spendTicket(scope: string, phone: string, ticket: string): Promise<boolean> {
+    if (!ticket) return false
     const t = now()
-    const latest = verifiedRow(scope, phone, t)
     const spent = await db
       .update(otpCodes)
       .set({ consumedAt: new Date(t) })
-      .where(and(eq(otpCodes.id, sql`(${latest})`), isNull(otpCodes.consumedAt)))
+      .where(ticketed(scope, phone, ticket, t))
       .returning({ id: otpCodes.id })
     return spent.length > 0
   }
 
-  return { send, verify, hasVerified, consumeVerified }
+  return { send, verify, holdsTicket, spendTicket, ticketed }
 }
 export type OtpService = ReturnType<typeof createOtpService>
 
