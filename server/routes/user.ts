@@ -28,6 +28,7 @@ import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
 import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE, type Refusal } from '../services/credentials'
+import { createOwnerNotices } from '../services/owner-notices'
 import { createSignIn } from '../services/sign-in'
 
 const editProfileForm = v.object({
@@ -45,6 +46,7 @@ export function userRoutes(deps: Deps) {
   const auth = requireAuth(deps, ['user'])
   const withUser = loadUser(deps)
   const signIn = createSignIn(deps)
+  const notices = createOwnerNotices(deps)
   const accountCalls = {
     perAddress: deps.limits.counter('account-call-ip', {
       max: config.accountCallsPerIp,
@@ -200,6 +202,7 @@ export function userRoutes(deps: Deps) {
     // nobody is signed in here: "everywhere else" is every sign-in of the account
     if (logoutOthers) await sessions.endAll(user.id)
     await checkLogin.forgetPhone(phone) // the owner's new password is not held back by old failures
+    await notices.passwordReset(user.id)
     return done(c, 'Password has been reset')
   })
 
@@ -223,6 +226,7 @@ export function userRoutes(deps: Deps) {
     // the new token's sign-in lasts as long as it does, so the list never hides a working token
     await sessions.extend(sid, config.tokenTtl)
     const token = await sessions.userToken({ ...user, tokenVersion }, sid)
+    await notices.passwordChanged(user.id)
     return ok(c, { token }, 'Password changed')
   })
 

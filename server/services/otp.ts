@@ -21,21 +21,12 @@ import type { Deps } from '../lib/deps'
 import type { Language } from '../lib/language'
 import { newTicket, ticketHash, TICKET_TTL_MS } from '../lib/otp-ticket'
 import type { Count } from '../lib/rate-limit'
+import { createOwnerNotices } from './owner-notices'
 
 export const OTP_TTL_MS = 300_000
 export const OTP_MAX_TRIES = 5
 
 export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
-
-/**
- * The notice that codes for a phone are paused, in the language of the page the wrong codes came
- * from (the language its codes were sent in).
- */
-export function pausedNotice(language: Language): string {
-  return language === 'id'
-    ? `Vision+ TV: terlalu banyak kode salah dimasukkan untuk nomor ini, jadi kode baru untuknya dihentikan sementara selama sehari. Kata sandimu tetap berlaku. Kalau bukan kamu, kamu tidak perlu melakukan apa pun.`
-    : `Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day. Your password still works. If this was not you, there is nothing you need to do.`
-}
 
 /** The code's SMS, in the language of the page that asked for it. */
 export function codeText(code: string, language: Language): string {
@@ -51,7 +42,7 @@ export type VerifyOutcome =
   | { result: 'ok'; ticket: string }
   | { result: Exclude<VerifyResult, 'ok'>; ticket?: undefined }
 
-type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config'>
+type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config' | 'log'>
 
 /** the open codes of a phone not yet verified: the ones a new code supersedes and a guess may try */
 const unverified = (scope: string, phone: string) =>
@@ -67,8 +58,6 @@ export function createOtpService(deps: OtpDeps) {
   const failWindow = config.otpFailWindow
   const budgets = {
     failPhone: limits.counter('otp-fail-phone', { max: config.otpFailsPerPhone, windowSeconds: failWindow }),
-    /** one notice per spent budget: max 1 per the budget's window (named …phone: the log masks its key) */
-    pausedNotice: limits.counter('otp-notice-phone', { max: 1, windowSeconds: failWindow }),
     failIp: limits.counter('otp-fail-ip', {
       max: config.otpFailsPerIp,
       windowSeconds: config.otpFailIpWindow,
@@ -81,11 +70,9 @@ export function createOtpService(deps: OtpDeps) {
   }
   const failPhone = (phone: string): Count => [budgets.failPhone, phone]
 
-  /** Tells the owner once per window that codes for the phone are paused. */
-  async function tellOwner(phone: string, language: Language) {
-    if ((await limits.hit([budgets.pausedNotice, phone])) > 0) return
-    await sms.send({ phone, code: '', text: pausedNotice(language), sentAt: new Date(now()).toISOString() })
-  }
+  const notices = createOwnerNotices(deps)
+  /** Tells the owner once per pause that codes for the phone are paused. */
+  const tellOwner = (phone: string, language: Language) => notices.codesPaused(phone, language)
 
   async function send(
     scope: string,

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_COOKIE } from '../lib/otp-ticket'
-import { OTP_MAX_TRIES, pausedNotice } from '../services/otp'
+import { OTP_MAX_TRIES } from '../services/otp'
+import { noticeText } from '../services/owner-notices'
 import { browser, createHarness, type Harness } from './harness'
 
 type Caller = Harness['call']
@@ -151,7 +152,7 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     }
     expect(answers).toEqual([5, 5, 5, 5, 7, 5, 5, 5, 5, 7])
     const notices = h.sms.notices!(stored(phone))
-    expect(notices.map((m) => m.text)).toEqual([pausedNotice('en')])
+    expect(notices.map((m) => m.text)).toEqual([noticeText('codes-paused', 'en', h.config.siteUrl)])
 
     // a third code is not sent, and no code is verified, the right one included
     const third = await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.64.9.1' })
@@ -184,7 +185,7 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
       h.advance(60_000)
     }
     const notices = h.sms.notices!(stored(phone)).map((m) => m.text)
-    expect(notices).toEqual([pausedNotice('id')])
+    expect(notices).toEqual([noticeText('codes-paused', 'id', h.config.siteUrl)])
     expect(notices[0]).toContain('Kata sandimu tetap berlaku')
   })
 
@@ -212,7 +213,9 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     expect((await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.65.9.1' })).status).toBe(
       429,
     )
-    expect(h.sms.notices!(stored(phone)).map((m) => m.text)).toEqual([pausedNotice('en')])
+    expect(h.sms.notices!(stored(phone)).map((m) => m.text)).toEqual([
+      noticeText('codes-paused', 'en', h.config.siteUrl),
+    ])
   })
 
   it('does not count right codes against the budget', async () => {
