@@ -19,6 +19,7 @@ import { bearerOf } from '../lib/auth'
 import { b2bProfile, b2bResult as result } from '../lib/reply'
 import { sqlState } from '../lib/rate-limit'
 import { json } from '../lib/validate'
+import { askerOf } from '../services/code-asker'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { DEVICE_SESSION_HEADER } from './stb'
 
@@ -93,7 +94,7 @@ export function b2bRoutes(deps: Deps) {
     const sent = await otp.send(
       `b2b:${customerid}`,
       phonenumber,
-      deps.clientIp(c),
+      await askerOf(c, deps, phonenumber),
       languageOf(c.req.header('accept-language')),
     )
     if (!sent.ok) return result(c, 429, false, TOO_MANY_MESSAGE, 429)
@@ -151,7 +152,7 @@ export function b2bRoutes(deps: Deps) {
       scope,
       phonenumber,
       code,
-      deps.clientIp(c),
+      await askerOf(c, deps, phonenumber),
       languageOf(c.req.header('accept-language')),
     )
     if (outcome.result === 'tooMany') return result(c, 429, false, TOO_MANY_MESSAGE, 429)

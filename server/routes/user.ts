@@ -28,6 +28,7 @@ import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
 import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE, type Refusal } from '../services/credentials'
+import { askerOf } from '../services/code-asker'
 import { createOwnerNotices } from '../services/owner-notices'
 import { createSignIn } from '../services/sign-in'
 
@@ -89,7 +90,8 @@ export function userRoutes(deps: Deps) {
 
   app.post('/otp/send', json(otpSendBody), async (c) => {
     const { phone } = c.req.valid('json')
-    const sent = await otp.send('user', phone, deps.clientIp(c), languageOf(c.req.header('accept-language')))
+    const asker = await askerOf(c, deps, phone)
+    const sent = await otp.send('user', phone, asker, languageOf(c.req.header('accept-language')))
     if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     return ok(c, { phone, expiresIn: 300 }, 'Code sent')
   })
@@ -100,7 +102,7 @@ export function userRoutes(deps: Deps) {
       'user',
       phone,
       code,
-      deps.clientIp(c),
+      await askerOf(c, deps, phone),
       languageOf(c.req.header('accept-language')),
     )
     if (result === 'ok') {

@@ -5,7 +5,9 @@
  * - a try is counted before its comparison, in one conditional UPDATE, so concurrent guesses at
  *   one code get 5 tries in all, not 5 each;
  * - wrong codes per phone across codes, over a day; when spent, codes for that phone pause (no
- *   sends, no verifications) and the owner is told by SMS once;
+ *   sends, no verifications) on every device the phone's account has not signed in from, and the
+ *   owner is told by SMS once; a device it has signed in from counts its own wrong codes and
+ *   sends instead, so a stranger's failures never pause the owner's own device;
  * - wrong codes per client address, counted per distinct phone (carrier NAT: many customers
  *   behind one IPv4 address each count once), IPv6 per /64;
  * - sends per phone, per address (distinct phones) and for all phones together (a circuit breaker
@@ -21,6 +23,7 @@ import type { Deps } from '../lib/deps'
 import type { Language } from '../lib/language'
 import { newTicket, ticketHash, TICKET_TTL_MS } from '../lib/otp-ticket'
 import type { Count } from '../lib/rate-limit'
+import type { Asker } from './code-asker'
 import { createOwnerNotices } from './owner-notices'
 
 export const OTP_TTL_MS = 300_000
@@ -58,6 +61,11 @@ export function createOtpService(deps: OtpDeps) {
   const failWindow = config.otpFailWindow
   const budgets = {
     failPhone: limits.counter('otp-fail-phone', { max: config.otpFailsPerPhone, windowSeconds: failWindow }),
+    /** wrong codes of a device the phone's account signed in from: its own budget, the phone's size */
+    failDevice: limits.counter('otp-fail-device', {
+      max: config.otpFailsPerPhone,
+      windowSeconds: failWindow,
+    }),
     failIp: limits.counter('otp-fail-ip', {
       max: config.otpFailsPerIp,
       windowSeconds: config.otpFailIpWindow,
@@ -77,14 +85,17 @@ export function createOtpService(deps: OtpDeps) {
   async function send(
     scope: string,
     phone: string,
-    address: string,
+    asker: Asker,
     language: Language = 'en',
   ): Promise<SendResult> {
     const tooMany = { ok: false, reason: 'tooMany' } as const
-    // a phone whose wrong-code budget is spent gets no codes: they could not be verified
-    if ((await limits.peek(failPhone(phone))) > 0) return tooMany
+    const { address, device } = asker
+    // a phone whose wrong-code budget is spent gets no codes, they could not be verified; a device
+    // the account signed in from counts its own sends and failures, so no stranger pauses it
+    if (!device && (await limits.peek(failPhone(phone))) > 0) return tooMany
+    if (device && (await limits.peek([budgets.failDevice, device])) > 0) return tooMany
     // the phone's limit first: a phone already refused does not use up the address's sends
-    if ((await limits.hit([counters.otpPhone, phone])) > 0) return tooMany
+    if ((await limits.hit([counters.otpPhone, device ? `device:${device}` : phone])) > 0) return tooMany
     if ((await limits.hitOnce([counters.otpIp, addressKey(address)], phone)).wait > 0) return tooMany
     // the breaker last, so that sends refused above never count towards everyone's; the hour is
     // counted only when the minute lets the send through, so a minute's refusals do not use it up
@@ -160,26 +171,30 @@ export function createOtpService(deps: OtpDeps) {
     scope: string,
     phone: string,
     code: string,
-    address: string,
+    asker: Asker,
     language: Language = 'en',
   ): Promise<VerifyOutcome> {
-    const perAddress: Count = [budgets.failIp, addressKey(address)]
-    const byAddress = await limits.hitOnce(perAddress, phone)
+    const { address, device } = asker
+    // a device the account signed in from answers for itself (its own budget, no address's): the
+    // phone's budget, which strangers spend, pauses only devices the account has not seen
+    const perAddress: Count | undefined = device ? undefined : [budgets.failIp, addressKey(address)]
+    const byAddress = perAddress ? await limits.hitOnce(perAddress, phone) : { wait: 0, first: false }
     if (byAddress.wait > 0) return { result: 'tooMany' }
-    // the phone's budget is counted before the comparison, as the code's tries are, and taken
-    // back when nothing wrong was compared
+    const budget: Count = device ? [budgets.failDevice, device] : failPhone(phone)
+    // the budget is counted before the comparison, as the code's tries are, and taken back when
+    // nothing wrong was compared
     const {
       wait,
       counts: [spent = 0],
-    } = await limits.count(failPhone(phone))
+    } = await limits.count(budget)
     const notWrong = async () => {
-      await limits.settle({ undo: [failPhone(phone)] })
-      if (byAddress.first) await limits.forget(perAddress, phone)
+      await limits.settle({ undo: [budget] })
+      if (perAddress && byAddress.first) await limits.forget(perAddress, phone)
     }
     if (wait > 0) {
       // counted are the wrong codes and the tries still in flight: a refused try is neither
-      await limits.settle({ undo: [failPhone(phone)] })
-      if ((await limits.peek(failPhone(phone))) > 0) await tellOwner(phone, language)
+      await limits.settle({ undo: [budget] })
+      if (!device && (await limits.peek(budget)) > 0) await tellOwner(phone, language)
       return { result: 'tooMany' }
     }
     const row = await latestUnverified(scope, phone)
@@ -195,7 +210,8 @@ export function createOtpService(deps: OtpDeps) {
     const match =
       code.length === tried.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(tried.code))
     if (!match) {
-      if (spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0) await tellOwner(phone, language)
+      if (!device && spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0)
+        await tellOwner(phone, language)
       return { result: tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid' }
     }
     const ticket = newTicket()

@@ -186,7 +186,7 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     }
     const notices = h.sms.notices!(stored(phone)).map((m) => m.text)
     expect(notices).toEqual([noticeText('codes-paused', 'id', h.config.siteUrl)])
-    expect(notices[0]).toContain('Kata sandimu tetap berlaku')
+    expect(notices[0]).toContain('Untuk masuk, pakai kata sandimu')
   })
 
   it('holds the budget when the wrong codes arrive all at once on several instances', async () => {
