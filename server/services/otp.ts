@@ -31,11 +31,18 @@ export const OTP_MAX_TRIES = 5
 
 export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 
-/** The code's SMS, in the language of the page that asked for it. */
-export function codeText(code: string, language: Language): string {
-  return language === 'id'
-    ? `Kode Vision+ TV kamu: ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`
-    : `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`
+/**
+ * The code's SMS, in the language of the page that asked for it. Its last line, on its own, is
+ * the origin-bound form (`@<site host> #<code>`, WICG sms-one-time-codes): Chrome's WebOTP and
+ * Safari's keyboard offer the code only to the site it names, so phones fill it in and a
+ * look-alike site gets nothing.
+ */
+export function codeText(code: string, language: Language, siteUrl: string): string {
+  const text =
+    language === 'id'
+      ? `Kode Vision+ TV kamu: ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`
+      : `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`
+  return `${text}\n\n@${new URL(siteUrl).hostname} #${code}`
 }
 
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
@@ -121,7 +128,7 @@ export function createOtpService(deps: OtpDeps) {
     await sms.send({
       phone,
       code,
-      text: codeText(code, language),
+      text: codeText(code, language, config.siteUrl),
       sentAt: new Date(t).toISOString(),
     })
     metrics.codesSent.inc()
