@@ -73,6 +73,13 @@ export type ServerConfig = {
   purchaseHandleTtl: number
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
+  /**
+   * /user/register and /user/forgetpassword calls per client address and per phone within
+   * accountCallWindow seconds; past them only a call with its verification's ticket goes on; 0 disables
+   */
+  accountCallsPerIp: number
+  accountCallsPerPhone: number
+  accountCallWindow: number
   /** /mplay/loginApi calls per client address within 10 minutes; 0 disables */
   mplayLoginsPerIp: number
   dataDir: string
@@ -226,6 +233,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
     otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
+    accountCallsPerIp: num('ACCOUNT_CALLS_PER_IP', 20),
+    accountCallsPerPhone: num('ACCOUNT_CALLS_PER_PHONE', 10),
+    accountCallWindow: num('ACCOUNT_CALL_WINDOW', 15 * 60),
     mplayLoginsPerIp: num('MPLAY_LOGINS_PER_IP', 60),
     loginFailsPerPhone: num('LOGIN_FAILS_PER_PHONE', 5),
     loginFailsPerIp: num('LOGIN_FAILS_PER_IP', 100),

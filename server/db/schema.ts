@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 export type LocalizedText = { lan: 'en' | 'id'; overlayText: string }
 /** an order's delivery address: the go backend's address shape (server/routes/go.ts toAddress) */
@@ -119,28 +120,42 @@ export const otpCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** set when a verified code has been spent on register / forgetpassword, or superseded */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the ticket handed to the client that verified the code: only that client
+     * can spend the verification (server/lib/otp-ticket.ts)
+     */
+    ticketHash: text('ticket_hash'),
   },
   (t) => [index('otp_scope_phone_idx').on(t.scope, t.phone)],
 )
 
-export const stbs = pgTable('stbs', {
-  id: serial('id').primaryKey(),
-  sn: text('sn').notNull().unique(),
-  userId: integer('user_id').references(() => users.id),
-  nameStb: text('name_stb').notNull(),
-  ownerName: text('owner_name').notNull(),
-  locationStb: text('location_stb').notNull().default('general'),
-  accountId: text('account_id').notNull(),
-  customerId: text('customer_id').notNull().unique(),
-  mncSubscriberId: text('mnc_subscriber_id').notNull(),
-  nik: text('nik').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  phoneVerified: boolean('phone_verified').notNull().default(false),
-  address: text('address').notNull().default(''),
-  city: text('city').notNull().default(''),
-  macAddress: text('mac_address').notNull(),
-})
+export const stbs = pgTable(
+  'stbs',
+  {
+    id: serial('id').primaryKey(),
+    sn: text('sn').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    nameStb: text('name_stb').notNull(),
+    ownerName: text('owner_name').notNull(),
+    locationStb: text('location_stb').notNull().default('general'),
+    accountId: text('account_id').notNull(),
+    customerId: text('customer_id').notNull().unique(),
+    mncSubscriberId: text('mnc_subscriber_id').notNull(),
+    nik: text('nik').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    macAddress: text('mac_address').notNull(),
+  },
+  // one phone is verified on one box at most, however many verifications race for it
+  (t) => [
+    uniqueIndex('stbs_verified_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
+  ],
+)
 
 export const stbPackages = pgTable('stb_packages', {
   id: serial('id').primaryKey(),

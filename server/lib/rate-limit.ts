@@ -38,7 +38,8 @@ export const SWEEP_EVERY_MS = 60_000
 const RETRYABLE = new Set(['40P01', '40001'])
 const RETRIES = 4
 
-function sqlState(err: unknown): string | undefined {
+/** the SQLSTATE of a failed statement (the driver's error or its cause) */
+export function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string') return code

@@ -4,17 +4,22 @@
  * /stb-profile link) or, with a customer's login token, that customer's own boxes.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { and, eq, ne, or } from 'drizzle-orm'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
 import { getProfileBody, PHONE_TAKEN_MESSAGE, verifyOtpBody, verifyPhoneBody } from '../../contract/b2b'
 import { normalizePhone, PHONE_PATTERN } from '../../contract/common'
-import { stbs } from '../db/schema'
+import { otpCodes, stbs } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { languageOf } from '../lib/language'
 import { bearerOf } from '../lib/auth'
 import { b2bProfile, b2bResult as result } from '../lib/reply'
+import { sqlState } from '../lib/rate-limit'
 import { json } from '../lib/validate'
+import { askerOf } from '../services/code-asker'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { DEVICE_SESSION_HEADER } from './stb'
+
+/** PostgreSQL's SQLSTATE for a unique index refusing a row */
+const UNIQUE_VIOLATION = '23505'
 
 export const LOOKUP_NOT_FOUND = 'This Serial Number/Customer ID/Phone Number is unavailable.'
 
@@ -84,7 +89,7 @@ export function b2bRoutes(deps: Deps) {
     const sent = await otp.send(
       `b2b:${customerid}`,
       phonenumber,
-      deps.clientIp(c),
+      await askerOf(c, deps, phonenumber),
       languageOf(c.req.header('accept-language')),
     )
     if (!sent.ok) return result(c, 429, false, TOO_MANY_MESSAGE, 429)
@@ -101,25 +106,55 @@ export function b2bRoutes(deps: Deps) {
     return sendFor(c, customerid, phonenumber)
   })
 
+  /**
+   * Spends this call's own verification (its ticket) and gives the box the phone in one
+   * statement, which also checks that no other box has the phone verified (review L-8); two boxes
+   * verifying one phone at once meet the unique index on verified phones, and the loser's whole
+   * statement, the spend included, is undone.
+   */
+  async function bindPhone(scope: string, customerid: string, phone: string, ticket: string) {
+    const t = new Date(deps.now())
+    try {
+      const bound = await db.execute(sql`
+        WITH spent AS (
+          UPDATE ${otpCodes} SET consumed_at = ${t.toISOString()}::timestamptz
+          WHERE ${otp.ticketed(scope, phone, ticket, t.getTime())} RETURNING id
+        )
+        UPDATE ${stbs} SET phone = ${phone}, phone_verified = true
+        WHERE customer_id = ${customerid} AND EXISTS (SELECT 1 FROM spent) AND NOT EXISTS (
+          SELECT 1 FROM ${stbs} AS other
+          WHERE other.phone = ${phone} AND other.phone_verified AND other.customer_id <> ${customerid}
+        )
+        RETURNING id`)
+      if ((bound as unknown as { rows: unknown[] }).rows.length > 0) return 'bound'
+    } catch (err) {
+      if (sqlState(err) !== UNIQUE_VIOLATION) throw err
+      return 'taken'
+    }
+    const [other] = await db
+      .select({ id: stbs.id })
+      .from(stbs)
+      .where(and(eq(stbs.phone, phone), eq(stbs.phoneVerified, true), ne(stbs.customerId, customerid)))
+      .limit(1)
+    return other ? 'taken' : 'unspent'
+  }
+
   app.post('/verifyotp', json(verifyOtpBody), async (c) => {
     const { customerid, phonenumber, otp: code } = c.req.valid('json')
     if (!(await reachable(c, customerid))) return result(c, 404, false, 'Device not found')
+    const scope = `b2b:${customerid}`
     const outcome = await otp.verify(
-      `b2b:${customerid}`,
+      scope,
       phonenumber,
       code,
-      deps.clientIp(c),
+      await askerOf(c, deps, phonenumber),
       languageOf(c.req.header('accept-language')),
     )
-    if (outcome === 'tooMany') return result(c, 429, false, TOO_MANY_MESSAGE, 429)
-    if (outcome !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome])
-    // spent at once: the box's phone is the verification's only use
-    if (!(await otp.consumeVerified(`b2b:${customerid}`, phonenumber)))
-      return result(c, 200, false, VERIFY_MESSAGES.invalid)
-    await db
-      .update(stbs)
-      .set({ phone: phonenumber, phoneVerified: true })
-      .where(eq(stbs.customerId, customerid))
+    if (outcome.result === 'tooMany') return result(c, 429, false, TOO_MANY_MESSAGE, 429)
+    if (outcome.result !== 'ok') return result(c, 200, false, VERIFY_MESSAGES[outcome.result])
+    const bound = await bindPhone(scope, customerid, phonenumber, outcome.ticket)
+    if (bound === 'taken') return result(c, 200, false, PHONE_TAKEN_MESSAGE)
+    if (bound === 'unspent') return result(c, 200, false, VERIFY_MESSAGES.invalid)
     return result(c, 200, true, 'Phone number verified')
   })
 

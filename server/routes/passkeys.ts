@@ -21,6 +21,7 @@ import { done, fail, ok } from '../lib/reply'
 import { json, param } from '../lib/validate'
 import { createCredentials, refusalMessage } from '../services/credentials'
 import { TOO_MANY_MESSAGE } from '../services/otp'
+import { createOwnerNotices } from '../services/owner-notices'
 import { createPasskeys, type PasskeyRow } from '../services/passkeys'
 import { createSignIn } from '../services/sign-in'
 
@@ -45,6 +46,7 @@ function defaultName(userAgent: string | undefined) {
 export function passkeyRoutes(deps: Deps) {
   const { config, limits, sessions, log } = deps
   const keys = createPasskeys(deps)
+  const notices = createOwnerNotices(deps)
   const credentials = createCredentials(deps)
   const signIn = createSignIn(deps)
   // challenges handed out and refused answers, per client address
@@ -116,6 +118,7 @@ export function passkeyRoutes(deps: Deps) {
     )
     if (!added) return fail(c, CODE.invalidInput, PASSKEY_NOT_VERIFIED, 400)
     log.info({ event: 'passkey-added', userId: added.userId, reqId: c.get('requestId') }, 'passkey added')
+    await notices.passkeyAdded(added.userId)
     return ok(c, { passkey: shown(added) }, 'Passkey added')
   })
 

@@ -16,6 +16,7 @@ import { tvClientsOf } from '../lib/tv-clients'
 import { json } from '../lib/validate'
 import { isDemo } from '../env'
 import { TOO_MANY_MESSAGE } from '../services/otp'
+import { createOwnerNotices } from '../services/owner-notices'
 import { normalizeUserCode, shownUserCode, type TvSignIn } from '../services/tv-sign-in'
 
 export const UNKNOWN_CODE_MESSAGE = 'This code is not valid'
@@ -25,6 +26,7 @@ export const USED_CODE_MESSAGE = 'This code was already used'
 export function tvRoutes(deps: Deps, tv: TvSignIn) {
   const { config, limits } = deps
   const clients = tvClientsOf(config, isDemo(config))
+  const notices = createOwnerNotices(deps)
   const perAccount = limits.counter('tv-code-account', {
     max: config.tvCodeFailsPerAccount,
     windowSeconds: config.loginFailWindow,
@@ -84,6 +86,7 @@ export function tvRoutes(deps: Deps, tv: TvSignIn) {
     await attempt.real()
     if (decision === 'expired') return fail(c, CODE.codeExpired, EXPIRED_CODE_MESSAGE)
     if (decision === 'used') return fail(c, CODE.codeDead, USED_CODE_MESSAGE)
+    if (approve) await notices.tvSignedIn(c.get('userId'))
     return ok(
       c,
       { approved: approve },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import { hashPassword, setPasswordCostForTests, verifyPassword } from '../lib/password'
-import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from '../test/harness'
+import { browser, createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from '../test/harness'
 
 let h: Harness
 beforeAll(async () => {
@@ -15,14 +15,16 @@ let n = 0
 const freshPhone = () => `0812${String(55_000_000 + ++n).padStart(8, '0')}`
 const freshIp = () => `10.1.0.${++n}`
 
-async function verifiedPhone(): Promise<string> {
+/** a fresh phone verified in a browser of its own, which holds the verification's ticket */
+async function verifiedPhone() {
   const phone = freshPhone()
   const ip = freshIp()
-  await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip })
+  const owner = browser(h.call)
+  await owner('POST', '/api/v1/user/otp/send', { body: { phone }, ip })
   const code = h.latestCode(`+62${phone.slice(1)}`)
-  const res = await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp: code }, ip })
+  const res = await owner('POST', '/api/v1/user/otp/verify', { body: { phone, otp: code }, ip })
   expect(res.json.status.code).toBe(0)
-  return phone
+  return { phone, owner }
 }
 
 describe('user/check', () => {
@@ -188,8 +190,8 @@ describe('login and register', () => {
     expect(refused.status).toBe(403)
     expect(refused.json.status.code).toBe(8)
 
-    const phone = await verifiedPhone()
-    const res = await h.call('POST', '/api/v1/user/register', {
+    const { phone, owner } = await verifiedPhone()
+    const res = await owner('POST', '/api/v1/user/register', {
       body: { name: 'Siti Rahma', phone, password: 'rahasia123' },
     })
     expect(res.json.status.code).toBe(0)
@@ -214,8 +216,9 @@ describe('login and register', () => {
     const ip = freshIp()
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone: DEMO_PHONE }, ip })
     const otp = h.latestCode(`+62${DEMO_PHONE.slice(1)}`)
-    await h.call('POST', '/api/v1/user/otp/verify', { body: { phone: DEMO_PHONE, otp }, ip })
-    const res = await h.call('POST', '/api/v1/user/register', { body })
+    const owner = browser(h.call)
+    await owner('POST', '/api/v1/user/otp/verify', { body: { phone: DEMO_PHONE, otp }, ip })
+    const res = await owner('POST', '/api/v1/user/register', { body })
     expect(res.json.status.code).toBe(4)
   })
 
@@ -242,8 +245,8 @@ describe('passwords', () => {
   })
 
   it('resets a forgotten password only after a verified code', async () => {
-    const phone = await verifiedPhone()
-    await h.call('POST', '/api/v1/user/register', {
+    const { phone, owner } = await verifiedPhone()
+    await owner('POST', '/api/v1/user/register', {
       body: { name: 'Agus Salim', phone, password: 'firstpass1' },
     })
     const refused = await h.call('PUT', '/api/v1/user/forgetpassword', {
@@ -254,8 +257,8 @@ describe('passwords', () => {
     const ip = freshIp()
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip })
     const otp = h.latestCode(`+62${phone.slice(1)}`)
-    await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })
-    const res = await h.call('PUT', '/api/v1/user/forgetpassword', {
+    await owner('POST', '/api/v1/user/otp/verify', { body: { phone, otp } })
+    const res = await owner('PUT', '/api/v1/user/forgetpassword', {
       body: { phone, password: 'secondpass2' },
     })
     expect(res.json.status).toEqual({ code: 0, message: 'Password has been reset' })
@@ -293,8 +296,8 @@ describe('passwords', () => {
   })
 
   it('changes the password of a logged-in customer', async () => {
-    const phone = await verifiedPhone()
-    const reg = await h.call('POST', '/api/v1/user/register', {
+    const { phone, owner } = await verifiedPhone()
+    const reg = await owner('POST', '/api/v1/user/register', {
       body: { name: 'Dewi Lestari', phone, password: 'oldpass123' },
     })
     const token = reg.json.data.token

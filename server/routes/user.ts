@@ -20,12 +20,16 @@ import { users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
+import { isHttps } from '../lib/device'
 import { languageOf } from '../lib/language'
+import { dropTicket, giveTicket, ticketOf } from '../lib/otp-ticket'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
 import { saveAvatar } from '../services/avatar'
 import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE, type Refusal } from '../services/credentials'
+import { askerOf } from '../services/code-asker'
+import { createOwnerNotices } from '../services/owner-notices'
 import { createSignIn } from '../services/sign-in'
 
 const editProfileForm = v.object({
@@ -43,6 +47,18 @@ export function userRoutes(deps: Deps) {
   const auth = requireAuth(deps, ['user'])
   const withUser = loadUser(deps)
   const signIn = createSignIn(deps)
+  const notices = createOwnerNotices(deps)
+  const accountCalls = {
+    perAddress: deps.limits.counter('account-call-ip', {
+      max: config.accountCallsPerIp,
+      windowSeconds: config.accountCallWindow,
+    }),
+    // named …phone: the lockout log line masks its key
+    perPhone: deps.limits.counter('account-call-phone', {
+      max: config.accountCallsPerPhone,
+      windowSeconds: config.accountCallWindow,
+    }),
+  }
 
   /** a new sign-in's login token; a login (not a sign-up) from a new device is told by SMS */
   const issue = async (c: Context<AppEnv>, user: typeof users.$inferSelect, notice: boolean) =>
@@ -74,21 +90,25 @@ export function userRoutes(deps: Deps) {
 
   app.post('/otp/send', json(otpSendBody), async (c) => {
     const { phone } = c.req.valid('json')
-    const sent = await otp.send('user', phone, deps.clientIp(c), languageOf(c.req.header('accept-language')))
+    const asker = await askerOf(c, deps, phone)
+    const sent = await otp.send('user', phone, asker, languageOf(c.req.header('accept-language')))
     if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     return ok(c, { phone, expiresIn: 300 }, 'Code sent')
   })
 
   app.post('/otp/verify', json(otpVerifyBody), async (c) => {
     const { phone, otp: code } = c.req.valid('json')
-    const result = await otp.verify(
+    const { result, ticket } = await otp.verify(
       'user',
       phone,
       code,
-      deps.clientIp(c),
+      await askerOf(c, deps, phone),
       languageOf(c.req.header('accept-language')),
     )
-    if (result === 'ok') return ok(c, { verified: true }, 'Code verified')
+    if (result === 'ok') {
+      giveTicket(c, ticket, isHttps(c, config.siteUrl))
+      return ok(c, { verified: true }, 'Code verified')
+    }
     if (result === 'tooMany') return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     const codes = { invalid: CODE.invalidCode, expired: CODE.codeExpired, dead: CODE.codeDead } as const
     return fail(c, codes[result], VERIFY_MESSAGES[result])
@@ -125,19 +145,44 @@ export function userRoutes(deps: Deps) {
     return refuse(c, outcome)
   })
 
+  /**
+   * This client's ticket for a verification of the phone (server/lib/otp-ticket.ts), or the
+   * refusal. Every call counts against its address and its phone, refused ones included; past
+   * either limit only a call holding a ticket goes on, so a stranger's polls never hold back the
+   * owner, whose ticket no poll can spend.
+   */
+  async function ticketFor(
+    c: Context<AppEnv>,
+    phone: string,
+  ): Promise<{ ticket: string; refused?: undefined } | { refused: Response }> {
+    const ticket = ticketOf(c)
+    const wait = await deps.limits.hit(
+      [accountCalls.perAddress, addressKey(deps.clientIp(c))],
+      [accountCalls.perPhone, phone],
+    )
+    if (await otp.holdsTicket('user', phone, ticket)) return { ticket }
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      return { refused: fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429) }
+    }
+    return { refused: fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403) }
+  }
+
   app.post('/register', json(registerBody), async (c) => {
     const input = c.req.valid('json')
     // whether the phone has an account is told only to whoever verified a code sent to it: no
     // unlimited twin of /check
-    if (!(await otp.hasVerified('user', input.phone)))
-      return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
+    const held = await ticketFor(c, input.phone)
+    if (held.refused) return held.refused
     if (await byPhone(input.phone)) return fail(c, CODE.userExists, 'User already exists')
-    if (!(await otp.consumeVerified('user', input.phone))) {
+    // hashed before the ticket is spent: a busy pool's 503 leaves the customer's ticket usable
+    const passwordHash = await passwords.hash(input.password)
+    if (!(await otp.spendTicket('user', input.phone, held.ticket)))
       return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
-    }
+    dropTicket(c, isHttps(c, config.siteUrl))
     const [user] = await db
       .insert(users)
-      .values({ phone: input.phone, name: input.name, passwordHash: await passwords.hash(input.password) })
+      .values({ phone: input.phone, name: input.name, passwordHash })
       .onConflictDoNothing()
       .returning()
     if (!user) return fail(c, CODE.userExists, 'User already exists')
@@ -147,19 +192,19 @@ export function userRoutes(deps: Deps) {
   app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
     const { phone, password, logoutOthers } = c.req.valid('json')
     // as in /register: an unknown phone is told apart only after a verified code
-    if (!(await otp.hasVerified('user', phone))) return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
+    const held = await ticketFor(c, phone)
+    if (held.refused) return held.refused
     const user = await byPhone(phone)
     if (!user) return fail(c, CODE.userNotFound, 'User not found')
-    if (!(await otp.consumeVerified('user', phone))) {
+    const passwordHash = await passwords.hash(password)
+    if (!(await otp.spendTicket('user', phone, held.ticket)))
       return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
-    }
-    await db
-      .update(users)
-      .set({ passwordHash: await passwords.hash(password) })
-      .where(eq(users.id, user.id))
+    dropTicket(c, isHttps(c, config.siteUrl))
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
     // nobody is signed in here: "everywhere else" is every sign-in of the account
     if (logoutOthers) await sessions.endAll(user.id)
     await checkLogin.forgetPhone(phone) // the owner's new password is not held back by old failures
+    await notices.passwordReset(user.id)
     return done(c, 'Password has been reset')
   })
 
@@ -183,6 +228,7 @@ export function userRoutes(deps: Deps) {
     // the new token's sign-in lasts as long as it does, so the list never hides a working token
     await sessions.extend(sid, config.tokenTtl)
     const token = await sessions.userToken({ ...user, tokenVersion }, sid)
+    await notices.passwordChanged(user.id)
     return ok(c, { token }, 'Password changed')
   })
 

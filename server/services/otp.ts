@@ -5,13 +5,15 @@
  * - a try is counted before its comparison, in one conditional UPDATE, so concurrent guesses at
  *   one code get 5 tries in all, not 5 each;
  * - wrong codes per phone across codes, over a day; when spent, codes for that phone pause (no
- *   sends, no verifications) and the owner is told by SMS once;
+ *   sends, no verifications) on every device the phone's account has not signed in from, and the
+ *   owner is told by SMS once; a device it has signed in from counts its own wrong codes and
+ *   sends instead, so a stranger's failures never pause the owner's own device;
  * - wrong codes per client address, counted per distinct phone (carrier NAT: many customers
  *   behind one IPv4 address each count once), IPv6 per /64;
  * - sends per phone, per address (distinct phones) and for all phones together (a circuit breaker
  *   against SMS pumping).
- * A verification is spent once; a new code supersedes only codes not yet verified, so a stranger's
- * send never voids the owner's verified code.
+ * A verification is spent once, and only by the client it was handed to (its ticket); a new code
+ * supersedes only codes not yet verified, so a stranger's send never voids the owner's verified code.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
@@ -19,36 +21,38 @@ import { otpCodes } from '../db/schema'
 import { addressKey } from '../lib/client-ip'
 import type { Deps } from '../lib/deps'
 import type { Language } from '../lib/language'
+import { newTicket, ticketHash, TICKET_TTL_MS } from '../lib/otp-ticket'
 import type { Count } from '../lib/rate-limit'
+import type { Asker } from './code-asker'
+import { createOwnerNotices } from './owner-notices'
 
 export const OTP_TTL_MS = 300_000
 export const OTP_MAX_TRIES = 5
-/** how long a verified code may be spent on register / forgetpassword / device binding */
-export const VERIFIED_WINDOW_MS = 15 * 60_000
 
 export const TOO_MANY_MESSAGE = 'Sorry, too many requests, try again later'
 
 /**
- * The notice that codes for a phone are paused, in the language of the page the wrong codes came
- * from (the language its codes were sent in).
+ * The code's SMS, in the language of the page that asked for it. Its last line, on its own, is
+ * the origin-bound form (`@<site host> #<code>`, WICG sms-one-time-codes): Chrome's WebOTP and
+ * Safari's keyboard offer the code only to the site it names, so phones fill it in and a
+ * look-alike site gets nothing.
  */
-export function pausedNotice(language: Language): string {
-  return language === 'id'
-    ? `Vision+ TV: terlalu banyak kode salah dimasukkan untuk nomor ini, jadi kode baru untuknya dihentikan sementara selama sehari. Kata sandimu tetap berlaku. Kalau bukan kamu, kamu tidak perlu melakukan apa pun.`
-    : `Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day. Your password still works. If this was not you, there is nothing you need to do.`
-}
-
-/** The code's SMS, in the language of the page that asked for it. */
-export function codeText(code: string, language: Language): string {
-  return language === 'id'
-    ? `Kode Vision+ TV kamu: ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`
-    : `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`
+export function codeText(code: string, language: Language, siteUrl: string): string {
+  const text =
+    language === 'id'
+      ? `Kode Vision+ TV kamu: ${code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`
+      : `Vision+ TV: your code is ${code}. It is valid for 5 minutes. Never share it.`
+  return `${text}\n\n@${new URL(siteUrl).hostname} #${code}`
 }
 
 export type SendResult = { ok: true } | { ok: false; reason: 'tooMany' }
 export type VerifyResult = 'ok' | 'invalid' | 'expired' | 'dead' | 'tooMany'
+/** a verification, with the ticket that alone may spend it (server/lib/otp-ticket.ts), or why not */
+export type VerifyOutcome =
+  | { result: 'ok'; ticket: string }
+  | { result: Exclude<VerifyResult, 'ok'>; ticket?: undefined }
 
-type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config'>
+type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config' | 'log'>
 
 /** the open codes of a phone not yet verified: the ones a new code supersedes and a guess may try */
 const unverified = (scope: string, phone: string) =>
@@ -64,8 +68,11 @@ export function createOtpService(deps: OtpDeps) {
   const failWindow = config.otpFailWindow
   const budgets = {
     failPhone: limits.counter('otp-fail-phone', { max: config.otpFailsPerPhone, windowSeconds: failWindow }),
-    /** one notice per spent budget: max 1 per the budget's window (named …phone: the log masks its key) */
-    pausedNotice: limits.counter('otp-notice-phone', { max: 1, windowSeconds: failWindow }),
+    /** wrong codes of a device the phone's account signed in from: its own budget, the phone's size */
+    failDevice: limits.counter('otp-fail-device', {
+      max: config.otpFailsPerPhone,
+      windowSeconds: failWindow,
+    }),
     failIp: limits.counter('otp-fail-ip', {
       max: config.otpFailsPerIp,
       windowSeconds: config.otpFailIpWindow,
@@ -78,23 +85,24 @@ export function createOtpService(deps: OtpDeps) {
   }
   const failPhone = (phone: string): Count => [budgets.failPhone, phone]
 
-  /** Tells the owner once per window that codes for the phone are paused. */
-  async function tellOwner(phone: string, language: Language) {
-    if ((await limits.hit([budgets.pausedNotice, phone])) > 0) return
-    await sms.send({ phone, code: '', text: pausedNotice(language), sentAt: new Date(now()).toISOString() })
-  }
+  const notices = createOwnerNotices(deps)
+  /** Tells the owner once per pause that codes for the phone are paused. */
+  const tellOwner = (phone: string, language: Language) => notices.codesPaused(phone, language)
 
   async function send(
     scope: string,
     phone: string,
-    address: string,
+    asker: Asker,
     language: Language = 'en',
   ): Promise<SendResult> {
     const tooMany = { ok: false, reason: 'tooMany' } as const
-    // a phone whose wrong-code budget is spent gets no codes: they could not be verified
-    if ((await limits.peek(failPhone(phone))) > 0) return tooMany
+    const { address, device } = asker
+    // a phone whose wrong-code budget is spent gets no codes, they could not be verified; a device
+    // the account signed in from counts its own sends and failures, so no stranger pauses it
+    if (!device && (await limits.peek(failPhone(phone))) > 0) return tooMany
+    if (device && (await limits.peek([budgets.failDevice, device])) > 0) return tooMany
     // the phone's limit first: a phone already refused does not use up the address's sends
-    if ((await limits.hit([counters.otpPhone, phone])) > 0) return tooMany
+    if ((await limits.hit([counters.otpPhone, device ? `device:${device}` : phone])) > 0) return tooMany
     if ((await limits.hitOnce([counters.otpIp, addressKey(address)], phone)).wait > 0) return tooMany
     // the breaker last, so that sends refused above never count towards everyone's; the hour is
     // counted only when the minute lets the send through, so a minute's refusals do not use it up
@@ -120,7 +128,7 @@ export function createOtpService(deps: OtpDeps) {
     await sms.send({
       phone,
       code,
-      text: codeText(code, language),
+      text: codeText(code, language, config.siteUrl),
       sentAt: new Date(t).toISOString(),
     })
     metrics.codesSent.inc()
@@ -170,91 +178,97 @@ export function createOtpService(deps: OtpDeps) {
     scope: string,
     phone: string,
     code: string,
-    address: string,
+    asker: Asker,
     language: Language = 'en',
-  ): Promise<VerifyResult> {
-    const perAddress: Count = [budgets.failIp, addressKey(address)]
-    const byAddress = await limits.hitOnce(perAddress, phone)
-    if (byAddress.wait > 0) return 'tooMany'
-    // the phone's budget is counted before the comparison, as the code's tries are, and taken
-    // back when nothing wrong was compared
+  ): Promise<VerifyOutcome> {
+    const { address, device } = asker
+    // a device the account signed in from answers for itself (its own budget, no address's): the
+    // phone's budget, which strangers spend, pauses only devices the account has not seen
+    const perAddress: Count | undefined = device ? undefined : [budgets.failIp, addressKey(address)]
+    const byAddress = perAddress ? await limits.hitOnce(perAddress, phone) : { wait: 0, first: false }
+    if (byAddress.wait > 0) return { result: 'tooMany' }
+    const budget: Count = device ? [budgets.failDevice, device] : failPhone(phone)
+    // the budget is counted before the comparison, as the code's tries are, and taken back when
+    // nothing wrong was compared
     const {
       wait,
       counts: [spent = 0],
-    } = await limits.count(failPhone(phone))
+    } = await limits.count(budget)
     const notWrong = async () => {
-      await limits.settle({ undo: [failPhone(phone)] })
-      if (byAddress.first) await limits.forget(perAddress, phone)
+      await limits.settle({ undo: [budget] })
+      if (perAddress && byAddress.first) await limits.forget(perAddress, phone)
     }
     if (wait > 0) {
       // counted are the wrong codes and the tries still in flight: a refused try is neither
-      await limits.settle({ undo: [failPhone(phone)] })
-      if ((await limits.peek(failPhone(phone))) > 0) await tellOwner(phone, language)
-      return 'tooMany'
+      await limits.settle({ undo: [budget] })
+      if (!device && (await limits.peek(budget)) > 0) await tellOwner(phone, language)
+      return { result: 'tooMany' }
     }
     const row = await latestUnverified(scope, phone)
     if (!row) {
       await notWrong()
-      return 'invalid' // none sent, or already used once
+      return { result: 'invalid' } // none sent, or already used once
     }
     const tried = await takeTry(row.id)
     if (typeof tried === 'string') {
       await notWrong()
-      return tried
+      return { result: tried }
     }
     const match =
       code.length === tried.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(tried.code))
     if (!match) {
-      if (spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0) await tellOwner(phone, language)
-      return tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid'
+      if (!device && spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0)
+        await tellOwner(phone, language)
+      return { result: tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid' }
     }
+    const ticket = newTicket()
     const [verified] = await db
       .update(otpCodes)
-      .set({ verifiedAt: new Date(now()) })
+      .set({ verifiedAt: new Date(now()), ticketHash: ticketHash(ticket) })
       .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.verifiedAt)))
       .returning({ id: otpCodes.id })
     await notWrong()
-    return verified ? 'ok' : 'invalid'
+    return verified ? { result: 'ok', ticket } : { result: 'invalid' }
   }
 
-  /** a recent unspent verification for the phone */
-  const verifiedRow = (scope: string, phone: string, t: number) =>
-    db
+  /** the recent unspent verification of the phone that this ticket was handed for */
+  const ticketed = (scope: string, phone: string, ticket: string, t: number) =>
+    and(
+      eq(otpCodes.scope, scope),
+      eq(otpCodes.phone, phone),
+      eq(otpCodes.ticketHash, ticketHash(ticket)),
+      isNull(otpCodes.consumedAt),
+      isNotNull(otpCodes.verifiedAt),
+      gt(otpCodes.verifiedAt, new Date(t - TICKET_TTL_MS)),
+    )
+
+  /** Whether the ticket may still spend a verification of the phone; spends nothing. */
+  async function holdsTicket(scope: string, phone: string, ticket: string): Promise<boolean> {
+    if (!ticket) return false
+    const rows = await db
       .select({ id: otpCodes.id })
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.scope, scope),
-          eq(otpCodes.phone, phone),
-          isNull(otpCodes.consumedAt),
-          isNotNull(otpCodes.verifiedAt),
-          gt(otpCodes.verifiedAt, new Date(t - VERIFIED_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(otpCodes.id))
+      .where(ticketed(scope, phone, ticket, now()))
       .limit(1)
-
-  /** Whether the phone has a recent verification to spend; spends nothing. */
-  async function hasVerified(scope: string, phone: string): Promise<boolean> {
-    return (await verifiedRow(scope, phone, now())).length > 0
+    return rows.length > 0
   }
 
   /**
-   * Spends the latest recent verification; false when there is none. One statement that matches
-   * only while the code is unspent, so two concurrent spends of one verification: one wins.
+   * Spends the verification the ticket was handed for; false when there is none. One conditional
+   * statement, so of two concurrent spends of one ticket exactly one wins.
    */
-  async function consumeVerified(scope: string, phone: string): Promise<boolean> {
+  async function spendTicket(scope: string, phone: string, ticket: string): Promise<boolean> {
+    if (!ticket) return false
     const t = now()
-    const latest = verifiedRow(scope, phone, t)
     const spent = await db
       .update(otpCodes)
       .set({ consumedAt: new Date(t) })
-      .where(and(eq(otpCodes.id, sql`(${latest})`), isNull(otpCodes.consumedAt)))
+      .where(ticketed(scope, phone, ticket, t))
       .returning({ id: otpCodes.id })
     return spent.length > 0
   }
 
-  return { send, verify, hasVerified, consumeVerified }
+  return { send, verify, holdsTicket, spendTicket, ticketed }
 }
 export type OtpService = ReturnType<typeof createOtpService>
 

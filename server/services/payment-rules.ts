@@ -27,7 +27,7 @@ export type PaymentState =
 
 /**
  * open: the payer may still pay; closed: the provider stopped taking a payment (the client's own
- * lists, src/api/contract/order-status.ts)
+ * lists, contract/order-status.ts)
  */
 export const OPEN = PAYABLE_STATUSES
 export const CLOSED = ORDER_STATUSES.filter((status) => ORDER_PHASE[status] === 'closed')

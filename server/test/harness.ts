@@ -115,6 +115,31 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
 }
 export type Harness = Awaited<ReturnType<typeof createHarness>>
 
+type Call = ReturnType<typeof caller>
+
+/**
+ * A browser on `call`: it keeps the cookies replies set (the device id, a verification's ticket)
+ * and sends them back, as one browser would; paths and expiry aside, which no test here needs.
+ */
+export function browser(call: Call): Call {
+  const jar = new Map<string, string>()
+  return async (method, path, opts = {}) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const res = await call(method, path, {
+      ...opts,
+      headers: { ...(cookie ? { cookie } : {}), ...opts.headers },
+    })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';')
+      const at = pair.indexOf('=')
+      const name = pair.slice(0, at).trim()
+      if (attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name)
+      else jar.set(name, pair.slice(at + 1).trim())
+    }
+    return res
+  }
+}
+
 type CallApp = { request: (path: string, init: RequestInit) => Response | Promise<Response> }
 
 /** `call(method, path, options)` on an app: JSON in and out, the bearer token and test address set. */

@@ -15,7 +15,7 @@ import { createMetrics } from '../lib/metrics'
 import type { SmsAdapter, SmsMessage } from '../lib/sms'
 import { signNotification } from '../services/orders'
 import { openBarePglite } from './database'
-import { caller, createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
+import { browser, caller, createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
 import { providerBooks, SETTLEMENT } from './provider'
 
 let h: Harness
@@ -173,14 +173,16 @@ describe('logs', () => {
 
   it('logs every login attempt and the lockout with the phone masked, and never the password, code or tokens', async () => {
     const { call, lines, text, sent } = logged({ demo: false })
+    // the sign-up in a browser of its own (its ticket); the logins below come from anywhere
+    const newcomer = browser(call)
     const phone = '081350001234'
     const full = '+6281350001234'
     // a sign-up's code, its verification, a login and a run of wrong passwords into a lockout
     await call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.50.2.1' })
     const code = sent.at(-1)!.code
-    await call('POST', '/api/v1/user/otp/verify', { body: { phone, otp: code }, ip: '10.50.2.1' })
+    await newcomer('POST', '/api/v1/user/otp/verify', { body: { phone, otp: code }, ip: '10.50.2.1' })
     const password = 'sekret-Pa55word'
-    const registered = await call('POST', '/api/v1/user/register', {
+    const registered = await newcomer('POST', '/api/v1/user/register', {
       body: { phone, password, name: 'Rina', email: '' },
       ip: '10.50.2.1',
     })

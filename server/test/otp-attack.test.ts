@@ -5,8 +5,10 @@
  * in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OTP_MAX_TRIES, pausedNotice } from '../services/otp'
-import { createHarness, type Harness } from './harness'
+import { TICKET_COOKIE } from '../lib/otp-ticket'
+import { OTP_MAX_TRIES } from '../services/otp'
+import { noticeText } from '../services/owner-notices'
+import { browser, createHarness, type Harness } from './harness'
 
 type Caller = Harness['call']
 
@@ -18,6 +20,13 @@ const wrongCodes = (code: string, count: number) =>
   Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0'))
     .filter((c) => c !== code)
     .slice(0, count)
+
+/** the verification's ticket a reply handed over, as the Cookie header that carries it back */
+const ticketCookie = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${TICKET_COOKIE}=`)) ?? ''
 
 async function callers(h: Harness): Promise<Caller[]> {
   return [h.call, (await h.instance()).call, (await h.instance()).call]
@@ -70,23 +79,26 @@ describe('one code’s five tries, under concurrency', () => {
     expect(right.json.data.status).toBe(false)
   })
 
-  it('spends one verification once, however many resets race for it', async () => {
+  it('spends one verification once, however many resets with its ticket race for it', async () => {
     const phone = freshPhone()
-    await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp: await sendCode(h, phone) } })
-    const signUp = await h.call('POST', '/api/v1/user/register', {
+    const owner = browser(h.call)
+    await owner('POST', '/api/v1/user/otp/verify', { body: { phone, otp: await sendCode(h, phone) } })
+    const signUp = await owner('POST', '/api/v1/user/register', {
       body: { name: 'Rina', phone, password: 'firstpass1' },
     })
     expect(signUp.json.status.code).toBe(0)
     await sendCode(h, phone)
-    const verified = await h.call('POST', '/api/v1/user/otp/verify', {
+    const verified = await owner('POST', '/api/v1/user/otp/verify', {
       body: { phone, otp: h.latestCode(stored(phone)) },
     })
     expect(verified.json.status.code).toBe(0)
+    const cookie = ticketCookie(verified.headers)
     const on = await callers(h)
     const resets = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         on[i % on.length]!('PUT', '/api/v1/user/forgetpassword', {
           body: { phone, password: `newpass-${i}-x` },
+          headers: { cookie },
         }),
       ),
     )
@@ -96,22 +108,23 @@ describe('one code’s five tries, under concurrency', () => {
 
   it('keeps the owner’s verified code spendable when someone else asks for a new one', async () => {
     const phone = freshPhone()
-    await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.63.0.1' })
-    await h.call('POST', '/api/v1/user/otp/verify', {
+    const owner = browser(h.call)
+    await owner('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.63.0.1' })
+    await owner('POST', '/api/v1/user/otp/verify', {
       body: { phone, otp: h.latestCode(stored(phone)) },
       ip: '10.63.0.1',
     })
-    await h.call('POST', '/api/v1/user/register', { body: { name: 'Dewi', phone, password: 'firstpass1' } })
+    await owner('POST', '/api/v1/user/register', { body: { name: 'Dewi', phone, password: 'firstpass1' } })
     // a second verification for the reset, then a stranger's send for the same phone
-    await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.63.0.1' })
-    await h.call('POST', '/api/v1/user/otp/verify', {
+    await owner('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.63.0.1' })
+    await owner('POST', '/api/v1/user/otp/verify', {
       body: { phone, otp: h.latestCode(stored(phone)) },
       ip: '10.63.0.1',
     })
     expect(
       (await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '203.0.113.66' })).status,
     ).toBe(200)
-    const reset = await h.call('PUT', '/api/v1/user/forgetpassword', {
+    const reset = await owner('PUT', '/api/v1/user/forgetpassword', {
       body: { phone, password: 'secondpass2' },
     })
     expect(reset.json.status).toEqual({ code: 0, message: 'Password has been reset' })
@@ -139,7 +152,7 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     }
     expect(answers).toEqual([5, 5, 5, 5, 7, 5, 5, 5, 5, 7])
     const notices = h.sms.notices!(stored(phone))
-    expect(notices.map((m) => m.text)).toEqual([pausedNotice('en')])
+    expect(notices.map((m) => m.text)).toEqual([noticeText('codes-paused', 'en', h.config.siteUrl)])
 
     // a third code is not sent, and no code is verified, the right one included
     const third = await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.64.9.1' })
@@ -172,8 +185,8 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
       h.advance(60_000)
     }
     const notices = h.sms.notices!(stored(phone)).map((m) => m.text)
-    expect(notices).toEqual([pausedNotice('id')])
-    expect(notices[0]).toContain('Kata sandimu tetap berlaku')
+    expect(notices).toEqual([noticeText('codes-paused', 'id', h.config.siteUrl)])
+    expect(notices[0]).toContain('Untuk masuk, pakai kata sandimu')
   })
 
   it('holds the budget when the wrong codes arrive all at once on several instances', async () => {
@@ -200,7 +213,9 @@ describe('a day’s budget of wrong codes per phone, across codes', () => {
     expect((await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.65.9.1' })).status).toBe(
       429,
     )
-    expect(h.sms.notices!(stored(phone)).map((m) => m.text)).toEqual([pausedNotice('en')])
+    expect(h.sms.notices!(stored(phone)).map((m) => m.text)).toEqual([
+      noticeText('codes-paused', 'en', h.config.siteUrl),
+    ])
   })
 
   it('does not count right codes against the budget', async () => {

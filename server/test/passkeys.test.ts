@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { CODE } from '../../contract/common'
 import { loginSessions, passkeyChallenges, passkeys, users } from '../db/schema'
 import { hashPassword } from '../lib/password'
+import { noticeText } from '../services/owner-notices'
 import { CHALLENGE_TTL } from '../services/passkeys'
 import { createSweeper } from '../services/sweeper'
 import { createHarness, type Harness } from './harness'
@@ -170,6 +171,7 @@ describe('logging in with a passkey', () => {
     const rows = await h.db.select().from(loginSessions).where(eq(loginSessions.userId, c.id))
     expect(rows.map((r) => [r.browser, r.os])).toContainEqual(['Chrome', 'Android'])
     expect(h.sms.notices?.(c.phone).map((m) => m.text)).toEqual([
+      noticeText('passkey-added', 'en', h.config.siteUrl),
       expect.stringContaining('New login to your Vision+ TV account on Chrome on Android'),
     ])
     expect((await listOf(c))[0]!.lastUsedAt).toBe(new Date(h.now()).toISOString())

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
 import { hashPassword } from '../lib/password'
-import { createHarness, type Harness } from './harness'
+import { browser, createHarness, type Harness } from './harness'
 
 let h: Harness
 beforeAll(async () => {
@@ -62,8 +62,9 @@ describe('a password change or reset ends earlier tokens', () => {
     const c = await customer()
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone: c.phone }, ip: '10.30.0.1' })
     const otp = h.latestCode(`+62${c.phone.slice(1)}`)
-    await h.call('POST', '/api/v1/user/otp/verify', { body: { phone: c.phone, otp } })
-    const reset = await h.call('PUT', '/api/v1/user/forgetpassword', {
+    const owner = browser(h.call)
+    await owner('POST', '/api/v1/user/otp/verify', { body: { phone: c.phone, otp } })
+    const reset = await owner('PUT', '/api/v1/user/forgetpassword', {
       body: { phone: c.phone, password: 'resetpass3' },
     })
     expect(reset.json.status.code).toBe(0)

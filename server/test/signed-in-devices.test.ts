@@ -11,7 +11,7 @@ import { hashPassword } from '../lib/password'
 import { deviceOf, maskAddress } from '../lib/device'
 import { languageOf } from '../lib/language'
 import { newLoginText } from '../services/sign-in'
-import { createHarness, type Harness } from './harness'
+import { browser, createHarness, type Harness } from './harness'
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36'
@@ -276,10 +276,11 @@ describe('after a password change or reset', () => {
       const c = await customer()
       const token = await login(c)
       await h.call('POST', '/api/v1/user/otp/send', { body: { phone: c.phone }, ip: `10.40.0.${n}` })
-      await h.call('POST', '/api/v1/user/otp/verify', {
+      const owner = browser(h.call)
+      await owner('POST', '/api/v1/user/otp/verify', {
         body: { phone: c.phone, otp: h.latestCode(c.servicePhone) },
       })
-      const reset = await h.call('PUT', '/api/v1/user/forgetpassword', {
+      const reset = await owner('PUT', '/api/v1/user/forgetpassword', {
         body: {
           phone: c.phone,
           password: 'resetpass3',
@@ -349,8 +350,11 @@ describe('a login from a new device is told by SMS', () => {
   it('is not sent for a sign-up', async () => {
     const phone = '081391999001'
     await h.call('POST', '/api/v1/user/otp/send', { body: { phone }, ip: '10.50.0.2' })
-    await h.call('POST', '/api/v1/user/otp/verify', { body: { phone, otp: h.latestCode('+6281391999001') } })
-    const res = await h.call('POST', '/api/v1/user/register', {
+    const newcomer = browser(h.call)
+    await newcomer('POST', '/api/v1/user/otp/verify', {
+      body: { phone, otp: h.latestCode('+6281391999001') },
+    })
+    const res = await newcomer('POST', '/api/v1/user/register', {
       body: { phone, name: 'Baru', password: 'newpass123' },
       headers: { 'user-agent': IPHONE },
     })

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../app'
 import { configProblems, isDemo, loadConfig } from '../env'
 import { createOutboxSms, createWebhookSms } from '../lib/sms'
+import { codeText } from '../services/otp'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness
@@ -63,12 +64,24 @@ describe('the code SMS', () => {
     expect((await sendIn('081377770002', 'en')).status).toBe(200)
     const outbox = async (phone: string) =>
       (await (await h.app.request(`/__dev/sms?phone=${phone}`)).json()) as { code: string; text: string }
+    const host = new URL(h.config.siteUrl).hostname
     const id = await outbox('081377770001')
     expect(id.text).toBe(
-      `Kode Vision+ TV kamu: ${id.code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.`,
+      `Kode Vision+ TV kamu: ${id.code}. Berlaku 5 menit. Jangan berikan kode ini ke siapa pun, termasuk pihak Vision+.\n\n@${host} #${id.code}`,
     )
     const en = await outbox('081377770002')
-    expect(en.text).toBe(`Vision+ TV: your code is ${en.code}. It is valid for 5 minutes. Never share it.`)
+    expect(en.text).toBe(
+      `Vision+ TV: your code is ${en.code}. It is valid for 5 minutes. Never share it.\n\n@${host} #${en.code}`,
+    )
+  })
+
+  it('ends with the WebOTP line on its own: @ the site’s host (from SITE_URL, no port) and # the code', () => {
+    for (const language of ['en', 'id'] as const) {
+      const lines = codeText('0427', language, 'https://www.visionplus.id').split('\n')
+      expect(lines.at(-1)).toBe('@www.visionplus.id #0427')
+      expect(lines.at(-2)).toBe('')
+    }
+    expect(codeText('0427', 'en', 'http://127.0.0.1:3000').split('\n').at(-1)).toBe('@127.0.0.1 #0427')
   })
 })
 
