@@ -83,7 +83,7 @@ export function passkeyRoutes(deps: Deps) {
     deps.metrics.logins.inc({ result: 'ok' })
     log.info({ ...entry, result: 'ok', userId: user.id, phone: maskPhone(user.phone) }, 'passkey login ok')
     const sid = await signIn(c, user, { ttl: config.tokenTtl, notice: true })
-    return ok(c, { token: await sessions.userToken(user, sid) }, 'Login success')
+    return ok(c, { token: await sessions.userToken(user, sid, { authAt: deps.now() }) }, 'Login success')
   })
 
   /** 429 with Retry-After for a refused password check, 3 for a wrong one, null when it matched */

@@ -41,12 +41,16 @@ export function userRoutes(deps: Deps) {
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
+  // a TV's login shows whose account it is in, and logs itself out
+  const tvToo = requireAuth(deps, ['user'], { tv: true })
   const withUser = loadUser(deps)
   const signIn = createSignIn(deps)
 
   /** a new sign-in's login token; a login (not a sign-up) from a new device is told by SMS */
   const issue = async (c: Context<AppEnv>, user: typeof users.$inferSelect, notice: boolean) =>
-    sessions.userToken(user, await signIn(c, user, { ttl: config.tokenTtl, notice }))
+    sessions.userToken(user, await signIn(c, user, { ttl: config.tokenTtl, notice }), {
+      authAt: deps.now(),
+    })
   // prepared on first use: user/check is the hottest call (every login starts with it)
   let existsByPhone: ReturnType<typeof prepareExists> | undefined
   const prepareExists = () =>
@@ -159,6 +163,8 @@ export function userRoutes(deps: Deps) {
       .where(eq(users.id, user.id))
     // nobody is signed in here: "everywhere else" is every sign-in of the account
     if (logoutOthers) await sessions.endAll(user.id)
+    // whatever the choice, a TV code approved with the old password is not collected with the new
+    else await sessions.voidTvApprovals(user.id)
     await checkLogin.forgetPhone(phone) // the owner's new password is not held back by old failures
     return done(c, 'Password has been reset')
   })
@@ -182,7 +188,7 @@ export function userRoutes(deps: Deps) {
     const tokenVersion = logoutOthers ? await sessions.endAll(user.id, sid) : user.tokenVersion
     // the new token's sign-in lasts as long as it does, so the list never hides a working token
     await sessions.extend(sid, config.tokenTtl)
-    const token = await sessions.userToken({ ...user, tokenVersion }, sid)
+    const token = await sessions.userToken({ ...user, tokenVersion }, sid, { authAt: deps.now() })
     return ok(c, { token }, 'Password changed')
   })
 
@@ -219,7 +225,7 @@ export function userRoutes(deps: Deps) {
     return ok(c, { ended: 1 }, 'Logged out of that device')
   })
 
-  app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh']), async (c) => {
+  app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh'], { tv: true }), async (c) => {
     await sessions.end(c.get('claims'))
     return done(c, 'Logged out')
   })
@@ -245,7 +251,7 @@ export function userRoutes(deps: Deps) {
     },
   )
 
-  app.get('/myprofile', auth, withUser, async (c) => {
+  app.get('/myprofile', tvToo, withUser, async (c) => {
     const user = c.get('user')
     return ok(c, {
       name: user.name,
