@@ -16,7 +16,7 @@ import {
   otpVerifyBody,
   registerBody,
 } from '../../src/api/contract/user'
-import { users } from '../db/schema'
+import { passkeys, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -149,7 +149,7 @@ export function userRoutes(deps: Deps) {
   })
 
   app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
-    const { phone, password, logoutOthers } = c.req.valid('json')
+    const { phone, password, logoutOthers, removePasskeys } = c.req.valid('json')
     // as in /register: an unknown phone is told apart only after a verified code
     if (!(await otp.hasVerified('user', phone))) return fail(c, CODE.phoneNotVerified, NOT_VERIFIED, 403)
     const user = await byPhone(phone)
@@ -165,6 +165,10 @@ export function userRoutes(deps: Deps) {
     if (logoutOthers) await sessions.endAll(user.id)
     // whatever the choice, a TV code approved with the old password is not collected with the new
     else await sessions.voidTvApprovals(user.id)
+    // a passkey an intruder added logs them back in after any reset, unless it goes too
+    if (removePasskeys) await db.delete(passkeys).where(eq(passkeys.userId, user.id))
+    // a browser that signed in before the reset (the intruder's too) is a stranger again
+    await sessions.forgetDevices(user.id)
     await checkLogin.forgetPhone(phone) // the owner's new password is not held back by old failures
     return done(c, 'Password has been reset')
   })

@@ -244,6 +244,18 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       .where(and(eq(tvSignIns.userId, userId), eq(tvSignIns.status, 'approved')))
   }
 
+  /**
+   * After a password reset no browser is known to the account any more: the device ids of its
+   * sign-ins are forgotten (the rows stay on the list), so an intruder's browser is a stranger to
+   * the login limits and gets the new-device SMS at its next login.
+   */
+  async function forgetDevices(userId: number) {
+    await db
+      .update(loginSessions)
+      .set({ deviceId: '' })
+      .where(and(eq(loginSessions.userId, userId), ne(loginSessions.deviceId, '')))
+  }
+
   /** Ends one of the customer's sign-ins: false when it is not theirs or already ended. */
   async function endOne(userId: number, sid: string): Promise<boolean> {
     const ended = await db
@@ -413,6 +425,7 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     endOne,
     endOthers,
     voidTvApprovals,
+    forgetDevices,
     userToken,
     bssPair,
     startFamily,
