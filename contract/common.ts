@@ -23,6 +23,10 @@ export const CODE = {
   oldPasswordIncorrect: 17,
   /** the token's sign-in was ended (from another device, a password change): log out, say so */
   sessionEnded: 18,
+  /** approving a TV or changing a passkey: the password (or a passkey) asked again first */
+  reauthRequired: 19,
+  /** a TV's login token asked for what only the customer may do */
+  notForTv: 20,
   internal: -1,
 } as const
 export type Code = (typeof CODE)[keyof typeof CODE]

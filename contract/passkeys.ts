@@ -59,6 +59,16 @@ export const authenticationResponseSchema = v.object({
   authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
 })
 
+/**
+ * What approving a TV or changing a passkey sends when the login is older than 5 minutes: the
+ * password asked again, or a passkey's answer (to the login challenge of /passkeys/login/options).
+ */
+export const reauthEntries = {
+  password: v.optional(loginBody.entries.password),
+  passkey: v.optional(authenticationResponseSchema),
+}
+export type Reauth = { password?: string; passkey?: v.InferInput<typeof authenticationResponseSchema> }
+
 /** adding a passkey asks for the password again */
 export const passkeyRegisterOptionsBody = v.object({ password: loginBody.entries.password })
 export const passkeyRegisterBody = v.object({
@@ -66,7 +76,9 @@ export const passkeyRegisterBody = v.object({
   name: v.optional(passkeyNameSchema),
 })
 export const passkeyLoginBody = v.object({ response: authenticationResponseSchema })
-export const passkeyRenameBody = v.object({ name: passkeyNameSchema })
+export const passkeyRenameBody = v.object({ name: passkeyNameSchema, ...reauthEntries })
+/** removing a passkey: the body is only the proof, when one is needed */
+export const passkeyRemoveBody = v.object(reauthEntries)
 export const passkeyIdParam = v.object({ id: passkeyIdSchema })
 
 export const passkeySchema = v.object({

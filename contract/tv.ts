@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { envelope, plainText } from './common'
+import { reauthEntries } from './passkeys'
 
 /**
  * RFC 8628 §6.1's alphabet: consonants only (no words, no vowel read as a digit). The server makes
@@ -35,6 +36,9 @@ export const tvCodeBody = v.object({
     plainText('Code'),
   ),
 })
+
+/** approving asks for the password (or a passkey) again when the login is older than 5 minutes */
+export const tvApproveBody = v.object({ ...tvCodeBody.entries, ...reauthEntries })
 
 /** pending: it may be approved; expired: too late; used: approved or denied already */
 export const tvCodeState = v.picklist(['pending', 'expired', 'used'])

@@ -21,7 +21,17 @@ export const loginBody = v.object({
 export const registerBody = v.object({ name: nameSchema, phone: phoneSchema, password: passwordSchema })
 /** After a password change or reset: also end the account's other sign-ins (the default). */
 const logoutOthers = v.optional(v.boolean('logoutOthers must be true or false'), true)
-export const forgetPasswordBody = v.object({ phone: phoneSchema, password: passwordSchema, logoutOthers })
+/**
+ * A reset by code: also remove every passkey of the account (the default), so a passkey an
+ * intruder added does not outlive the reset.
+ */
+const removePasskeys = v.optional(v.boolean('removePasskeys must be true or false'), true)
+export const forgetPasswordBody = v.object({
+  phone: phoneSchema,
+  password: passwordSchema,
+  logoutOthers,
+  removePasskeys,
+})
 export const changePasswordBody = v.pipe(
   v.object({
     oldPassword: v.pipe(v.string('Old password is required'), v.nonEmpty('Old password is required')),

@@ -67,8 +67,12 @@ export interface PasswordContext {
 
 /** What the change form sends: the change-password request's fields (`changePasswordBody`: oldPassword, newPassword, logoutOthers). */
 type ChangeFields = Required<InferInput<typeof changePasswordBody>>
-/** What the forgot form sends: the reset request's fields but the phone, the machine's input (`forgetPasswordBody`: password, logoutOthers). */
-type ResetFields = Required<Omit<InferInput<typeof forgetPasswordBody>, 'phone'>>
+/**
+ * What the forgot form sends: the reset request's fields but the phone, the machine's input
+ * (`forgetPasswordBody`: password, logoutOthers); `removePasskeys` is left to the service's
+ * default (every passkey removed), which the form does not offer to change.
+ */
+type ResetFields = Required<Omit<InferInput<typeof forgetPasswordBody>, 'phone' | 'removePasskeys'>>
 
 export type PasswordEvent =
   /** `logoutOthers`: also log out of all other devices (the form's checkbox, checked by default). */

@@ -26,8 +26,18 @@ export interface TvAccount {
  */
 export type TvSignInErrorCode = 'invalidFormat' | 'unknown' | 'expired' | 'used' | 'tooMany'
 
-/** Why the service refused a code, as the actors report it; `loggedOut`: the login has ended. */
-export type TvRefusal = Exclude<TvSignInErrorCode, 'invalidFormat'> | 'loggedOut'
+/**
+ * Why the service refused a code, as the actors report it; `loggedOut`: the login has ended;
+ * `reauth`: the login is older than 5 minutes, so Allow needs the password again;
+ * `wrongPassword`: the password sent with Allow is not the account's.
+ */
+export type TvRefusal = Exclude<TvSignInErrorCode, 'invalidFormat'> | 'loggedOut' | 'reauth' | 'wrongPassword'
+
+/** What is said by the password field: `wrongPassword`, the password sent was not the account's. */
+export type TvPasswordErrorCode = 'wrongPassword'
+
+/** What Allow sends: the code, and the password when it was asked again. */
+export type TvApproveInput = { code: string; password?: string }
 
 export class TvSignInError extends Error {
   readonly code: TvRefusal
@@ -52,6 +62,8 @@ export interface TvSignInContext {
   error: TvSignInErrorCode | null
   /** With `tooMany`: seconds to wait. */
   retryAfterSeconds: number | null
+  /** By the password asked again before Allow. */
+  passwordError: TvPasswordErrorCode | null
 }
 
 export type TvSignInEvent =
@@ -64,6 +76,8 @@ export type TvSignInEvent =
   /** The login dialog's code could not be downloaded (offline). */
   | { type: 'login.failed' }
   | { type: 'allow' }
+  /** Allow with the password asked again (the login is older than 5 minutes). */
+  | { type: 'password.submit'; password: string }
   | { type: 'deny' }
   | { type: 'retry' }
   | { type: 'back' }
@@ -76,7 +90,8 @@ export type TvSignInInput = { code: string }
 /**
  * `step:code` the code form (with `step:login` while the login dialog is open over it, and
  * `step:loginFailed` when the dialog's code could not be downloaded),
- * `step:confirm` the question, `step:failed` a call that did not get through, `step:approved` and
+ * `step:confirm` the question (with `step:password` while the password is asked again before
+ * Allow), `step:failed` a call that did not get through, `step:approved` and
  * `step:denied` the results; `loading` while a call runs; `error` with a retry.
  */
 export type TvSignInTag =
@@ -86,6 +101,7 @@ export type TvSignInTag =
   | 'step:login'
   | 'step:loginFailed'
   | 'step:confirm'
+  | 'step:password'
   | 'step:failed'
   | 'step:approved'
   | 'step:denied'
@@ -146,8 +162,11 @@ export const tvSignInMachine = lazySetup({
     logIn: fromCallback<TvSignInEvent>(notProvided('logIn')),
     /** POST v1/user/tv/lookup; rejects with a TvSignInError for a refusal, anything else for a failed call. */
     lookUp: fromPromise<TvLookup, { code: string }>(notProvided('lookUp')),
-    /** POST v1/user/tv/approve; rejects as lookUp does. */
-    approve: fromPromise<void, { code: string }>(notProvided('approve')),
+    /**
+     * POST v1/user/tv/approve (with the password when it was asked again); rejects as lookUp does,
+     * and with `reauth` or `wrongPassword` for the password.
+     */
+    approve: fromPromise<void, TvApproveInput>(notProvided('approve')),
     /** POST v1/user/tv/deny; rejects as lookUp does. */
     deny: fromPromise<void, { code: string }>(notProvided('deny')),
   },
@@ -158,6 +177,12 @@ export const tvSignInMachine = lazySetup({
     isExpired: (_, lookup: TvLookup) => lookup.state === 'expired',
     isCodeRefused: (_, error: unknown) => isCodeRefusal(error),
     isLoggedOut: (_, error: unknown) => error instanceof TvSignInError && error.code === 'loggedOut',
+    isReauthNeeded: (_, error: unknown) => error instanceof TvSignInError && error.code === 'reauth',
+    isWrongPassword: (_, error: unknown) => error instanceof TvSignInError && error.code === 'wrongPassword',
+    hasPassword: ({ event }) => {
+      assertEvent(event, 'password.submit')
+      return event.password !== ''
+    },
   },
   actions: {
     setCode: assign(({ event }) => {
@@ -166,6 +191,8 @@ export const tvSignInMachine = lazySetup({
     }),
     markInvalid: assign({ error: 'invalidFormat' as const, retryAfterSeconds: null }),
     clearError: assign({ error: null, retryAfterSeconds: null }),
+    markWrongPassword: assign({ passwordError: 'wrongPassword' as const }),
+    clearPasswordError: assign({ passwordError: null }),
     // the login stays: the next TV signs in to the same account
     startOver: assign({ code: '', clientName: null, shownCode: null, error: null, retryAfterSeconds: null }),
     setAccount: assign((_, account: TvAccount | null) => ({ account })),
@@ -199,6 +226,7 @@ export const tvSignInMachine = lazySetup({
     account: null,
     error: null,
     retryAfterSeconds: null,
+    passwordError: null,
   }),
   initial: 'entering',
   states: {
@@ -294,7 +322,46 @@ export const tvSignInMachine = lazySetup({
         src: 'approve',
         input: codeInput,
         onDone: 'approved',
-        onError: refused('approve'),
+        onError: [
+          {
+            guard: { type: 'isReauthNeeded', params: failure },
+            target: 'askingPassword',
+            actions: 'clearPasswordError',
+          },
+          ...refused('approve'),
+        ],
+      },
+    },
+    askingPassword: {
+      description:
+        'The login is older than 5 minutes: the password is asked again under the question before the TV is allowed (a phished link is all a stranger needs). Deny and Back need none.',
+      tags: ['step:confirm', 'step:password'],
+      on: {
+        'password.submit': { guard: 'hasPassword', target: 'approvingWithPassword' },
+        deny: { target: 'denying' },
+        back: { target: 'entering' },
+      },
+    },
+    approvingWithPassword: {
+      description: 'Approving the code with the password: a wrong one is said under the password field.',
+      tags: ['loading', 'step:confirm', 'step:password'],
+      invoke: {
+        id: 'approve',
+        src: 'approve',
+        // the password travels in the event to this call only: it is kept in no context
+        input: ({ context, event }) => {
+          assertEvent(event, 'password.submit')
+          return { ...codeInput({ context }), password: event.password }
+        },
+        onDone: 'approved',
+        onError: [
+          {
+            guard: { type: 'isWrongPassword', params: failure },
+            target: 'askingPassword',
+            actions: 'markWrongPassword',
+          },
+          ...refused('approve'),
+        ],
       },
     },
     denying: {

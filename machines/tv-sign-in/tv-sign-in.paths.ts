@@ -1,7 +1,8 @@
 /**
  * Path model of signing a TV in: a code from the TV's link or typed, well formed or not; logged in
  * already, or through the login dialog (or the dialog closed); every answer of the lookup, Allow and
- * Deny: approvable, expired, used, no such code, too many wrong codes, the login ended, no answer.
+ * Deny: approvable, expired, used, no such code, too many wrong codes, the login ended, no answer;
+ * and Allow's password asked again (the login older than 5 minutes), wrong or right.
  */
 import { fromCallback } from 'xstate'
 import { normalizeUserCode } from '../../contract/tv'
@@ -55,18 +56,24 @@ export const tvSignInPathModel: PathModel<typeof tvSignInMachine> = {
     ...refusals('approve'),
     { type: 'xstate.error.actor.approve', error: new TvSignInError('expired') },
     { type: 'xstate.error.actor.approve', error: new TvSignInError('used') },
+    // the login is older than 5 minutes: the password again, wrong then right (empty: nothing sent)
+    { type: 'xstate.error.actor.approve', error: new TvSignInError('reauth') },
+    { type: 'xstate.error.actor.approve', error: new TvSignInError('wrongPassword') },
+    { type: 'password.submit', password: '' },
+    { type: 'password.submit', password: 'visionplus123' },
     { type: 'xstate.done.actor.deny', output: undefined },
     ...refusals('deny'),
   ],
   // what guards and the view read: whether the code can be one, who is logged in, what is said
   project: (snapshot) => {
-    const { code, account, error, retryAfterSeconds, clientName } = snapshot.context
+    const { code, account, error, retryAfterSeconds, clientName, passwordError } = snapshot.context
     return {
       code: code === '' ? 'empty' : normalizeUserCode(code) ? 'code' : 'notCode',
       account: account !== null,
       error,
       wait: retryAfterSeconds !== null,
       client: clientName !== null,
+      passwordError,
     }
   },
   fakes: { logIn: stays },

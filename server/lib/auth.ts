@@ -12,18 +12,25 @@ export function bearerOf(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
+export const TV_REFUSED_MESSAGE = "Forbidden: a TV's login cannot do this"
+
 export function requireAuth(
   deps: Pick<Deps, 'sessions'>,
   kinds: readonly TokenKind[],
-  /** extra place to find the token (the billing list accepts ?token=) */
-  fallback?: (url: URL) => string | undefined,
+  options: {
+    /** extra place to find the token (the billing list accepts ?token=) */
+    fallback?: (url: URL) => string | undefined
+    /** a TV's login token may call this (it reads its profile and packages; nothing else) */
+    tv?: boolean
+  } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const raw = bearerOf(c.req.header('authorization')) ?? fallback?.(new URL(c.req.url))
-    const checked = raw ? await deps.sessions.check(raw, kinds) : null
+    const raw = bearerOf(c.req.header('authorization')) ?? options.fallback?.(new URL(c.req.url))
+    const checked = raw ? await deps.sessions.check(raw, kinds, { tv: options.tv ?? false }) : null
     // a sign-in ended elsewhere says so, so the site can tell the customer why they are logged out
     if (checked && 'ended' in checked)
       return errorReply(c, 401, CODE.sessionEnded, 'Unauthorized: this login was ended from another device')
+    if (checked && 'tvOnly' in checked) return errorReply(c, 403, CODE.notForTv, TV_REFUSED_MESSAGE)
     const claims = checked?.claims
     const userId = Number(claims?.sub)
     if (!claims || !Number.isInteger(userId)) {

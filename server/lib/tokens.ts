@@ -22,6 +22,13 @@ export type Claims = {
   sn?: string
   /** the customer's sign-in (login_sessions.id) that issued the token */
   sid?: string
+  /**
+   * when the customer last proved to be the owner (a password or a passkey), seconds since the
+   * epoch (OpenID Connect's auth_time): what approves a TV or changes a passkey asks how recent
+   */
+  auth_time?: number
+  /** 'tv': a TV's login (RFC 8628), which reads its profile and packages and changes nothing */
+  scope?: string
 }
 export type NewClaims = Omit<Claims, 'exp' | 'jti'> & { jti?: string }
 
@@ -31,7 +38,7 @@ export type Tokens = {
   verify: (token: string, kinds: readonly TokenKind[]) => Promise<Claims | null>
 }
 
-const OPTIONAL = ['name', 'phone', 'ver', 'fam', 'sn', 'sid'] as const
+const OPTIONAL = ['name', 'phone', 'ver', 'fam', 'sn', 'sid', 'auth_time', 'scope'] as const
 
 export function createTokens(secret: string, now: () => number): Tokens {
   const key = new TextEncoder().encode(secret)

@@ -98,3 +98,18 @@ export const jsonOrForm = <S extends v.GenericSchema>(schema: S) =>
     })
     return parse(schema, raw)
   })
+
+/**
+ * A JSON body that may be left out, read with `c.req.valid('json')`: no Content-Type reads as `{}`
+ * (a DELETE whose only body is an optional proof, sent by clients from before it existed).
+ */
+export const optionalJson = <S extends v.GenericSchema>(schema: S) =>
+  validator('json', async (_value, c) => {
+    const type = mediaType(c.req.header('content-type'))
+    if (type === '') return parse(schema, {})
+    if (!NEEDS.json!(type)) throw new BadInput(WRONG_TYPE.json!, 415)
+    const raw: unknown = await c.req.json().catch(() => {
+      throw new BadInput('Body is not valid JSON')
+    })
+    return parse(schema, raw)
+  })

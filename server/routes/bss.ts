@@ -15,10 +15,14 @@ export function bssRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['bss', 'user'])
+  // what a TV shows: the account's name and its packages
+  const tvReads = requireAuth(deps, ['bss', 'user'], { tv: true })
   // SPEC §7 lets the transaction list take its token in the query. Proxies and CDNs log URLs, so
   // there it may only be a billing access token (an hour), never the 7-day login token; the site
   // sends its token in the Authorization header (docs/api.md, docs/deploy.md: redact token=).
-  const fromQuery = requireAuth(deps, ['bss'], (url) => url.searchParams.get('token') ?? undefined)
+  const fromQuery = requireAuth(deps, ['bss'], {
+    fallback: (url) => url.searchParams.get('token') ?? undefined,
+  })
   const listAuth: MiddlewareHandler<AppEnv> = (c, next) =>
     c.req.header('authorization') ? auth(c, next) : fromQuery(c, next)
   const withUser = loadUser(deps)
@@ -28,7 +32,8 @@ export function bssRoutes(deps: Deps) {
     if (input.grant_type === TOKEN_EXCHANGE) {
       // The logged-in site's billing pair: issued under the login token's own sign-in (its sid),
       // so the site never holds a billing token of another sign-in, and a short-lived billing
-      // token, not the 7-day login token, is what goes into the partner popup's URL.
+      // token, not the 7-day login token, is what goes into the partner popup's URL. A TV's login
+      // is refused (sessions.verify lets no TV in): it buys nothing.
       const login = await deps.sessions.verify(input.subject_token, ['user'])
       const [owner] = login?.sid
         ? await db
@@ -52,7 +57,7 @@ export function bssRoutes(deps: Deps) {
     return c.json(await deps.sessions.bssPair(user, next))
   })
 
-  app.get('/identity/v1/mirada/userprofile', auth, withUser, async (c) => {
+  app.get('/identity/v1/mirada/userprofile', tvReads, withUser, async (c) => {
     const user = c.get('user')
     return ok(c, {
       userName: user.phone,
@@ -62,7 +67,7 @@ export function bssRoutes(deps: Deps) {
     })
   })
 
-  app.get('/payduct/v1/package/current', auth, async (c) => {
+  app.get('/payduct/v1/package/current', tvReads, async (c) => {
     const mine = db
       .select({ id: stbs.id })
       .from(stbs)

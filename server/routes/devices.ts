@@ -32,7 +32,10 @@ export function toDevice(s: typeof stbs.$inferSelect): Device {
 export function deviceRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
-  app.use('*', requireAuth(deps, ['user']))
+  // a TV's login reads the account's boxes and their packages, and changes none of them
+  const reads = requireAuth(deps, ['user'], { tv: true })
+  const changes = requireAuth(deps, ['user'])
+  app.use('*', (c, next) => (c.req.method === 'GET' ? reads(c, next) : changes(c, next)))
 
   const owned = async (userId: number, sn: string) =>
     (

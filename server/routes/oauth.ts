@@ -14,6 +14,7 @@ import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { maskAddress } from '../lib/device'
 import { tvClientsOf } from '../lib/tv-clients'
+import { TV_SCOPE } from '../services/sessions'
 import { shownUserCode, type TvSignIn } from '../services/tv-sign-in'
 
 export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
@@ -114,7 +115,8 @@ export function oauthRoutes(deps: Deps, tv: TvSignIn) {
     }
     const { sid } = await sessions.open(user.id, source, config.tokenTtl)
     return c.json({
-      access_token: await sessions.userToken(user, sid),
+      // scoped to what a TV does: it approves no code, mints no billing token, changes nothing
+      access_token: await sessions.userToken(user, sid, { scope: TV_SCOPE }),
       token_type: 'Bearer',
       expires_in: config.tokenTtl,
     })

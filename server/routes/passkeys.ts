@@ -10,6 +10,7 @@ import {
   passkeyLoginBody,
   passkeyRegisterBody,
   passkeyRegisterOptionsBody,
+  passkeyRemoveBody,
   passkeyRenameBody,
 } from '../../contract/passkeys'
 import { loadUser, requireAuth } from '../lib/auth'
@@ -18,11 +19,12 @@ import type { AppEnv, Deps } from '../lib/deps'
 import { deviceOf } from '../lib/device'
 import { maskPhone } from '../lib/log'
 import { done, fail, ok } from '../lib/reply'
-import { json, param } from '../lib/validate'
+import { json, optionalJson, param } from '../lib/validate'
 import { createCredentials, refusalMessage } from '../services/credentials'
 import { TOO_MANY_MESSAGE } from '../services/otp'
 import { createOwnerNotices } from '../services/owner-notices'
 import { createPasskeys, type PasskeyRow } from '../services/passkeys'
+import { createReauth } from '../services/reauth'
 import { createSignIn } from '../services/sign-in'
 
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified'
@@ -49,6 +51,7 @@ export function passkeyRoutes(deps: Deps) {
   const notices = createOwnerNotices(deps)
   const credentials = createCredentials(deps)
   const signIn = createSignIn(deps)
+  const recentAuth = createReauth(deps)
   // challenges handed out and refused answers, per client address
   const loginsPerAddress = limits.counter('passkey-login-ip', {
     max: config.passkeyLoginsPerIp,
@@ -85,7 +88,7 @@ export function passkeyRoutes(deps: Deps) {
     deps.metrics.logins.inc({ result: 'ok' })
     log.info({ ...entry, result: 'ok', userId: user.id, phone: maskPhone(user.phone) }, 'passkey login ok')
     const sid = await signIn(c, user, { ttl: config.tokenTtl, notice: true })
-    return ok(c, { token: await sessions.userToken(user, sid) }, 'Login success')
+    return ok(c, { token: await sessions.userToken(user, sid, { authAt: deps.now() }) }, 'Login success')
   })
 
   /** 429 with Retry-After for a refused password check, 3 for a wrong one, null when it matched */
@@ -124,13 +127,21 @@ export function passkeyRoutes(deps: Deps) {
 
   app.get('/', auth, async (c) => ok(c, { passkeys: (await keys.list(c.get('userId'))).map(shown) }))
 
-  // another customer's passkey is not found, as an unknown one is
-  app.put('/:id', auth, param(passkeyIdParam), json(passkeyRenameBody), async (c) => {
-    const row = await keys.rename(c.get('userId'), c.req.valid('param').id, c.req.valid('json').name)
+  // Renaming or removing asks for the password or a passkey again unless the login is recent: a
+  // token alone (a borrowed phone) would otherwise hide an intruder's passkey under the owner's
+  // name, or remove the owner's. Another customer's passkey is not found, as an unknown one is.
+  app.put('/:id', auth, param(passkeyIdParam), json(passkeyRenameBody), withUser, async (c) => {
+    const { name, ...proof } = c.req.valid('json')
+    const refused = await recentAuth(c, proof, 'rename-passkey')
+    if (refused) return refused
+    const row = await keys.rename(c.get('userId'), c.req.valid('param').id, name)
     return row ? ok(c, { passkey: shown(row) }, 'Passkey renamed') : fail(c, CODE.notFound, NOT_FOUND, 404)
   })
 
-  app.delete('/:id', auth, param(passkeyIdParam), async (c) => {
+  // the body is optional (only the proof): a DELETE without one is asked again when not recent
+  app.delete('/:id', auth, param(passkeyIdParam), optionalJson(passkeyRemoveBody), withUser, async (c) => {
+    const refused = await recentAuth(c, c.req.valid('json'), 'remove-passkey')
+    if (refused) return refused
     if (!(await keys.remove(c.get('userId'), c.req.valid('param').id)))
       return fail(c, CODE.notFound, NOT_FOUND, 404)
     log.info(

@@ -7,8 +7,8 @@
  */
 import { Hono, type Context } from 'hono'
 import { CODE } from '../../contract/common'
-import { tvCodeBody } from '../../contract/tv'
-import { requireAuth } from '../lib/auth'
+import { tvApproveBody, tvCodeBody } from '../../contract/tv'
+import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
@@ -17,6 +17,7 @@ import { json } from '../lib/validate'
 import { isDemo } from '../env'
 import { TOO_MANY_MESSAGE } from '../services/otp'
 import { createOwnerNotices } from '../services/owner-notices'
+import { createReauth } from '../services/reauth'
 import { normalizeUserCode, shownUserCode, type TvSignIn } from '../services/tv-sign-in'
 
 export const UNKNOWN_CODE_MESSAGE = 'This code is not valid'
@@ -35,7 +36,9 @@ export function tvRoutes(deps: Deps, tv: TvSignIn) {
     max: config.tvCodeFailsPerIp,
     windowSeconds: config.loginFailWindow,
   })
+  const recentAuth = createReauth(deps)
   const app = new Hono<AppEnv>()
+  // a TV's own login is refused here (403 notForTv): a TV approves no other TV
   app.use('*', requireAuth(deps, ['user']))
 
   /**
@@ -93,7 +96,13 @@ export function tvRoutes(deps: Deps, tv: TvSignIn) {
       approve ? 'The TV is signed in to your account' : 'The TV was not signed in',
     )
   }
-  app.post('/approve', json(tvCodeBody), (c) => decide(c, c.req.valid('json').code, true))
+  // a phished link is all a stranger needs to ask for an approval, so the owner proves to be the
+  // owner (a login within 5 minutes, else the password or a passkey again) before a TV gets in
+  app.post('/approve', json(tvApproveBody), loadUser(deps), async (c) => {
+    const { code, ...proof } = c.req.valid('json')
+    const refused = await recentAuth(c, proof, 'approve-tv')
+    return refused ?? decide(c, code, true)
+  })
   app.post('/deny', json(tvCodeBody), (c) => decide(c, c.req.valid('json').code, false))
 
   return app

@@ -16,7 +16,7 @@ import {
   otpVerifyBody,
   registerBody,
 } from '../../contract/user'
-import { users } from '../db/schema'
+import { passkeys, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
@@ -45,6 +45,8 @@ export function userRoutes(deps: Deps) {
   const otp = createOtpService(deps)
   const app = new Hono<AppEnv>()
   const auth = requireAuth(deps, ['user'])
+  // a TV's login shows whose account it is in, and logs itself out
+  const tvToo = requireAuth(deps, ['user'], { tv: true })
   const withUser = loadUser(deps)
   const signIn = createSignIn(deps)
   const notices = createOwnerNotices(deps)
@@ -62,7 +64,9 @@ export function userRoutes(deps: Deps) {
 
   /** a new sign-in's login token; a login (not a sign-up) from a new device is told by SMS */
   const issue = async (c: Context<AppEnv>, user: typeof users.$inferSelect, notice: boolean) =>
-    sessions.userToken(user, await signIn(c, user, { ttl: config.tokenTtl, notice }))
+    sessions.userToken(user, await signIn(c, user, { ttl: config.tokenTtl, notice }), {
+      authAt: deps.now(),
+    })
   // prepared on first use: user/check is the hottest call (every login starts with it)
   let existsByPhone: ReturnType<typeof prepareExists> | undefined
   const prepareExists = () =>
@@ -190,7 +194,7 @@ export function userRoutes(deps: Deps) {
   })
 
   app.put('/forgetpassword', json(forgetPasswordBody), async (c) => {
-    const { phone, password, logoutOthers } = c.req.valid('json')
+    const { phone, password, logoutOthers, removePasskeys } = c.req.valid('json')
     // as in /register: an unknown phone is told apart only after a verified code
     const held = await ticketFor(c, phone)
     if (held.refused) return held.refused
@@ -203,6 +207,12 @@ export function userRoutes(deps: Deps) {
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
     // nobody is signed in here: "everywhere else" is every sign-in of the account
     if (logoutOthers) await sessions.endAll(user.id)
+    // whatever the choice, a TV code approved with the old password is not collected with the new
+    else await sessions.voidTvApprovals(user.id)
+    // a passkey an intruder added logs them back in after any reset, unless it goes too
+    if (removePasskeys) await db.delete(passkeys).where(eq(passkeys.userId, user.id))
+    // a browser that signed in before the reset (the intruder's too) is a stranger again
+    await sessions.forgetDevices(user.id)
     await checkLogin.forgetPhone(phone) // the owner's new password is not held back by old failures
     await notices.passwordReset(user.id)
     return done(c, 'Password has been reset')
@@ -227,7 +237,7 @@ export function userRoutes(deps: Deps) {
     const tokenVersion = logoutOthers ? await sessions.endAll(user.id, sid) : user.tokenVersion
     // the new token's sign-in lasts as long as it does, so the list never hides a working token
     await sessions.extend(sid, config.tokenTtl)
-    const token = await sessions.userToken({ ...user, tokenVersion }, sid)
+    const token = await sessions.userToken({ ...user, tokenVersion }, sid, { authAt: deps.now() })
     await notices.passwordChanged(user.id)
     return ok(c, { token }, 'Password changed')
   })
@@ -265,7 +275,7 @@ export function userRoutes(deps: Deps) {
     return ok(c, { ended: 1 }, 'Logged out of that device')
   })
 
-  app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh']), async (c) => {
+  app.post('/logout', requireAuth(deps, ['user', 'bss', 'bss-refresh'], { tv: true }), async (c) => {
     await sessions.end(c.get('claims'))
     return done(c, 'Logged out')
   })
@@ -291,7 +301,7 @@ export function userRoutes(deps: Deps) {
     },
   )
 
-  app.get('/myprofile', auth, withUser, async (c) => {
+  app.get('/myprofile', tvToo, withUser, async (c) => {
     const user = c.get('user')
     return ok(c, {
       name: user.name,

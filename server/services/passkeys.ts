@@ -79,7 +79,9 @@ export function createPasskeys(deps: { db: Db; now: () => number; config: Server
       attestationType: 'none',
       // one passkey per authenticator and account
       excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      // a passkey is the whole login: the authenticator checks its owner (PIN, biometrics), so a
+      // security key found on a desk is not enough on its own
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     await keepChallenge(options.challenge, 'register', user.id)
     return options
@@ -96,7 +98,7 @@ export function createPasskeys(deps: { db: Db; now: () => number; config: Server
       expectedChallenge: (challenge) => spend(challenge, 'register', user.id),
       expectedOrigin: origins,
       expectedRPID: rpId,
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null)
     if (!verified?.verified) return null
     const { credential, credentialBackedUp } = verified.registrationInfo
@@ -122,7 +124,7 @@ export function createPasskeys(deps: { db: Db; now: () => number; config: Server
       rpID: rpId,
       // none listed: the authenticator offers the passkeys it holds for this site (discoverable)
       allowCredentials: [],
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: CHALLENGE_TTL * 1000,
     })
     await keepChallenge(options.challenge, 'login', null)
@@ -144,7 +146,7 @@ export function createPasskeys(deps: { db: Db; now: () => number; config: Server
         counter: stored.counter,
         transports: stored.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null)
     if (!verified?.verified) return null
     const next = verified.authenticationInfo.newCounter

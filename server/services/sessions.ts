@@ -10,7 +10,7 @@
  * Every check reads the database, so an ending takes effect on every instance with the next request.
  */
 import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm'
-import { loginSessions, revokedTokens, tokenFamilies, users } from '../db/schema'
+import { loginSessions, revokedTokens, tokenFamilies, tvSignIns, users } from '../db/schema'
 import type { Db } from '../db/client'
 import type { ServerConfig } from '../env'
 import type { Claims, TokenKind, Tokens } from '../lib/tokens'
@@ -23,8 +23,17 @@ export type Rotation = { fam: string; jti: string; sid?: string | undefined }
 
 type Customer = { id: number; name: string; phone: string; tokenVersion: number }
 
-/** A well-signed token of the right kind that is still good, or why not. */
-export type TokenCheck = { claims: Claims } | { ended: true } | null
+/** The scope of a TV's login token (RFC 8628): its profile and packages, nothing that changes. */
+export const TV_SCOPE = 'tv'
+
+/**
+ * A well-signed token of the right kind that is still good, or why not: `tvOnly` for a TV's token
+ * where the caller did not let TVs in.
+ */
+export type TokenCheck = { claims: Claims } | { ended: true } | { tvOnly: true } | null
+
+/** Whether a TV's token may do what is asked: only the routes that say so let it in. */
+export type ScopeOptions = { tv?: boolean }
 
 /** The device and place of a new sign-in (server/lib/device.ts). */
 export type SignInSource = { browser: string; os: string; place: string; deviceId: string }
@@ -100,18 +109,30 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       .where(and(eq(loginSessions.id, sid), lt(loginSessions.lastActiveAt, new Date(t - ACTIVE_EVERY_MS))))
   }
 
-  /** A live token's claims; `ended` when its sign-in was ended; null for anything else. */
-  async function check(raw: string, kinds: readonly TokenKind[]): Promise<TokenCheck> {
+  /**
+   * A live token's claims; `ended` when its sign-in was ended; `tvOnly` for a TV's token unless
+   * `tv` lets it in (so a route added later refuses TVs until it says otherwise); null for anything else.
+   */
+  async function check(
+    raw: string,
+    kinds: readonly TokenKind[],
+    { tv = false }: ScopeOptions = {},
+  ): Promise<TokenCheck> {
     const claims = await tokens.verify(raw, kinds)
     if (!claims) return null
     const state = await live(claims)
     if (state === 'ended') return { ended: true }
-    return state ? { claims } : null
+    if (!state) return null
+    return claims.scope === TV_SCOPE && !tv ? { tvOnly: true } : { claims }
   }
 
-  /** A live token's claims, or null. */
-  async function verify(raw: string, kinds: readonly TokenKind[]): Promise<Claims | null> {
-    const result = await check(raw, kinds)
+  /** A live token's claims, or null (a TV's token too, unless `tv`). */
+  async function verify(
+    raw: string,
+    kinds: readonly TokenKind[],
+    options: ScopeOptions = {},
+  ): Promise<Claims | null> {
+    const result = await check(raw, kinds, options)
     return result && 'claims' in result ? result.claims : null
   }
 
@@ -212,6 +233,29 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       .orderBy(desc(loginSessions.lastActiveAt), desc(loginSessions.createdAt))
   }
 
+  /**
+   * Voids the account's TV codes approved but not yet collected: an owner who ends sign-ins (or
+   * resets the password) after approving a phished code must not see that TV sign in a moment later.
+   */
+  async function voidTvApprovals(userId: number) {
+    await db
+      .update(tvSignIns)
+      .set({ status: 'denied' })
+      .where(and(eq(tvSignIns.userId, userId), eq(tvSignIns.status, 'approved')))
+  }
+
+  /**
+   * After a password reset no browser is known to the account any more: the device ids of its
+   * sign-ins are forgotten (the rows stay on the list), so an intruder's browser is a stranger to
+   * the login limits and gets the new-device SMS at its next login.
+   */
+  async function forgetDevices(userId: number) {
+    await db
+      .update(loginSessions)
+      .set({ deviceId: '' })
+      .where(and(eq(loginSessions.userId, userId), ne(loginSessions.deviceId, '')))
+  }
+
   /** Ends one of the customer's sign-ins: false when it is not theirs or already ended. */
   async function endOne(userId: number, sid: string): Promise<boolean> {
     const ended = await db
@@ -219,6 +263,8 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
       .set({ endedAt: new Date(now()) })
       .where(and(eq(loginSessions.id, sid), eq(loginSessions.userId, userId), isNull(loginSessions.endedAt)))
       .returning({ id: loginSessions.id })
+    // the TV's sign-in ended from the list: a second code it had approved goes with it
+    if (ended.length > 0) await voidTvApprovals(userId)
     return ended.length > 0
   }
 
@@ -235,6 +281,7 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
         ),
       )
       .returning({ id: loginSessions.id })
+    await voidTvApprovals(userId)
     return ended.length
   }
 
@@ -259,9 +306,21 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     ver: u.tokenVersion,
   })
 
-  /** The main API's login token of a sign-in. */
-  const userToken = (u: Customer, sid: string) =>
-    tokens.sign({ ...customerClaims(u), typ: 'user', sid }, config.tokenTtl)
+  /**
+   * The main API's login token of a sign-in: `authAt` (ms) when the customer just proved to be
+   * the owner (a login, the old password), `scope` for a TV's.
+   */
+  const userToken = (u: Customer, sid: string, extra: { authAt?: number; scope?: typeof TV_SCOPE } = {}) =>
+    tokens.sign(
+      {
+        ...customerClaims(u),
+        typ: 'user',
+        sid,
+        ...(extra.authAt === undefined ? {} : { auth_time: Math.floor(extra.authAt / 1000) }),
+        ...(extra.scope ? { scope: extra.scope } : {}),
+      },
+      config.tokenTtl,
+    )
 
   /**
    * A billing access + refresh pair: a new family at sign-in (of sign-in `sid`), or the next pair
@@ -365,6 +424,8 @@ export function createSessions(deps: { db: Db; tokens: Tokens; now: () => number
     list,
     endOne,
     endOthers,
+    voidTvApprovals,
+    forgetDevices,
     userToken,
     bssPair,
     startFamily,

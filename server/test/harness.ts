@@ -91,10 +91,17 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}) {
     },
     /**
      * a token for a seeded user without paying scrypt's cost on every test; a customer's token
-     * belongs to a sign-in of its own, as the service issues them
+     * belongs to a sign-in of its own, as the service issues them; a login token's owner logged in
+     * just now (auth_time)
      */
     async token(userId = 1, typ: TokenKind = 'user', ttl = 3600) {
-      const claims = { sub: String(userId), typ, name: 'Demo Customer', phone: '+6281234567890' }
+      const claims = {
+        sub: String(userId),
+        typ,
+        name: 'Demo Customer',
+        phone: '+6281234567890',
+        ...(typ === 'user' ? { auth_time: Math.floor(t / 1000) } : {}),
+      }
       if (typ !== 'user' && typ !== 'bss' && typ !== 'bss-refresh') return tokens.sign(claims, ttl)
       return signInToken(database.db, tokens, claims, ttl, t)
     },

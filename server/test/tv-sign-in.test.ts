@@ -31,8 +31,8 @@ const poll = (deviceCode: string, clientId = 'vplus-tv') =>
     form: form({ grant_type: DEVICE_CODE_GRANT, device_code: deviceCode, client_id: clientId }),
     ip: '198.51.100.20',
   })
-const site = (action: 'lookup' | 'approve' | 'deny', token: string, code: string) =>
-  h.call('POST', `/api/v1/user/tv/${action}`, { token, body: { code } })
+const site = (action: 'lookup' | 'approve' | 'deny', token: string, code: string, password?: string) =>
+  h.call('POST', `/api/v1/user/tv/${action}`, { token, body: { code, ...(password ? { password } : {}) } })
 
 let n = 0
 /** a customer of their own, with a login token of a sign-in of its own */
@@ -280,7 +280,8 @@ describe('the site: look up, approve, deny', () => {
     expect(again.json.status.code).toBe(CODE.codeDead)
     h.advance(600_000)
     expect((await site('lookup', c.token, late.user_code)).json.data.state).toBe('expired')
-    const tooLate = await site('approve', c.token, late.user_code)
+    // ten minutes on, the login is no longer recent: the password comes with the approval
+    const tooLate = await site('approve', c.token, late.user_code, 'tvpass123')
     expect(tooLate.json.status.code).toBe(CODE.codeExpired)
   })
 

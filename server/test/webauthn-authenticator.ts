@@ -20,6 +20,8 @@ export class Authenticator {
   private readonly publicKey: KeyObject
   /** the user handle the site gave at registration, returned at login (a discoverable credential) */
   private handle = ''
+  /** false: a security key without a PIN, which answers on a touch (user present, not verified) */
+  verifiesUser = true
 
   constructor(
     readonly rpId: string,
@@ -65,7 +67,8 @@ export class Authenticator {
   private authData(rpId: string, attested: boolean): Buffer {
     const count = Buffer.alloc(4)
     count.writeUInt32BE(this.counter)
-    const parts: Uint8Array[] = [sha256(rpId), Buffer.from([UP | UV | (attested ? AT : 0)]), count]
+    const flags = UP | (this.verifiesUser ? UV : 0) | (attested ? AT : 0)
+    const parts: Uint8Array[] = [sha256(rpId), Buffer.from([flags]), count]
     if (attested) {
       const length = Buffer.alloc(2)
       length.writeUInt16BE(this.id.length)

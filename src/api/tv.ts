@@ -15,9 +15,13 @@ export async function lookUpTvCode(code: string) {
   return expectOk(reply).data
 }
 
-/** Approves (the TV signs in to this account at its next poll) or denies the code. */
-export async function decideTvCode(code: string, approve: boolean) {
+/**
+ * Approves (the TV signs in to this account at its next poll) or denies the code; approving sends
+ * the password when it was asked again (the login older than 5 minutes: status 19 otherwise).
+ */
+export async function decideTvCode(code: string, approve: boolean, password?: string) {
   const path = approve ? 'v1/user/tv/approve' : 'v1/user/tv/deny'
-  const reply = await request(clients().main, path, tvDecisionReply, { method: 'POST', body: { code } })
+  const body = password === undefined ? { code } : { code, password }
+  const reply = await request(clients().main, path, tvDecisionReply, { method: 'POST', body })
   return expectOk(reply).data
 }

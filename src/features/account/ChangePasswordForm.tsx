@@ -101,7 +101,18 @@ export function ChangePasswordForm({ actor }: { actor: PasswordActorRef }) {
             visibilityToggleButtonProps={toggle}
             {...form.getInputProps('confirm')}
           />
-          <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
+          <LogoutOthersCheckbox
+            checked={logoutOthers}
+            onChange={setLogoutOthers}
+            description={
+              <>
+                <Trans>Your passkeys stay.</Trans>{' '}
+                <Anchor component={Link} href="/account/security#passkeys">
+                  <Trans>Check your passkeys</Trans>
+                </Anchor>
+              </>
+            }
+          />
           {serverMessage !== null && (
             <Alert color="red" role="alert">
               {i18n._(serverText(serverMessage) ?? msg`The new password could not be saved. Try again.`)}

@@ -48,7 +48,8 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
   if (!listing) return <LoadingSkeleton height={160} radius="md" />
 
   return (
-    <Stack gap="md">
+    // #passkeys: "Log out of all other devices" and the password change point here (passkeys stay)
+    <Stack gap="md" id="passkeys">
       <Title order={2} fz="lg" ref={heading} id={headingId} tabIndex={-1} className={classes.heading}>
         <Trans>Passkeys</Trans>
       </Title>

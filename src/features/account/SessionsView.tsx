@@ -1,5 +1,5 @@
 import '../../styles/mantine-extra.css'
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
@@ -147,10 +147,23 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
       >
         <ConfirmWithPassword actor={actor}>
           {confirmAll ? (
-            <Trans>
-              Every device but this one is logged out at once. Whoever uses them needs your password to log in
-              again.
-            </Trans>
+            <>
+              <span>
+                <Trans>
+                  Every device but this one is logged out at once. Whoever uses them needs your password to
+                  log in again.
+                </Trans>
+              </span>{' '}
+              <span>
+                <Trans>
+                  Your passkeys stay: remove any that is not yours under{' '}
+                  <Anchor href="#passkeys" onClick={() => actor.send({ type: 'cancel' })}>
+                    Passkeys
+                  </Anchor>
+                  .
+                </Trans>
+              </span>
+            </>
           ) : (
             target && (
               <Trans>

@@ -115,7 +115,13 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
         ),
       ),
     ).toBeVisible()
-  else {
+  // passkeys are not logged out: the dialog says so and points at them
+  if (all)
+    expect(open.getByRole('link', { name: view.tr('Passkeys', 'Kunci sandi') })).toHaveAttribute(
+      'href',
+      '#passkeys',
+    )
+  if (!all) {
     const target = context(view).sessions.find((row) => row.id === context(view).target)!
     const name = deviceName(view, target)
     expect(

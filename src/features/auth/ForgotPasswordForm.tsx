@@ -58,6 +58,13 @@ export function ForgotPasswordForm({
         />
         <PasswordField label={t`Confirm new password`} {...shared} {...form.getInputProps('confirm')} />
         <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
+        {/* the service's default for a reset by code (a passkey an intruder added must not outlive it) */}
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Your passkeys are removed too, so nobody else's passkey can log in. Add yours again once you are
+            logged in.
+          </Trans>
+        </Text>
         {serverMessage !== null && (
           <Alert color="red" role="alert">
             {i18n._(serverText(serverMessage) ?? msg`The new password could not be saved. Try again.`)}

@@ -1,9 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import * as v from 'valibot'
 import type { TvSignInActorRef } from '../../../machines/tv-sign-in/tv-sign-in.machine'
 import { maskPhone } from '../../../contract/purchase'
+import { requiredField, SHARED_FIELD_ERRORS } from '../../ui/field-rules'
+import { PasswordField } from '../../ui/PasswordField'
+import { useSchemaForm } from '../../ui/use-schema-form'
+
+/** Allow's password, asked again when the login is older than 5 minutes (the service's rule). */
+const passwordAgainSchema = v.object({ password: requiredField })
 
 type StepProps = { actor: TvSignInActorRef }
 
@@ -26,7 +33,17 @@ export function TvConfirmStep({ actor }: StepProps) {
   const accountPhone = phone === null ? null : maskPhone(phone)
   const approving = useSelector(actor, (s) => s.children.approve !== undefined)
   const denying = useSelector(actor, (s) => s.children.deny !== undefined)
+  const askingPassword = useSelector(actor, (s) => s.hasTag('step:password'))
   const busy = approving || denying
+  const allow = askingPassword ? (
+    <Button size="md" type="submit" form="tv-password" loading={approving} disabled={denying}>
+      <Trans>Allow</Trans>
+    </Button>
+  ) : (
+    <Button size="md" loading={approving} disabled={denying} onClick={() => actor.send({ type: 'allow' })}>
+      <Trans>Allow</Trans>
+    </Button>
+  )
   return (
     <Stack gap="md">
       <StepHeading>
@@ -44,15 +61,9 @@ export function TvConfirmStep({ actor }: StepProps) {
           you end its sign-in.
         </Trans>
       </Text>
+      {askingPassword && <TvPasswordAgain actor={actor} />}
       <Group>
-        <Button
-          size="md"
-          loading={approving}
-          disabled={denying}
-          onClick={() => actor.send({ type: 'allow' })}
-        >
-          <Trans>Allow</Trans>
-        </Button>
+        {allow}
         <Button
           size="md"
           variant="default"
@@ -67,6 +78,47 @@ export function TvConfirmStep({ actor }: StepProps) {
         </Button>
       </Group>
     </Stack>
+  )
+}
+
+/**
+ * The account's password asked again before Allow (the login is older than 5 minutes): a phished
+ * TV link is all a stranger needs, so the owner proves it is them. Allow submits this form.
+ */
+function TvPasswordAgain({ actor }: StepProps) {
+  const { t } = useLingui()
+  const wrong = useSelector(actor, (s) => s.context.passwordError === 'wrongPassword')
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const field = useRef<HTMLInputElement>(null)
+  const form = useSchemaForm({
+    schema: passwordAgainSchema,
+    initialValues: { password: '' },
+    messages: SHARED_FIELD_ERRORS,
+  })
+  // the field takes the focus when asked, and again once a call ends (a wrong password), so typing goes on
+  useEffect(() => {
+    if (loading) return
+    field.current?.focus()
+    field.current?.select()
+  }, [loading])
+  const inputProps = form.getInputProps('password')
+  return (
+    <form
+      id="tv-password"
+      noValidate
+      onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'password.submit', password }))}
+    >
+      <PasswordField
+        ref={field}
+        label={t`Your password`}
+        description={t`To allow a TV, enter your password again.`}
+        autoComplete="current-password"
+        required
+        visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
+        {...inputProps}
+        error={inputProps.error ?? (wrong ? t`Wrong password. Please try again.` : undefined)}
+      />
+    </form>
   )
 }
 

@@ -87,6 +87,40 @@ function expectQuestion(view: View, busy: 'allow' | 'deny' | null) {
   expect(screen.queryByRole('alert')).toBeNull()
 }
 
+const passwordField = (view: View) =>
+  screen.getByLabelText(new RegExp(view.tr('^Your password', '^Kata sandimu')))
+
+/**
+ * The login is older than 5 minutes: the question stays, the password is asked under it (with
+ * the focus, so typing goes on), a wrong one said on the field; Allow sends both.
+ */
+function expectPasswordAgain(view: View, busy: boolean) {
+  expect(
+    screen.getByRole('heading', {
+      name: view.tr(
+        'Sign in Vision+ TV box to 0812****890?',
+        'Izinkan Vision+ TV box masuk ke akun 0812****890?',
+      ),
+    }),
+  ).toBeVisible()
+  const field = passwordField(view)
+  expect(
+    screen.getByText(
+      view.tr(
+        'To allow a TV, enter your password again.',
+        'Untuk mengizinkan TV, masukkan lagi kata sandimu.',
+      ),
+    ),
+  ).toBeVisible()
+  const wrong = screen.queryByText(
+    view.tr('Wrong password. Please try again.', 'Kata sandi salah. Silakan coba lagi.'),
+  )
+  if (contextOf(view).passwordError === 'wrongPassword') expect(wrong).toBeVisible()
+  else expect(wrong).toBeNull()
+  expect(button(view, 'Allow', 'Izinkan').hasAttribute('data-loading')).toBe(busy)
+  if (!busy) expect(field).toHaveFocus()
+}
+
 function expectFailed(view: View) {
   expect(screen.getByRole('alert')).toHaveTextContent(
     view.tr(
@@ -147,6 +181,8 @@ describeViewPaths({
     'tvSignIn.confirming': (view) => expectQuestion(view, null),
     'tvSignIn.approving': (view) => expectQuestion(view, 'allow'),
     'tvSignIn.denying': (view) => expectQuestion(view, 'deny'),
+    'tvSignIn.askingPassword': (view) => expectPasswordAgain(view, false),
+    'tvSignIn.approvingWithPassword': (view) => expectPasswordAgain(view, true),
     'tvSignIn.failed.lookUp': expectFailed,
     'tvSignIn.failed.approve': expectFailed,
     'tvSignIn.failed.deny': expectFailed,
@@ -177,6 +213,12 @@ describeViewPaths({
     'login.failed': async (view) => view.sendFromOutside(),
     allow: async (view) => view.user.click(button(view, 'Allow', 'Izinkan')),
     deny: async (view) => view.user.click(button(view, 'Deny', 'Tolak')),
+    // the password typed, then Allow (an empty field is refused by the form and sends nothing)
+    'password.submit': async (view) => {
+      await view.user.clear(passwordField(view))
+      if (view.event.password) await view.user.type(passwordField(view), view.event.password)
+      await view.user.click(button(view, 'Allow', 'Izinkan'))
+    },
     back: async (view) => view.user.click(button(view, 'Change the code', 'Ubah kode')),
     retry: async (view) => view.user.click(button(view, 'Try again', 'Coba lagi')),
     another: async (view) => view.user.click(button(view, 'Sign in another TV', 'Hubungkan TV lain')),

@@ -89,11 +89,28 @@ describe('the TV sign-in calls', () => {
     ['expired', status(6, 'This code has expired')],
     ['used', status(7, 'This code was already used')],
     ['loggedOut', status(18, 'Unauthorized', 401)],
+    ['reauth', status(19, 'Confirm it is you: enter your password again', 403)],
+    ['wrongPassword', status(3, 'Wrong password')],
   ] as const)('turns the service’s refusal into %s', async (reason, reply) => {
     replies['user/tv/approve'] = reply
     const error = await approve().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TvSignInError)
     expect((error as TvSignInError).code).toBe(reason)
+  })
+
+  it('sends the password asked again with the approval, and only then', async () => {
+    replies['user/tv/approve'] = {
+      status: 200,
+      body: { status: { code: 0, message: 'OK' }, data: { approved: true } },
+    }
+    await toPromise(
+      createActor(actors.approve, { input: { code: 'WDJBMJHT', password: 'visionplus123' } }).start(),
+    )
+    await approve()
+    expect(sent).toEqual([
+      { path: 'user/tv/approve', body: { code: 'WDJBMJHT', password: 'visionplus123' } },
+      { path: 'user/tv/approve', body: { code: 'WDJBMJHT' } },
+    ])
   })
 
   it('keeps the wait of too many wrong codes', async () => {

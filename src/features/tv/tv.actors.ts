@@ -9,6 +9,7 @@ import type { AppActorRef } from '../../../machines/app/app.machine'
 import { sessionStatus, sessionUser } from '../../../machines/session/session.selectors'
 import {
   TvSignInError,
+  type TvApproveInput,
   type TvSignInEvent,
   type tvSignInMachine,
 } from '../../../machines/tv-sign-in/tv-sign-in.machine'
@@ -24,6 +25,8 @@ function refusal(error: unknown): unknown {
   if (error.code === CODE.invalidCode) return new TvSignInError('unknown')
   if (error.code === CODE.codeExpired) return new TvSignInError('expired')
   if (error.code === CODE.codeDead) return new TvSignInError('used')
+  if (error.code === CODE.reauthRequired) return new TvSignInError('reauth')
+  if (error.code === CODE.wrongPassword) return new TvSignInError('wrongPassword')
   return error
 }
 
@@ -71,8 +74,8 @@ export function tvSignInActors(loadApp: () => Promise<AppActorRef>) {
       }
     }),
     lookUp: fromPromise(({ input }: { input: { code: string } }) => refused(lookUpTvCode(input.code))),
-    approve: fromPromise(async ({ input }: { input: { code: string } }) => {
-      await refused(decideTvCode(input.code, true))
+    approve: fromPromise(async ({ input }: { input: TvApproveInput }) => {
+      await refused(decideTvCode(input.code, true, input.password))
     }),
     deny: fromPromise(async ({ input }: { input: { code: string } }) => {
       await refused(decideTvCode(input.code, false))
