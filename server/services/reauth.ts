@@ -7,8 +7,8 @@
  * with the request. A TV's token never gets here (it is refused before: sessions.TV_SCOPE).
  */
 import type { Context } from 'hono'
-import { CODE } from '../../src/api/contract/common'
-import type { Reauth } from '../../src/api/contract/passkeys'
+import { CODE } from '../../contract/common'
+import type { Reauth } from '../../contract/passkeys'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail } from '../lib/reply'

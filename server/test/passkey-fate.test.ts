@@ -5,7 +5,7 @@
  * a reset makes every browser a stranger to the account again. Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CODE } from '../../src/api/contract/common'
+import { CODE } from '../../contract/common'
 import { users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { createHarness, type Harness } from './harness'

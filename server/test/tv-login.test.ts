@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { TOKEN_EXCHANGE } from '../../src/api/contract/bss'
-import { CODE } from '../../src/api/contract/common'
+import { TOKEN_EXCHANGE } from '../../contract/bss'
+import { CODE } from '../../contract/common'
 import { tvSignIns, users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { DEVICE_CODE_GRANT } from '../routes/oauth'
