@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { smsCode } from '../../lib/sms-code'
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import classes from './OtpBoxes.module.css'
 
 interface Props {
@@ -12,29 +11,11 @@ interface Props {
   onPaste: (code: string) => void
 }
 
-/**
- * Four single-digit boxes: typing advances, backspace goes back, pasting fills all four, and so
- * does the SMS where the browser reads it (autocomplete one-time-code, WebOTP).
- */
+/** Four single-digit boxes: typing advances, backspace goes back, pasting fills all four. */
 export function OtpBoxes({ digits, failed, disabled, onDigit, onClear, onPaste }: Props) {
   const { t } = useLingui()
   const refs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => refs.current[Math.max(0, Math.min(3, index))]?.focus()
-  const pasted = useRef(onPaste)
-  useEffect(() => {
-    pasted.current = onPaste
-  })
-  // where the browser reads the site's SMS (WebOTP), the code fills in as it arrives; given up
-  // when the boxes go (the dialog closed, the code verified)
-  useEffect(() => {
-    const waiting = new AbortController()
-    void smsCode(waiting.signal).then((code) => {
-      if (!code || waiting.signal.aborted) return
-      pasted.current(code)
-      refs.current[3]?.focus()
-    })
-    return () => waiting.abort()
-  }, [refs])
 
   const handleKey = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     // A digit key always sets this box and moves on, even when it equals the digit already
