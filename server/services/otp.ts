@@ -103,7 +103,10 @@ export function createOtpService(deps: OtpDeps) {
     if (device && (await limits.peek([budgets.failDevice, device])) > 0) return tooMany
     // the phone's limit first: a phone already refused does not use up the address's sends
     if ((await limits.hit([counters.otpPhone, device ? `device:${device}` : phone])) > 0) return tooMany
-    if ((await limits.hitOnce([counters.otpIp, addressKey(address)], phone)).wait > 0) return tooMany
+    // a known device's sends are its own key's alone: neighbours behind its carrier NAT do not
+    // spend them
+    if (!device && (await limits.hitOnce([counters.otpIp, addressKey(address)], phone)).wait > 0)
+      return tooMany
     // the breaker last, so that sends refused above never count towards everyone's; the hour is
     // counted only when the minute lets the send through, so a minute's refusals do not use it up
     if ((await limits.hit([budgets.sendsPerMinute, 'all'])) > 0) return tooMany

@@ -150,6 +150,33 @@ describe('a stranger’s ten wrong codes', () => {
   })
 })
 
+describe('a known device’s sends', () => {
+  it('are not refused for its address’s sends to other phones, which a new device there is', async () => {
+    const strict = await createHarness({ otpSendPerIp: 2 })
+    try {
+      const phone = '+6281396100001'
+      await strict.db
+        .insert(users)
+        .values({ phone, name: 'Wulan', passwordHash: await hashPassword(PASSWORD) })
+      const local = `0${phone.slice(3)}`
+      const device = browser(strict.call)
+      const login = await device('POST', '/api/v1/user/login', { body: { phone: local, password: PASSWORD } })
+      expect(login.json.status.code).toBe(0)
+      // neighbours behind the same address ask for codes for two other phones
+      for (const other of ['081396100002', '081396100003'])
+        expect((await strict.call('POST', '/api/v1/user/otp/send', { body: { phone: other } })).status).toBe(
+          200,
+        )
+      expect((await strict.call('POST', '/api/v1/user/otp/send', { body: { phone: local } })).status).toBe(
+        429,
+      )
+      expect((await device('POST', '/api/v1/user/otp/send', { body: { phone: local } })).status).toBe(200)
+    } finally {
+      await strict.close()
+    }
+  })
+})
+
 describe('a known device’s own wrong codes', () => {
   it('pause that device alone, not the phone for anyone else', async () => {
     const c = await owner()
