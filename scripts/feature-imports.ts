@@ -101,13 +101,15 @@ const TOOLING = [
 /** Files that are tests or test data by their name (path models, fixtures, view helpers). */
 const TEST_FILE = /\.(test|paths|fixtures|view-helpers)\.tsx?$/
 /**
- * The flow viewer's two doors, with why: each is a dynamic import behind `import.meta.env.DEV`,
- * which the production build drops (scripts/no-dev-code.test.ts proves no dev code ships).
+ * The development tools' doors, with why: each is a dynamic import behind `import.meta.env.DEV`,
+ * which the production build drops (scripts/no-dev-code.test.ts proves no dev code ships): the
+ * flow viewer's page, broadcast and dock, and the Stately inspector's masking.
  */
 const DEV_DOORS = new Set([
   `${join('src', 'main.tsx')}: ./dev/viewer-boot`,
   `${join('src', 'lib', 'inspect.ts')}: ../dev/flow-broadcast`,
   `${join('src', 'lib', 'inspect.ts')}: ../dev/flow-dock`,
+  `${join('src', 'lib', 'inspect.ts')}: ../dev/inspector-masking`,
 ])
 
 const within = (path: string, folder: string) => path === folder || path.startsWith(folder + sep)

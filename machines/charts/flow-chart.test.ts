@@ -20,8 +20,10 @@ describe('flow charts', () => {
   it('draws parallel regions as sibling composites (no -- divider) and state descriptions as notes', () => {
     const chart = renderFlowChart(otp!)
     expect(chart).toContain('  active : active (parallel regions)\n  state active {\n    state timer {')
-    // The timer region closes (its note follows it) and the code region opens as its sibling, at the same depth.
-    expect(chart).toMatch(/\n {4}\}\n {4}note right of timer\n {6}[^\n]+\n {4}end note\n {4}state code \{/)
+    // The timer region closes (its note follows it) and the sms region opens as its sibling, at the
+    // same depth; then the sms region closes and the code region opens.
+    expect(chart).toMatch(/\n {4}\}\n {4}note right of timer\n {6}[^\n]+\n {4}end note\n {4}state sms \{/)
+    expect(chart).toMatch(/\n {4}\}\n {4}note right of sms\n {6}[^\n]+\n {4}end note\n {4}state code \{/)
     expect(chart).not.toMatch(/^\s*--\s*$/m)
     expect(chart).toContain(
       'note right of verifying\n        Checking the four digits with the server.\n      end note',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE } from '../../contract/common'
 import { users } from '../db/schema'
 import { hashPassword } from '../lib/password'
-import { createHarness, type Harness } from './harness'
+import { browser, createHarness, type Harness } from './harness'
 import { Authenticator } from './webauthn-authenticator'
 
 const PASSWORD = 'fatepass123'
@@ -73,18 +73,17 @@ const passkeyLogin = async (authenticator: Authenticator) =>
 /** a reset by code: the code sent and verified, then the new password (and the choices given) */
 async function reset(c: Customer, choices: Record<string, unknown> = {}) {
   const ip = nextIp()
-  await h.call('POST', '/api/v1/user/otp/send', { body: { phone: c.local }, ip })
-  const verified = await h.call('POST', '/api/v1/user/otp/verify', {
+  // one browser: the verification's ticket (a cookie) goes with its reset
+  const call = browser(h.call)
+  await call('POST', '/api/v1/user/otp/send', { body: { phone: c.local }, ip })
+  const verified = await call('POST', '/api/v1/user/otp/verify', {
     body: { phone: c.local, otp: h.latestCode(c.phone) },
     ip,
   })
   expect(verified.json.status.code).toBe(CODE.ok)
-  // whatever the verification hands this browser (a cookie) goes with the reset
-  const cookie = verified.headers.get('set-cookie')?.split(';')[0]
-  const res = await h.call('PUT', '/api/v1/user/forgetpassword', {
+  const res = await call('PUT', '/api/v1/user/forgetpassword', {
     body: { phone: c.local, password: 'newfate1234', ...choices },
     ip,
-    ...(cookie ? { headers: { cookie } } : {}),
   })
   expect(res.json.status.code).toBe(CODE.ok)
 }
