@@ -22,7 +22,7 @@ describe('product code and its one definitions', () => {
     expect(busesIn(root)).toEqual([])
   })
 
-  it('finds a bus however it is built, and not in a comment', () => {
+  it('finds a bus however it is built (a listener slot included), and not in a comment', () => {
     const planted = [
       'const bus = new EventTarget()',
       "  bus.dispatchEvent(new CustomEvent('open', { detail }))",
@@ -31,6 +31,9 @@ describe('product code and its one definitions', () => {
       'const wakers = new Set<() => void>()',
       '// a comment may say new EventTarget()',
       'const waiting: StatusLook = { label }',
+      'let sessionEnded: (() => void) | undefined',
+      'let onChange: undefined | ((value: string) => void) = undefined',
+      'let loading: Promise<Runtime> | undefined',
     ].join('\n')
     expect(busShapes(planted)).toEqual([
       '1: an EventTarget',
@@ -39,6 +42,8 @@ describe('product code and its one definitions', () => {
       '3: a module-level queue',
       '4: a module-level taker',
       '5: a module-level set of callbacks',
+      '8: a module-level listener slot',
+      '9: a module-level listener slot',
     ])
   })
 

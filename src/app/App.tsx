@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n'
 import { LocaleTree } from './LocaleTree'
 import { ProgressBar } from '../ui/ProgressBar'
 import { MANTINE_PROPS } from './mantine-styles'
+import { AppSystemProvider } from './AppSystemProvider'
 
 export interface AppProps {
   /** Set when rendering on the server (prerender); the browser reads the real location. */
@@ -24,14 +25,17 @@ export function App({ ssrPath, ssrSearch, mantineStylesInHead = false }: AppProp
       <I18nProvider i18n={i18n}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <ProgressBar />
-          <Switch>
-            <Route path="/id" nest>
-              <LocaleTree locale="id" />
-            </Route>
-            <Route>
-              <LocaleTree locale="en" />
-            </Route>
-          </Switch>
+          {/* the app actor system, for the page's life: pages, hosts and the header are its clients */}
+          <AppSystemProvider>
+            <Switch>
+              <Route path="/id" nest>
+                <LocaleTree locale="id" />
+              </Route>
+              <Route>
+                <LocaleTree locale="en" />
+              </Route>
+            </Switch>
+          </AppSystemProvider>
         </Router>
       </I18nProvider>
     </MantineProvider>

@@ -26,6 +26,7 @@ import type { Runtime } from './runtime'
 import { intentTo, whenIdle } from '../lib/prefetch'
 import { lazyPart, PartBoundary, reloadPage } from '../ui/lazy-part'
 import { AccountPartsContext } from './account-parts'
+import { useRuntimeSystem } from './AppSystemProvider'
 import { PendingDialog } from '../ui/PendingDialog'
 import { LoadFailure } from '../ui/LoadFailure'
 import { useLingui } from '@lingui/react/macro'
@@ -53,10 +54,11 @@ export interface AccountNav {
    * the avatar's place where the page's first script saw a stored login (public/taps.js).
    */
   undecided: boolean
-  /** Loaded once the visitor has a token or asked to log in (or a page asked the app for something). */
+  /**
+   * Loaded once the visitor has a token or asked to log in (or a page asked the app for
+   * something): the app system's runtime (AppSystemProvider), as the header follows it.
+   */
   runtime: Runtime | null
-  /** The runtime, its code loaded first if need be; the header follows it from then on. */
-  load: () => Promise<Runtime>
   onLogin: () => void
   /** A tap on Login is on its way (pointer down, hover, focus): its code starts loading. */
   loginIntent: ReturnType<typeof intentTo>
@@ -64,9 +66,6 @@ export interface AccountNav {
   /** The layout's modal host: auth and account modals render here. */
   modals: ReactNode
 }
-
-/** The session actors whose reload this page already carries out (one listener each, for the page's life). */
-const reloadsHeard = new WeakSet<object>()
 
 const hasStoredToken = (): boolean => Boolean(readStored(STORAGE_KEYS.vToken))
 
@@ -102,14 +101,16 @@ const selectAvatar = (snapshot: SessionSnapshot) => sessionUser(snapshot)?.avata
 const selectAuthOpen = (snapshot: ReturnType<AuthActorRef['getSnapshot']>) => !snapshot.matches('closed')
 
 /**
- * Binds the navbar to the session. The session and login machines are not needed to paint:
- * they load at once for a visitor with a stored token, otherwise when the visitor asks to log
- * in (keeping their code off the first load measured for anonymous visitors). Until then the
- * header is the reducer of header-state.ts.
+ * Binds the navbar to the session: a client of the app system (AppSystemProvider), which loads
+ * and holds the runtime. The session and login machines are not needed to paint: they load at
+ * once for a visitor with a stored token, otherwise when the visitor asks to log in (keeping
+ * their code off the first load measured for anonymous visitors). Until then the header is the
+ * reducer of header-state.ts.
  */
 export function useAccountNav(): AccountNav {
   const { t } = useLingui()
-  const { loadRuntime, loginCode, AuthHost, reload } = useContext(AccountPartsContext)
+  const { loginCode, AuthHost } = useContext(AccountPartsContext)
+  const system = useRuntimeSystem()
   const [header, dispatch] = useReducer(headerReducer<Runtime>, initialHeader as HeaderState<Runtime>)
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
@@ -117,23 +118,24 @@ export function useAccountNav(): AccountNav {
     navigateRef.current = navigate
   }, [navigate])
 
-  /** The runtime in use: before anything is sent to the session, as another tab's change may reload at once. */
   // `urgent`: a Login tap waits for it, and says it to the header itself, in the same render as
   // the form it opens (one render of the layout, not one per step)
+  const { load: loadRuntime, loaded } = system
   const load = useCallback(
     (urgent = false) =>
       loadRuntime(urgent).then((r) => {
-        if (!reloadsHeard.has(r.sessionActor)) {
-          reloadsHeard.add(r.sessionActor)
-          r.sessionActor.on('reload', reload)
-        }
-        // the layout rendered again with the runtime: in a transition (sliced, may pause for
-        // input), unless a tap waits for it (onLogin says it then)
+        // in the same transition as the app system's own (one render of the layout)
         if (!urgent) startTransition(() => dispatch({ type: 'runtime.loaded', runtime: r }))
         return r
       }),
-    [loadRuntime, reload],
+    [loadRuntime],
   )
+  // a page asked the app system for something first: the header follows the runtime it loaded
+  const held = system.runtime
+  const live = header.stage === 'live'
+  useEffect(() => {
+    if (held && !live) startTransition(() => dispatch({ type: 'runtime.loaded', runtime: held }))
+  }, [held, live])
 
   // storage is only read after hydration (the page is prerendered), so a stored login is known only here
   // (in a transition, as hydration is: the header it changes renders in slices, not one long task)
@@ -217,13 +219,14 @@ export function useAccountNav(): AccountNav {
         // arrival and the opening are one render of the layout
         const open = shown.current.login === 'wanted' || shown.current.login === 'waiting'
         if (open) r.authActor.send({ type: 'open' })
+        loaded(r)
         dispatch({ type: 'runtime.loaded', runtime: r })
         dispatch({ type: 'login.arrived' })
         if (open) dispatch({ type: 'login.opened' })
       },
       () => dispatch({ type: 'login.failed' }),
     )
-  }, [load, AuthHost])
+  }, [load, loaded, AuthHost])
   const { login } = header
   useEffect(() => {
     // code already here arrives before the next frame: no placeholder flashes. With the login's
@@ -264,7 +267,6 @@ export function useAccountNav(): AccountNav {
     restoring: view.restoring,
     undecided: view.undecided,
     runtime,
-    load,
     onLogin,
     loginIntent,
     onLogout,

@@ -1,8 +1,8 @@
 /**
- * What the navbar's account binding (account-nav.tsx) loads and does beyond React: the composition
- * root with the session and login actors, the login modal, and a page reload. The app's own
- * unless a test provides others: the session's view paths run the real layout on a path's actor
- * this way, with no module mocked.
+ * What the app system's provider (AppSystemProvider.tsx) and the navbar's account binding
+ * (account-nav.tsx) load and do beyond React: the composition root with the session and login
+ * actors, the login modal, and a page reload. The app's own unless a test provides others: the
+ * session's view paths run the real layout on a path's actor this way, with no module mocked.
  */
 import { createContext } from 'react'
 import type { AuthActorRef } from '../../machines/auth/auth.machine'

@@ -18,6 +18,7 @@ import type { SessionActorRef } from '../../machines/session/session.machine'
 import { standInApp } from '../test/app-stand-in'
 import { renderView } from '../test/render'
 import { AccountPartsContext, type AccountParts } from './account-parts'
+import { AppSystemProvider } from './AppSystemProvider'
 import { Layout } from './layouts/Layout'
 import type { Runtime } from './runtime'
 
@@ -64,9 +65,11 @@ function renderHome(delayMs = 0) {
   renderView(
     <AccountPartsContext.Provider value={parts}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <Layout kind="default" routeId="home" locale="en">
-          <p>home page</p>
-        </Layout>
+        <AppSystemProvider>
+          <Layout kind="default" routeId="home" locale="en">
+            <p>home page</p>
+          </Layout>
+        </AppSystemProvider>
       </Router>
     </AccountPartsContext.Provider>,
   )

@@ -2,8 +2,8 @@
  * The composition root: the app actor system (machines/app) with the actors its children need
  * (each feature binds its machines' named actors to src/api in one `*.actors.ts`). A feature's own
  * flows are provided where their actor is made; machines/provide-sites.test.ts lists every site.
- * Loaded on demand (account-nav.tsx, src/lib/app-system.ts): anonymous visitors who ask for
- * nothing never load it.
+ * Loaded on demand by the app system's provider (AppSystemProvider.tsx, for the header and the
+ * pages): anonymous visitors who ask for nothing never load it.
  */
 import { createActor } from 'xstate'
 import { actorOptions } from '../lib/inspect'

@@ -24,6 +24,7 @@ import { describeViewPaths, type ViewContext } from '../test/view-paths'
 import { authMachine, type AuthActorRef } from '../../machines/auth/auth.machine'
 import { passwordMachine } from '../../machines/password/password.machine'
 import { AccountPartsContext, type AccountParts } from './account-parts'
+import { AppSystemProvider } from './AppSystemProvider'
 import type { Runtime } from './runtime'
 import { Layout } from './layouts/Layout'
 import { AccountLayoutPart } from './layouts/account-layout-part'
@@ -117,7 +118,9 @@ function renderSite(actor: SessionActorRef) {
   return (
     <AccountPartsContext.Provider value={parts}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <Site />
+        <AppSystemProvider>
+          <Site />
+        </AppSystemProvider>
       </Router>
     </AccountPartsContext.Provider>
   )

@@ -34,7 +34,7 @@ export interface AppSystem {
 
 export const AppSystemContext = createContext<AppSystem>({
   app: null,
-  load: () => Promise.reject(new Error('no app system: render inside the layout')),
+  load: () => Promise.reject(new Error('no app system: render inside AppSystemProvider (src/app)')),
 })
 
 export const useAppSystem = (): AppSystem => useContext(AppSystemContext)

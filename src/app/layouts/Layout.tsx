@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useSearch } from 'wouter'
 import type { LayoutKind, Locale, RouteId } from '../../../contract/route-paths'
@@ -9,7 +9,7 @@ import { PartBoundary } from '../../ui/lazy-part'
 import { useAccountNav } from '../account-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { AppModals } from '../AppModals'
-import { AppSystemContext, useActorValue, type AppSystem } from '../../lib/app-system'
+import { useActorValue, useAppSystem } from '../../lib/app-system'
 import { readStored, STORAGE_KEYS } from '../../api/storage-keys'
 
 interface LayoutProps {
@@ -32,11 +32,8 @@ function hasStoredPaymentResult(): boolean {
 export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) {
   const { t } = useLingui()
   const nav = useAccountNav()
-  const app = nav.runtime?.app ?? null
-  const { load } = nav
-  // one loader for the page's life: a page's request sent with it stays the same request
-  const loadApp = useCallback(() => load().then((r) => r.app), [load])
-  const system = useMemo<AppSystem>(() => ({ app, load: loadApp }), [app, loadApp])
+  // the app system (AppSystemProvider, App.tsx): the layout is one of its clients, as pages are
+  const { app, load: loadApp } = useAppSystem()
   const topbarActive = useActorValue(app, (s) => s.context.topbarActive) ?? false
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -61,15 +58,10 @@ export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) 
       void loadApp().then((a) => a.send({ type: 'payment.wake' }))
   }, [showsModals, returned, loadApp])
 
-  if (kind === 'blank')
-    return (
-      <AppSystemContext.Provider value={system}>
-        <main id="main">{children}</main>
-      </AppSystemContext.Provider>
-    )
+  if (kind === 'blank') return <main id="main">{children}</main>
 
   return (
-    <AppSystemContext.Provider value={system}>
+    <>
       <a href="#main" className="vp-skip">{t`Skip to content`}</a>
       {routeId !== 'explore' && <div className="vp-backdrop" aria-hidden data-testid="backdrop" />}
       {/* Boundaries let React hydrate header, page and footer as separate tasks. */}
@@ -107,6 +99,6 @@ export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) 
           <AppModals app={app} routeId={routeId} />
         </ErrorBoundary>
       )}
-    </AppSystemContext.Provider>
+    </>
   )
 }

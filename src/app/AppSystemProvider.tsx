@@ -1,0 +1,77 @@
+/**
+ * The app actor system's provider, mounted once in App.tsx for the page's life. It loads the
+ * runtime (src/app/runtime.ts: the composition root that makes the app actor) the first time
+ * anyone asks, holds it, and gives pages the app actor (AppSystemContext, src/lib/app-system.ts)
+ * and the shell the runtime (useRuntimeSystem). The header (account-nav.tsx) is one of its
+ * clients, as pages and hosts are: nothing reaches the app through the login header. Nothing here
+ * imports the runtime's code, which still loads lazily (account-parts.ts).
+ */
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react'
+import { AppSystemContext, type AppSystem } from '../lib/app-system'
+import { AccountPartsContext } from './account-parts'
+import type { Runtime } from './runtime'
+
+export interface RuntimeSystem {
+  /** The runtime once its code has run; null before. */
+  runtime: Runtime | null
+  /**
+   * The runtime, its code loaded first if need be (a failed download may be tried again). Held
+   * here once loaded, in a transition; `urgent` when a tap waits for it: then the caller says it
+   * with `loaded`, in the same render as what the tap opens.
+   */
+  load: (urgent?: boolean) => Promise<Runtime>
+  loaded: (runtime: Runtime) => void
+}
+
+const RuntimeContext = createContext<RuntimeSystem>({
+  runtime: null,
+  load: () => Promise.reject(new Error('no app system: render inside AppSystemProvider')),
+  loaded: () => undefined,
+})
+
+/** The shell's side of the app system: the runtime and its loader. */
+export const useRuntimeSystem = (): RuntimeSystem => useContext(RuntimeContext)
+
+/** The first runtime loaded is the page's (a later one, from the same promise, is the same). */
+const keep = (current: Runtime | null, next: Runtime): Runtime => current ?? next
+
+export function AppSystemProvider({ children }: { children: ReactNode }) {
+  const { loadRuntime, reload } = useContext(AccountPartsContext)
+  const [runtime, loaded] = useReducer(keep, null)
+  /** The runtime whose session's reload this provider carries out (one listener, for the page's life). */
+  const heard = useRef<Runtime | null>(null)
+  const load = useCallback(
+    (urgent = false) =>
+      loadRuntime(urgent).then((r) => {
+        // before anything is sent to the session: another tab's change may reload at once
+        if (heard.current !== r) {
+          heard.current = r
+          r.sessionActor.on('reload', reload)
+        }
+        // the layout renders again with the runtime in a transition (sliced, may pause for
+        // input), unless a tap waits for it (the tap says it then)
+        if (!urgent) startTransition(() => loaded(r))
+        return r
+      }),
+    [loadRuntime, reload],
+  )
+  // one loader for the page's life: a page's request sent with it stays the same request
+  const loadApp = useCallback(() => load().then((r) => r.app), [load])
+  const app = runtime?.app ?? null
+  const system = useMemo<AppSystem>(() => ({ app, load: loadApp }), [app, loadApp])
+  const shell = useMemo<RuntimeSystem>(() => ({ runtime, load, loaded }), [runtime, load])
+  return (
+    <RuntimeContext.Provider value={shell}>
+      <AppSystemContext.Provider value={system}>{children}</AppSystemContext.Provider>
+    </RuntimeContext.Provider>
+  )
+}
