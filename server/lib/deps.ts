@@ -1,4 +1,5 @@
 /** What every route factory receives; createApp builds it, tests replace parts of it. */
+import type { Lane } from './password-pool'
 import type { Context } from 'hono'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -40,9 +41,10 @@ export type Deps = {
 /** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */
 export type Passwords = {
   hash: (password: string) => Promise<string>
-  verify: (password: string, stored: string) => Promise<boolean>
-  /** seconds to wait when a hash would be refused now (the pool is full), else 0 */
-  busy?: () => number
+  /** `lane`: a known device's or a stranger's (server/lib/password-pool.ts) */
+  verify: (password: string, stored: string, lane?: Lane) => Promise<boolean>
+  /** seconds to wait when a hash of the lane would be refused now (the pool is full), else 0 */
+  busy?: (lane?: Lane) => number
 }
 
 export type AppEnv = {
