@@ -22,7 +22,7 @@ import { ephemeralSecrets } from './lib/secrets'
 import { errorReply, tooLarge } from './lib/reply'
 import { BadInput } from './lib/validate'
 import { clientAddress, parseTrustedProxies } from './lib/client-ip'
-import { maskPhone, silentLog, type Log } from './lib/log'
+import { maskKey, silentLog, type Log } from './lib/log'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { databaseReady } from './db/client'
 import { createSms, type SmsAdapter } from './lib/sms'
@@ -133,10 +133,7 @@ export function createApp(options: AppOptions) {
         { event: 'shared-budget-spent', budget: name, retryAfter },
         `shared budget spent: ${name}, every customer refused for ${retryAfter} s`,
       )
-    log.warn(
-      { event: 'lockout', limit: name, key: name.endsWith('phone') ? maskPhone(key) : key, retryAfter },
-      `locked out: ${name}`,
-    )
+    log.warn({ event: 'lockout', limit: name, key: maskKey(key), retryAfter }, `locked out: ${name}`)
   })
   // the pool's sheds come in storms: one line per lane every 10 s says it is on
   const shedLogged = { known: 0, stranger: 0 }
