@@ -1,5 +1,4 @@
 /** What every route factory receives; createApp builds it, tests replace parts of it. */
-import type { Lane } from './password-pool'
 import type { Context } from 'hono'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -39,6 +38,13 @@ export type Deps = {
 }
 
 /** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */
+/**
+ * Whose hash it is: `known` for a device the account has signed in from and for a signed-in
+ * customer's own password, `stranger` for anyone else (an unknown phone, a new device): the
+ * password-hash pool keeps a share for the known (server/lib/password-pool.ts).
+ */
+export type Lane = 'known' | 'stranger'
+
 export type Passwords = {
   hash: (password: string) => Promise<string>
   /** `lane`: a known device's or a stranger's (server/lib/password-pool.ts) */

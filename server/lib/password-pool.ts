@@ -6,16 +6,13 @@
  */
 import { Worker } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
+import type { Lane } from './deps'
 import type { Derive } from './password'
 
 /** What a shed login (or sign-up) is told; Retry-After gives the seconds. */
 export const BUSY_MESSAGE = 'Sorry, too many logins at once, try again in a few seconds'
 
-/**
- * Whose hash it is: `known` for a device the account has signed in from and for a signed-in
- * customer's own password, `stranger` for anyone else (an unknown phone, a new device).
- */
-export type Lane = 'known' | 'stranger'
+export type { Lane }
 
 export class Busy extends Error {
   constructor(

@@ -3,9 +3,8 @@
  * scrypt itself is pluggable: the server runs it on its worker pool (password-pool.ts), seeding
  * and tests in this thread.
  */
-import type { Lane } from './password-pool'
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
-import type { Passwords } from './deps'
+import type { Lane, Passwords } from './deps'
 
 const DEFAULT_N = 2 ** 17
 let N = DEFAULT_N
