@@ -205,7 +205,8 @@ test("in Indonesian at 375 px: a passkey added on the security page (password as
 
   // the first browser sees the passkey used today
   await gotoReady(page, '/id/account/security')
-  const today = new Intl.DateTimeFormat('en-GB', {
+  // the page's own language: 'Des' in December, where en-GB says 'Dec'
+  const today = new Intl.DateTimeFormat('id-ID', {
     timeZone: 'Asia/Jakarta',
     day: 'numeric',
     month: 'short',
