@@ -10,29 +10,29 @@ import { expectNoSeriousA11yViolations, gotoReady } from './support'
 
 test.describe.configure({ timeout: 60_000 })
 
-/** WebOTP as on Android: the page's request waits for an SMS delivered with `__smsArrived(text)`. */
+/** WebOTP as on Android: the page's request waits for an SMS delivered with `testSmsArrived(text)`. */
 async function withWebOtp(context: BrowserContext) {
   await context.addInitScript(() => {
     const page = window as unknown as {
       OTPCredential: unknown
-      __smsArrived?: (text: string) => void
-      __smsAsked: number
-      __smsWaiting: number
+      testSmsArrived?: (text: string) => void
+      testSmsAsked: number
+      testSmsWaiting: number
     }
     page.OTPCredential = function OTPCredential() {}
-    page.__smsAsked = 0
-    page.__smsWaiting = 0
+    page.testSmsAsked = 0
+    page.testSmsWaiting = 0
     const get = navigator.credentials.get.bind(navigator.credentials)
     navigator.credentials.get = (options?: CredentialRequestOptions) => {
       if (!options || !('otp' in options)) return get(options)
-      page.__smsAsked += 1
-      page.__smsWaiting += 1
+      page.testSmsAsked += 1
+      page.testSmsWaiting += 1
       return new Promise((resolve, reject) => {
         options.signal?.addEventListener('abort', () => {
-          page.__smsWaiting -= 1
+          page.testSmsWaiting -= 1
           reject(new DOMException('aborted', 'AbortError'))
         })
-        page.__smsArrived = (text) => {
+        page.testSmsArrived = (text) => {
           const line = text.trim().split('\n').at(-1) ?? ''
           const bound = /^@(\S+) #([0-9A-Za-z]+)$/.exec(line)
           // only an SMS that names this site is offered to it
@@ -86,7 +86,7 @@ for (const l of [
     await expect(dialog.getByRole('heading', { name: l.signUp })).toBeVisible()
     await expect(dialog.getByLabel(l.digit)).toHaveAttribute('autocomplete', 'one-time-code')
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __smsAsked: number }).__smsAsked))
+      .poll(() => page.evaluate(() => (window as unknown as { testSmsAsked: number }).testSmsAsked))
       .toBe(1)
 
     const { code } = await latestCode(request, phone)
@@ -96,7 +96,7 @@ for (const l of [
     // an SMS for another site is not offered: the boxes stay empty
     const deliver = (text: string) =>
       page.evaluate(
-        (t) => (window as unknown as { __smsArrived: (text: string) => void }).__smsArrived(t),
+        (t) => (window as unknown as { testSmsArrived: (text: string) => void }).testSmsArrived(t),
         text,
       )
     await deliver(sms.text.replace('@localhost', '@visionplus-promo.example'))

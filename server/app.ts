@@ -22,7 +22,7 @@ import { ephemeralSecrets } from './lib/secrets'
 import { errorReply, tooLarge } from './lib/reply'
 import { BadInput } from './lib/validate'
 import { clientAddress, parseTrustedProxies } from './lib/client-ip'
-import { maskPhone, silentLog, type Log } from './lib/log'
+import { maskKey, silentLog, type Log } from './lib/log'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { databaseReady } from './db/client'
 import { createSms, type SmsAdapter } from './lib/sms'
@@ -126,12 +126,17 @@ export function createApp(options: AppOptions) {
   const clientIp =
     options.clientIp ??
     ((c: Context) => clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trusted))
-  const limits = createLimits(options.db, now, (name, key, retryAfter) =>
-    log.warn(
-      { event: 'lockout', limit: name, key: name.endsWith('phone') ? maskPhone(key) : key, retryAfter },
-      `locked out: ${name}`,
-    ),
-  )
+  const limits = createLimits(options.db, now, (name, key, retryAfter) => {
+    // a budget every customer shares is spent: nobody gets what it counts until the window ends
+    if (key === 'all')
+      return log.error(
+        { event: 'shared-budget-spent', budget: name, retryAfter },
+        `shared budget spent: ${name}, every customer refused for ${retryAfter} s`,
+      )
+    log.warn({ event: 'lockout', limit: name, key: maskKey(key), retryAfter }, `locked out: ${name}`)
+  })
+  // the pool's sheds come in storms: one line per lane every 10 s says it is on
+  const shedLogged = { known: 0, stranger: 0 }
   const loginWindow = config.loginFailWindow
   const deps: Deps = {
     db: options.db,
@@ -323,6 +328,14 @@ export function createApp(options: AppOptions) {
     if (err instanceof BadInput) return errorReply(c, err.http, CODE.invalidInput, err.message)
     if (err instanceof Busy) {
       metrics.hashSheds.inc()
+      metrics.budgetRefusals.inc({ budget: `hash-pool-${err.lane}` })
+      if (now() - shedLogged[err.lane] >= 10_000) {
+        shedLogged[err.lane] = now()
+        log.error(
+          { event: 'shared-budget-spent', budget: `hash-pool-${err.lane}`, retryAfter: err.retryAfter },
+          `shared budget spent: hash-pool-${err.lane}, logins shed`,
+        )
+      }
       c.header('Retry-After', String(err.retryAfter))
       return errorReply(c, 503, CODE.tooMany, BUSY_MESSAGE)
     }

@@ -5,7 +5,7 @@
 import { clockProblems } from './lib/clock'
 import { parseTrustedProxies } from './lib/client-ip'
 import { originProblems } from './lib/csp-origins'
-import { demoProblems } from './lib/demo-mode'
+import { demoProblems, isLoopback } from './lib/demo-mode'
 import { secretProblems } from './lib/secrets'
 import { parseTvClients } from './lib/tv-clients'
 import { passkeyProblems } from './lib/passkey-settings'
@@ -171,6 +171,30 @@ function num(name: string, fallback: number): number {
 }
 
 /**
+ * Outside demo mode the endpoints that carry secrets (the provider's server key as Basic auth, the
+ * SMS webhook's token and every code) must be https: over http a network attacker reads the key
+ * and answers `settlement` for any order. Plain http stays allowed to a loopback relay.
+ */
+function plainHttpProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = []
+  for (const name of ['SMS_WEBHOOK_URL', 'PAYMENT_STATUS_API', 'PAYMENT_SNAP_API']) {
+    const value = env[name]
+    if (!value) continue
+    let url: URL | null = null
+    try {
+      url = new URL(value)
+    } catch {
+      url = null
+    }
+    if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url.hostname))) continue
+    problems.push(
+      `${name} must be an https address outside demo mode (http only to this machine), not '${value}'.`,
+    )
+  }
+  return problems
+}
+
+/**
  * Settings that must stop the server before it listens, each as a sentence for the operator.
  * Empty for every set-up the README describes.
  */
@@ -181,6 +205,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push(`SMS_PROVIDER must be 'outbox' (demo, the default) or 'webhook', not '${provider}'.`)
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
+  if (provider === 'webhook') problems.push(...plainHttpProblems(env))
   problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
   problems.push(...demoProblems(env))
   problems.push(...clockProblems(env, provider === '' || provider === 'outbox'))
@@ -232,7 +257,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpFailWindow: num('OTP_FAIL_WINDOW', 24 * 3600),
     otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
     otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
-    userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 300),
+    // an account-existence oracle (the login dialog's first call): a customer checks one phone,
+    // a few times; a harvester many (review L-11)
+    userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 60),
     accountCallsPerIp: num('ACCOUNT_CALLS_PER_IP', 20),
     accountCallsPerPhone: num('ACCOUNT_CALLS_PER_PHONE', 10),
     accountCallWindow: num('ACCOUNT_CALL_WINDOW', 15 * 60),

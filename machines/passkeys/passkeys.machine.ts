@@ -75,9 +75,11 @@ export type PasskeysEvent =
   /** The add dialog sent: the account's password asked again and the passkey's name. */
   | { type: 'add.submit'; password: string; name: string }
   | { type: 'rename.start'; id: string }
-  | { type: 'rename.submit'; name: string }
+  /** The rename dialog sent: the new name and the account's password asked again. */
+  | { type: 'rename.submit'; name: string; password: string }
   | { type: 'remove.ask'; id: string }
-  | { type: 'remove.confirm' }
+  /** Remove confirmed with the account's password asked again. */
+  | { type: 'remove.confirm'; password: string }
   /** A field of the open dialog changed: the service's complaint no longer applies. */
   | { type: 'edit' }
   | { type: 'cancel' }
@@ -130,10 +132,18 @@ export const passkeysMachine = lazySetup({
     savePasskey: fromPromise<Passkey, { response: RegistrationResponseJSON; name: string }>(
       notProvided('savePasskey'),
     ),
-    /** PUT v1/user/passkeys/:id: the passkey renamed. */
-    renamePasskey: fromPromise<Passkey, { id: string; name: string }>(notProvided('renamePasskey')),
-    /** DELETE v1/user/passkeys/:id: resolves once removed (one already gone counts as removed). */
-    removePasskey: fromPromise<void, { id: string }>(notProvided('removePasskey')),
+    /**
+     * PUT v1/user/passkeys/:id with the password: the passkey renamed; rejects with WrongPassword
+     * or TooManyAttempts when the password is refused.
+     */
+    renamePasskey: fromPromise<Passkey, { id: string; name: string; password: string }>(
+      notProvided('renamePasskey'),
+    ),
+    /**
+     * DELETE v1/user/passkeys/:id with the password: resolves once removed (one already gone
+     * counts as removed); rejects as renamePasskey does when the password is refused.
+     */
+    removePasskey: fromPromise<void, { id: string; password: string }>(notProvided('removePasskey')),
   },
   guards: {
     isSupported: ({ context }) => context.supported,
@@ -145,9 +155,13 @@ export const passkeysMachine = lazySetup({
       assertEvent(event, 'add.submit')
       return event.password !== '' && validName(event.name)
     },
-    hasValidName: ({ event }) => {
+    hasValidNameAndPassword: ({ event }) => {
       assertEvent(event, 'rename.submit')
-      return validName(event.name)
+      return validName(event.name) && event.password !== ''
+    },
+    hasPassword: ({ event }) => {
+      assertEvent(event, 'remove.confirm')
+      return event.password !== ''
     },
     isWrongPassword: (_, params: { error: unknown }) => isWrongPassword(params.error),
     isTooManyAttempts: (_, params: { error: unknown }) => isTooManyAttempts(params.error),
@@ -310,57 +324,95 @@ export const passkeysMachine = lazySetup({
       },
     },
     renaming: {
-      description: 'The rename dialog over the list: the name, at most 60 characters.',
+      description:
+        'The rename dialog over the list: the password asked again (a token alone renames nothing) and the name, at most 60 characters.',
       tags: ['step:list', 'step:rename'],
       initial: 'editing',
       states: {
         editing: {
-          description: 'The name field, filled with the current name.',
+          description: 'The password field and the name field, filled with the current name.',
           on: {
-            'rename.submit': { guard: 'hasValidName', target: 'saving' },
+            'rename.submit': { guard: 'hasValidNameAndPassword', target: 'saving' },
             edit: { actions: 'clearServiceError' },
             cancel: { target: '#passkeys.list', actions: 'clearTarget' },
           },
         },
         saving: {
-          description: 'Saving the name; a failure keeps the dialog and says so.',
+          description: 'Saving the name; a refused password or a failure keeps the dialog and says so.',
           tags: ['loading'],
           invoke: {
             id: 'renamePasskey',
             src: 'renamePasskey',
+            // the password travels in the event to this call only: it is kept in no context
             input: ({ context, event }) => {
               assertEvent(event, 'rename.submit')
-              return { id: context.target ?? '', name: event.name.trim() }
+              return { id: context.target ?? '', name: event.name.trim(), password: event.password }
             },
             onDone: {
               target: '#passkeys.list',
               actions: { type: 'replacePasskey', params: ({ event }) => event.output },
             },
-            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'renameFailed' } } },
+            onError: [
+              {
+                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'fail', params: { error: 'wrongPassword' } },
+              },
+              {
+                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: {
+                  type: 'failTooMany',
+                  params: ({ event }) => ({ error: event.error as TooManyAttempts }),
+                },
+              },
+              { target: 'editing', actions: { type: 'fail', params: { error: 'renameFailed' } } },
+            ],
           },
         },
       },
     },
     confirmingRemove: {
-      description: 'Remove this passkey? It logs nobody in from then on.',
+      description:
+        'Remove this passkey? It logs nobody in from then on; the password is asked again (a token alone removes nothing).',
       tags: ['step:list', 'step:remove'],
       on: {
-        'remove.confirm': { target: 'removing', actions: 'clearError' },
+        'remove.confirm': { guard: 'hasPassword', target: 'removing', actions: 'clearError' },
+        edit: { actions: 'clearServiceError' },
         cancel: { target: 'list', actions: 'clearTarget' },
       },
     },
     removing: {
-      description: 'Removing the passkey; then it leaves the list. A failure keeps it and says so.',
+      description:
+        'Removing the passkey; then it leaves the list. A refused password is said in the dialog; a failure keeps the passkey and says so.',
       tags: ['loading', 'step:list', 'step:remove'],
       invoke: {
         id: 'removePasskey',
         src: 'removePasskey',
-        input: ({ context }) => ({ id: context.target ?? '' }),
-        onDone: { target: 'list', actions: 'dropTarget' },
-        onError: {
-          target: 'list',
-          actions: ['clearTarget', { type: 'fail', params: { error: 'removeFailed' } }],
+        input: ({ context, event }) => {
+          assertEvent(event, 'remove.confirm')
+          return { id: context.target ?? '', password: event.password }
         },
+        onDone: { target: 'list', actions: 'dropTarget' },
+        onError: [
+          {
+            guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmingRemove',
+            actions: { type: 'fail', params: { error: 'wrongPassword' } },
+          },
+          {
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirmingRemove',
+            actions: {
+              type: 'failTooMany',
+              params: ({ event }) => ({ error: event.error as TooManyAttempts }),
+            },
+          },
+          {
+            target: 'list',
+            actions: ['clearTarget', { type: 'fail', params: { error: 'removeFailed' } }],
+          },
+        ],
       },
     },
   },

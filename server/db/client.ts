@@ -48,25 +48,48 @@ export async function openPostgres(
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new pg.Pool({
+  const base = {
     connectionString: url,
-    max: options.max ?? Number(process.env.DATABASE_POOL ?? 10),
     // a database that stops answering (a failover, dropped packets) fails a new connection in
     // seconds instead of hanging the request, and TCP keep-alive notices a dead one in use
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+  }
+  // several instances starting at once: drizzle's migrator takes no lock, so take one around it.
+  // On connections of their own, without the requests' statement timeout: a migration (and the
+  // wait for another instance's) may take longer than any request should.
+  if (options.migrate !== false) {
+    const admin = new pg.Pool({ ...base, max: 2 })
+    admin.on('error', () => undefined)
+    try {
+      await migrateLocked(admin, () =>
+        migrate(drizzle({ client: admin, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      )
+    } finally {
+      await admin.end()
+    }
+  }
+  const pool = new pg.Pool({
+    ...base,
+    max: options.max ?? Number(process.env.DATABASE_POOL ?? 10),
+    // a statement stuck on a lock (or a plan gone wrong) fails its request instead of holding it,
+    // and its connection, until the proxy gives up
+    statement_timeout: statementTimeout(),
   })
   // an idle client that loses its server (a restart, a failover) must not crash the process
   pool.on('error', () => undefined)
   const db = drizzle({ client: pool, schema })
-  // several instances starting at once: drizzle's migrator takes no lock, so take one around it
-  if (options.migrate !== false)
-    await migrateLocked(pool, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }))
   return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' }
 }
 
 /** how long a new PostgreSQL connection may take before the request that needs it fails */
 const CONNECT_TIMEOUT_MS = 5_000
+
+/** DATABASE_STATEMENT_TIMEOUT: the longest a request's statement may run, ms (10 s; 0: none) */
+function statementTimeout(): number {
+  const raw = Number(process.env.DATABASE_STATEMENT_TIMEOUT ?? 10_000)
+  return Number.isInteger(raw) && raw >= 0 ? raw : 10_000
+}
 
 /** An arbitrary but fixed key for PostgreSQL's advisory lock around the migrations. */
 const MIGRATION_LOCK = 7_413_007

@@ -1,7 +1,8 @@
 /**
  * Demo mode (no SMS_PROVIDER) shows every one-time code at /__dev/sms, lets the sandbox settle any
  * order and seeds the demo customers, whose passwords the README publishes. It is for one machine:
- * a host other than loopback or a DATABASE_URL says a real deployment is meant, so the server
+ * a host other than loopback, a DATABASE_URL or a TRUST_PROXY (a proxy on this machine that serves
+ * it to others: nginx in front of 127.0.0.1:3000) says a real deployment is meant, so the server
  * refuses to start in demo mode there unless DEMO=1 says the demo is wanted anyway.
  */
 
@@ -24,6 +25,7 @@ export function demoProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const reasons = [
     ...(isLoopback(host) ? [] : [`HOST=${host} serves other machines`]),
     ...(env.DATABASE_URL ? ['DATABASE_URL is set'] : []),
+    ...(env.TRUST_PROXY ? ['TRUST_PROXY is set (a proxy serves it to others)'] : []),
   ]
   if (reasons.length === 0) return []
   return [

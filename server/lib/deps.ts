@@ -38,11 +38,19 @@ export type Deps = {
 }
 
 /** Password hashing; a bounded pool in the server, plain calls wherever else it is needed. */
+/**
+ * Whose hash it is: `known` for a device the account has signed in from and for a signed-in
+ * customer's own password, `stranger` for anyone else (an unknown phone, a new device): the
+ * password-hash pool keeps a share for the known (server/lib/password-pool.ts).
+ */
+export type Lane = 'known' | 'stranger'
+
 export type Passwords = {
   hash: (password: string) => Promise<string>
-  verify: (password: string, stored: string) => Promise<boolean>
-  /** seconds to wait when a hash would be refused now (the pool is full), else 0 */
-  busy?: () => number
+  /** `lane`: a known device's or a stranger's (server/lib/password-pool.ts) */
+  verify: (password: string, stored: string, lane?: Lane) => Promise<boolean>
+  /** seconds to wait when a hash of the lane would be refused now (the pool is full), else 0 */
+  busy?: (lane?: Lane) => number
 }
 
 export type AppEnv = {

@@ -69,6 +69,17 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 6)}${'*'.repeat(phone.length - 9)}${phone.slice(-3)}`
 }
 
+/**
+ * A limit's key as a log line may show it: judged by what it holds, not by the limit's name (a
+ * phone asked for in a purchase lookup, `query:+62…`; a device id after a user id, `12:<id>`),
+ * every phone masked and every device id (a cookie's value: 22 base64url characters) left out.
+ */
+export function maskKey(key: string): string {
+  return key
+    .replace(/\+?62\d{6,13}|\b08\d{6,12}/g, (phone) => maskPhone(phone))
+    .replace(/[A-Za-z0-9_-]{22,}/g, '[device]')
+}
+
 /** From the environment: LOG_LEVEL, and LOG_FORMAT or pretty in demo mode. */
 export function logOptionsFromEnv(demo: boolean, env: NodeJS.ProcessEnv = process.env): LogOptions {
   const format = env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : undefined

@@ -48,6 +48,15 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       'vplus_hash_pool_shed_total',
       'Requests refused with 503 because the password-hash pool was full',
     ),
+    /**
+     * The budgets every customer shares (docs/deploy.md "Shared budgets"): a refusal of one, by
+     * budget. Each counts only what passed its per-address limits, so a rise means many addresses.
+     */
+    budgetRefusals: counter(
+      'vplus_shared_budget_refused_total',
+      'Requests refused by a budget all customers share, by budget: tv-codes (TV_CODES_PER_MINUTE), otp-sends-minute and otp-sends-hour (the SMS breaker), hash-pool-stranger and hash-pool-known (the password-hash pool, by lane)',
+      ['budget'],
+    ),
   }
 }
 export type Metrics = ReturnType<typeof createMetrics>

@@ -6,13 +6,19 @@
  */
 import { Worker } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
+import type { Lane } from './deps'
 import type { Derive } from './password'
 
 /** What a shed login (or sign-up) is told; Retry-After gives the seconds. */
 export const BUSY_MESSAGE = 'Sorry, too many logins at once, try again in a few seconds'
 
+export type { Lane }
+
 export class Busy extends Error {
-  constructor(readonly retryAfter: number) {
+  constructor(
+    readonly retryAfter: number,
+    readonly lane: Lane = 'known',
+  ) {
     super('Password hashing is at capacity')
     this.name = 'Busy'
   }
@@ -35,8 +41,8 @@ type Job = {
 
 export type PasswordPool = {
   derive: Derive
-  /** seconds to wait when a job would be refused now, else 0 */
-  busy: () => number
+  /** seconds to wait when a job of the lane would be refused now, else 0 */
+  busy: (lane?: Lane) => number
   stats: () => { busy: number; queued: number }
   close: () => Promise<void>
 }
@@ -100,17 +106,21 @@ export function createPasswordPool(
 
   for (let i = 0; i < size; i += 1) spawn()
 
+  // Strangers (unknown phones, new devices) get the pool but its last quarter: a flood of them is
+  // shed while the known devices' logins and the signed-in customers' checks still find a place.
+  const reserved = Math.max(1, Math.ceil((size + limit) / 4))
   // about the time the queue ahead takes to drain (half a second a hash), at least a second
-  const busy = () =>
-    idle.length === 0 && waiting.length >= limit
-      ? Math.max(1, Math.ceil(((waiting.length + size) * 0.5) / size))
-      : 0
+  const drain = () => Math.max(1, Math.ceil(((waiting.length + size) * 0.5) / size))
+  const busy = (lane: Lane = 'known') => {
+    if (lane === 'stranger') return running.size + waiting.length >= size + limit - reserved ? drain() : 0
+    return idle.length === 0 && waiting.length >= limit ? drain() : 0
+  }
 
-  const derive: Derive = (password, salt, n, r, p, keylen, maxmem) =>
+  const derive: Derive = (password, salt, n, r, p, keylen, maxmem, lane = 'known') =>
     new Promise((resolve, reject) => {
       const job: Job = { id: nextId++, message: { password, salt, n, r, p, keylen, maxmem }, resolve, reject }
-      const wait = busy()
-      if (wait > 0) return reject(new Busy(wait))
+      const wait = busy(lane)
+      if (wait > 0) return reject(new Busy(wait, lane))
       const worker = idle.pop()
       if (worker) return start(worker, job)
       waiting.push(job)

@@ -4,7 +4,7 @@
  * and tests in this thread.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
-import type { Passwords } from './deps'
+import type { Lane, Passwords } from './deps'
 
 const DEFAULT_N = 2 ** 17
 let N = DEFAULT_N
@@ -30,6 +30,8 @@ export type Derive = (
   p: number,
   keylen: number,
   maxmem: number,
+  /** whose hash: a known device's keeps a share of the pool that strangers cannot fill */
+  lane?: Lane,
 ) => Promise<Buffer>
 
 /** scrypt on Node's libuv pool: fine for a few hashes, not for a storm of logins. */
@@ -38,7 +40,7 @@ export const deriveHere: Derive = (password, salt, n, r, p, keylen, maxmem) =>
     scrypt(password, salt, keylen, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)))
   })
 
-export function createPasswords(derive: Derive = deriveHere, busy?: () => number): Passwords {
+export function createPasswords(derive: Derive = deriveHere, busy?: (lane?: Lane) => number): Passwords {
   return {
     ...(busy ? { busy } : {}),
     async hash(password) {
@@ -46,7 +48,7 @@ export function createPasswords(derive: Derive = deriveHere, busy?: () => number
       const key = await derive(password.normalize('NFKC'), salt, N, R, P, KEYLEN, MAXMEM)
       return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`
     },
-    async verify(password, stored) {
+    async verify(password, stored, lane) {
       const [scheme, n, r, p, salt, hash] = stored.split('$')
       if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
       const expected = Buffer.from(hash, 'base64')
@@ -58,6 +60,7 @@ export function createPasswords(derive: Derive = deriveHere, busy?: () => number
         Number(p),
         KEYLEN,
         MAXMEM,
+        lane,
       )
       return key.length === expected.length && timingSafeEqual(key, expected)
     },

@@ -64,7 +64,13 @@ export function oauthRoutes(deps: Deps, tv: TvSignIn) {
     if (!form || !form.client_id) return oauthError(c, 'invalid_request')
     const name = clients.get(form.client_id)
     if (!name) return oauthError(c, 'invalid_client')
-    const wait = await limits.hit([perAddress, addressKey(deps.clientIp(c))], [overall, 'all'])
+    // the address's limit first: what it refuses never counts towards everyone's (one client
+    // looping on a refusal would otherwise close TV sign-in for the whole country)
+    let wait = await limits.hit([perAddress, addressKey(deps.clientIp(c))])
+    if (wait === 0) {
+      wait = await limits.hit([overall, 'all'])
+      if (wait > 0) deps.metrics.budgetRefusals.inc({ budget: 'tv-codes' })
+    }
     if (wait > 0) {
       c.header('Retry-After', String(wait))
       return c.json(

@@ -82,17 +82,22 @@ export function goPackageRoutes(deps: Deps) {
   const { db } = deps
   const app = new Hono<AppEnv>()
 
+  // an unpublished add-on is not for sale (checkout refuses it): neither listed nor described
   app.get('/package', query(goPackageListQuery), async (c) => {
     const rows = await db
       .select()
       .from(addonPackages)
+      .where(eq(addonPackages.isPublish, true))
       .orderBy(asc(addonPackages.productType), asc(addonPackages.price))
     return goOk(c, { packages: rows.map(toAddon) })
   })
 
   app.get('/package-detail', query(goPackageDetailQuery), async (c) => {
     const { package_id } = c.req.valid('query')
-    const [row] = await db.select().from(addonPackages).where(eq(addonPackages.id, package_id))
+    const [row] = await db
+      .select()
+      .from(addonPackages)
+      .where(and(eq(addonPackages.id, package_id), eq(addonPackages.isPublish, true)))
     if (!row) return goFail(c, 'Package not found', 404)
     return goOk(c, { package: toAddon(row), package_details: row.packageDetails })
   })

@@ -110,6 +110,13 @@ export function purchaseRoutes(deps: Deps, orderService: OrderService) {
       .limit(1)
     // the box left the owner it had at the lookup
     if (!box?.userId) return notFound(c)
+    // counted per box with its lookups, from every address together: a handle passed around
+    // cannot make provider transactions (and orders to reconcile) from many addresses at will
+    const boxWait = await deps.limits.hit([deps.counters.purchaseTarget, `box:${box.id}`])
+    if (boxWait > 0) {
+      c.header('Retry-After', String(boxWait))
+      return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+    }
     const created = await orderService.create({
       userId: box.userId,
       packageId: input.package_id,

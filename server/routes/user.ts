@@ -26,7 +26,7 @@ import { dropTicket, giveTicket, ticketOf } from '../lib/otp-ticket'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, param, query } from '../lib/validate'
 import { createOtpService, TOO_MANY_MESSAGE, VERIFY_MESSAGES } from '../services/otp'
-import { saveAvatar } from '../services/avatar'
+import { deleteAvatar, saveAvatar } from '../services/avatar'
 import { createCredentials, refusalMessage, WRONG_LOGIN_MESSAGE, type Refusal } from '../services/credentials'
 import { askerOf } from '../services/code-asker'
 import { createOwnerNotices } from '../services/owner-notices'
@@ -38,6 +38,8 @@ const editProfileForm = v.object({
 })
 
 const NOT_VERIFIED = 'Verify the phone number with a code first'
+/** new profile pictures per account per hour */
+export const AVATARS_PER_HOUR = 10
 
 export function userRoutes(deps: Deps) {
   const { db, config, passwords, sessions } = deps
@@ -61,6 +63,10 @@ export function userRoutes(deps: Deps) {
       windowSeconds: config.accountCallWindow,
     }),
   }
+  const avatarsPerAccount = deps.limits.counter('avatar-account', {
+    max: AVATARS_PER_HOUR,
+    windowSeconds: 3600,
+  })
 
   /** a new sign-in's login token; a login (not a sign-up) from a new device is told by SMS */
   const issue = async (c: Context<AppEnv>, user: typeof users.$inferSelect, notice: boolean) =>
@@ -287,16 +293,25 @@ export function userRoutes(deps: Deps) {
     form(editProfileForm),
     async (c) => {
       const { avatar, ...fields } = c.req.valid('form')
-      let avatarPath: string | undefined
-      if (avatar instanceof File && avatar.size > 0) {
-        avatarPath = await saveAvatar(config.dataDir, c.get('userId'), avatar)
-      } else if (typeof avatar === 'string' && avatar !== '') {
-        throw new BadInput('avatar must be a file')
+      const userId = c.get('userId')
+      if (typeof avatar === 'string' && avatar !== '') throw new BadInput('avatar must be a file')
+      if (!(avatar instanceof File && avatar.size > 0)) {
+        await db.update(users).set({ name: fields.name, email: fields.email }).where(eq(users.id, userId))
+        return done(c, 'Profile updated')
       }
-      await db
-        .update(users)
-        .set({ name: fields.name, email: fields.email, ...(avatarPath ? { avatarPath } : {}) })
-        .where(eq(users.id, c.get('userId')))
+      // each new picture is a file of up to 2 MB: an account's uploads are limited, not its edits
+      if ((await deps.limits.hit([avatarsPerAccount, String(userId)])) > 0)
+        return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
+      const avatarPath = await saveAvatar(config.dataDir, userId, avatar)
+      // the picture it replaces, read in the statement that replaces it (the row locked), so of two
+      // uploads at once each deletes what the other replaced and no file is left behind
+      const result = await db.execute(sql`
+        WITH old AS (SELECT id, avatar_path FROM ${users} WHERE id = ${userId} FOR UPDATE)
+        UPDATE ${users} AS u SET name = ${fields.name}, email = ${fields.email}, avatar_path = ${avatarPath}
+        FROM old WHERE u.id = old.id
+        RETURNING old.avatar_path AS "previous"`)
+      const [row] = (result as unknown as { rows: Array<{ previous: string | null }> }).rows
+      await deleteAvatar(config.dataDir, userId, row?.previous ?? null)
       return done(c, 'Profile updated')
     },
   )

@@ -21,7 +21,7 @@ import type { AppEnv, Deps } from '../lib/deps'
 import { deviceIdOf, isHttps } from '../lib/device'
 import { maskPhone } from '../lib/log'
 import { createLoginThrottle, type ThrottlePolicy } from '../lib/login-throttle'
-import { Busy } from '../lib/password-pool'
+import { Busy, type Lane } from '../lib/password-pool'
 
 type Customer = typeof users.$inferSelect
 
@@ -117,6 +117,7 @@ export function createCredentials(deps: CredentialDeps) {
     key: string,
     address: string | undefined,
     flight: string,
+    lane: Lane,
   ): Promise<PasswordOutcome> {
     const wait = await throttle.waitFor(address ? [key, address] : [key])
     if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
@@ -124,7 +125,7 @@ export function createCredentials(deps: CredentialDeps) {
     if (hashes.limit.max > 0 && inFlight.has(flight)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
     inFlight.add(flight)
     try {
-      return await counted(phone, password, stored, key, address)
+      return await counted(phone, password, stored, key, address, lane)
     } finally {
       inFlight.delete(flight)
     }
@@ -137,6 +138,7 @@ export function createCredentials(deps: CredentialDeps) {
     stored: string | undefined,
     key: string,
     address: string | undefined,
+    lane: Lane,
   ): Promise<PasswordOutcome> {
     const budget = [hashes, phone] as const
     const spent = await limits.hit(budget)
@@ -164,7 +166,7 @@ export function createCredentials(deps: CredentialDeps) {
     }
     let matches: boolean
     try {
-      matches = await passwords.verify(password, stored ?? (await dummyHash()))
+      matches = await passwords.verify(password, stored ?? (await dummyHash()), lane)
     } catch (err) {
       // shed after all (the pool filled meanwhile): this attempt checked nothing
       await throttle.takeBack(key)
@@ -179,21 +181,32 @@ export function createCredentials(deps: CredentialDeps) {
   }
 
   /** in a storm, shed before touching the database: the answer would be the same a moment later */
-  function shedWhenBusy() {
-    const busy = passwords.busy?.() ?? 0
-    if (busy > 0) throw new Busy(busy)
+  function shedWhenBusy(lane: Lane) {
+    const busy = passwords.busy?.(lane) ?? 0
+    if (busy > 0) throw new Busy(busy, lane)
   }
 
   async function check(c: Context<AppEnv>, phone: string, password: string, ip: string) {
-    shedWhenBusy()
+    // a full pool sheds everyone before the database; its last share is kept for known devices,
+    // so a stranger is shed once it is known to be one (an unknown-phone flood sheds itself first)
+    shedWhenBusy('known')
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     const device = deviceIdOf(c, isHttps(c, config.siteUrl))
     // a device that signed in before answers for itself: no one else's failures hold it back
     const known = user ? await deps.sessions.knownDevice(user.id, device) : false
+    if (!known) shedWhenBusy('stranger')
     const key = known ? `device:${user!.id}:${device}` : `phone:${phone}`
     const address = known ? undefined : `address:${addressKey(ip)}`
     const flight = known ? `known:${user!.id}` : `phone:${phone}`
-    const outcome = await attempt(phone, password, user?.passwordHash, key, address, flight)
+    const outcome = await attempt(
+      phone,
+      password,
+      user?.passwordHash,
+      key,
+      address,
+      flight,
+      known ? 'known' : 'stranger',
+    )
     return outcome.ok ? { ok: true as const, user: user! } : outcome
   }
 
@@ -235,9 +248,17 @@ export function createCredentials(deps: CredentialDeps) {
       ip: deps.clientIp(c),
       userId: user.id,
     }
-    shedWhenBusy()
+    shedWhenBusy('known')
     const key = `sign-in:${sid}`
-    const outcome = await attempt(user.phone, password, user.passwordHash, key, undefined, `known:${user.id}`)
+    const outcome = await attempt(
+      user.phone,
+      password,
+      user.passwordHash,
+      key,
+      undefined,
+      `known:${user.id}`,
+      'known',
+    )
     const result = outcome.ok ? 'ok' : outcome.reason
     log.info({ ...entry, result }, `${kind} ${result}`)
     return outcome

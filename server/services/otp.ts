@@ -109,8 +109,14 @@ export function createOtpService(deps: OtpDeps) {
       return tooMany
     // the breaker last, so that sends refused above never count towards everyone's; the hour is
     // counted only when the minute lets the send through, so a minute's refusals do not use it up
-    if ((await limits.hit([budgets.sendsPerMinute, 'all'])) > 0) return tooMany
-    if ((await limits.hit([budgets.sendsPerHour, 'all'])) > 0) return tooMany
+    if ((await limits.hit([budgets.sendsPerMinute, 'all'])) > 0) {
+      metrics.budgetRefusals.inc({ budget: 'otp-sends-minute' })
+      return tooMany
+    }
+    if ((await limits.hit([budgets.sendsPerHour, 'all'])) > 0) {
+      metrics.budgetRefusals.inc({ budget: 'otp-sends-hour' })
+      return tooMany
+    }
     const t = now()
 
     const code = String(randomInt(0, 10_000)).padStart(4, '0')

@@ -16,6 +16,7 @@ import {
   passkeyReply,
   type Passkey,
   type passkeyRegisterOptionsBody,
+  type passkeyRemoveBody,
   type passkeyRenameBody,
 } from '../../contract/passkeys'
 import { tokenReply } from '../../contract/user'
@@ -55,17 +56,24 @@ export async function registerPasskey(input: {
   ).data.passkey
 }
 
-export async function renamePasskey(id: string, name: string): Promise<Passkey> {
+/** Renames a passkey; the password is asked again (the service refuses a token alone after 5 minutes). */
+export async function renamePasskey(id: string, name: string, password: string): Promise<Passkey> {
   return expectOk(
     await request(clients().main, path(id), passkeyReply, {
       method: 'PUT',
-      body: { name } satisfies v.InferInput<typeof passkeyRenameBody>,
+      body: { name, password } satisfies v.InferInput<typeof passkeyRenameBody>,
     }),
   ).data.passkey
 }
 
-export async function removePasskey(id: string): Promise<void> {
-  expectOk(await request(clients().main, path(id), statusOnlySchema, { method: 'DELETE' }))
+/** Removes a passkey; the password is asked again, as renaming. */
+export async function removePasskey(id: string, password: string): Promise<void> {
+  expectOk(
+    await request(clients().main, path(id), statusOnlySchema, {
+      method: 'DELETE',
+      body: { password } satisfies v.InferInput<typeof passkeyRemoveBody>,
+    }),
+  )
 }
 
 export async function passkeyLoginOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {

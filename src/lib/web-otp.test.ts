@@ -6,7 +6,7 @@ type Get = (options: { otp?: unknown; signal?: AbortSignal }) => Promise<unknown
 
 function browserWithWebOtp(get: Get) {
   vi.stubGlobal('OTPCredential', function OTPCredential() {})
-  Object.defineProperty(navigator, 'credentials', { value: { get: vi.fn(get) }, configurable: true })
+  Object.defineProperty(navigator, 'credentials', { value: { get: vi.fn<Get>(get) }, configurable: true })
   return navigator.credentials.get as unknown as ReturnType<typeof vi.fn<Get>>
 }
 

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../ui/use-schema-form'
 import { DialogActions, PasswordAgainField } from './ConfirmParts'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 import { browserAndSystem } from './passkey-name'
-import { addPasskeySchema, renamePasskeySchema } from './schemas'
+import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from './schemas'
 
 /** "Chrome on Android" for this browser, in the page's language; "Passkey" when it names itself oddly. */
 function useSuggestedName() {
@@ -119,29 +119,92 @@ export function AddPasskeyForm({ actor }: { actor: PasskeysActorRef }) {
   )
 }
 
-/** The rename dialog: the name, filled with the current one; a failed save keeps it and says so. */
+/** A refused password's wait, said under the dialog's fields. */
+function TooManyAttemptsNote({ actor }: { actor: PasskeysActorRef }) {
+  const retryAfterSeconds = useSelector(actor, (s) =>
+    s.context.error === 'tooManyAttempts' ? (s.context.retryAfterSeconds ?? 0) : null,
+  )
+  if (retryAfterSeconds === null) return null
+  return (
+    <Text c="red.4" size="sm" role="alert">
+      <LoginLockedText retryAfterSeconds={retryAfterSeconds} />
+    </Text>
+  )
+}
+
+/**
+ * The rename dialog: the account's password asked again (a token alone renames nothing) and the
+ * name, filled with the current one; a refused password or a failed save keeps both and says so.
+ */
 export function RenamePasskeyForm({ actor, name }: { actor: PasskeysActorRef; name: string }) {
-  const failed = useSelector(actor, (s) => s.context.error === 'renameFailed')
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const error = useSelector(actor, (s) => s.context.error)
   const form = useSchemaForm({
     schema: renamePasskeySchema,
-    initialValues: { name },
+    initialValues: { password: '', name },
     messages: ACCOUNT_ERROR_TEXT,
     onValuesChange: () => actor.send({ type: 'edit' }),
   })
   return (
     <PasskeyForm
       actor={actor}
-      onSubmit={form.onSubmit((values) => actor.send({ type: 'rename.submit', name: values.name }))}
+      onSubmit={form.onSubmit((values) =>
+        actor.send({ type: 'rename.submit', name: values.name, password: values.password }),
+      )}
       nameProps={form.getInputProps('name')}
-      autofocusName
       action={<Trans>Save</Trans>}
       notes={
-        failed && (
-          <Text c="red.4" size="sm" role="alert">
-            <Trans>The name could not be saved. Check your connection and try again.</Trans>
-          </Text>
-        )
+        <>
+          <TooManyAttemptsNote actor={actor} />
+          {error === 'renameFailed' && (
+            <Text c="red.4" size="sm" role="alert">
+              <Trans>The name could not be saved. Check your connection and try again.</Trans>
+            </Text>
+          )}
+        </>
       }
-    />
+    >
+      <PasswordAgainField
+        inputProps={form.getInputProps('password')}
+        wrongPassword={error === 'wrongPassword'}
+        refused={error === 'wrongPassword' || error === 'tooManyAttempts'}
+        loading={loading}
+      />
+    </PasskeyForm>
+  )
+}
+
+/**
+ * The remove dialog's form: what removing does, the account's password asked again (a token alone
+ * removes nothing), Cancel and Remove.
+ */
+export function RemovePasskeyForm({ actor, children }: { actor: PasskeysActorRef; children: ReactNode }) {
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const error = useSelector(actor, (s) => s.context.error)
+  const form = useSchemaForm({
+    schema: removePasskeySchema,
+    initialValues: { password: '' },
+    messages: ACCOUNT_ERROR_TEXT,
+    onValuesChange: () => actor.send({ type: 'edit' }),
+  })
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ password }) => actor.send({ type: 'remove.confirm', password }))}
+    >
+      <Stack gap="md">
+        {children}
+        <PasswordAgainField
+          inputProps={form.getInputProps('password')}
+          wrongPassword={error === 'wrongPassword'}
+          refused={error === 'wrongPassword' || error === 'tooManyAttempts'}
+          loading={loading}
+        />
+        <TooManyAttemptsNote actor={actor} />
+        <DialogActions loading={loading} onCancel={() => actor.send({ type: 'cancel' })}>
+          <Trans>Remove</Trans>
+        </DialogActions>
+      </Stack>
+    </form>
   )
 }

@@ -8,8 +8,8 @@ import { formatDayMonth } from '../../lib/format'
 import type { Locale } from '../../../contract/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { SiteDialog } from '../../ui/SiteDialog'
-import { DialogActions, LoadFailed } from './ConfirmParts'
-import { AddPasskeyForm, RenamePasskeyForm } from './PasskeyForms'
+import { LoadFailed } from './ConfirmParts'
+import { AddPasskeyForm, RemovePasskeyForm, RenamePasskeyForm } from './PasskeyForms'
 import classes from './SessionsView.module.css'
 
 /** Your passkeys over the passkeys machine (its tags choose what shows; `can` offers Add). */
@@ -139,7 +139,7 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
         size="md"
         title={t`Remove this passkey?`}
       >
-        <Stack gap="md">
+        <RemovePasskeyForm actor={actor}>
           {target && (
             <Text size="sm">
               <Trans>
@@ -148,14 +148,7 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
               </Trans>
             </Text>
           )}
-          <DialogActions
-            loading={loading}
-            onCancel={() => actor.send({ type: 'cancel' })}
-            onConfirm={() => actor.send({ type: 'remove.confirm' })}
-          >
-            <Trans>Remove</Trans>
-          </DialogActions>
-        </Stack>
+        </RemovePasskeyForm>
       </SiteDialog>
     </Stack>
   )

@@ -13,6 +13,12 @@ import { createPasskeyWithPrompt } from '../../lib/passkey-prompt'
 
 const wrongPassword: WrongPassword = { reason: 'wrongPassword' }
 
+/** The password asked again refused: wrong, or checks that must wait; anything else as it is. */
+function refusedPassword(error: unknown): unknown {
+  if (error instanceof ApiError && error.code === CODE.wrongPassword) return wrongPassword
+  return tooManyAttempts(error) ?? error
+}
+
 export const passkeysActors = {
   loadPasskeys: fromPromise(() => firstCall(passkeys.PASSKEYS_CALL)),
   registrationOptions: fromPromise(async ({ input }) => {
@@ -26,13 +32,17 @@ export const passkeysActors = {
   }),
   createPasskey: fromPromise(({ input }) => createPasskeyWithPrompt(input.options)),
   savePasskey: fromPromise(({ input }) => passkeys.registerPasskey(input)),
-  renamePasskey: fromPromise(({ input }) => passkeys.renamePasskey(input.id, input.name)),
+  renamePasskey: fromPromise(({ input }) =>
+    passkeys.renamePasskey(input.id, input.name, input.password).catch((error: unknown) => {
+      throw refusedPassword(error)
+    }),
+  ),
   removePasskey: fromPromise(async ({ input }) => {
     try {
-      await passkeys.removePasskey(input.id)
+      await passkeys.removePasskey(input.id, input.password)
     } catch (error) {
       // one already gone (removed in another tab) is what was asked
-      if (!(error instanceof ApiError && error.httpStatus === 404)) throw error
+      if (!(error instanceof ApiError && error.httpStatus === 404)) throw refusedPassword(error)
     }
   }),
 } satisfies ActorsOf<typeof passkeysMachine>

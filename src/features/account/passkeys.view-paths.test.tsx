@@ -168,17 +168,38 @@ async function expectAddDialog(view: View, busy: boolean) {
 
 const target = (view: View) => context(view).passkeys.find((p) => p.id === context(view).target)!
 
+/** The password asked again in a dialog: a wrong one said on the field, a wait said under it. */
+function expectPasswordAgain(view: View, open: ReturnType<typeof within>) {
+  const field = passwordField(view)
+  expect(field).toHaveAttribute('type', 'password')
+  expect(field).toHaveAttribute('autocomplete', 'current-password')
+  const { error, retryAfterSeconds } = context(view)
+  const wrong = view.tr('Wrong password. Please try again.', 'Kata sandi salah. Silakan coba lagi.')
+  if (error === 'wrongPassword') expect(open.getByText(wrong)).toBeVisible()
+  else expect(open.queryByText(wrong)).toBeNull()
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 0) / 60))
+  return error === 'tooManyAttempts'
+    ? [
+        view.tr(
+          `Too many failed logins. Try again in ${minutes} minutes.`,
+          `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
+        ),
+      ]
+    : []
+}
+
 async function expectRenameDialog(view: View, busy: boolean) {
   const open = within(
     await screen.findByRole('dialog', { name: view.tr('Rename passkey', 'Ubah nama kunci sandi') }),
   )
   expect(nameField(view)).toBeVisible()
+  const waits = expectPasswordAgain(view, open)
   const failed = view.tr(
     'The name could not be saved. Check your connection and try again.',
     'Nama tidak dapat disimpan. Periksa koneksimu, lalu coba lagi.',
   )
   expect(open.queryAllByRole('alert').map((a) => a.textContent)).toEqual(
-    context(view).error === 'renameFailed' ? [failed] : [],
+    context(view).error === 'renameFailed' ? [failed] : waits,
   )
   const save = dialogButton(view, 'Save', 'Simpan')
   if (busy) expect(save).toHaveAttribute('data-loading')
@@ -198,6 +219,7 @@ async function expectRemoveDialog(view: View, busy: boolean) {
       ),
     ),
   ).toBeVisible()
+  expect(open.queryAllByRole('alert').map((a) => a.textContent)).toEqual(expectPasswordAgain(view, open))
   const remove = dialogButton(view, 'Remove', 'Hapus')
   if (busy) {
     expect(remove).toHaveAttribute('data-loading')
@@ -265,8 +287,14 @@ describeViewPaths({
       await view.user.click(renameButton(view, p)!)
     },
     'rename.submit': async (view) => {
-      // after a failed save the dialog keeps the name: a person presses Save again, the name as
-      // it was (typing it again would send edits, which clear the failure before the save starts)
+      // after a failed save the dialog keeps the name and the password: a person presses Save
+      // again, the fields as they were (typing them again would send edits, which clear the
+      // failure before the save starts)
+      const password = passwordField(view)
+      if ((password as HTMLInputElement).value !== view.event.password) {
+        await view.user.clear(password)
+        if (view.event.password) await view.user.type(password, view.event.password)
+      }
       const name = nameField(view)
       if ((name as HTMLInputElement).value !== view.event.name) {
         await view.user.clear(name)
@@ -279,10 +307,15 @@ describeViewPaths({
       await view.user.click(removeButton(view, p)!)
     },
     'remove.confirm': async (view) => {
+      const password = passwordField(view)
+      if ((password as HTMLInputElement).value !== view.event.password) {
+        await view.user.clear(password)
+        if (view.event.password) await view.user.type(password, view.event.password)
+      }
       await view.user.click(dialogButton(view, 'Remove', 'Hapus'))
     },
     edit: async (view) => {
-      const field = view.snapshot.hasTag('step:add') ? passwordField(view) : nameField(view)
+      const field = view.snapshot.hasTag('step:rename') ? nameField(view) : passwordField(view)
       await view.user.type(field, 'x')
     },
     cancel: async (view) => {

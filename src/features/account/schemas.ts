@@ -82,4 +82,6 @@ const passkeyName = field(
 )
 /** Adding a passkey asks for the account's password again (as ending a sign-in does) and its name. */
 export const addPasskeySchema = v.object({ password: requiredField, name: passkeyName })
-export const renamePasskeySchema = v.object({ name: passkeyName })
+/** Renaming or removing a passkey asks for the account's password again, as adding one does. */
+export const renamePasskeySchema = v.object({ password: requiredField, name: passkeyName })
+export const removePasskeySchema = v.object({ password: requiredField })
