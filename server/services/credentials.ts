@@ -123,6 +123,9 @@ export function createCredentials(deps: CredentialDeps) {
     if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait }
     // with the budget off (load runs) so is this
     if (hashes.limit.max > 0 && inFlight.has(flight)) return { ok: false, reason: 'tooMany', retryAfter: 1 }
+    // a stranger is shed once it is known to be one, but after its account's own flight: a flood of
+    // one account's logins is that account's "too many", not a full pool for everyone
+    if (lane === 'stranger') shedWhenBusy('stranger')
     inFlight.add(flight)
     try {
       return await counted(phone, password, stored, key, address, lane)
@@ -188,13 +191,12 @@ export function createCredentials(deps: CredentialDeps) {
 
   async function check(c: Context<AppEnv>, phone: string, password: string, ip: string) {
     // a full pool sheds everyone before the database; its last share is kept for known devices,
-    // so a stranger is shed once it is known to be one (an unknown-phone flood sheds itself first)
+    // so a stranger is shed once it is known to be one (attempt: an unknown-phone flood sheds itself first)
     shedWhenBusy('known')
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
     const device = deviceIdOf(c, isHttps(c, config.siteUrl))
     // a device that signed in before answers for itself: no one else's failures hold it back
     const known = user ? await deps.sessions.knownDevice(user.id, device) : false
-    if (!known) shedWhenBusy('stranger')
     const key = known ? `device:${user!.id}:${device}` : `phone:${phone}`
     const address = known ? undefined : `address:${addressKey(ip)}`
     const flight = known ? `known:${user!.id}` : `phone:${phone}`
