@@ -138,9 +138,10 @@ test(
     await expect(passkeyItems(page)).toContainText('Belum pernah dipakai')
     await expectNoSeriousA11yViolations(page)
 
-    // renamed
+    // renamed, the password asked again
     await page.getByRole('button', { name: 'Ubah nama Laptop kantor' }).click()
     const rename = page.getByRole('dialog', { name: 'Ubah nama kunci sandi' })
+    await rename.getByLabel('Kata sandimu').fill(customer.password)
     await rename.getByRole('textbox', { name: 'Nama kunci sandi' }).fill('Laptop rumah')
     await rename.getByRole('button', { name: 'Simpan' }).click()
     await expect(page.getByText('Nama kunci sandi diubah.')).toBeVisible({ timeout: SLOW })
@@ -218,6 +219,7 @@ test(
     // removed there after a confirmation
     await page.getByRole('button', { name: 'Hapus Laptop rumah' }).click()
     const remove = page.getByRole('dialog', { name: 'Hapus kunci sandi ini?' })
+    await remove.getByLabel('Kata sandimu').fill(customer.password)
     await remove.getByRole('button', { name: 'Hapus', exact: true }).click()
     await expect(page.getByText('Kunci sandi dihapus.', { exact: false })).toBeVisible({ timeout: SLOW })
     await expect(passkeyItems(page)).toHaveCount(0)
@@ -299,7 +301,7 @@ for (const viewport of [
     await expect(items).toHaveCount(1)
     await fits(page, 'the list')
 
-    // rename: the name field, cleared and typed
+    // rename: the password asked again, then the name field, cleared and typed
     const [added] = await items.allInnerTexts()
     const current = (added ?? '').split('\n')[0]!.trim()
     await tabTo(page, page.getByRole('button', { name: `Rename ${current}` }))
@@ -308,6 +310,8 @@ for (const viewport of [
     await expect(rename).toBeVisible()
     await fits(page, 'the rename dialog')
     await expectNoSeriousA11yViolations(page)
+    await tabTo(page, rename.getByLabel('Your password'))
+    await page.keyboard.type(customer.password)
     await tabTo(page, rename.getByRole('textbox', { name: 'Passkey name' }))
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('Work laptop')
@@ -315,13 +319,15 @@ for (const viewport of [
     await expect(page.getByText('Passkey renamed.')).toBeVisible({ timeout: SLOW })
     await expect(items).toContainText('Work laptop')
 
-    // remove: the confirmation's own button, reached with Tab
+    // remove: the password asked again, then the confirmation's own button, reached with Tab
     await tabTo(page, page.getByRole('button', { name: 'Remove Work laptop' }))
     await page.keyboard.press('Enter')
     const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' })
     await expect(confirm).toBeVisible()
     await fits(page, 'the confirmation')
     await expectNoSeriousA11yViolations(page)
+    await tabTo(page, confirm.getByLabel('Your password'))
+    await page.keyboard.type(customer.password)
     await tabTo(page, confirm.getByRole('button', { name: 'Remove', exact: true }))
     await page.keyboard.press('Enter')
     await expect(page.getByText('Passkey removed. It no longer logs anyone in.')).toBeVisible({
