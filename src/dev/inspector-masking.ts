@@ -9,19 +9,27 @@ import { sanitize, sanitizeEvent } from './flow-records'
 
 type InspectorOptions = NonNullable<Parameters<typeof createBrowserInspector>[0]>
 
-/** The snapshot's other fields that carry data: an actor's output, input or error. */
-function maskSnapshot(snapshot: object): object {
-  const masked: Record<string, unknown> = { ...snapshot }
-  for (const key of ['output', 'input', 'error'])
-    if (masked[key] !== undefined) masked[key] = sanitize(masked[key])
-  return masked
+/**
+ * A snapshot as data another window can be posted: XState's own JSON form (no machine, no methods),
+ * its actors named, not passed, and masked throughout. The inspector's default `serialize` made it
+ * plain; this one replaces it, so it must too (postMessage refuses an actor or a function).
+ */
+function maskSnapshot(snapshot: unknown): unknown {
+  const plain =
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    'toJSON' in snapshot &&
+    typeof snapshot.toJSON === 'function'
+      ? (snapshot.toJSON as () => unknown)()
+      : snapshot
+  return sanitize(plain)
 }
 
 export const inspectorMasking = {
   sanitizeContext: (context) => sanitize(context) as typeof context,
   sanitizeEvent: (event) => sanitizeEvent(event),
   serialize: (event: StatelyInspectionEvent): StatelyInspectionEvent =>
-    event.type === '@xstate.event'
-      ? event
-      : ({ ...event, snapshot: maskSnapshot(event.snapshot) } as StatelyInspectionEvent),
+    'snapshot' in event
+      ? ({ ...event, snapshot: maskSnapshot(event.snapshot) } as StatelyInspectionEvent)
+      : event,
 } satisfies InspectorOptions
