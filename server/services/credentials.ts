@@ -56,7 +56,23 @@ type CredentialDeps = Pick<
   'db' | 'passwords' | 'limits' | 'clientIp' | 'log' | 'metrics' | 'sessions' | 'config' | 'now'
 >
 
+/**
+ * One checker per app (per `deps`): every route that checks a password (login, the partner popup,
+ * a password asked again, passkeys, TV approval) shares its in-flight slots and its one warm-up
+ * hash. One each made four warm-up hashes at start, which filled a two-worker pool and shed the
+ * first login of a fresh `npm start`.
+ */
+const made = new WeakMap<CredentialDeps, ReturnType<typeof makeCredentials>>()
 export function createCredentials(deps: CredentialDeps) {
+  let credentials = made.get(deps)
+  if (!credentials) {
+    credentials = makeCredentials(deps)
+    made.set(deps, credentials)
+  }
+  return credentials
+}
+
+function makeCredentials(deps: CredentialDeps) {
   const { db, passwords, limits, log, metrics, config } = deps
   const window = config.loginFailWindow
   // the log's lockout line names the kind of key, never a device id (a cookie's value)

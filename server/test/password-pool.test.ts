@@ -97,6 +97,26 @@ describe('password hashing on its own worker pool', () => {
     expect(await popup.text()).toContain('Sorry, too many logins at once')
   })
 
+  it("a fresh app's first login is answered: its password checks share one warm-up hash, not one per route", async () => {
+    // this machine's default pool (two workers, two waiting); the warm-up hashes go in at createApp
+    const fresh = createPasswordPool({ size: 2, queue: 2 })
+    try {
+      let hashes = 0
+      const pooled = createPasswords(fresh.derive, fresh.busy)
+      const counting = { ...pooled, hash: (password: string) => ((hashes += 1), pooled.hash(password)) }
+      const app = createApp({ db: h.db, config: h.config, passwords: counting })
+      expect(hashes).toBe(1)
+      const res = await app.request('/api/v1/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+      })
+      expect(res.status).toBe(200)
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('sheds a login before any database work while the pool says it is full', async () => {
     let verified = 0
     const full = {
