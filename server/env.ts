@@ -41,6 +41,11 @@ export type ServerConfig = {
   /** wrong codes per phone across its codes within otpFailWindow seconds; then its codes pause */
   otpFailsPerPhone: number
   otpFailWindow: number
+  /**
+   * wrong codes per phone from devices its account has not seen, within otpFailWindow, at which
+   * the owner is told by SMS (once a window), long before the pause (review M-6); 0 disables
+   */
+  otpFailsNoticeAt: number
   /** distinct phones given a wrong code from one client address within otpFailIpWindow seconds */
   otpFailsPerIp: number
   otpFailIpWindow: number
@@ -255,6 +260,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendsPerHour: num('OTP_SENDS_PER_HOUR', 3000),
     otpFailsPerPhone: num('OTP_FAILS_PER_PHONE', 10),
     otpFailWindow: num('OTP_FAIL_WINDOW', 24 * 3600),
+    otpFailsNoticeAt: num('OTP_FAILS_NOTICE_AT', 3),
     otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
     otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
     // an account-existence oracle (the login dialog's first call): a customer checks one phone,

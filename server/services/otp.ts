@@ -228,6 +228,8 @@ export function createOtpService(deps: OtpDeps) {
     if (!match) {
       if (!device && spent >= config.otpFailsPerPhone && config.otpFailsPerPhone > 0)
         await tellOwner(phone, language)
+      else if (!device && spent >= config.otpFailsNoticeAt && config.otpFailsNoticeAt > 0)
+        await notices.wrongCodes(phone, language)
       return { result: tried.attempts >= OTP_MAX_TRIES ? 'dead' : 'invalid' }
     }
     const ticket = newTicket()

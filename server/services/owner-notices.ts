@@ -1,7 +1,7 @@
 /**
  * The owner is told (issue #48 item 2, review L-9, M-1, M-3): an SMS in the account's language
  * when a way into the account changes — the password reset or changed, a passkey added, a TV
- * signed in — or when codes for its phone are paused, each naming what happened and where to see
+ * signed in — or when strangers' wrong codes for its phone reach the notice mark or pause its codes, each naming what happened and where to see
  * it (the account's security page). One function per kind, for every route that makes the change.
  * At most one of each kind per account an hour, counted in one statement (server/lib/rate-limit.ts)
  * before anything is sent, so a burst of changes cannot run up SMS costs or bury the first notice.
@@ -19,6 +19,7 @@ export type NoticeKind =
   | 'passkey-added'
   | 'tv-signed-in'
   | 'codes-paused'
+  | 'wrong-codes'
 
 export const NOTICE_KINDS: readonly NoticeKind[] = [
   'password-reset',
@@ -26,6 +27,7 @@ export const NOTICE_KINDS: readonly NoticeKind[] = [
   'passkey-added',
   'tv-signed-in',
   'codes-paused',
+  'wrong-codes',
 ]
 
 /** the account's security page, in the notice's language: where each notice sends its reader */
@@ -57,6 +59,10 @@ export function noticeText(kind: NoticeKind, language: Language, siteUrl: string
       return id
         ? `Vision+ TV: terlalu banyak kode salah dimasukkan untuk nomor ini, jadi kode baru untuknya dihentikan sementara selama sehari di perangkat yang belum pernah kamu pakai untuk masuk. Untuk masuk, pakai kata sandimu, atau minta kode dari ponsel atau komputer yang pernah kamu pakai untuk masuk. Kalau bukan kamu, kamu tidak perlu melakukan apa pun. Lihat ${page}.`
         : `Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day on devices you have not logged in on. To get in, use your password, or ask for a code on a phone or computer you have logged in on before. If this was not you, there is nothing you need to do. See ${page}.`
+    case 'wrong-codes':
+      return id
+        ? `Vision+ TV: ada yang memasukkan kode salah untuk nomor ini dari perangkat yang belum pernah kamu pakai untuk masuk. Kalau bukan kamu, jangan berikan kode dari SMS kami kepada siapa pun, dan periksa sesi masuk akunmu di ${page}.`
+        : `Vision+ TV: someone entered wrong codes for this number on a device you have not logged in on. If this was not you, never give anyone a code from our SMS, and check where your account is signed in at ${page}.`
   }
 }
 
@@ -73,6 +79,8 @@ export function createOwnerNotices(deps: NoticeDeps) {
   // one per pause: the pause lasts the wrong-code window, and the owner needs telling once
   // (named …phone: the lockout log line masks its key)
   const perPause = limits.counter('otp-notice-phone', { max: 1, windowSeconds: config.otpFailWindow })
+  // one per wrong-code window: a stranger's guesses short of the pause are told of too (review M-6)
+  const perWindow = limits.counter('otp-wrong-notice-phone', { max: 1, windowSeconds: config.otpFailWindow })
 
   async function send(kind: NoticeKind, phone: string, language: Language, userId?: number) {
     const at = new Date(now())
@@ -97,7 +105,7 @@ export function createOwnerNotices(deps: NoticeDeps) {
   const languageOf = (stored: string): Language => (stored === 'id' ? 'id' : 'en')
 
   /** Tells the account's owner of a change of this kind, unless told of one within the hour. */
-  async function tell(kind: Exclude<NoticeKind, 'codes-paused'>, userId: number) {
+  async function tell(kind: Exclude<NoticeKind, 'codes-paused' | 'wrong-codes'>, userId: number) {
     if ((await limits.hit([hourly.get(kind)!, String(userId)])) > 0) return
     const owner = await account(eq(users.id, userId))
     if (owner) await send(kind, owner.phone, languageOf(owner.language), owner.id)
@@ -116,6 +124,16 @@ export function createOwnerNotices(deps: NoticeDeps) {
       if ((await limits.hit([perPause, phone])) > 0) return
       const owner = await account(eq(users.phone, phone))
       await send('codes-paused', phone, owner ? languageOf(owner.language) : fallback, owner?.id)
+    },
+    /**
+     * Wrong codes for the phone from devices its account has not seen reached the notice mark:
+     * told once per wrong-code window, like a pause, so guesses that stop short of the pause are
+     * not silent.
+     */
+    async wrongCodes(phone: string, fallback: Language) {
+      if ((await limits.hit([perWindow, phone])) > 0) return
+      const owner = await account(eq(users.phone, phone))
+      await send('wrong-codes', phone, owner ? languageOf(owner.language) : fallback, owner?.id)
     },
   }
 }

@@ -116,8 +116,11 @@ describe('a stranger’s ten wrong codes', () => {
       ip: '203.0.113.50',
     })
     const notices = c.notices()
-    expect(notices).toEqual([noticeText('codes-paused', 'id', h.config.siteUrl)])
-    expect(notices[0]).toContain(
+    expect(notices).toEqual([
+      noticeText('wrong-codes', 'id', h.config.siteUrl),
+      noticeText('codes-paused', 'id', h.config.siteUrl),
+    ])
+    expect(notices[1]).toContain(
       'pakai kata sandimu, atau minta kode dari ponsel atau komputer yang pernah kamu pakai',
     )
     expect(noticeText('codes-paused', 'en', h.config.siteUrl)).toContain(
@@ -147,6 +150,48 @@ describe('a stranger’s ten wrong codes', () => {
     expect(wait).toBeGreaterThan(0)
     expect(wait).toBeLessThanOrEqual(h.config.loginFailWindow)
     h.advance(3600_000)
+  })
+})
+
+describe('a stranger’s guesses short of the pause (review M-6)', () => {
+  it('are told to the owner at the third wrong code, once a window, however many follow', async () => {
+    const c = await owner()
+    const sent = await h.call('POST', '/api/v1/user/otp/send', {
+      body: { phone: c.local },
+      ip: '203.0.113.70',
+    })
+    expect(sent.status).toBe(200)
+    const wrong = wrongCodes(h.latestCode(c.phone))
+    for (const [i, otp] of wrong.slice(0, 2).entries())
+      await h.call('POST', '/api/v1/user/otp/verify', {
+        body: { phone: c.local, otp },
+        ip: `198.51.100.7${i}`,
+      })
+    expect(c.notices()).toEqual([])
+    await h.call('POST', '/api/v1/user/otp/verify', {
+      body: { phone: c.local, otp: wrong[2] },
+      ip: '198.51.100.79',
+    })
+    expect(c.notices()).toEqual([noticeText('wrong-codes', 'en', h.config.siteUrl)])
+    // nine wrong codes in all (one short of the pause): still one notice
+    h.advance(60_000)
+    await h.call('POST', '/api/v1/user/otp/send', { body: { phone: c.local }, ip: '203.0.113.71' })
+    for (const [i, otp] of wrongCodes(h.latestCode(c.phone)).slice(0, 4).entries())
+      await h.call('POST', '/api/v1/user/otp/verify', {
+        body: { phone: c.local, otp },
+        ip: `198.51.100.8${i}`,
+      })
+    expect(c.notices()).toEqual([noticeText('wrong-codes', 'en', h.config.siteUrl)])
+    h.advance(24 * 3600_000)
+  })
+
+  it('are not told for the owner’s own wrong codes on a device the account has seen', async () => {
+    const c = await owner()
+    await c.device('POST', '/api/v1/user/otp/send', { body: { phone: c.local }, ip: '10.90.60.1' })
+    for (const otp of wrongCodes(h.latestCode(c.phone)).slice(0, 4))
+      await c.device('POST', '/api/v1/user/otp/verify', { body: { phone: c.local, otp }, ip: '10.90.60.1' })
+    expect(c.notices()).toEqual([])
+    h.advance(24 * 3600_000)
   })
 })
 

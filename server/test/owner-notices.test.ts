@@ -22,6 +22,7 @@ describe('the texts', () => {
       'passkey-added': [/new passkey was added/, /kunci sandi baru ditambahkan/],
       'tv-signed-in': [/a TV was signed in to your account/, /sebuah TV masuk ke akunmu/],
       'codes-paused': [/too many wrong codes/, /terlalu banyak kode salah/],
+      'wrong-codes': [/someone entered wrong codes/, /ada yang memasukkan kode salah/],
     } as const
     for (const [kind, [en, id]] of Object.entries(expected)) {
       const english = noticeText(kind as keyof typeof expected, 'en', SITE)
