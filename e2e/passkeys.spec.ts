@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { formatDayMonth } from '../src/lib/format'
 import { registerCustomer } from './account-support'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
 
@@ -204,12 +205,8 @@ test("in Indonesian at 375 px: a passkey added on the security page (password as
 
   // the first browser sees the passkey used today
   await gotoReady(page, '/id/account/security')
-  const today = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date())
+  // as the site writes it: in Jakarta's time and the page's language ('Des', where en-GB says 'Dec')
+  const today = formatDayMonth(Date.now(), 'id', true)
   await expect(passkeyItems(page)).toContainText(`Terakhir dipakai ${today}`, { timeout: SLOW })
 
   // removed there after a confirmation
