@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
+    // a server already running has its own clock: a run on a moved clock (npm run test:dates) starts its own
+    reuseExistingServer: !process.env.CI && !process.env.CLOCK_OFFSET_MS,
     // The per-address limits (code sends, failed logins) are covered by the server tests; here every
     // test comes from 127.0.0.1.
     env: {
@@ -58,6 +59,8 @@ export default defineConfig({
       DEVICE_FAILS_PER_IP: '1000',
       PURCHASE_LOOKUPS_PER_IP: '1000',
       PURCHASE_LOOKUPS_PER_TARGET: '1000',
+      // the server's clock where the run's is (e2e/clock.ts)
+      ...(process.env.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS } : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest'
 import { InertResizeObserver, staticMediaQuery } from './src/test/browser-stubs'
+import { moveClock } from './src/test/moved-clock'
+
+// npm run test:dates: the clock on another day (src/test/moved-clock.ts)
+moveClock(Number(process.env.CLOCK_OFFSET_MS ?? 0))
 
 // Testing Library's DOM matchers only where there is a DOM (the files marked `@vitest-environment
 // jsdom`): loading them took about 80 ms of CPU in each of the ~170 files without one.

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
 import { freshPhone, latestCode, registerCustomer } from './account-support'
+import { testNow } from './clock'
 
 // Whole flows with several server round trips: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 })
@@ -135,7 +136,7 @@ test('a wrong code marks the boxes failed; forgot password resets it and the new
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Phone number').fill(phone)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  const askedAt = Date.now()
+  const askedAt = testNow()
   await dialog.getByRole('button', { name: 'Forgot password?' }).click()
   await expect(dialog.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
   const { code } = await latestCode(request, phone, askedAt)

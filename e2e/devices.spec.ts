@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demoToken, freshPhone, latestCode, logInAs } from './account-support'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { testNow } from './clock'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -276,7 +277,7 @@ test.describe('box phone verification from Device Management', () => {
       await dialog.getByRole('textbox', { name: l.phone, exact: true }).fill(phone)
       await dialog.getByRole('button', { name: l.continue }).click()
       await expect(dialog).toContainText(phone)
-      const sentAfter = Date.now() - 1000
+      const sentAfter = testNow() - 1000
       await dialog.getByRole('button', { name: l.sendCode }).click()
       const { code } = await latestCode(request, phone, sentAfter)
       await dialog.getByLabel(l.digit1).click()

@@ -107,9 +107,9 @@ test.describe('npm run dev', () => {
     await expect(sessionChart.locator('[data-active="current"]')).toHaveText('ready', { timeout: 30_000 })
     await expect(sessionChart.locator('[data-active="within"]')).toHaveCount(1)
 
-    // The log: each event with its payload and the state it led to, the password and token masked.
+    // The log: each event with its payload and the state it led to, the phone, password and token masked.
     const log = viewer.getByRole('list', { name: 'Events' })
-    await expect(log.locator('[data-event="phone.change"]').first()).toContainText(`"phone": "${DEMO.phone}"`)
+    await expect(log.locator('[data-event="phone.change"]').first()).toContainText('"phone": "[masked]"')
     await expect(log.locator('[data-event="phone.submit"]').first()).toContainText('→ login.checking')
     const submit = log.locator('[data-event="login.submit"]').first()
     await expect(submit).toContainText('"password": "[masked]"')
@@ -119,6 +119,7 @@ test.describe('npm run dev', () => {
     )
     await expect(log.locator('[data-event="session.loggedIn"]').first()).toContainText('→ loggedIn.ready')
     await expect(viewer.locator('body')).not.toContainText(DEMO.password)
+    await expect(viewer.locator('body')).not.toContainText(DEMO.phone.slice(1))
 
     // The log scrolls by keyboard: its viewport takes focus.
     const scroller = viewer.getByLabel('Event log, newest first')
@@ -152,7 +153,8 @@ test.describe('npm run dev', () => {
     const auth = dock.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="app.auth"]')
     await expect(auth).toContainText('auth · closed', { timeout: 60_000 })
     const log = dock.getByRole('list', { name: 'Events' })
-    await expect(log.locator('[data-event="phone.change"]').first()).toContainText(DEMO.phone)
+    await expect(log.locator('[data-event="phone.change"]').first()).toContainText('"phone": "[masked]"')
+    await expect(dock).not.toContainText(DEMO.phone.slice(1))
     await expect(log.locator('[data-event="close"]').first()).toContainText('→ closed')
     await auth.click()
     await expect(dock.getByRole('figure', { name: 'Chart of app.auth, current state closed' })).toBeVisible({
@@ -161,7 +163,7 @@ test.describe('npm run dev', () => {
     expect(blocked).toEqual([])
   })
 
-  test('?inspect opens the Stately inspector, and the app actors reach it by readable ids', async ({
+  test('?inspect opens the Stately inspector, the app actors reach it by readable ids, and it is sent no phone', async ({
     context,
   }) => {
     // A stand-in for stately.ai/inspect: it says it is connected, as the real one does, and keeps
@@ -203,6 +205,11 @@ test.describe('npm run dev', () => {
         { timeout: 60_000 },
       )
       .toBe(true)
+    // What the other site was sent names the event, never the phone typed (in any of its forms).
+    const sent = JSON.stringify(await received())
+    expect(sent).toContain('"[masked]"')
+    expect(sent).not.toContain(DEMO.phone.slice(1))
+
     // The viewer's records go on alongside the inspector's.
     const viewer = await context.newPage()
     await viewer.goto(`${dev.origin}/__dev/flows`)

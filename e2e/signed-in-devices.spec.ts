@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, resizeTo } from './support'
+import { formatDayMonth, formatTime } from '../src/lib/format'
 import { latestNotice, registerCustomer } from './account-support'
+import { onTestClock, testNow } from './clock'
 
 // Sign-ups and logins hash passwords: room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 })
@@ -24,6 +26,16 @@ async function browserOf(browser: Browser, baseURL: string, token: string, userA
 /** The page's list of sign-ins, one item each. */
 const devices = (page: Page, name = 'Logged-in devices') =>
   page.getByRole('list', { name }).getByRole('listitem')
+
+/** Every way the site can write a moment between `from` and `to` (one a minute), in WIB: "6 Des 2026, 07:05 WIB". */
+function momentsBetween(from: number, to: number, locale: 'en' | 'id'): string[] {
+  const minute = 60_000
+  const moments = new Set<string>()
+  for (let t = Math.floor(from / minute) * minute; t <= to; t += minute)
+    moments.add(`${formatDayMonth(t, locale, true)}, ${formatTime(t)} WIB`)
+  return [...moments]
+}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Logs in as a browser would (its User-Agent names the device on the list). */
 async function loginToken(page: Page, phone: string, password: string): Promise<string> {
@@ -148,7 +160,7 @@ test('a login from a new device is told by SMS, which the demo outbox shows', as
 }) => {
   const customer = await registerCustomer(request, 'Kabar Masuk', 'rahasia123')
   const phone = await browserOf(browser, baseURL!, '', IPHONE)
-  const before = Date.now()
+  const before = testNow()
   await loginToken(phone.page, customer.phone, customer.password)
   const notice = await latestNotice(request, customer.phone, before)
   expect(notice).toMatch(/^New login to your Vision\+ TV account on Safari on iPhone at .+ WIB\. Not you\?/)
@@ -167,6 +179,7 @@ for (const locale of ['en', 'id'] as const) {
           password: 'Your password',
           nav: 'Logged-in devices',
           sidebar: 'Account',
+          loggedIn: 'Logged in',
         }
       : {
           prefix: '/id',
@@ -176,64 +189,73 @@ for (const locale of ['en', 'id'] as const) {
           password: 'Kata sandimu',
           nav: 'Sesi masuk',
           sidebar: 'Akun',
+          loggedIn: 'Masuk pada',
         }
 
-  test(`[${locale}] the page fits 320 to 1440 px, reads with a keyboard, and ends all others`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000)
-    const customer = await registerCustomer(request, 'Layar Kecil', 'rahasia123')
-    // two more logins of the same customer (another browser each)
-    for (let i = 0; i < 2; i += 1) {
-      const reply = await request.post('/api/v1/user/login', {
-        data: { phone: customer.phone, password: customer.password },
-        headers: { 'user-agent': IPHONE },
-      })
-      expect(reply.status()).toBe(200)
-    }
-    await page.addInitScript((value) => localStorage.setItem('vToken', value), customer.token)
-    // loaded once at the narrowest width, then resized through the others (see resizeTo)
-    await resizeTo(page, 320)
-    await gotoReady(page, `${labels.prefix}/account/security`)
-    for (const width of [320, 375, 768, 1024, 1366, 1440]) {
-      await resizeTo(page, width)
-      await expect(page.getByRole('heading', { level: 1, name: labels.heading })).toBeVisible({
-        timeout: SLOW,
-      })
-      await expect(devices(page, labels.nav)).toHaveCount(3)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, `${width} px`).toBeLessThanOrEqual(0)
-      expect(await clippedLabels(page), `${width} px`).toEqual([])
-      if (width === 320 || width === 1366) await expectNoSeriousA11yViolations(page)
-    }
-    // the sidebar leads here (wide screens)
-    await expect(
-      page.getByRole('navigation', { name: labels.sidebar }).getByRole('link', { name: labels.nav }),
-    ).toHaveAttribute('aria-current', 'page')
+  test(
+    `[${locale}] the page fits 320 to 1440 px, says when each device logged in, reads with a keyboard, and ends all others`,
+    { tag: '@dates' },
+    async ({ page, request }) => {
+      test.setTimeout(120_000)
+      await onTestClock(page.context())
+      const from = testNow()
+      const customer = await registerCustomer(request, 'Layar Kecil', 'rahasia123')
+      // two more logins of the same customer (another browser each)
+      for (let i = 0; i < 2; i += 1) {
+        const reply = await request.post('/api/v1/user/login', {
+          data: { phone: customer.phone, password: customer.password },
+          headers: { 'user-agent': IPHONE },
+        })
+        expect(reply.status()).toBe(200)
+      }
+      await page.addInitScript((value) => localStorage.setItem('vToken', value), customer.token)
+      // loaded once at the narrowest width, then resized through the others (see resizeTo)
+      await resizeTo(page, 320)
+      await gotoReady(page, `${labels.prefix}/account/security`)
+      // each login's day and time as the site writes them in the page's language, in Jakarta's time
+      await expect(devices(page, labels.nav)).toHaveCount(3, { timeout: SLOW })
+      const moments = momentsBetween(from, testNow(), locale).map(escaped).join('|')
+      for (const item of await devices(page, labels.nav).all())
+        await expect(item).toContainText(new RegExp(`${labels.loggedIn} (${moments})`))
+      for (const width of [320, 375, 768, 1024, 1366, 1440]) {
+        await resizeTo(page, width)
+        await expect(page.getByRole('heading', { level: 1, name: labels.heading })).toBeVisible({
+          timeout: SLOW,
+        })
+        await expect(devices(page, labels.nav)).toHaveCount(3)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0)
+        expect(await clippedLabels(page), `${width} px`).toEqual([])
+        if (width === 320 || width === 1366) await expectNoSeriousA11yViolations(page)
+      }
+      // the sidebar leads here (wide screens)
+      await expect(
+        page.getByRole('navigation', { name: labels.sidebar }).getByRole('link', { name: labels.nav }),
+      ).toHaveAttribute('aria-current', 'page')
 
-    // keyboard: the button, its dialog with the focus in its password field, Escape back to the button
-    const all = page.getByRole('button', { name: labels.all, exact: true })
-    await all.focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: labels.confirmAll })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel(labels.password)).toBeFocused()
-    // read once it has faded in: a colour half-way through the fade is not the dialog's
-    await expect(dialog).toHaveCSS('opacity', '1')
-    await expectNoSeriousA11yViolations(page)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(all).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(dialog).toBeVisible()
-    // the password typed where the focus is, then Enter
-    await expect(dialog.getByLabel(labels.password)).toBeFocused()
-    await page.keyboard.type(customer.password)
-    await page.keyboard.press('Enter')
-    await expect(dialog).toBeHidden({ timeout: SLOW })
-    await expect(devices(page, labels.nav)).toHaveCount(1)
-  })
+      // keyboard: the button, its dialog with the focus in its password field, Escape back to the button
+      const all = page.getByRole('button', { name: labels.all, exact: true })
+      await all.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: labels.confirmAll })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByLabel(labels.password)).toBeFocused()
+      // read once it has faded in: a colour half-way through the fade is not the dialog's
+      await expect(dialog).toHaveCSS('opacity', '1')
+      await expectNoSeriousA11yViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(all).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible()
+      // the password typed where the focus is, then Enter
+      await expect(dialog.getByLabel(labels.password)).toBeFocused()
+      await page.keyboard.type(customer.password)
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden({ timeout: SLOW })
+      await expect(devices(page, labels.nav)).toHaveCount(1)
+    },
+  )
 }
 
 test('the avatar menu and the mobile menu lead to the page', async ({ page, request }) => {

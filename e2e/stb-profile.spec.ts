@@ -11,6 +11,7 @@ import { persistedSecrets } from '../server/lib/secrets'
 import { stbSignature } from '../server/routes/stb'
 import { expectNoSeriousA11yViolations, gotoReady, MOBILE, watchConsole } from './support'
 import { freshPhone, latestCode } from './account-support'
+import { testNow } from './clock'
 
 /** The e2e server's data directory (playwright.config.ts). */
 const E2E_DATA_DIR = '.data-e2e'
@@ -29,7 +30,7 @@ function secrets() {
 
 /** A /stb-profile query signed as the box would, `ageS` seconds old (negative: in the future). */
 function signedQuery(sn: string, ageS = 0, sign = secrets().secret): string {
-  const timestamp = String(Math.floor(Date.now() / 1000) - ageS)
+  const timestamp = String(Math.floor(testNow() / 1000) - ageS)
   const token = stbSignature(secrets().key, sn, sign, timestamp)
   return new URLSearchParams({ sn, token, timestamp }).toString()
 }
@@ -187,7 +188,7 @@ for (const l of LOCALES) {
     })
 
     test('expired, future, forged and incomplete links get the 401 page', async ({ page }) => {
-      const unsigned = new URLSearchParams({ sn: BOX.sn, timestamp: String(Math.floor(Date.now() / 1000)) })
+      const unsigned = new URLSearchParams({ sn: BOX.sn, timestamp: String(Math.floor(testNow() / 1000)) })
       const cases: [string, string][] = [
         [signedQuery(BOX.sn, 86_400 + 60), l.expired],
         [signedQuery(BOX.sn, -3600), l.expired],

@@ -2,6 +2,7 @@
  * Server settings from the environment. No secret has a value here: an unset one is '' and is
  * generated at start (server/lib/secrets.ts); a production configuration must set each.
  */
+import { clockProblems } from './lib/clock'
 import { parseTrustedProxies } from './lib/client-ip'
 import { originProblems } from './lib/csp-origins'
 import { demoProblems } from './lib/demo-mode'
@@ -175,6 +176,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
   problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
   problems.push(...demoProblems(env))
+  problems.push(...clockProblems(env, provider === '' || provider === 'outbox'))
   for (const name of ['SHUTDOWN_DELAY', 'SHUTDOWN_GRACE', 'METRICS_PORT', 'PORT', 'HSTS_MAX_AGE'])
     if (env[name] && !/^\d+$/.test(env[name]!))
       problems.push(`${name} must be a whole number, not '${env[name]}'.`)

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { Server } from 'node:http'
 import { createApp } from './app'
+import { clockFromEnv } from './lib/clock'
 import { openDatabase } from './db/client'
 import { seedFirstStart } from './db/seed/index'
 import { configProblems, isDemo, loadConfig } from './env'
@@ -36,10 +37,12 @@ if (problems.length > 0) {
 const { host, port, metricsHost, metricsPort } = listenSettings(env)
 const seconds = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback) * 1000
 
+// the machine's clock, or a demo run's moved one (server/lib/clock.ts)
+const now = clockFromEnv(env)
 const loaded = loadConfig()
 const config = { ...loaded, ...persistedSecrets(loaded.dataDir, loaded) }
 const database = await openDatabase()
-const seeded = await seedFirstStart(database.db, isDemo(config))
+const seeded = await seedFirstStart(database.db, isDemo(config), now())
 if (seeded === 'demo') log.info('seeded the catalogue and the demo customers')
 else if (seeded === 'catalogue') log.info('seeded the catalogue (no demo customers outside demo mode)')
 
@@ -54,7 +57,7 @@ const pool =
       })
 const metrics = createMetrics({ processMetrics: true })
 // ended rows (codes, refresh families, logged-out tokens, limits, old sign-ins) go once a minute
-const sweeper = createSweeper({ db: database.db, now: Date.now, log })
+const sweeper = createSweeper({ db: database.db, now, log })
 sweeper.start()
 const servers: Server[] = []
 const drain = createDrain({
@@ -73,6 +76,7 @@ const drain = createDrain({
 const app = createApp({
   db: database.db,
   config,
+  clock: now,
   passwords: pool ? createPasswords(pool.derive, pool.busy) : createPasswords(),
   compress: true,
   log,
@@ -83,12 +87,12 @@ const app = createApp({
 
 // open orders whose notification never came are asked about at the provider (every instance
 // shares the work through the database)
-const payments = paymentsFor({ db: database.db, now: Date.now, config, log, metrics }, (url, init) =>
+const payments = paymentsFor({ db: database.db, now, config, log, metrics }, (url, init) =>
   app.request(url, init),
 )
 const reconciler = createReconciler({
   db: database.db,
-  now: Date.now,
+  now,
   payments,
   statusApi: payments.statusApi,
   log,

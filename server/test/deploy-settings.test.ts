@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { configProblems } from '../env'
+import { clockFromEnv } from '../lib/clock'
 import { listenSettings } from '../lib/listen'
 import { databaseReady, type Database, type Db } from '../db/client'
 import { openMigratedPglite } from './database'
@@ -31,6 +32,34 @@ describe('Strict-Transport-Security', () => {
 
   it('refuses an HSTS_MAX_AGE that is not a whole number', () => {
     expect(configProblems({ HSTS_MAX_AGE: '1y' })).toContain("HSTS_MAX_AGE must be a whole number, not '1y'.")
+  })
+})
+
+describe("a demo run's moved clock (npm run test:dates)", () => {
+  it('runs CLOCK_OFFSET_MS ahead of or behind the machine, and is the machine clock without it', () => {
+    const day = 86_400_000
+    expect(
+      Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(-30 * day) })() - (Date.now() - 30 * day)),
+    ).toBeLessThan(1_000)
+    expect(Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(day) })() - (Date.now() + day))).toBeLessThan(
+      1_000,
+    )
+    expect(clockFromEnv({})).toBe(Date.now)
+  })
+
+  it('is refused outside demo mode and when it is not a whole number', () => {
+    expect(configProblems({ CLOCK_OFFSET_MS: '-86400000' })).toEqual([])
+    const real = {
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'https://sms.example.com',
+      SITE_URL: 'https://vp.example.com',
+    }
+    expect(configProblems({ ...real, CLOCK_OFFSET_MS: '60000' })).toContain(
+      'CLOCK_OFFSET_MS moves the clock of a demo run only; a server with real customers keeps the machine clock.',
+    )
+    expect(configProblems({ CLOCK_OFFSET_MS: '1 day' })).toContain(
+      "CLOCK_OFFSET_MS must be a whole number of milliseconds, not '1 day'.",
+    )
   })
 })
 

@@ -66,7 +66,7 @@ describe('flow records', () => {
     const events = records.filter((record) => record.kind === 'event')
     expect(events.find((record) => record.type === 'phone.change')).toMatchObject({
       path: 'auth',
-      payload: { phone: '081234567890' },
+      payload: { phone: MASK },
       source: null,
     })
     expect(events.find((record) => record.type === 'login.submit')?.payload).toEqual({ password: MASK })
@@ -75,6 +75,7 @@ describe('flow records', () => {
       payload: { output: { token: MASK }, actorId: 'login' },
     })
     const text = JSON.stringify(records)
+    expect(text).not.toContain('81234567890')
     expect(text).not.toContain('visionplus123')
     expect(text).not.toContain('secret.jwt.token')
   })
@@ -123,6 +124,10 @@ describe('sanitize', () => {
         cyclic,
         deep: { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } },
         gone: undefined,
+        phone: '081234567890',
+        digits: ['1', '2', '', ''],
+        query: 'box of 0812-3456-7890',
+        message: 'sent to +6281234567890',
       }),
     ).toEqual({
       password: MASK,
@@ -138,6 +143,10 @@ describe('sanitize', () => {
       at: '1970-01-01T00:00:00.000Z',
       cyclic: { name: 'loop', self: '[circular]' },
       deep: { a: { b: { c: { d: { e: '[…]' } } } } },
+      phone: MASK,
+      digits: MASK,
+      query: `box of ${MASK}`,
+      message: `sent to ${MASK}`,
     })
   })
 })

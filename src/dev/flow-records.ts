@@ -1,7 +1,7 @@
 /**
  * What the dev flow viewer (/__dev/flows) receives: XState inspection events turned into plain,
  * structured-cloneable records. No functions, actor refs or context cross the channel, and
- * secrets in event payloads (passwords, tokens, codes) are masked, so the log can be shown,
+ * secrets in event payloads (passwords, tokens, codes, phone numbers) are masked, so the log can be shown,
  * copied and screenshotted. Dev only: src/lib/inspect.ts loads this behind import.meta.env.DEV.
  */
 import type { AnyActorRef, InspectionEvent } from 'xstate'
@@ -10,8 +10,15 @@ import type { AnyActorRef, InspectionEvent } from 'xstate'
 export const FLOW_CHANNEL = 'vp-flow-viewer'
 export const MASK = '[masked]'
 
-/** Payload keys whose values never leave the app. */
-const SECRET_KEY = /password|token|secret|authori[sz]ation|cookie|^code$|^pin$/i
+/** Payload keys whose values never leave the app: secrets, and who the customer is. */
+const SECRET_KEY = /password|token|secret|authori[sz]ation|cookie|^code$|^pin$|^digits$|phone|msisdn/i
+/** Events whose every text is a code or password being typed (`digit.change`'s value). */
+const SECRET_EVENT = /^(digit|code|password)\./
+/**
+ * An Indonesian mobile number inside any text (a /purchase query, an error's message): 08…, 628…,
+ * +628…, spaces or hyphens between the digits.
+ */
+const PHONE_IN_TEXT = /(?:\+?62|\b0)[\s-]?8(?:[\s-]?\d){7,12}\b/g
 const MAX_DEPTH = 6
 const MAX_ITEMS = 50
 const MAX_TEXT = 500
@@ -73,10 +80,26 @@ export interface HelloRecord {
 export type FlowRecord = ActorRecord | SnapshotRecord | EventRecord
 export type ChannelMessage = FlowRecord | ByeRecord | HelloRecord
 
+/**
+ * An event as it may leave the page: its type, and its payload sanitized; every text of an event
+ * that types a code or password masked as well.
+ */
+export function sanitizeEvent(event: { type: string }): { type: string } & Record<string, unknown> {
+  const { type, ...payload } = event as { type: string } & Record<string, unknown>
+  const clean = sanitize(payload) as Record<string, unknown>
+  if (SECRET_EVENT.test(type))
+    for (const [key, item] of Object.entries(clean))
+      if (typeof item === 'string' && item !== '') clean[key] = MASK
+  return { type, ...clean }
+}
+
 /** A JSON-safe copy of a value with secrets masked, functions and actor refs named, cycles cut. */
 export function sanitize(value: unknown, depth = 0, seen: WeakSet<object> = new WeakSet()): unknown {
   if (value === null || typeof value === 'boolean' || typeof value === 'number') return value
-  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value
+  if (typeof value === 'string') {
+    const masked = value.replace(PHONE_IN_TEXT, MASK)
+    return masked.length > MAX_TEXT ? `${masked.slice(0, MAX_TEXT)}…` : masked
+  }
   if (typeof value === 'undefined') return undefined
   if (typeof value === 'bigint') return `${value}n`
   if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`
@@ -166,12 +189,12 @@ export function toFlowRecord(event: InspectionEvent, meta: Meta, page: string): 
       }
     }
     case '@xstate.event': {
-      const { type, ...payload } = event.event
+      const { type, ...payload } = sanitizeEvent(event.event)
       return {
         ...base,
         kind: 'event',
         type,
-        payload: sanitize(payload) as Record<string, unknown>,
+        payload,
         source: event.sourceRef ? actorPath(event.sourceRef as AnyActorRef) : null,
       }
     }

@@ -4,7 +4,7 @@
  * child the machines invoke. In dev that observer always feeds the offline flow viewer at
  * /__dev/flows, or in a drawer of the same tab with `?flows` in the URL (src/dev;
  * VITE_FLOW_VIEWER=0 turns it off) and, with `?inspect` in the URL (or VITE_INSPECT=1), also the
- * Stately browser inspector.
+ * Stately browser inspector, sent nothing secret (src/dev/inspector-masking.ts).
  *
  * Both are loaded by dynamic imports behind `import.meta.env.DEV`, which the production build
  * folds to false, so none of it reaches dist/client (scripts/no-dev-code.mjs checks).
@@ -50,8 +50,11 @@ export async function startInspector(): Promise<void> {
         void import('../dev/flow-dock').then(({ mountFlowDock }) => mountFlowDock())
     }
     if (wantsInspector(window.location.search, import.meta.env.VITE_INSPECT)) {
-      const { createBrowserInspector } = await import('@statelyai/inspect')
-      observers.push(createBrowserInspector().inspect)
+      const [{ createBrowserInspector }, { inspectorMasking }] = await Promise.all([
+        import('@statelyai/inspect'),
+        import('../dev/inspector-masking'),
+      ])
+      observers.push(createBrowserInspector(inspectorMasking).inspect)
     }
     inspect = combineObservers(observers)
   }

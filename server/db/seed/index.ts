@@ -57,10 +57,14 @@ export async function seed(db: Db, now: number = Date.now()): Promise<void> {
  * First start on an empty database: the catalogue always, the demo customers only in demo mode
  * (a real deployment must not accept the published demo logins). What was seeded, or null.
  */
-export async function seedFirstStart(db: Db, demo: boolean): Promise<'demo' | 'catalogue' | null> {
+export async function seedFirstStart(
+  db: Db,
+  demo: boolean,
+  now: number = Date.now(),
+): Promise<'demo' | 'catalogue' | null> {
   if (await isSeeded(db)) return null
   if (demo) {
-    await seed(db)
+    await seed(db, now)
     return 'demo'
   }
   await db.transaction((tx) => seedCatalogue(tx))
