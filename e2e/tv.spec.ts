@@ -107,40 +107,65 @@ test('the TV shows a code, its link opens /tv with it, the visitor logs in throu
   await tv.context.close()
 })
 
-test('in Indonesian: a login older than 5 minutes is asked for the password under the question before Allow, a wrong one said on the field', async ({
-  page,
-  request,
-}) => {
-  const customer = await registerCustomer(request, 'Layar Sandi', 'rahasia123')
-  await loggedInAs(page, customer)
-  const tv = await apiTv(request)
-  // the service's answer to an approval without a proof once the login is older than 5 minutes
-  // (the rule itself: server/test/tv-login.test.ts); with the password the call goes through
-  await page.route('**/api/v1/user/tv/approve', async (route) => {
-    const body = route.request().postDataJSON() as { password?: string }
-    if (body.password !== undefined) return route.continue()
-    return route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ status: { code: 19, message: 'Confirm it is you: enter your password again' } }),
+for (const l of [
+  {
+    locale: 'en',
+    prefix: '',
+    continue: 'Continue',
+    allow: 'Allow',
+    password: 'Your password',
+    asked: 'To allow a TV, enter your password again.',
+    wrong: 'Wrong password. Please try again.',
+    signingIn: 'Your TV is signing in',
+  },
+  {
+    locale: 'id',
+    prefix: '/id',
+    continue: 'Lanjut',
+    allow: 'Izinkan',
+    password: 'Kata sandimu',
+    asked: 'Untuk mengizinkan TV, masukkan lagi kata sandimu.',
+    wrong: 'Kata sandi salah. Silakan coba lagi.',
+    signingIn: 'TV kamu sedang masuk',
+  },
+] as const) {
+  test(`[${l.locale}] a login older than 5 minutes is asked for the password under the question before Allow, a wrong one said on the field`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Layar Sandi', 'rahasia123')
+    await loggedInAs(page, customer)
+    const tv = await apiTv(request)
+    // the service's answer to an approval without a proof once the login is older than 5 minutes
+    // (the rule itself: server/test/tv-login.test.ts); with the password the call goes through
+    await page.route('**/api/v1/user/tv/approve', async (route) => {
+      const body = route.request().postDataJSON() as { password?: string }
+      if (body.password !== undefined) return route.continue()
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: { code: 19, message: 'Confirm it is you: enter your password again' },
+        }),
+      })
     })
+    await gotoReady(page, `${l.prefix}/tv?code=${tv.userCode}`)
+    await page.getByRole('button', { name: l.continue }).click()
+    await page.getByRole('button', { name: l.allow }).click({ timeout: SLOW })
+    const password = page.getByLabel(l.password)
+    await expect(password).toBeVisible({ timeout: SLOW })
+    await expect(password).toBeFocused()
+    await expect(page.getByText(l.asked)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await password.fill('bukan-sandiku1')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(l.wrong)).toBeVisible({ timeout: SLOW })
+    await password.fill(customer.password)
+    await page.getByRole('button', { name: l.allow }).click()
+    await expect(page.getByRole('heading', { name: l.signingIn })).toBeVisible({ timeout: SLOW })
+    expect(await tv.token()).not.toBe('')
   })
-  await gotoReady(page, `/id/tv?code=${tv.userCode}`)
-  await page.getByRole('button', { name: 'Lanjut' }).click()
-  await page.getByRole('button', { name: 'Izinkan' }).click({ timeout: SLOW })
-  const password = page.getByLabel('Kata sandimu')
-  await expect(password).toBeVisible({ timeout: SLOW })
-  await expect(password).toBeFocused()
-  await expect(page.getByText('Untuk mengizinkan TV, masukkan lagi kata sandimu.')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await password.fill('bukan-sandiku1')
-  await page.keyboard.press('Enter')
-  await expect(page.getByText('Kata sandi salah. Silakan coba lagi.')).toBeVisible({ timeout: SLOW })
-  await password.fill(customer.password)
-  await page.getByRole('button', { name: 'Izinkan' }).click()
-  await expect(page.getByRole('heading', { name: 'TV kamu sedang masuk' })).toBeVisible({ timeout: SLOW })
-  expect(await tv.token()).not.toBe('')
-})
+}
 
 test('a TV signed in on /tv is ended from /account/security: its next request is refused', async ({
   page,
