@@ -32,6 +32,16 @@ export const forgetPasswordBody = v.object({
   logoutOthers,
   removePasskeys,
 })
+/**
+ * Before a reset by code: the account's passkeys, for the form to offer removing them by name
+ * (POST v1/user/forgetpassword/passkeys, with the same verification ticket, not spent).
+ */
+export const forgetPasswordPasskeysBody = v.object({ phone: phoneSchema })
+/** A passkey as the reset form lists it: its name and when it was added (ISO 8601). */
+export const resetPasskeySchema = v.object({ name: v.string(), createdAt: v.string() })
+export type ResetPasskey = v.InferOutput<typeof resetPasskeySchema>
+/** Oldest first; empty for an account without passkeys, and for a phone without an account. */
+export const forgetPasswordPasskeysReply = envelope(v.object({ passkeys: v.array(resetPasskeySchema) }))
 export const changePasswordBody = v.pipe(
   v.object({
     oldPassword: v.pipe(v.string('Old password is required'), v.nonEmpty('Old password is required')),

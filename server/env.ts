@@ -79,8 +79,9 @@ export type ServerConfig = {
   /** user/check calls per IP per minute; 0 disables the limit (load runs) */
   userCheckPerMinute: number
   /**
-   * /user/register and /user/forgetpassword calls per client address and per phone within
-   * accountCallWindow seconds; past them only a call with its verification's ticket goes on; 0 disables
+   * /user/register, /user/forgetpassword and /forgetpassword/passkeys calls per client address and
+   * per phone within accountCallWindow seconds; past them only a call with its verification's ticket
+   * goes on; 0 disables
    */
   accountCallsPerIp: number
   accountCallsPerPhone: number

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { otpMachine } from '../otp/otp.machine'
 import { passwordMachine } from '../password/password.machine'
 import { authMachine, type AuthEmitted, type AuthUser, type LoginRefusal } from './auth.machine'
+import type { ResetPasskey } from '../../contract/user'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -78,6 +79,7 @@ function start() {
       }),
       password: passwordMachine.provide({
         actors: {
+          listPasskeys: fromPromise(async () => [] as ResetPasskey[]),
           resetPassword: fromPromise(async ({ input }) => {
             server.calls.push(`resetPassword ${input.phone}`)
             if (server.resetFailure) throw new Error(server.resetFailure)
@@ -366,7 +368,7 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().value).toBe('forgotPassword')
     const form = actor.getSnapshot().children.password
     expect(form?.getSnapshot().hasTag('step:forgot')).toBe(true)
-    form?.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
+    form?.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: true })
     await flush()
     expect(server.calls).toContain('resetPassword 081234567890')
     expect(actor.getSnapshot().value).toBe('passwordResetDone')
@@ -381,9 +383,12 @@ describe('auth machine', () => {
     await enterPhone(actor, '081234567890')
     actor.send({ type: 'password.forgot' })
     await passCode(actor)
-    actor
-      .getSnapshot()
-      .children.password?.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
+    actor.getSnapshot().children.password?.send({
+      type: 'forgot.submit',
+      password: 'rahasia456',
+      logoutOthers: true,
+      removePasskeys: true,
+    })
     await flush()
     expect(actor.getSnapshot().value).toBe('forgotPassword')
     expect(actor.getSnapshot().children.password?.getSnapshot().context).toMatchObject({

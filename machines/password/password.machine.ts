@@ -3,14 +3,16 @@
  *
  * Change mode (old, new, confirm) serves /account/change-password; forgot mode (new and confirm)
  * serves the login modal's forgot-password step, started with `input.phone` (the phone that passed
- * its code) as the login modal's child.
+ * its code) as the login modal's child. Forgot mode also asks for the account's passkeys as it
+ * starts, so the form can offer to remove them by name (issue #48 item 4); the form is usable
+ * while they load and when they cannot be had.
  * The field rules are the view's schema; the machine saves, maps the service's refusal to a
  * typed error and decides what success shows.
  */
 import type { InferInput } from 'valibot'
 import { assertEvent, assign, emit, fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
-import type { changePasswordBody, forgetPasswordBody } from '../../contract/user'
+import type { changePasswordBody, forgetPasswordBody, ResetPasskey } from '../../contract/user'
 import { notProvided } from '../lib/actors'
 import { messageOf } from '../lib/errors'
 
@@ -63,20 +65,27 @@ export interface PasswordContext {
   formVersion: number
   /** The last change also logged out every other device (the success step says so). */
   loggedOutOthers: boolean
+  /**
+   * Forgot mode: the account's passkeys (name, when added), oldest first; empty while they load,
+   * when there are none and when they could not be had.
+   */
+  passkeys: ResetPasskey[]
+  /** Forgot mode: the passkeys could not be had (the reset still removes them by default). */
+  passkeysUnknown: boolean
 }
 
 /** What the change form sends: the change-password request's fields (`changePasswordBody`: oldPassword, newPassword, logoutOthers). */
 type ChangeFields = Required<InferInput<typeof changePasswordBody>>
 /**
  * What the forgot form sends: the reset request's fields but the phone, the machine's input
- * (`forgetPasswordBody`: password, logoutOthers); `removePasskeys` is left to the service's
- * default (every passkey removed), which the form does not offer to change.
+ * (`forgetPasswordBody`: password, logoutOthers, removePasskeys).
  */
-type ResetFields = Required<Omit<InferInput<typeof forgetPasswordBody>, 'phone' | 'removePasskeys'>>
+type ResetFields = Required<Omit<InferInput<typeof forgetPasswordBody>, 'phone'>>
 
 export type PasswordEvent =
   /** `logoutOthers`: also log out of all other devices (the form's checkbox, checked by default). */
   | ({ type: 'change.submit'; wide: boolean } & ChangeFields)
+  /** `removePasskeys`: also remove every passkey of the account (the form's checkbox, checked by default). */
   | ({ type: 'forgot.submit' } & ResetFields)
   /** A field changed: the service's complaint no longer applies. */
   | { type: 'edit' }
@@ -103,7 +112,11 @@ export const passwordMachine = lazySetup({
     emitted: {} as PasswordEmitted,
     output: {} as PasswordOutput,
     tags: {} as PasswordTag,
-    children: {} as { changePassword: 'changePassword'; resetPassword: 'resetPassword' },
+    children: {} as {
+      changePassword: 'changePassword'
+      resetPassword: 'resetPassword'
+      listPasskeys: 'listPasskeys'
+    },
   },
   actors: {
     /** PUT v1/user/changepassword: resolves; rejects with `OldPasswordIncorrect` on code 17, else an Error(status.message). */
@@ -111,9 +124,12 @@ export const passwordMachine = lazySetup({
       notProvided('changePassword'),
     ),
     /** PUT v1/user/forgetpassword: resolves; rejects with an Error carrying status.message. */
-    resetPassword: fromPromise<void, { phone: string; password: string; logoutOthers: boolean }>(
-      notProvided('resetPassword'),
-    ),
+    resetPassword: fromPromise<
+      void,
+      { phone: string; password: string; logoutOthers: boolean; removePasskeys: boolean }
+    >(notProvided('resetPassword')),
+    /** POST v1/user/forgetpassword/passkeys: resolves with the account's passkeys; rejects with any error. */
+    listPasskeys: fromPromise<ResetPasskey[], { phone: string }>(notProvided('listPasskeys')),
   },
   guards: {
     hasPhone: ({ context }) => context.phone !== '',
@@ -147,6 +163,8 @@ export const passwordMachine = lazySetup({
       serverMessage: messageOf(params.error),
     })),
     resetForm: assign(({ context }) => ({ ...clean, formVersion: context.formVersion + 1 })),
+    setPasskeys: assign((_, params: { passkeys: ResetPasskey[] }) => ({ passkeys: params.passkeys })),
+    notePasskeysUnknown: assign({ passkeysUnknown: true }),
     emitChanged: emit({ type: 'changed' } as const),
   },
 }).createMachine({
@@ -158,6 +176,8 @@ export const passwordMachine = lazySetup({
     wide: false,
     formVersion: 0,
     loggedOutOthers: false,
+    passkeys: [],
+    passkeysUnknown: false,
   }),
   initial: 'starting',
   states: {
@@ -226,32 +246,72 @@ export const passwordMachine = lazySetup({
       on: { 'success.close': { target: 'change' } },
     },
     forgot: {
-      description: 'New password and confirm for the phone. error serverMessage carries the server text.',
+      description:
+        "New password and confirm for the phone, and the account's passkeys asked for beside it. error serverMessage carries the server text.",
       tags: ['step:forgot'],
-      initial: 'editing',
+      type: 'parallel',
       states: {
-        editing: {
+        passkeys: {
           description:
-            'The new-password form waits for Save (a submit without a password is ignored); the last error shows until the next edit.',
-          on: {
-            'forgot.submit': { guard: 'hasNewPassword', target: 'saving', actions: 'clearError' },
-            edit: { actions: 'clearError' },
+            "The account's passkeys, asked for once as the form opens; the form does not wait for them.",
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'Asking for the passkeys; the form shows no passkey choice yet.',
+              invoke: {
+                id: 'listPasskeys',
+                src: 'listPasskeys',
+                input: ({ context }) => ({ phone: context.phone }),
+                onDone: {
+                  target: 'listed',
+                  actions: { type: 'setPasskeys', params: ({ event }) => ({ passkeys: event.output }) },
+                },
+                onError: { target: 'unknown', actions: 'notePasskeysUnknown' },
+              },
+            },
+            listed: {
+              description:
+                'Passkeys known: with any, the form offers to remove them (checked) and names them; with none it says nothing of passkeys.',
+            },
+            unknown: {
+              description:
+                'The passkeys could not be had: the form says they are removed (the service default), without names.',
+            },
           },
         },
-        saving: {
-          description: 'Saving the new password.',
-          tags: ['loading'],
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context, event }) => {
-              assertEvent(event, 'forgot.submit')
-              return { phone: context.phone, password: event.password, logoutOthers: event.logoutOthers }
+        form: {
+          description: 'The new password, typed and saved.',
+          initial: 'editing',
+          states: {
+            editing: {
+              description:
+                'The new-password form waits for Save (a submit without a password is ignored); the last error shows until the next edit.',
+              on: {
+                'forgot.submit': { guard: 'hasNewPassword', target: 'saving', actions: 'clearError' },
+                edit: { actions: 'clearError' },
+              },
             },
-            onDone: { target: '#password.reset' },
-            onError: {
-              target: 'editing',
-              actions: { type: 'failWithMessage', params: ({ event }) => ({ error: event.error }) },
+            saving: {
+              description: 'Saving the new password, with the choices sent.',
+              tags: ['loading'],
+              invoke: {
+                id: 'resetPassword',
+                src: 'resetPassword',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'forgot.submit')
+                  return {
+                    phone: context.phone,
+                    password: event.password,
+                    logoutOthers: event.logoutOthers,
+                    removePasskeys: event.removePasskeys,
+                  }
+                },
+                onDone: { target: '#password.reset' },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'failWithMessage', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
             },
           },
         },

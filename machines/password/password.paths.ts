@@ -31,8 +31,9 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
       logoutOthers: false,
     },
     { type: 'change.submit', oldPassword: '', newPassword: 'rahasia456', wide: true, logoutOthers: true },
-    { type: 'forgot.submit', password: 'rahasia456', logoutOthers: true },
-    { type: 'forgot.submit', password: '', logoutOthers: true },
+    { type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: true },
+    { type: 'forgot.submit', password: 'rahasia456', logoutOthers: false, removePasskeys: false },
+    { type: 'forgot.submit', password: '', logoutOthers: true, removePasskeys: true },
     { type: 'edit' },
     { type: 'success.close' },
     { type: 'xstate.done.actor.changePassword' },
@@ -43,6 +44,18 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
     },
     { type: 'xstate.error.actor.changePassword', error: new Error('Password changes are paused') },
     { type: 'xstate.done.actor.resetPassword' },
+    {
+      type: 'xstate.done.actor.listPasskeys',
+      output: [
+        { name: 'Laptop kantor', createdAt: '2026-11-02T03:04:05.000Z' },
+        { name: 'Chrome on Android', createdAt: '2026-11-20T08:00:00.000Z' },
+      ],
+    },
+    { type: 'xstate.done.actor.listPasskeys', output: [] },
+    {
+      type: 'xstate.error.actor.listPasskeys',
+      error: new Error('Verify the phone number with a code first'),
+    },
     {
       type: 'xstate.error.actor.resetPassword',
       error: new Error('Verify the phone number with a code first'),
@@ -55,6 +68,8 @@ export const passwordPathModel: PathModel<typeof passwordMachine> = {
       wide: context.wide,
       error: context.error,
       loggedOutOthers: context.loggedOutOthers,
+      passkeys: context.passkeys.length,
+      passkeysUnknown: context.passkeysUnknown,
     }
   },
 }

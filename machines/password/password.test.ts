@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import type { ResetPasskey } from '../../contract/user'
 import { passwordMachine, type PasswordEmitted, type PasswordInput } from './password.machine'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
-function start(input: PasswordInput = {}, server = { password: 'visionplus123', refuse: '' }) {
+const PASSKEYS: ResetPasskey[] = [
+  { name: 'Laptop kantor', createdAt: '2026-11-02T03:04:05.000Z' },
+  { name: 'Chrome on Android', createdAt: '2026-11-20T08:00:00.000Z' },
+]
+
+/** The account's passkeys as the service lists them: a list, a refusal, or an answer still to come. */
+type PasskeyAnswer = ResetPasskey[] | Error | Promise<ResetPasskey[]>
+
+function start(
+  input: PasswordInput = {},
+  server = { password: 'visionplus123', refuse: '' },
+  passkeys: PasskeyAnswer = [],
+) {
   const calls: string[] = []
   const machine = passwordMachine.provide({
     actors: {
@@ -17,9 +30,16 @@ function start(input: PasswordInput = {}, server = { password: 'visionplus123', 
         server.password = body.newPassword
       }),
       resetPassword: fromPromise(async ({ input: body }) => {
-        calls.push(`reset ${body.phone} → ${body.password}${body.logoutOthers ? ', others out' : ''}`)
+        calls.push(
+          `reset ${body.phone} → ${body.password}${body.logoutOthers ? ', others out' : ''}${body.removePasskeys ? ', passkeys removed' : ''}`,
+        )
         if (server.refuse) throw new Error(server.refuse)
         server.password = body.password
+      }),
+      listPasskeys: fromPromise(async ({ input: body }) => {
+        calls.push(`list passkeys of ${body.phone}`)
+        if (passkeys instanceof Error) throw passkeys
+        return passkeys
       }),
     },
   })
@@ -131,9 +151,12 @@ describe('password machine', () => {
   it('starts in forgot mode with a phone, and ends once the new password is saved', async () => {
     const { actor, calls } = start({ phone: '081234567890' })
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
-    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: true })
     await flush()
-    expect(calls).toEqual(['reset 081234567890 → rahasia456, others out'])
+    expect(calls).toEqual([
+      'list passkeys of 081234567890',
+      'reset 081234567890 → rahasia456, others out, passkeys removed',
+    ])
     expect(actor.getSnapshot().status).toBe('done')
     expect(actor.getSnapshot().output).toEqual({ phone: '081234567890' })
   })
@@ -144,7 +167,7 @@ describe('password machine', () => {
       { password: 'x', refuse: 'Verify the phone number first' },
     )
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
-    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: true })
     await flush()
     expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({
@@ -152,8 +175,67 @@ describe('password machine', () => {
       serverMessage: 'Verify the phone number first',
     })
     // Save again: the old refusal goes while the new attempt runs, as in change mode
-    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: true })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ error: null, serverMessage: null })
+  })
+
+  it('asks for the passkeys of the phone as forgot mode starts, and holds their names and dates as data', async () => {
+    const { actor, calls } = start({ phone: '081234567890' }, undefined, PASSKEYS)
+    expect(calls).toEqual(['list passkeys of 081234567890'])
+    // asked for, not waited on: the form is there and not busy
+    expect(actor.getSnapshot().hasTag('step:forgot')).toBe(true)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    expect(actor.getSnapshot().context).toMatchObject({ passkeys: [], passkeysUnknown: false })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ passkeys: PASSKEYS, passkeysUnknown: false })
+  })
+
+  it('does not ask for passkeys in change mode', () => {
+    const { calls } = start()
+    expect(calls).toEqual([])
+  })
+
+  it('takes a new password while the passkeys are still on their way', async () => {
+    let answer: (passkeys: ResetPasskey[]) => void = () => {}
+    const pending = new Promise<ResetPasskey[]>((resolve) => (answer = resolve))
+    const { actor, calls } = start({ phone: '081234567890' }, undefined, pending)
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: false, removePasskeys: true })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    answer(PASSKEYS)
+    await flush()
+    expect(calls).toEqual([
+      'list passkeys of 081234567890',
+      'reset 081234567890 → rahasia456, passkeys removed',
+    ])
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('keeps the passkeys when the form says so (removePasskeys false is sent as is)', async () => {
+    const { actor, calls } = start({ phone: '081234567890' }, undefined, PASSKEYS)
+    await flush()
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: false })
+    await flush()
+    expect(calls.at(-1)).toBe('reset 081234567890 → rahasia456, others out')
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('leaves the list empty and marks it unknown when the passkeys cannot be had, the form still usable', async () => {
+    const { actor, calls } = start(
+      { phone: '081234567890' },
+      undefined,
+      new Error('Verify the phone number with a code first'),
+    )
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({
+      passkeys: [],
+      passkeysUnknown: true,
+      error: null,
+      serverMessage: null,
+    })
+    actor.send({ type: 'forgot.submit', password: 'rahasia456', logoutOthers: true, removePasskeys: true })
+    await flush()
+    expect(calls.at(-1)).toBe('reset 081234567890 → rahasia456, others out, passkeys removed')
+    expect(actor.getSnapshot().status).toBe('done')
   })
 })

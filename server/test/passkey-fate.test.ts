@@ -5,7 +5,9 @@
  * a reset makes every browser a stranger to the account again. Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { CODE } from '../../contract/common'
+import { forgetPasswordPasskeysReply } from '../../contract/user'
 import { users } from '../db/schema'
 import { hashPassword } from '../lib/password'
 import { browser, createHarness, type Harness } from './harness'
@@ -70,21 +72,40 @@ async function answer(authenticator: Authenticator) {
 const passkeyLogin = async (authenticator: Authenticator) =>
   h.call('POST', `${P}/login/verify`, { body: { response: await answer(authenticator) }, ip: nextIp() })
 
-/** a reset by code: the code sent and verified, then the new password (and the choices given) */
-async function reset(c: Customer, choices: Record<string, unknown> = {}) {
+/**
+ * A browser that verified a code sent to the phone (`local`, 08…; `phone`, +628…): it holds the
+ * verification's ticket (a cookie), which goes with its calls from the same address.
+ */
+async function verifiedBrowser({ phone, local }: { phone: string; local: string }) {
   const ip = nextIp()
-  // one browser: the verification's ticket (a cookie) goes with its reset
   const call = browser(h.call)
-  await call('POST', '/api/v1/user/otp/send', { body: { phone: c.local }, ip })
+  await call('POST', '/api/v1/user/otp/send', { body: { phone: local }, ip })
   const verified = await call('POST', '/api/v1/user/otp/verify', {
-    body: { phone: c.local, otp: h.latestCode(c.phone) },
+    body: { phone: local, otp: h.latestCode(phone) },
     ip,
   })
   expect(verified.json.status.code).toBe(CODE.ok)
-  const res = await call('PUT', '/api/v1/user/forgetpassword', {
+  return { call, ip }
+}
+
+const RESET_PASSKEYS = '/api/v1/user/forgetpassword/passkeys'
+
+/** the reset form's list of the account's passkeys, as this browser asks for it */
+async function listForReset(on: { call: typeof h.call; ip: string }, local: string) {
+  return on.call('POST', RESET_PASSKEYS, { body: { phone: local }, ip: on.ip })
+}
+
+/** the new password by code, from a browser that verified one (and the choices given) */
+async function resetFrom(on: { call: typeof h.call; ip: string }, c: Customer, choices = {}) {
+  return on.call('PUT', '/api/v1/user/forgetpassword', {
     body: { phone: c.local, password: 'newfate1234', ...choices },
-    ip,
+    ip: on.ip,
   })
+}
+
+/** a reset by code: the code sent and verified, then the new password (and the choices given) */
+async function reset(c: Customer, choices: Record<string, unknown> = {}) {
+  const res = await resetFrom(await verifiedBrowser(c), c, choices)
   expect(res.json.status.code).toBe(CODE.ok)
 }
 
@@ -137,6 +158,91 @@ describe('a password reset by code', () => {
     })
     expect(after.json.status.code).toBe(CODE.ok)
     expect(newLogins()).toHaveLength(before + 1)
+  })
+})
+
+describe("the reset form's list of the account's passkeys (POST /forgetpassword/passkeys)", () => {
+  it('names them, oldest first, to the browser holding the verification, and spends nothing: the reset goes on', async () => {
+    const c = await customer()
+    const first = await addPasskey(c)
+    h.advance(60_000)
+    await addPasskey(c)
+    const own = (await h.call('GET', P, { token: c.token })).json.data.passkeys as Array<{
+      id: string
+      name: string
+      createdAt: string
+    }>
+    await h.call('PUT', `${P}/${first.credentialId}`, { token: c.token, body: { name: 'Laptop kantor' } })
+    const verified = await verifiedBrowser(c)
+    const listed = await listForReset(verified, c.local)
+    expect(listed.status).toBe(200)
+    expect(v.parse(forgetPasswordPasskeysReply, listed.json).data.passkeys).toEqual([
+      { name: 'Laptop kantor', createdAt: own[0]!.createdAt },
+      { name: 'Chrome on Android', createdAt: own[1]!.createdAt },
+    ])
+    // asked again (a form opened twice): the same, the ticket still unspent
+    expect((await listForReset(verified, c.local)).json.data.passkeys).toHaveLength(2)
+    const res = await resetFrom(verified, c)
+    expect(res.json.status.code).toBe(CODE.ok)
+    // spent by the reset: the list is refused from then on
+    const after = await listForReset(verified, c.local)
+    expect([after.status, after.json.status.code]).toEqual([403, CODE.phoneNotVerified])
+  })
+
+  it('refuses a browser without the ticket (another browser verified the code) as /forgetpassword does', async () => {
+    const c = await customer()
+    await addPasskey(c)
+    await verifiedBrowser(c)
+    const stranger = browser(h.call)
+    const refused = await listForReset({ call: stranger, ip: nextIp() }, c.local)
+    expect([refused.status, refused.json.status]).toEqual([
+      403,
+      { code: CODE.phoneNotVerified, message: 'Verify the phone number with a code first' },
+    ])
+    expect(refused.json.data).toBeUndefined()
+    // a phone without an account is refused the same way: no twin of /user/check
+    const nobody = await listForReset({ call: stranger, ip: nextIp() }, '081394799999')
+    expect([nobody.status, nobody.json.status]).toEqual([refused.status, refused.json.status])
+  })
+
+  it('answers an empty list for an account without passkeys and, after the ticket, for a phone without an account', async () => {
+    const c = await customer()
+    const verified = await verifiedBrowser(c)
+    expect((await listForReset(verified, c.local)).json).toEqual({
+      status: { code: CODE.ok, message: 'OK' },
+      data: { passkeys: [] },
+    })
+    const nobody = { phone: '+6281394799998', local: '081394799998' }
+    const unknown = await listForReset(await verifiedBrowser(nobody), nobody.local)
+    expect(unknown.json).toEqual({ status: { code: CODE.ok, message: 'OK' }, data: { passkeys: [] } })
+  })
+
+  it('counts against the account calls like /forgetpassword: past them, only a browser with the ticket is answered', async () => {
+    const c = await customer()
+    const ip = nextIp()
+    const stranger = browser(h.call)
+    const polls = []
+    for (let i = 0; i <= h.config.accountCallsPerPhone; i += 1)
+      polls.push(await listForReset({ call: stranger, ip }, c.local))
+    expect(polls.at(-1)!.status).toBe(429)
+    expect(polls.at(-1)!.headers.get('retry-after')).toBeTruthy()
+    const verified = await verifiedBrowser(c)
+    expect((await listForReset(verified, c.local)).json.data).toEqual({ passkeys: [] })
+  })
+
+  it('leaves the passkeys when the reset says removePasskeys: false, and lists them again at the next reset', async () => {
+    const c = await customer()
+    const key = await addPasskey(c)
+    const verified = await verifiedBrowser(c)
+    expect((await listForReset(verified, c.local)).json.data.passkeys).toHaveLength(1)
+    expect((await resetFrom(verified, c, { removePasskeys: false })).json.status.code).toBe(CODE.ok)
+    expect((await passkeyLogin(key)).json.status.code).toBe(CODE.ok)
+    const again = await verifiedBrowser(c)
+    expect((await listForReset(again, c.local)).json.data.passkeys).toHaveLength(1)
+    expect((await resetFrom(again, c)).json.status.code).toBe(CODE.ok)
+    expect((await passkeyLogin(key)).json.status.code).toBe(CODE.wrongPassword)
+    const third = await verifiedBrowser(c)
+    expect((await listForReset(third, c.local)).json.data.passkeys).toEqual([])
   })
 })
 

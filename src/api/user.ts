@@ -5,6 +5,7 @@ import type {
   changePasswordBody,
   endSessionsBody,
   forgetPasswordBody,
+  forgetPasswordPasskeysBody,
   loginBody,
   otpVerifyBody,
   registerBody,
@@ -19,6 +20,7 @@ import {
   devicePackagesReply,
   deviceTransactionsReply,
   endedReply,
+  forgetPasswordPasskeysReply,
   profileReply,
   signInsReply,
   stbVerifyReply,
@@ -27,6 +29,7 @@ import {
   type DevicePackage,
   type DeviceTransaction,
   type Profile,
+  type ResetPasskey,
   type SignIn,
 } from '../../contract/user'
 import { config } from '../config'
@@ -100,6 +103,21 @@ export async function forgetPassword(
     }),
   )
   return { message: reply.status.message }
+}
+
+/**
+ * The passkeys a reset by code would remove (name, when added), oldest first. Needs the same
+ * verified code as `forgetPassword` (code 8 otherwise) and leaves it unspent.
+ */
+export async function forgetPasswordPasskeys(
+  input: v.InferInput<typeof forgetPasswordPasskeysBody>,
+): Promise<ResetPasskey[]> {
+  return expectOk(
+    await request(clients().main, 'v1/user/forgetpassword/passkeys', forgetPasswordPasskeysReply, {
+      method: 'POST',
+      body: withServicePhone(input),
+    }),
+  ).data.passkeys
 }
 
 /**

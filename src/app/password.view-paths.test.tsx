@@ -46,8 +46,17 @@ function setScreenWide(wide: boolean) {
   })
 }
 
-/** What the form tells after a change: the inline notice shows from a narrow success to the next Save. */
-const seen = { changedNotice: false, typedSinceChange: false, logoutOthers: true, versionAtSubmit: 0 }
+/**
+ * What the form tells after a change: the inline notice shows from a narrow success to the next Save.
+ * `removePasskeys`: the passkey box as the person last left it (checked at first).
+ */
+const seen = {
+  changedNotice: false,
+  typedSinceChange: false,
+  logoutOthers: true,
+  versionAtSubmit: 0,
+  removePasskeys: true,
+}
 
 const contextOf = (view: View) => view.snapshot.context
 const field = (view: View, en: string, id: string) =>
@@ -84,6 +93,45 @@ type SubmitView = ViewContext<
   typeof passwordMachine,
   Extract<EventFrom<typeof passwordMachine>, { type: 'change.submit' | 'forgot.submit' }>
 >
+
+/** The box offering to remove the account's passkeys (forgot mode, when it has any). */
+const removePasskeysBox = (view: View) =>
+  screen.queryByRole('checkbox', { name: view.tr('Also remove my passkeys', 'Hapus juga kunci sandi saya') })
+const unknownPasskeysText = (view: View) =>
+  view.tr(
+    "If your account has passkeys, they are removed too, so nobody else's passkey can log in. Add yours again once you are logged in.",
+    'Jika akunmu punya kunci sandi, semuanya juga dihapus, jadi kunci sandi orang lain tidak bisa dipakai masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
+  )
+
+/** No word of passkeys on the form: while they load, and for an account without any. */
+function expectNoPasskeyText(view: View) {
+  expect(removePasskeysBox(view)).toBeNull()
+  expect(document.body).not.toHaveTextContent(new RegExp(view.tr('passkey', 'kunci sandi'), 'i'))
+}
+
+/**
+ * The account's passkeys: with any, the box (as last left, checked at first) and their names under
+ * it, and the warning when unchecked; with none, nothing.
+ */
+function expectPasskeyChoice(view: View) {
+  const { passkeys } = contextOf(view)
+  if (passkeys.length === 0) return expectNoPasskeyText(view)
+  const box = removePasskeysBox(view)!
+  expect((box as HTMLInputElement).checked).toBe(seen.removePasskeys)
+  const list = screen.getByRole('list', { name: view.tr('Your passkeys', 'Kunci sandimu') })
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(passkeys.map((p) => expect.stringContaining(p.name)))
+  const warning = view.tr(
+    'Your passkeys stay. If someone else added one, they can still log in with it.',
+    'Kunci sandimu tetap ada. Jika salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
+  )
+  if (seen.removePasskeys) expect(box).not.toHaveAccessibleDescription(warning)
+  else expect(box).toHaveAccessibleDescription(warning)
+  expect(screen.queryByText(unknownPasskeysText(view))).toBeNull()
+}
 
 async function chooseLogoutOthers(view: SubmitView) {
   const wanted = view.event.logoutOthers
@@ -179,6 +227,7 @@ describeViewPaths({
       typedSinceChange: false,
       logoutOthers: true,
       versionAtSubmit: 0,
+      removePasskeys: true,
     })
     form.on('changed', () => Object.assign(seen, { changedNotice: true, typedSinceChange: false }))
     // the login modal starts forgot mode with the verified phone; the account page starts change mode
@@ -221,8 +270,15 @@ describeViewPaths({
       if (contextOf(view).loggedOutOthers) expect(link).toBeNull()
       else expect(link).toHaveAttribute('href', '/account/security')
     },
-    'password.forgot.editing': (view) => expectForgotForm(view, false),
-    'password.forgot.saving': (view) => expectForgotForm(view, true),
+    'password.forgot.form.editing': (view) => expectForgotForm(view, false),
+    'password.forgot.form.saving': (view) => expectForgotForm(view, true),
+    'password.forgot.passkeys.loading': (view) => expectNoPasskeyText(view),
+    'password.forgot.passkeys.listed': (view) => expectPasskeyChoice(view),
+    // the service's default said without names
+    'password.forgot.passkeys.unknown': (view) => {
+      expect(screen.getByText(unknownPasskeysText(view))).toBeVisible()
+      expect(removePasskeysBox(view)).toBeNull()
+    },
     // The login modal closes this step and shows its own success modal (its view paths check it).
     'password.reset': (view) => {
       expect(view.snapshot.status).toBe('done')
@@ -244,6 +300,13 @@ describeViewPaths({
       await typeInto(view, newField(view), view.event.password)
       await typeInto(view, confirmField(view), view.event.password)
       await chooseLogoutOthers(view)
+      // the choice is the box's, shown only with passkeys listed; else the form sends the service's
+      // default (remove), whatever the path's event says (the machine treats both alike)
+      const box = removePasskeysBox(view)
+      if (box && (box as HTMLInputElement).checked !== view.event.removePasskeys) {
+        await view.user.click(box)
+        seen.removePasskeys = view.event.removePasskeys
+      }
       await view.user.click(saveForgot(view))
     },
     // Any keystroke in a field: the first field gets one more character.

@@ -36,6 +36,7 @@ export const passwordActors = {
   resetPassword: fromPromise(async ({ input }) => {
     await user.forgetPassword(input)
   }),
+  listPasskeys: fromPromise(({ input }) => user.forgetPasswordPasskeys(input)),
 } satisfies ActorsOf<typeof passwordMachine>
 
 const wrongPassword: WrongPassword = { reason: 'wrongPassword' }

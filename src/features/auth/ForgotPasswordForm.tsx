@@ -10,9 +10,13 @@ import { forgotPasswordSchema } from './schemas'
 import { FIELD_ERROR_TEXT } from './messages'
 import { BackButton } from '../../ui/otp/BackButton'
 import { LogoutOthersCheckbox } from '../../ui/LogoutOthersCheckbox'
+import { ResetPasskeysChoice } from './ResetPasskeysChoice'
 import { useState } from 'react'
 
-/** A new password after the code was verified: the password form machine in forgot mode. */
+/**
+ * A new password after the code was verified: the password form machine in forgot mode, which
+ * also lists the account's passkeys for the choice to remove them.
+ */
 export function ForgotPasswordForm({
   form: actor,
   onBack,
@@ -22,6 +26,9 @@ export function ForgotPasswordForm({
 }) {
   const { t, i18n } = useLingui()
   const [logoutOthers, setLogoutOthers] = useState(true)
+  const [removePasskeys, setRemovePasskeys] = useState(true)
+  const passkeys = useSelector(actor, (s) => s.context.passkeys)
+  const passkeysUnknown = useSelector(actor, (s) => s.context.passkeysUnknown)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const serverMessage = useSelector(actor, (s) =>
     s.context.error === 'serverMessage' ? s.context.serverMessage : null,
@@ -42,7 +49,8 @@ export function ForgotPasswordForm({
     <form
       noValidate
       onSubmit={form.onSubmit(({ password }) =>
-        actor.send({ type: 'forgot.submit', password, logoutOthers }),
+        // no passkey listed: the box is not shown and the service's default (remove) goes
+        actor.send({ type: 'forgot.submit', password, logoutOthers, removePasskeys }),
       )}
     >
       <Stack gap="md">
@@ -58,13 +66,12 @@ export function ForgotPasswordForm({
         />
         <PasswordField label={t`Confirm new password`} {...shared} {...form.getInputProps('confirm')} />
         <LogoutOthersCheckbox checked={logoutOthers} onChange={setLogoutOthers} />
-        {/* the service's default for a reset by code (a passkey an intruder added must not outlive it) */}
-        <Text size="sm" c="dimmed">
-          <Trans>
-            Your passkeys are removed too, so nobody else's passkey can log in. Add yours again once you are
-            logged in.
-          </Trans>
-        </Text>
+        <ResetPasskeysChoice
+          passkeys={passkeys}
+          unknown={passkeysUnknown}
+          remove={removePasskeys}
+          onRemoveChange={setRemovePasskeys}
+        />
         {serverMessage !== null && (
           <Alert color="red" role="alert">
             {i18n._(serverText(serverMessage) ?? msg`The new password could not be saved. Try again.`)}
