@@ -157,6 +157,15 @@ async function resetByCode(
     new RegExp(`^${passkeyName} `),
   ])
   await fits(page)
+  // the box's label beside it on its line, not under it (Mantine's inline-input layout is loaded)
+  const [square, label] = await Promise.all([
+    box.boundingBox(),
+    dialog.getByText(words.box, { exact: true }).boundingBox(),
+  ])
+  expect(label!.x).toBeGreaterThanOrEqual(square!.x + square!.width)
+  expect(Math.abs(label!.y + label!.height / 2 - (square!.y + square!.height / 2))).toBeLessThan(
+    square!.height,
+  )
   await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('textbox', { name: words.newPassword, exact: true }).fill('kedua12345')
   await dialog.getByLabel(words.confirm).fill('kedua12345')
