@@ -24,10 +24,13 @@ export type WhatsAppConfig = {
 /** Template names as WhatsApp Manager takes them: lowercase letters, digits and underscores. */
 export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/
 
-/** The template's body as WhatsApp shows it, for the demo outbox (the real text is WhatsApp's). */
+/**
+ * The template's body for the demo outbox, in the site's voice: a real message's body is WhatsApp's
+ * fixed wording, which no sender chooses.
+ */
 export function whatsappText(code: string, language: Language): string {
   return language === 'id'
-    ? `${code} adalah kode verifikasi Anda. Demi keamanan, jangan bagikan kode ini.`
+    ? `${code} adalah kode verifikasi kamu. Demi keamanan, jangan bagikan kode ini.`
     : `${code} is your verification code. For your security, do not share this code.`
 }
 
