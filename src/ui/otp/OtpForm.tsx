@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css'
 import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useSelector } from '@xstate/react'
