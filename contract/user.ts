@@ -12,7 +12,12 @@ import {
 } from './common'
 
 export const checkQuery = v.object({ phone: phoneSchema })
-export const otpSendBody = v.object({ phone: phoneSchema })
+/** The ways a one-time code can travel; the server offers those OTP_CHANNELS names (SMS always). */
+export const OTP_CHANNELS = ['sms', 'whatsapp'] as const
+export type OtpChannel = (typeof OTP_CHANNELS)[number]
+export const otpChannelSchema = v.picklist(OTP_CHANNELS, "channel must be 'sms' or 'whatsapp'")
+/** `channel` is optional: a body without it (SPEC §7) asks for SMS. */
+export const otpSendBody = v.object({ phone: phoneSchema, channel: v.optional(otpChannelSchema) })
 export const otpVerifyBody = v.object({ phone: phoneSchema, otp: otpSchema })
 export const loginBody = v.object({
   phone: phoneSchema,
@@ -53,6 +58,10 @@ export const changePasswordBody = v.pipe(
 export const editProfileFields = v.object({ name: nameSchema, email: emailSchema })
 
 export const tokenReply = envelope(v.object({ token: v.string() }))
+/** user/otp/channels: the channels this server sends codes by, SMS first. */
+export const otpChannelsReply = envelope(
+  v.object({ channels: v.pipe(v.array(otpChannelSchema), v.minLength(1), v.maxLength(OTP_CHANNELS.length)) }),
+)
 /** user/check: code 0 with `exists`, code 2 without data (not an error: the phone has no account). */
 export const checkReply = v.object({
   status: statusSchema,

@@ -26,6 +26,7 @@ import { maskKey, silentLog, type Log } from './lib/log'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { databaseReady } from './db/client'
 import { createSms, type SmsAdapter } from './lib/sms'
+import { createWhatsApp, type WhatsAppAdapter } from './lib/whatsapp'
 import { createTokens } from './lib/tokens'
 import { b2bRoutes } from './routes/b2b'
 import { bssRoutes } from './routes/bss'
@@ -56,6 +57,7 @@ export type AppOptions = {
   /** milliseconds since epoch */
   clock?: () => number
   sms?: SmsAdapter
+  whatsapp?: WhatsAppAdapter
   /** password hashing (main.ts: the worker pool); default: in this thread */
   passwords?: Passwords
   config?: Partial<ServerConfig>
@@ -119,6 +121,7 @@ export function createApp(options: AppOptions) {
   // main.ts passes the secrets it keeps in the data directory; anything else gets random ones
   const config = { ...loaded, ...ephemeralSecrets(loaded) }
   const sms = options.sms ?? createSms(config, (line) => options.log?.info(line))
+  const whatsapp = options.whatsapp ?? createWhatsApp(config, sms)
   const tokens = createTokens(config.jwtSecret, now)
   const log = options.log ?? silentLog()
   const metrics = options.metrics ?? createMetrics()
@@ -142,6 +145,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     now,
     sms,
+    whatsapp,
     config,
     tokens,
     sessions: createSessions({ db: options.db, tokens, now, config }),
@@ -300,6 +304,7 @@ export function createApp(options: AppOptions) {
     return c.json({
       phone,
       code: message?.code ?? '',
+      channel: message?.channel ?? '',
       text: message?.text ?? '',
       sentAt: message?.sentAt ?? '',
       notices,

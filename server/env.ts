@@ -10,6 +10,8 @@ import { secretProblems } from './lib/secrets'
 import { parseTvClients } from './lib/tv-clients'
 import { passkeyProblems } from './lib/passkey-settings'
 import type { SmsConfig } from './lib/sms'
+import { TEMPLATE_NAME, type WhatsAppConfig } from './lib/whatsapp'
+import { OTP_CHANNELS, type OtpChannel } from '../contract/user'
 
 export type ServerConfig = {
   jwtSecret: string
@@ -49,6 +51,11 @@ export type ServerConfig = {
   /** distinct phones given a wrong code from one client address within otpFailIpWindow seconds */
   otpFailsPerIp: number
   otpFailIpWindow: number
+  /**
+   * OTP_CHANNELS: how one-time codes may travel, SMS always first (the default, and all a body
+   * without `channel` asks for); the sends of every channel share the limits above
+   */
+  otpChannels: OtpChannel[]
   /**
    * Password checks (server/services/credentials.ts): failures per phone (or per known device)
    * without a wait, then a doubling wait up to loginFailWindow seconds; loginFailsPerIp counts the
@@ -138,7 +145,8 @@ export type ServerConfig = {
   passkeyRpName: string
   /** passkey login challenges handed to one client address per 10 minutes; 0 disables */
   passkeyLoginsPerIp: number
-} & SmsConfig
+} & SmsConfig &
+  WhatsAppConfig
 
 /** Demo mode: no real SMS sender configured, so codes go to the outbox (DESIGN §6). */
 export const isDemo = (config: Pick<ServerConfig, 'smsProvider'>) => config.smsProvider === 'outbox'
@@ -178,12 +186,12 @@ function num(name: string, fallback: number): number {
 
 /**
  * Outside demo mode the endpoints that carry secrets (the provider's server key as Basic auth, the
- * SMS webhook's token and every code) must be https: over http a network attacker reads the key
+ * SMS and WhatsApp webhooks' tokens and every code) must be https: over http a network attacker reads the key
  * and answers `settlement` for any order. Plain http stays allowed to a loopback relay.
  */
 function plainHttpProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
-  for (const name of ['SMS_WEBHOOK_URL', 'PAYMENT_STATUS_API', 'PAYMENT_SNAP_API']) {
+  for (const name of ['SMS_WEBHOOK_URL', 'WHATSAPP_WEBHOOK_URL', 'PAYMENT_STATUS_API', 'PAYMENT_SNAP_API']) {
     const value = env[name]
     if (!value) continue
     let url: URL | null = null
@@ -200,6 +208,51 @@ function plainHttpProblems(env: NodeJS.ProcessEnv): string[] {
   return problems
 }
 
+/** OTP_CHANNELS as a list: comma-separated names, blanks ignored; unset is SMS alone. */
+export function parseOtpChannels(raw: string | undefined): { channels: OtpChannel[]; problems: string[] } {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (names.length === 0) return { channels: ['sms'], problems: [] }
+  const known = (name: string): name is OtpChannel => (OTP_CHANNELS as readonly string[]).includes(name)
+  const unknown = names.filter((name) => !known(name))
+  const problems = unknown.map(
+    (name) => `OTP_CHANNELS takes ${OTP_CHANNELS.join(' and ')}, comma-separated, not '${name}'.`,
+  )
+  // WhatsApp needs the app and data: a customer without them still gets a code
+  if (unknown.length === 0 && !names.includes('sms'))
+    problems.push(
+      `OTP_CHANNELS must include sms: other channels are offered beside SMS, not instead of it, not '${raw}'.`,
+    )
+  const channels = OTP_CHANNELS.filter((name) => names.includes(name))
+  return { channels: problems.length === 0 ? channels : ['sms'], problems }
+}
+
+/**
+ * The WhatsApp sender's settings. With a real SMS sender (production) a WhatsApp channel needs a
+ * real WhatsApp sender, or its codes would go nowhere; in demo mode they go to the outbox.
+ */
+function whatsappProblems(env: NodeJS.ProcessEnv, channels: OtpChannel[]): string[] {
+  const problems: string[] = []
+  const provider = env.WHATSAPP_PROVIDER ?? ''
+  if (provider !== '' && provider !== 'outbox' && provider !== 'webhook')
+    problems.push(`WHATSAPP_PROVIDER must be 'outbox' (demo, the default) or 'webhook', not '${provider}'.`)
+  if (provider === 'webhook' && !/^https?:\/\//.test(env.WHATSAPP_WEBHOOK_URL ?? ''))
+    problems.push(
+      'WHATSAPP_PROVIDER=webhook needs WHATSAPP_WEBHOOK_URL (http or https) to send one-time codes to.',
+    )
+  if (env.WHATSAPP_TEMPLATE && !TEMPLATE_NAME.test(env.WHATSAPP_TEMPLATE))
+    problems.push(
+      `WHATSAPP_TEMPLATE must be a template name of lowercase letters, digits and underscores, not '${env.WHATSAPP_TEMPLATE}'.`,
+    )
+  if (channels.includes('whatsapp') && env.SMS_PROVIDER === 'webhook' && provider !== 'webhook')
+    problems.push(
+      'OTP_CHANNELS offers whatsapp, so with a real SMS sender it needs WHATSAPP_PROVIDER=webhook and WHATSAPP_WEBHOOK_URL.',
+    )
+  return problems
+}
+
 /**
  * Settings that must stop the server before it listens, each as a sentence for the operator.
  * Empty for every set-up the README describes.
@@ -212,6 +265,9 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (provider === 'webhook' && !/^https?:\/\//.test(env.SMS_WEBHOOK_URL ?? ''))
     problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (http or https) to send one-time codes to.')
   if (provider === 'webhook') problems.push(...plainHttpProblems(env))
+  const otpChannels = parseOtpChannels(env.OTP_CHANNELS)
+  problems.push(...otpChannels.problems)
+  problems.push(...whatsappProblems(env, otpChannels.channels))
   problems.push(...parseTrustedProxies(env.TRUST_PROXY ?? '').problems)
   problems.push(...demoProblems(env))
   problems.push(...clockProblems(env, provider === '' || provider === 'outbox'))
@@ -264,6 +320,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpFailsNoticeAt: num('OTP_FAILS_NOTICE_AT', 3),
     otpFailsPerIp: num('OTP_FAILS_PER_IP', 30),
     otpFailIpWindow: num('OTP_FAIL_IP_WINDOW', 3600),
+    otpChannels: parseOtpChannels(env.OTP_CHANNELS).channels,
     // an account-existence oracle (the login dialog's first call): a customer checks one phone,
     // a few times; a harvester many (review L-11)
     userCheckPerMinute: num('USER_CHECK_PER_MINUTE', 60),
@@ -287,6 +344,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smsProvider: env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
     smsWebhookUrl: env.SMS_WEBHOOK_URL ?? '',
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? '',
+    whatsappProvider: env.WHATSAPP_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
+    whatsappWebhookUrl: env.WHATSAPP_WEBHOOK_URL ?? '',
+    whatsappWebhookToken: env.WHATSAPP_WEBHOOK_TOKEN ?? '',
+    whatsappTemplate: env.WHATSAPP_TEMPLATE || 'vplus_code',
     dataDir: env.DATA_DIR ?? '.data',
     trustProxy: env.TRUST_PROXY ?? '',
     gtmId: env.VITE_GTM_ID ?? '',

@@ -105,9 +105,11 @@ reconciler.start()
 const origin = originOf(host, port)
 const server = serve({ fetch: app.fetch, hostname: host, port }, () => {
   log.info(`Vision+ TV on ${origin}`)
+  // WhatsApp's codes go to the same outbox unless a WhatsApp sender is configured
+  const whatsappToo = config.otpChannels.includes('whatsapp') && config.whatsappProvider !== 'webhook'
   if (isDemo(config))
     log.info(
-      `Demo mode: one-time codes are not sent by SMS. Each is printed below ("[sms] code …") and the latest per phone is at ${origin}/__dev/sms?phone=<phone>. Set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL to send real SMS.`,
+      `Demo mode: one-time codes are not sent by SMS${whatsappToo ? ' or WhatsApp' : ''}. Each is printed below ("[sms] code …"${whatsappToo ? ' or "[whatsapp] code …"' : ''}) and the latest per phone is at ${origin}/__dev/sms?phone=<phone>. Set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL to send real SMS.`,
     )
   if (isDemo(config) && env.DEMO === '1')
     log.warn(

@@ -1,9 +1,10 @@
 /**
  * One-time code (SPEC §4 OTP flow, §5 OTP, §8 OTP verify failure).
  *
- * Two parallel regions while open: `timer` (300 s countdown, one tick a
- * second, resend possible once it expires) and `code` (send, type four
- * digits, verify). It ends in a final state whose output says how:
+ * Parallel regions while open: `timer` (300 s countdown, one tick a
+ * second, resend possible once it expires), `sms` (the phone reading the code, WebOTP) and `code`
+ * (learn the channels, send, type four digits, verify; where the server sends by SMS and WhatsApp,
+ * the customer chooses the channel of each code resent). It ends in a final state whose output says how:
  * verified (with nextOtp, so the container routes) or back. Closing the modal is the container's:
  * it leaves the state that invokes this machine, which stops it.
  */
@@ -22,6 +23,9 @@ import {
   withDigit,
 } from './otp-code'
 import { messageOf } from '../lib/errors'
+import type { OtpChannel } from '../../contract/user'
+
+export type { OtpChannel }
 
 export type NextOtp = 'login' | 'signup' | 'forgot-password' | 'device'
 
@@ -47,6 +51,12 @@ export interface OtpContext {
   serverMessage: string | null
   /** Set by a 'too many' message; resend stays off for the life of the modal. */
   resendBlocked: boolean
+  /** The channels the server sends codes by; SMS alone until it says (and if it cannot). */
+  channels: OtpChannel[]
+  /** The channel the next code (a resend) goes by: SMS unless the customer chose another. */
+  channel: OtpChannel
+  /** The channel the code being typed went by (the first code by SMS). */
+  sentBy: OtpChannel
 }
 
 export type OtpEvent =
@@ -55,6 +65,7 @@ export type OtpEvent =
   | { type: 'code.paste'; code: string }
   | { type: 'code.submit' }
   | { type: 'code.resend' }
+  | { type: 'channel.choose'; channel: OtpChannel }
   | { type: 'back' }
 
 export type OtpEmitted = { type: 'forgetPassword'; phone: string }
@@ -69,6 +80,7 @@ export type OtpOutput =
 export interface SendCodeInput {
   phone: string
   nextOtp: NextOtp
+  channel: OtpChannel
 }
 
 export interface VerifyCodeInput {
@@ -86,11 +98,18 @@ export const otpMachine = lazySetup({
     output: {} as OtpOutput,
     emitted: {} as OtpEmitted,
     tags: {} as OtpTag,
-    children: {} as { sendCode: 'sendCode'; verifyCode: 'verifyCode'; receiveCode: 'receiveCode' },
+    children: {} as {
+      sendCode: 'sendCode'
+      verifyCode: 'verifyCode'
+      receiveCode: 'receiveCode'
+      loadChannels: 'loadChannels'
+    },
   },
   actors: {
-    /** Resolves once the code is sent; rejects with the server's message. */
+    /** Resolves once the code is sent by the input's channel; rejects with the server's message. */
     sendCode: fromPromise<void, SendCodeInput>(notProvided('sendCode')),
+    /** The channels the server sends codes by, SMS first; a failure leaves SMS alone. */
+    loadChannels: fromPromise<OtpChannel[]>(notProvided('loadChannels')),
     /**
      * The code as the phone read it from the SMS (the WebOTP line, `@site #1234`), once the customer
      * allows it; null where the browser offers no such thing or the customer declines. Never rejects:
@@ -123,6 +142,11 @@ export const otpMachine = lazySetup({
     isResendBlocked: ({ context }) => context.resendBlocked,
     isBackEnabled: ({ context }) => !context.backDisabled,
     isBackDisabled: ({ context }) => context.backDisabled,
+    /** a choice is offered (two channels or more) and this is one of them */
+    isChannelOffered: ({ context, event }) => {
+      assertEvent(event, 'channel.choose')
+      return context.channels.length > 1 && context.channels.includes(event.channel)
+    },
   },
   actions: {
     setDigit: assign({
@@ -161,6 +185,20 @@ export const otpMachine = lazySetup({
         ...(isTooMany(serverMessage) ? { resendBlocked: true } : {}),
       }
     }),
+    // loadChannels' done event is left out of the event union, as receiveCode's is
+    setChannels: assign({
+      channels: ({ event }) => {
+        const output = (event as { output?: OtpChannel[] }).output ?? []
+        return output.includes('sms') ? output : ['sms', ...output]
+      },
+    }),
+    chooseChannel: assign({
+      channel: ({ event }) => {
+        assertEvent(event, 'channel.choose')
+        return event.channel
+      },
+    }),
+    sendByChosenChannel: assign({ sentBy: ({ context }) => context.channel }),
     emitForgetPassword: emit(({ context }) => ({ type: 'forgetPassword' as const, phone: context.phone })),
   },
 }).createMachine({
@@ -176,6 +214,9 @@ export const otpMachine = lazySetup({
     error: null,
     serverMessage: null,
     resendBlocked: false,
+    channels: ['sms'],
+    channel: 'sms',
+    sentBy: 'sms',
   }),
   initial: 'active',
   output: ({ event }) => event.output as OtpOutput,
@@ -232,16 +273,32 @@ export const otpMachine = lazySetup({
           states: {
             starting: {
               description:
-                'Auth types (login, signup, forgot-password) send a code at once; device codes were sent by the caller.',
-              always: [{ guard: 'isAuthType', target: 'sending' }, { target: 'entering' }],
+                'Auth types (login, signup, forgot-password) send a code at once; device codes were sent by the caller (by SMS).',
+              always: [{ guard: 'isAuthType', target: 'loadingChannels' }, { target: 'entering' }],
+            },
+            loadingChannels: {
+              description:
+                'Asking which channels the server sends codes by (SMS always, WhatsApp where configured; asked once a page), then sending the first code by SMS.',
+              tags: ['loading'],
+              invoke: {
+                id: 'loadChannels',
+                src: 'loadChannels',
+                onDone: { target: 'sending', actions: 'setChannels' },
+                // the choice is a nicety: without an answer the code goes by SMS, as ever
+                onError: { target: 'sending' },
+              },
             },
             sending: {
-              description: 'Sending a code by SMS.',
+              description: 'Sending a code by the chosen channel (the first by SMS).',
               tags: ['loading'],
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
-                input: ({ context }) => ({ phone: context.phone, nextOtp: context.nextOtp }),
+                input: ({ context }) => ({
+                  phone: context.phone,
+                  nextOtp: context.nextOtp,
+                  channel: context.channel,
+                }),
                 onDone: { target: 'entering' },
                 onError: {
                   // Nothing was sent, so waiting out the countdown is pointless: resend at once (unless blocked).
@@ -257,7 +314,8 @@ export const otpMachine = lazySetup({
               },
             },
             entering: {
-              description: 'Four boxes, digits only; Verify needs all four; resend once the timer expired.',
+              description:
+                'Four boxes, digits only; Verify needs all four; resend once the timer expired, by the channel chosen (where two are offered).',
               initial: 'editing',
               states: {
                 editing: { description: 'No failure showing.' },
@@ -286,7 +344,12 @@ export const otpMachine = lazySetup({
                 'code.resend': {
                   guard: and(['isTimerExpired', not('isResendBlocked')]),
                   target: ['sending', '#otp.active.timer.running', '#otp.active.sms.listening'],
-                  actions: ['resetTimer', 'clearError'],
+                  actions: ['resetTimer', 'clearError', 'sendByChosenChannel'],
+                },
+                // the channel of the next code, offered with resend: nothing is sent until resend
+                'channel.choose': {
+                  guard: and(['isChannelOffered', 'isTimerExpired', not('isResendBlocked')]),
+                  actions: 'chooseChannel',
                 },
               },
             },

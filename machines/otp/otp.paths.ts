@@ -29,6 +29,13 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
     // the phone read the code from the SMS, or offers none (no WebOTP, declined)
     { type: 'xstate.done.actor.receiveCode', output: '2468' },
     { type: 'xstate.done.actor.receiveCode', output: null },
+    // the server's channels: SMS and WhatsApp, SMS alone, or no answer (SMS alone)
+    { type: 'xstate.done.actor.loadChannels', output: ['sms', 'whatsapp'] },
+    { type: 'xstate.done.actor.loadChannels', output: ['sms'] },
+    { type: 'xstate.error.actor.loadChannels', error: new Error('Failed to fetch') },
+    // the next code's channel: offered only where the server sends by both
+    { type: 'channel.choose', channel: 'whatsapp' },
+    { type: 'channel.choose', channel: 'sms' },
     { type: 'xstate.done.actor.verifyCode' },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Invalid code') },
     { type: 'xstate.error.actor.verifyCode', error: new Error('Too many attempts') },
@@ -46,6 +53,12 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
         ? undefined
         : `digits ${JSON.stringify(digits)} are not four boxes of one digit or none`
     },
+    ({ context }) => {
+      const { channels, channel, sentBy } = context as OtpContext
+      return channels.includes(channel) && channels.includes(sentBy) && channels[0] === 'sms'
+        ? undefined
+        : `channel ${channel} or sentBy ${sentBy} not among ${channels.join(',')} (SMS first)`
+    },
   ],
   project: (snapshot) => {
     const context = snapshot.context as OtpContext
@@ -54,6 +67,8 @@ export const otpPathModel: PathModel<typeof otpMachine> = {
       error: context.error,
       resendBlocked: context.resendBlocked,
       expired: context.secondsLeft <= 0,
+      choice: context.channels.length > 1,
+      channel: context.channel,
     }
   },
 }

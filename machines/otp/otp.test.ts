@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import {
   otpMachine,
+  type OtpChannel,
   type OtpEmitted,
   type OtpInput,
   type SendCodeInput,
@@ -19,7 +20,8 @@ interface Harness {
   smsRead: Array<(code: string | null) => void>
 }
 
-function start(input: OtpInput) {
+/** `channels`: what the server answers for its channels, or 'fail' when it does not answer. */
+function start(input: OtpInput, channels: OtpChannel[] | 'fail' = ['sms']) {
   const clock = new SimulatedClock()
   const harness: Harness = {
     sent: [],
@@ -37,6 +39,10 @@ function start(input: OtpInput) {
             harness.smsRead.push(resolve)
           }),
       ),
+      loadChannels: fromPromise<OtpChannel[]>(async () => {
+        if (channels === 'fail') throw new Error('Failed to fetch')
+        return channels
+      }),
       sendCode: fromPromise<void, SendCodeInput>(async ({ input: sendInput }) => {
         harness.sent.push(sendInput)
         if (harness.sendFailure.message) throw new Error(harness.sendFailure.message)
@@ -64,7 +70,7 @@ describe('otp machine', () => {
     const { actor, harness } = start({ phone: '081234567890', nextOtp: 'signup' })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await flush()
-    expect(harness.sent).toEqual([{ phone: '081234567890', nextOtp: 'signup' }])
+    expect(harness.sent).toEqual([{ phone: '081234567890', nextOtp: 'signup', channel: 'sms' }])
     expect(actor.getSnapshot().context.secondsLeft).toBe(300)
     expect(actor.getSnapshot().matches({ active: { code: 'entering' } })).toBe(true)
   })
@@ -102,6 +108,64 @@ describe('otp machine', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(300)
     expect(actor.getSnapshot().matches({ active: { timer: 'running' } })).toBe(true)
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+  })
+
+  it('sends the first code by SMS also where the server offers WhatsApp', async () => {
+    const { actor, harness } = start({ phone: '081234567890', nextOtp: 'login' }, ['sms', 'whatsapp'])
+    await flush()
+    expect(harness.sent).toEqual([{ phone: '081234567890', nextOtp: 'login', channel: 'sms' }])
+    expect(actor.getSnapshot().context).toMatchObject({
+      channels: ['sms', 'whatsapp'],
+      channel: 'sms',
+      sentBy: 'sms',
+    })
+  })
+
+  it('lets the customer choose WhatsApp with resend, once the countdown is over, and resends by it', async () => {
+    const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' }, ['sms', 'whatsapp'])
+    await flush()
+    const whatsapp = { type: 'channel.choose', channel: 'whatsapp' } as const
+    // while the countdown runs the code just sent is the one to wait for
+    expect(actor.getSnapshot().can(whatsapp)).toBe(false)
+    clock.increment(300_000)
+    expect(actor.getSnapshot().can(whatsapp)).toBe(true)
+    actor.send(whatsapp)
+    // choosing sends nothing; the code being typed still went by SMS
+    expect(harness.sent).toHaveLength(1)
+    expect(actor.getSnapshot().context).toMatchObject({ channel: 'whatsapp', sentBy: 'sms' })
+    actor.send({ type: 'code.resend' })
+    await flush()
+    expect(harness.sent.at(-1)).toEqual({ phone: '081234567890', nextOtp: 'signup', channel: 'whatsapp' })
+    expect(actor.getSnapshot().context.sentBy).toBe('whatsapp')
+    // and back to SMS for the next one
+    clock.increment(300_000)
+    actor.send({ type: 'channel.choose', channel: 'sms' })
+    actor.send({ type: 'code.resend' })
+    await flush()
+    expect(harness.sent.map((sent) => sent.channel)).toEqual(['sms', 'whatsapp', 'sms'])
+  })
+
+  it('offers no choice where the server sends by SMS alone, does not answer, or stopped resends', async () => {
+    const answers: Array<OtpChannel[] | 'fail'> = [['sms'], 'fail']
+    for (const channels of answers) {
+      const { actor, clock, harness } = start({ phone: '081234567890', nextOtp: 'signup' }, channels)
+      await flush()
+      expect(harness.sent).toEqual([{ phone: '081234567890', nextOtp: 'signup', channel: 'sms' }])
+      clock.increment(300_000)
+      expect(actor.getSnapshot().can({ type: 'channel.choose', channel: 'whatsapp' })).toBe(false)
+      expect(actor.getSnapshot().can({ type: 'channel.choose', channel: 'sms' })).toBe(false)
+    }
+    const limited = start({ phone: '081234567890', nextOtp: 'signup' }, ['sms', 'whatsapp'])
+    limited.harness.sendFailure.message = 'Sorry, too many requests, try again later'
+    await flush()
+    expect(limited.actor.getSnapshot().context.resendBlocked).toBe(true)
+    expect(limited.actor.getSnapshot().can({ type: 'channel.choose', channel: 'whatsapp' })).toBe(false)
+  })
+
+  it('does not ask for channels for a box’s code: the device service sends by SMS', async () => {
+    const { actor } = start({ phone: '081234567890', nextOtp: 'device' }, ['sms', 'whatsapp'])
+    await flush()
+    expect(actor.getSnapshot().context.channels).toEqual(['sms'])
   })
 
   it('takes digits only, one per box, and enables Verify only when all four are filled', async () => {

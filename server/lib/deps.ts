@@ -9,6 +9,7 @@ import type { Log } from './log'
 import type { Metrics } from './metrics'
 import type { Sessions } from '../services/sessions'
 import type { SmsAdapter } from './sms'
+import type { WhatsAppAdapter } from './whatsapp'
 import type { Claims, Tokens } from './tokens'
 
 export type LimitName =
@@ -25,6 +26,8 @@ export type Deps = {
   /** milliseconds since epoch; injectable so tests can move time */
   now: () => number
   sms: SmsAdapter
+  /** one-time codes by WhatsApp, where OTP_CHANNELS offers it (server/lib/whatsapp.ts) */
+  whatsapp: WhatsAppAdapter
   config: ServerConfig
   tokens: Tokens
   clientIp: (c: Context) => string

@@ -3,8 +3,17 @@
  * message per phone for GET /__dev/sms and prints each code in the server log. A real sender is an
  * explicit choice (SMS_PROVIDER=webhook with SMS_WEBHOOK_URL), and only it turns the outbox off.
  */
-/** `code` is the one-time code the text carries, '' for a notice (a new login) */
-export type SmsMessage = { phone: string; code: string; text: string; sentAt: string }
+/**
+ * `code` is the one-time code the text carries, '' for a notice (a new login). `channel` says what
+ * carried it: the outbox also keeps demo mode's WhatsApp codes (server/lib/whatsapp.ts), marked so.
+ */
+export type SmsMessage = {
+  phone: string
+  code: string
+  text: string
+  sentAt: string
+  channel?: 'sms' | 'whatsapp'
+}
 export type SmsAdapter = {
   send: (message: SmsMessage) => Promise<void>
   /** latest code sent to a phone, for GET /__dev/sms (outbox only) */
@@ -32,8 +41,9 @@ export function createOutboxSms(log: (line: string) => void = console.info): Sms
         log(`[sms] notice for ${message.phone}: ${message.text}`)
         return
       }
-      outbox.set(message.phone, message)
-      log(`[sms] code ${message.code} for ${message.phone}`)
+      const channel = message.channel ?? 'sms'
+      outbox.set(message.phone, { ...message, channel })
+      log(`[${channel}] code ${message.code} for ${message.phone}`)
     },
     latest: (phone) => outbox.get(phone),
     notices: (phone) => notices.get(phone) ?? [],

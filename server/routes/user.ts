@@ -17,6 +17,7 @@ import {
   otpSendBody,
   otpVerifyBody,
   registerBody,
+  type OtpChannel,
 } from '../../contract/user'
 import { passkeys, users } from '../db/schema'
 import { loadUser, requireAuth } from '../lib/auth'
@@ -40,6 +41,11 @@ const editProfileForm = v.object({
 })
 
 const NOT_VERIFIED = 'Verify the phone number with a code first'
+/** a channel OTP_CHANNELS does not offer (SMS always is) */
+const CHANNEL_NOT_OFFERED: Record<OtpChannel, string> = {
+  sms: 'Codes by SMS are not offered here',
+  whatsapp: 'Codes by WhatsApp are not offered here, ask for the code by SMS',
+}
 /** new profile pictures per account per hour */
 export const AVATARS_PER_HOUR = 10
 
@@ -100,10 +106,17 @@ export function userRoutes(deps: Deps) {
     return user ? ok(c, { exists: true }, 'User exists') : fail(c, CODE.userNotFound, 'User not found')
   })
 
+  // public: the code dialog offers the channels this server sends by
+  app.get('/otp/channels', (c) => ok(c, { channels: config.otpChannels }, 'Code channels'))
+
   app.post('/otp/send', json(otpSendBody), async (c) => {
-    const { phone } = c.req.valid('json')
+    const { phone, channel = 'sms' } = c.req.valid('json')
+    // refused before any limit is counted: nothing was sent
+    if (!config.otpChannels.includes(channel))
+      return fail(c, CODE.invalidInput, CHANNEL_NOT_OFFERED[channel], 400)
     const asker = await askerOf(c, deps, phone)
-    const sent = await otp.send('user', phone, asker, languageOf(c.req.header('accept-language')))
+    const language = languageOf(c.req.header('accept-language'))
+    const sent = await otp.send('user', phone, asker, language, channel)
     if (!sent.ok) return fail(c, CODE.tooMany, TOO_MANY_MESSAGE, 429)
     return ok(c, { phone, expiresIn: 300 }, 'Code sent')
   })

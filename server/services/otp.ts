@@ -11,7 +11,7 @@
  * - wrong codes per client address, counted per distinct phone (carrier NAT: many customers
  *   behind one IPv4 address each count once), IPv6 per /64;
  * - sends per phone, per address (distinct phones) and for all phones together (a circuit breaker
- *   against SMS pumping).
+ *   against SMS pumping), the same counters whichever channel (SMS, WhatsApp) carries the code.
  * A verification is spent once, and only by the client it was handed to (its ticket); a new code
  * supersedes only codes not yet verified, so a stranger's send never voids the owner's verified code.
  */
@@ -21,6 +21,7 @@ import { otpCodes } from '../db/schema'
 import { addressKey } from '../lib/client-ip'
 import type { Deps } from '../lib/deps'
 import type { Language } from '../lib/language'
+import type { OtpChannel } from '../../contract/user'
 import { newTicket, ticketHash, TICKET_TTL_MS } from '../lib/otp-ticket'
 import type { Count } from '../lib/rate-limit'
 import type { Asker } from './code-asker'
@@ -52,7 +53,10 @@ export type VerifyOutcome =
   | { result: 'ok'; ticket: string }
   | { result: Exclude<VerifyResult, 'ok'>; ticket?: undefined }
 
-type OtpDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'limits' | 'counters' | 'metrics' | 'config' | 'log'>
+type OtpDeps = Pick<
+  Deps,
+  'db' | 'now' | 'sms' | 'whatsapp' | 'limits' | 'counters' | 'metrics' | 'config' | 'log'
+>
 
 /** the open codes of a phone not yet verified: the ones a new code supersedes and a guess may try */
 const unverified = (scope: string, phone: string) =>
@@ -64,7 +68,7 @@ const unverified = (scope: string, phone: string) =>
   )
 
 export function createOtpService(deps: OtpDeps) {
-  const { db, now, sms, limits, counters, metrics, config } = deps
+  const { db, now, sms, whatsapp, limits, counters, metrics, config } = deps
   const failWindow = config.otpFailWindow
   const budgets = {
     failPhone: limits.counter('otp-fail-phone', { max: config.otpFailsPerPhone, windowSeconds: failWindow }),
@@ -94,6 +98,7 @@ export function createOtpService(deps: OtpDeps) {
     phone: string,
     asker: Asker,
     language: Language = 'en',
+    channel: OtpChannel = 'sms',
   ): Promise<SendResult> {
     const tooMany = { ok: false, reason: 'tooMany' } as const
     const { address, device } = asker
@@ -134,12 +139,9 @@ export function createOtpService(deps: OtpDeps) {
       createdAt: new Date(t),
       expiresAt: new Date(t + OTP_TTL_MS),
     })
-    await sms.send({
-      phone,
-      code,
-      text: codeText(code, language, config.siteUrl),
-      sentAt: new Date(t).toISOString(),
-    })
+    const sentAt = new Date(t).toISOString()
+    if (channel === 'whatsapp') await whatsapp.send({ phone, code, language, sentAt })
+    else await sms.send({ phone, code, text: codeText(code, language, config.siteUrl), sentAt })
     metrics.codesSent.inc()
     return { ok: true }
   }

@@ -7,6 +7,7 @@ import type {
   forgetPasswordBody,
   forgetPasswordPasskeysBody,
   loginBody,
+  OtpChannel,
   otpVerifyBody,
   registerBody,
   snEditBody,
@@ -21,6 +22,7 @@ import {
   deviceTransactionsReply,
   endedReply,
   forgetPasswordPasskeysReply,
+  otpChannelsReply,
   profileReply,
   signInsReply,
   stbVerifyReply,
@@ -52,14 +54,36 @@ export async function checkPhone(phone: string): Promise<{ exists: boolean }> {
   throw new ApiError('status', reply.status.message || 'Phone check failed', { code: reply.status.code })
 }
 
-/** Sends a 4-digit code by SMS. A 429 ApiError's message contains 'too many'. */
-export async function sendOtp(phone: string): Promise<void> {
+/**
+ * Sends a 4-digit code by SMS, or by the channel asked for (one otpChannels lists). A 429
+ * ApiError's message contains 'too many'.
+ */
+export async function sendOtp(phone: string, channel?: OtpChannel): Promise<void> {
   expectOk(
     await request(clients().main, 'v1/user/otp/send', statusOnlySchema, {
       method: 'POST',
-      body: { phone: normalizePhone(phone) },
+      // without a channel the body is SPEC §7's
+      body: { phone: normalizePhone(phone), ...(channel ? { channel } : {}) },
     }),
   )
+}
+
+/** once per set of clients (a page's life): the server's channels change only with a restart */
+const channelsAsked = new WeakMap<object, Promise<OtpChannel[]>>()
+
+/** The channels the server sends codes by, SMS first (GET v1/user/otp/channels). */
+export function otpChannels(): Promise<OtpChannel[]> {
+  const main = clients().main
+  const asked = channelsAsked.get(main)
+  if (asked) return asked
+  const channels = request(main, 'v1/user/otp/channels', otpChannelsReply)
+    .then((reply) => expectOk(reply).data.channels)
+    .catch((error: unknown) => {
+      channelsAsked.delete(main) // asked again next time
+      throw error
+    })
+  channelsAsked.set(main, channels)
+  return channels
 }
 
 /** Throws ApiError with code 5 (invalid), 6 (expired) or 7 (dead after 5 wrong tries). */

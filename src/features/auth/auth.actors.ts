@@ -41,9 +41,11 @@ function asAuthFailure(error: unknown): AuthFailure | null {
 
 export const otpActors = {
   receiveCode: fromPromise(({ signal }) => receiveSmsCode(signal)),
+  loadChannels: fromPromise(() => user.otpChannels()),
   sendCode: fromPromise(async ({ input }) => {
     try {
-      await user.sendOtp(input.phone)
+      // SMS goes as SPEC §7's body, without a channel
+      await user.sendOtp(input.phone, input.channel === 'sms' ? undefined : input.channel)
     } catch (error) {
       throw asError(error)
     }

@@ -161,7 +161,7 @@ describe('the device verification actors', () => {
     replies['/b2b/verifyotp'] = [b2b(false, 'Invalid code'), b2b(true, 'Phone number verified')]
     const phone = '081377771111'
     await expect(
-      toPromise(createActor(otp.sendCode, { input: { phone, nextOtp: 'device' } }).start()),
+      toPromise(createActor(otp.sendCode, { input: { phone, nextOtp: 'device', channel: 'sms' } }).start()),
     ).resolves.toBeUndefined()
     const verify = () =>
       toPromise(createActor(otp.verifyCode, { input: { phone, nextOtp: 'device', code: '1234' } }).start())

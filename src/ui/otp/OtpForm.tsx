@@ -1,14 +1,19 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import '@mantine/core/styles/SegmentedControl.css'
+import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { useId } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
-import type { otpMachine } from '../../../machines/otp/otp.machine'
+import type { OtpChannel, otpMachine } from '../../../machines/otp/otp.machine'
 import { displayPhone, formatCountdown } from '../../lib/format'
 import { BackButton } from './BackButton'
 import { OtpBoxes } from './OtpBoxes'
 import { otpFailureText } from './otp-failure-text'
 
-/** Four boxes, the countdown, resend and Verify (SPEC §2 OTP modal, §4 OTP flow). */
+/**
+ * Four boxes, the countdown, resend and Verify (SPEC §2 OTP modal, §4 OTP flow); where the server
+ * sends codes by WhatsApp too, the channel of the resent code beside resend.
+ */
 export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const { t, i18n } = useLingui()
   const digits = useSelector(otp, (s) => s.context.digits)
@@ -18,6 +23,11 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
   const serverMessage = useSelector(otp, (s) => s.context.serverMessage)
   const canVerify = useSelector(otp, (s) => s.can({ type: 'code.submit' }))
   const canResend = useSelector(otp, (s) => s.can({ type: 'code.resend' }))
+  const sentBy = useSelector(otp, (s) => s.context.sentBy)
+  const channel = useSelector(otp, (s) => s.context.channel)
+  const offersChoice = useSelector(otp, (s) => s.context.channels.length > 1)
+  const canChoose = useSelector(otp, (s) => s.can({ type: 'channel.choose', channel: s.context.channel }))
+  const channelLabelId = useId()
   const canGoBack = useSelector(otp, (s) => s.can({ type: 'back' }))
   const loading = useSelector(otp, (s) => s.hasTag('loading'))
   const failed = error === 'invalidCode'
@@ -34,7 +44,11 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
       <Stack gap="md">
         <BackButton onClick={() => otp.send({ type: 'back' })} disabled={!canGoBack} />
         <Text size="sm">
-          <Trans>Enter the 4-digit code we sent by SMS to {displayPhone(phone)}.</Trans>
+          {sentBy === 'whatsapp' ? (
+            <Trans>Enter the 4-digit code we sent by WhatsApp to {displayPhone(phone)}.</Trans>
+          ) : (
+            <Trans>Enter the 4-digit code we sent by SMS to {displayPhone(phone)}.</Trans>
+          )}
         </Text>
         <OtpBoxes
           digits={digits}
@@ -58,6 +72,24 @@ export function OtpForm({ otp }: { otp: ActorRefFrom<typeof otpMachine> }) {
             </Text>
           )}
         </div>
+        {offersChoice && secondsLeft <= 0 && (
+          <Stack gap={4}>
+            <Text size="sm" id={channelLabelId}>
+              <Trans>Send the new code by</Trans>
+            </Text>
+            <SegmentedControl
+              aria-labelledby={channelLabelId}
+              fullWidth
+              disabled={!canChoose}
+              value={channel}
+              onChange={(value) => otp.send({ type: 'channel.choose', channel: value as OtpChannel })}
+              data={[
+                { value: 'sms', label: t`SMS` },
+                { value: 'whatsapp', label: t`WhatsApp` },
+              ]}
+            />
+          </Stack>
+        )}
         <Group justify="space-between" align="center">
           {secondsLeft > 0 ? (
             <Text size="sm" c="dimmed">

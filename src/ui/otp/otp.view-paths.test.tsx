@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The one-time-code machine's generated paths, driven through the code form (OtpForm with its four
- * OtpBoxes) as a person uses it: typing digits, Backspace, pasting a code, Resend, Verify, Back.
+ * OtpBoxes) as a person uses it: typing digits, Backspace, pasting a code, choosing the resent
+ * code's channel (SMS or WhatsApp, where the server offers both), Resend, Verify, Back.
  * The dialog around it (title, close icon) is the container's (the login modal, the set-top-box
  * verification), whose own view paths check it.
  */
@@ -25,14 +26,23 @@ const backButton = (view: ViewContext) => screen.getByRole('button', { name: vie
 const resendName = (view: ViewContext) => view.tr('Resend code', 'Kirim ulang kode')
 const resendButton = (view: ViewContext) => screen.getByRole('button', { name: resendName(view) })
 
-/** The sentence naming the phone the code went to, and the four boxes holding the machine's digits. */
+const channelName = (view: ViewContext) => view.tr('Send the new code by', 'Kirim kode baru lewat')
+const channelChoice = (view: ViewContext) => screen.queryByRole('radiogroup', { name: channelName(view) })
+const channelOption = (channel: string) =>
+  screen.getByRole('radio', { name: channel === 'whatsapp' ? 'WhatsApp' : 'SMS' })
+
+/**
+ * The sentence naming the phone the code went to and by what, and the four boxes holding the
+ * machine's digits.
+ */
 function expectBoxes(view: ViewContext, enabled: boolean) {
-  const { digits, phone, error } = contextOf(view)
+  const { digits, phone, error, sentBy } = contextOf(view)
+  const by = sentBy === 'whatsapp' ? 'WhatsApp' : 'SMS'
   expect(
     screen.getByText(
       view.tr(
-        `Enter the 4-digit code we sent by SMS to ${displayPhone(phone)}.`,
-        `Masukkan kode 4 digit yang kami kirim lewat SMS ke ${displayPhone(phone)}.`,
+        `Enter the 4-digit code we sent by ${by} to ${displayPhone(phone)}.`,
+        `Masukkan kode 4 digit yang kami kirim lewat ${by} ke ${displayPhone(phone)}.`,
       ),
     ),
   ).toBeVisible()
@@ -125,6 +135,8 @@ describeViewPaths({
         ),
       ).toBeVisible()
       expect(screen.queryByRole('button', { name: resendName(view) })).toBeNull()
+      // the channel is chosen with resend, so not while the countdown runs
+      expect(channelChoice(view)).toBeNull()
     },
     'otp.active.timer.expired': (view) => {
       const { resendBlocked } = contextOf(view)
@@ -138,10 +150,30 @@ describeViewPaths({
         expect(resend).toHaveAttribute('aria-disabled', 'true')
       }
       expect(screen.queryByText(new RegExp(view.tr('Resend code in', 'Kirim ulang kode dalam')))).toBeNull()
+      // where the server sends by SMS and WhatsApp, the resent code's channel is chosen beside
+      // resend (the one chosen checked), as resend is: not during a call, not after 'too many'
+      const { channels, channel } = contextOf(view)
+      if (channels.length < 2) expect(channelChoice(view)).toBeNull()
+      else {
+        expect(channelChoice(view)).toBeVisible()
+        for (const option of channels) {
+          const radio = channelOption(option)
+          if (option === channel) expect(radio).toBeChecked()
+          else expect(radio).not.toBeChecked()
+          if (!resendBlocked && view.snapshot.matches({ active: { code: 'entering' } }))
+            expect(radio).toBeEnabled()
+          else expect(radio).toBeDisabled()
+        }
+      }
     },
     // Transient: an auth code is sent at once, a device code was sent by the caller; never shown.
     'otp.active.code.starting': () => {
       throw new Error('a transient state cannot be seen')
+    },
+    // asking the server's channels before the first code: as busy as sending it
+    'otp.active.code.loadingChannels': (view) => {
+      expectBusy(view)
+      expectMessage(view)
     },
     'otp.active.code.sending': (view) => {
       expectBusy(view)
@@ -196,6 +228,11 @@ describeViewPaths({
     },
     'code.submit': async (view) => view.user.click(verifyButton(view)),
     'code.resend': async (view) => view.user.click(resendButton(view)),
+    'channel.choose': async (view) => {
+      const radio = channelOption(view.event.channel as string)
+      await view.user.click(radio)
+      expect(radio).toBeChecked()
+    },
     back: async (view) => view.user.click(backButton(view)),
   },
 })
