@@ -33,7 +33,7 @@ describe('the code channels and the send', () => {
   it('refuses a channel list the contract does not know, and asks again next time', async () => {
     let answer: unknown = { ...ok, data: { channels: ['sms', 'telegram'] } }
     const asked = serving(() => answer)
-    await expect(otpChannels()).rejects.toThrow()
+    await expect(otpChannels()).rejects.toThrow("channel must be 'sms' or 'whatsapp'")
     answer = { ...ok, data: { channels: ['sms'] } }
     expect(await otpChannels()).toEqual(['sms'])
     expect(asked).toHaveLength(2)
