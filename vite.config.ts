@@ -31,6 +31,9 @@ const FLOW_VIEWER = '/__dev/flows'
  * database changes (the CSP, HSTS, listen addresses, body limits and content types, refused before
  * a handler reads the database): nothing to prove again on PostgreSQL.
  */
+/** What only a real PostgreSQL has (a statement timeout): the `postgres` project alone runs these. */
+const POSTGRES_ONLY = ['server/test/statement-timeout.test.ts']
+
 const PGLITE_ONLY = [
   'server/site.test.ts',
   'server/test/analytics-csp.test.ts',
@@ -126,7 +129,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'src/**/*.test.ts',
           ],
-          exclude: [...ISOLATED, ...VIEWS],
+          exclude: [...ISOLATED, ...VIEWS, ...POSTGRES_ONLY],
           setupFiles: ['./src/test/shared-modules.setup.ts'],
         },
       },
