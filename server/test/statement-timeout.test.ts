@@ -31,7 +31,10 @@ describe('the statement timeout of the requests’ pool', () => {
         }),
       })
       expect(Date.now() - started).toBeLessThan(4_000)
-      const [row] = (await database.db.execute(sql`SELECT 1 AS one`)).rows as Array<{ one: number }>
+      const { rows } = (await database.db.execute(sql`SELECT 1 AS one`)) as unknown as {
+        rows: Array<{ one: number }>
+      }
+      const [row] = rows
       expect(row?.one).toBe(1)
     } finally {
       await database.close()
@@ -42,9 +45,10 @@ describe('the statement timeout of the requests’ pool', () => {
     delete process.env.DATABASE_STATEMENT_TIMEOUT
     const database = await requestsPool()
     try {
-      const [row] = (await database.db.execute(sql`SHOW statement_timeout`)).rows as Array<{
-        statement_timeout: string
-      }>
+      const { rows } = (await database.db.execute(sql`SHOW statement_timeout`)) as unknown as {
+        rows: Array<{ statement_timeout: string }>
+      }
+      const [row] = rows
       expect(row?.statement_timeout).toBe('10s')
     } finally {
       await database.close()
