@@ -55,6 +55,11 @@ export interface AccountNav {
    */
   undecided: boolean
   /**
+   * The login was ended from another device: the shell goes home with its notice, so an account
+   * page asks for no login.
+   */
+  endedElsewhere: boolean
+  /**
    * Loaded once the visitor has a token or asked to log in (or a page asked the app for
    * something): the app system's runtime (AppSystemProvider), as the header follows it.
    */
@@ -178,6 +183,9 @@ export function useAccountNav(): AccountNav {
   useEffect(() => {
     if (!session) return
     const home = session.on('navigateHome', () => navigateRef.current('/'))
+    // the session runs ahead of the header taking it: a login found ended elsewhere before this
+    // (the account page's first call) was told home to no one, and left its notice; go home now
+    if (sessionNotice(session.getSnapshot()) === 'endedElsewhere') navigateRef.current('/', { replace: true })
     return () => home.unsubscribe()
   }, [session])
 
@@ -266,6 +274,7 @@ export function useAccountNav(): AccountNav {
     status: view.status,
     restoring: view.restoring,
     undecided: view.undecided,
+    endedElsewhere: notice === 'endedElsewhere',
     runtime,
     onLogin,
     loginIntent,

@@ -24,14 +24,15 @@ interface AccountLayoutProps {
  * asked for (the address never changes). Until the session knows which, the page's frame shows.
  */
 export function AccountLayout({ routeId, nav, Frame = PageSkeleton, children }: AccountLayoutProps) {
-  const { status, runtime, onLogin, onLogout } = nav
+  const { status, endedElsewhere, runtime, onLogin, onLogout } = nav
   // The page (or the login prompt) replaces the frame in a render React may pause for input: an
   // account page's first render took one task of 100–160 ms on a phone's CPU (Lighthouse mobile)
   const shown = useDeferredValue(status)
 
+  // a login ended elsewhere goes home with its notice instead (account-nav)
   useEffect(() => {
-    if (status === 'loggedOut') onLogin()
-  }, [status, onLogin])
+    if (status === 'loggedOut' && !endedElsewhere) onLogin()
+  }, [status, endedElsewhere, onLogin])
 
   const services = useMemo<AccountServices | null>(
     () =>
