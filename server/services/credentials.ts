@@ -59,8 +59,8 @@ type CredentialDeps = Pick<
 /**
  * One checker per app (per `deps`): every route that checks a password (login, the partner popup,
  * a password asked again, passkeys, TV approval) shares its in-flight slots and its one warm-up
- * hash. One each made four warm-up hashes at start, which filled a two-worker pool and shed the
- * first login of a fresh `npm start`.
+ * hash. One each made five warm-up hashes at start, which filled a two-worker pool (two running,
+ * two waiting) and shed the first login of a fresh `npm start`.
  */
 const made = new WeakMap<CredentialDeps, ReturnType<typeof makeCredentials>>()
 export function createCredentials(deps: CredentialDeps) {
