@@ -163,7 +163,7 @@ test.describe('npm run dev', () => {
     expect(blocked).toEqual([])
   })
 
-  test('?inspect opens the Stately inspector, the app actors reach it by readable ids, and it is sent no phone', async ({
+  test('?inspect opens the Stately inspector, the app actors reach it by readable ids, and it is sent no phone, password or token', async ({
     context,
   }) => {
     // A stand-in for stately.ai/inspect: it says it is connected, as the real one does, and keeps
@@ -205,17 +205,29 @@ test.describe('npm run dev', () => {
         { timeout: 60_000 },
       )
       .toBe(true)
-    // What the other site was sent names the event, never the phone typed (in any of its forms).
+    // A whole login: what the other site was sent names the events, never the phone (in any of its
+    // forms), the password or the login's token.
+    const login = app.getByRole('dialog')
+    await login.getByRole('button', { name: 'Continue' }).click()
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password)
+    await login.getByRole('button', { name: 'Login' }).click()
+    await expect(app.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 60_000 })
+    await expect
+      .poll(async () => (await received()).some((m) => m.event?.type === 'login.submit'), { timeout: 30_000 })
+      .toBe(true)
+    const token = await app.evaluate(() => localStorage.getItem('vToken'))
+    expect(token).toBeTruthy()
     const sent = JSON.stringify(await received())
     expect(sent).toContain('"[masked]"')
-    expect(sent).not.toContain(DEMO.phone.slice(1))
+    for (const secret of [DEMO.phone.slice(1), DEMO.password, token!, token!.split('.')[1]!])
+      expect(sent).not.toContain(secret)
 
     // The viewer's records go on alongside the inspector's.
     const viewer = await context.newPage()
     await viewer.goto(`${dev.origin}/__dev/flows`)
     await expect(
       viewer.getByRole('navigation', { name: 'Running actors' }).locator('[data-actor="app.auth"]'),
-    ).toContainText('auth · login.phone', { timeout: 60_000 })
+    ).toContainText('auth · closed', { timeout: 60_000 })
     expect(blocked).toEqual([])
   })
 
