@@ -12,16 +12,18 @@ import { gotoReady } from './support'
  * that needs it, with `npm run lighthouse` and `npm run interaction` in its note.
  */
 // Measured at 1280 px when this check came (kB of code run, elements): / 247, 469; /id 247, 469;
-// /package 287, 436; /promo 246, 263; /purchase 255, 245. The same on every run.
-// Now, counting the body's elements only (the head's modulepreload links grow with each lazy import
-// begun, so with how early idle work starts): / 256, 411; /id 256, 411; /package 293, 361;
-// /promo 256, 204; /purchase 264, 184, the same on every run.
+// /package 287, 436; /promo 246, 263; /purchase 255, 245. Counting the body's elements only (the
+// head's modulepreload links grow with each lazy import begun, so with how early idle work starts):
+// / 256, 411; /id 256, 411; /package 293, 361; /promo 256, 204; /purchase 264, 184 on a quiet
+// machine, and 13 kB more on a busy one, whose slower load showed the progress bar. Now with the
+// page's code late and a first move in every run: / 270, 411; /id 271, 411; /package 294, 361;
+// /promo 271, 204; /purchase 279, 184, the same on a quiet machine and on a busy one.
 const BUDGET: Record<string, { codeKb: number; elements: number }> = {
-  '/': { codeKb: 270, elements: 455 },
-  '/id': { codeKb: 270, elements: 455 },
+  '/': { codeKb: 285, elements: 455 },
+  '/id': { codeKb: 285, elements: 455 },
   '/package': { codeKb: 315, elements: 400 },
-  '/promo': { codeKb: 270, elements: 225 },
-  '/purchase': { codeKb: 280, elements: 205 },
+  '/promo': { codeKb: 285, elements: 225 },
+  '/purchase': { codeKb: 295, elements: 205 },
 }
 
 type Range = { startOffset: number; endOffset: number; count: number }
@@ -55,18 +57,46 @@ function ranBytes(scripts: { url: string; functions: { ranges: Range[] }[] }[], 
  */
 const IDLE_PREFETCH = /\/assets\/(runtime|AuthHost|AccountMenu|MobileMenu|AddonDetailModal)-[^/]+\.js$/
 
+/**
+ * The page's own code, 300 ms late as on a phone's link: the top progress bar then shows (SPEC §4,
+ * after 200 ms of loading) in every run, as it did only on a slow or busy machine before, which
+ * made the figure vary by 13 kB (the bar's first render and React's first event, an image loading
+ * after hydration, on one run and not the next).
+ */
+const PAGE_CODE = /\/assets\/[A-Za-z]+Page-[^/]+\.js$/
+const PAGE_CODE_DELAY_MS = 300
+
 async function measureLoad(page: Page, path: string) {
   await page.route(IDLE_PREFETCH, (route) => route.abort())
+  await page.route(PAGE_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CODE_DELAY_MS))
+    await route.continue()
+  })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false })
   await gotoReady(page, path)
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  // a person's first move, which runs React's event code; whether an image's load event beat the
+  // measurement to it then changes nothing
+  await page.mouse.move(1, 1)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
   const { result } = await cdp.send('Profiler.takePreciseCoverage')
   const origin = new URL(page.url()).origin
   return {
     codeKb: Math.round(ranBytes(result, origin) / 1024),
+    // the largest, so a failure says where the code grew
+    largest: result
+      .filter((script) => script.url.startsWith(origin))
+      .map((script) => ({
+        name: script.url.split('/').pop(),
+        kb: Math.round(ranBytes([script], origin) / 1024),
+      }))
+      .sort((a, b) => b.kb - a.kb)
+      .slice(0, 4)
+      .map(({ name, kb }) => `${name} ${kb}`)
+      .join(', '),
     // the body's: the head's links vary with how many lazy imports began (each adds its
     // modulepreload tags), which idle work started half a second after hydration can race
     elements: await page.evaluate(() => document.body.getElementsByTagName('*').length),
@@ -81,11 +111,13 @@ test.describe('work while a page loads', () => {
       const work = await measureLoad(page, path)
       test.info().annotations.push({
         type: 'load work',
-        description: `${path}: ${work.codeKb} kB of code run, ${work.elements} elements`,
+        description: `${path}: ${work.codeKb} kB of code run (${work.largest}), ${work.elements} elements`,
       })
       // not nothing: a page that failed to hydrate would pass a budget
       expect(work.codeKb).toBeGreaterThan(50)
-      expect(work.codeKb, 'kB of code run until the app is idle').toBeLessThanOrEqual(budget.codeKb)
+      expect(work.codeKb, `kB of code run until the app is idle (${work.largest})`).toBeLessThanOrEqual(
+        budget.codeKb,
+      )
       expect(work.elements, 'elements once hydrated').toBeLessThanOrEqual(budget.elements)
     })
   }
