@@ -6,6 +6,9 @@
  *
  * - login: auth's login becomes the session's (`auth.loggedIn` → the token's claims read → the
  *   session told), counted for analytics;
+ * - session: a call the API saw refused because this login was ended elsewhere tells the session
+ *   (`api.sessionEnded` → `session.ended`); the session's way home after a logout and its reload
+ *   after another tab's login change are the app's navigation (`navigate`, `reload`);
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
  * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
@@ -21,6 +24,7 @@ import {
   assign,
   emit,
   enqueueActions,
+  sendTo,
   fromCallback,
   fromPromise,
   type ActorRefFrom,
@@ -29,7 +33,7 @@ import {
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import { authMachine, type AuthActorRef, type AuthUser } from '../auth/auth.machine'
-import { sessionMachine, type SessionEvent } from '../session/session.machine'
+import { sessionMachine, type SessionActorRef, type SessionEvent } from '../session/session.machine'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
 import type {
@@ -60,6 +64,12 @@ export type AppEvent =
   | { type: 'auth.loggedIn'; token: string; user: AuthUser | null }
   /** From the login modal: a sign-up succeeded (counted). */
   | { type: 'auth.signedUp' }
+  /** From the API (heard by `hearApi`): a call was refused because this login was ended elsewhere. */
+  | { type: 'api.sessionEnded' }
+  /** From the session (heard by `hearSession`): a logout or an ended login goes home. */
+  | { type: 'session.navigateHome' }
+  /** From the session (heard by `hearSession`): another tab logged in or out, the page reloads. */
+  | { type: 'session.reload' }
   /** The page in view: on /stb-profile, the serial number of its link ('' without one); else null. */
   | { type: 'page'; stbSerial: string | null }
   /** The box detail shown after a login on /stb-profile: closed, or Edit (to Device Management). */
@@ -81,6 +91,8 @@ type PaymentTrack = Extract<PaymentEmitted, { type: 'track' }>
 export type AppEmitted =
   /** Go to a locale-relative path, with its query if any. */
   | { type: 'navigate'; to: string }
+  /** Reload the page (another tab's login change). */
+  | { type: 'reload' }
   | {
       type: 'track'
       event: 'login' | 'sign_up' | PaymentTrack['event']
@@ -120,6 +132,8 @@ export const appMachine = lazySetup({
       addressPicker: 'addressPicker'
       devicePhone: 'devicePhone'
       hearAuth: 'hearAuth'
+      hearSession: 'hearSession'
+      hearApi: 'hearApi'
       hearPayment: 'hearPayment'
       openSession: 'openSession'
       loadDevice: 'loadDevice'
@@ -142,6 +156,17 @@ export const appMachine = lazySetup({
       ]
       return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
     }),
+    /** Hears the session's navigation as events of this chart: home, and a reload. */
+    hearSession: fromCallback<AppEvent>(({ system, sendBack }) => {
+      const session = system.get('session') as SessionActorRef | undefined
+      const subscriptions = [
+        session?.on('navigateHome', () => sendBack({ type: 'session.navigateHome' })),
+        session?.on('reload', () => sendBack({ type: 'session.reload' })),
+      ]
+      return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
+    }),
+    /** Hears the API while the app runs: a call refused because this login was ended elsewhere. */
+    hearApi: fromCallback<AppEvent>(notProvided('hearApi')),
     /** Hears the payment flow as events of this chart: the end of its start, what it emits to count. */
     hearPayment: fromCallback<AppEvent>(({ system, sendBack }) => {
       const payment = system.get('payment') as PaymentActorRef | undefined
@@ -193,6 +218,8 @@ export const appMachine = lazySetup({
     }),
     activateTopbar: assign({ topbarActive: true }),
     goHome: emit({ type: 'navigate', to: '/' } as const),
+    reloadPage: emit({ type: 'reload' } as const),
+    endSession: sendTo('session', { type: 'session.ended' } as const),
     followPayment: emit(({ event }) => {
       assertEvent(event, 'payment.navigate')
       const query = new URLSearchParams(event.query).toString()
@@ -224,7 +251,7 @@ export const appMachine = lazySetup({
 }).createMachine({
   id: 'app',
   description:
-    'The app: session, login modal, address picker, box phone popups and payment as children, and the hand-overs between them.',
+    'The app: session, login modal, address picker, box phone popups and payment as children, and the hand-overs between them (an ended login, the session’s way home and reload at the root).',
   context: { stbSerial: null, device: null, topbarActive: false, held: [], payment: null },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: {} },
@@ -232,8 +259,15 @@ export const appMachine = lazySetup({
     { id: 'addressPicker', systemId: 'addressPicker', src: 'addressPicker' },
     { id: 'devicePhone', systemId: 'devicePhone', src: 'devicePhone' },
     { id: 'hearAuth', src: 'hearAuth' },
+    { id: 'hearSession', src: 'hearSession' },
+    { id: 'hearApi', src: 'hearApi' },
   ],
-  on: { 'auth.signedUp': { actions: 'trackSignUp' } },
+  on: {
+    'auth.signedUp': { actions: 'trackSignUp' },
+    'api.sessionEnded': { actions: 'endSession' },
+    'session.navigateHome': { actions: 'goHome' },
+    'session.reload': { actions: 'reloadPage' },
+  },
   type: 'parallel',
   states: {
     login: {

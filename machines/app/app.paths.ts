@@ -46,6 +46,9 @@ export const appPathModel: PathModel<typeof appMachine> = {
   events: [
     { type: 'auth.loggedIn', token: 'header.payload.sig', user: null },
     { type: 'auth.signedUp' },
+    { type: 'api.sessionEnded' },
+    { type: 'session.navigateHome' },
+    { type: 'session.reload' },
     { type: 'xstate.done.actor.openSession', output: opened },
     { type: 'xstate.error.actor.openSession', error: new Error('no exp') },
     { type: 'page', stbSerial: 'STB-1' },
@@ -81,6 +84,8 @@ export const appPathModel: PathModel<typeof appMachine> = {
     addressPicker: addressPickerMachine,
     devicePhone: devicePhoneMachine,
     hearAuth: stays,
+    hearSession: stays,
+    hearApi: stays,
     hearPayment: stays,
   },
 }

@@ -18,21 +18,31 @@ function gate<T>() {
 
 function start() {
   const received: Record<'session' | 'payment', AnyEventObject[]> = { session: [], payment: [] }
-  const recorder = (into: AnyEventObject[]) =>
-    fromCallback<AppEvent>(({ receive }) => {
-      receive((event) => into.push(event))
-      return () => undefined
-    })
   const stays = fromCallback<AppEvent>(() => () => undefined)
+  // a session that records what it is told, and goes home or reloads when the test says
+  const session = createMachine({
+    on: {
+      'test.home': { actions: emit({ type: 'navigateHome' }) },
+      'test.reload': { actions: emit({ type: 'reload' }) },
+      '*': { actions: ({ event }) => void received.session.push(event) },
+    },
+  })
+  // the API's word, said when the test says (src/app/app.actors.ts binds it to src/api/clients.ts)
+  const api = { sessionEnded: () => {} }
+  const hearApi = fromCallback<AppEvent>(({ sendBack }) => {
+    api.sessionEnded = () => sendBack({ type: 'api.sessionEnded' })
+    return () => (api.sessionEnded = () => {})
+  })
   const payment = gate<PaymentLogic>()
   const login = gate<OpenedSession>()
   const device = gate<Device>()
   const actor = createActor(
     appMachine.provide({
       actors: {
-        session: recorder(received.session) as never,
+        session: session as never,
         auth: stays as never,
         hearAuth: stays,
+        hearApi,
         openSession: fromPromise(() => login.promise),
         loadDevice: fromPromise(() => device.promise),
         loadPayment: fromPromise(() => payment.promise),
@@ -59,7 +69,7 @@ function start() {
       },
     },
   }) as unknown as PaymentLogic
-  return { actor, received, emitted, payment, paymentFlow, login, device }
+  return { actor, received, emitted, payment, paymentFlow, login, device, api }
 }
 
 const buy = { type: 'buy', pkg: { id: 1, kind: 'add-on', productCode: 'A' }, returnPath: '/token' } as const
@@ -136,6 +146,25 @@ describe('the app system', () => {
     actor.send({ type: 'device.edit' })
     expect(actor.getSnapshot().context.device).toBeNull()
     expect(emitted).toContainEqual({ type: 'navigate', to: '/account/device-management' })
+  })
+
+  it('tells the session when the API saw this login ended elsewhere, for as long as the app runs', () => {
+    const { actor, received, api } = start()
+    api.sessionEnded()
+    expect(received.session).toEqual([{ type: 'session.ended' }])
+    actor.stop()
+    api.sessionEnded()
+    expect(received.session).toEqual([{ type: 'session.ended' }])
+  })
+
+  it("makes the session's way home and its reload the app's own navigation", () => {
+    const { actor, emitted } = start()
+    actor.system.get('session').send({ type: 'test.home' })
+    actor.system.get('session').send({ type: 'test.reload' })
+    expect(emitted.filter((e) => e.type === 'navigate' || e.type === 'reload')).toEqual([
+      { type: 'navigate', to: '/' },
+      { type: 'reload' },
+    ])
   })
 
   it('changes nothing of the page when the login was made elsewhere', () => {

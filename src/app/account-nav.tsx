@@ -17,7 +17,6 @@ import {
 } from '../../machines/session/session.selectors'
 import type { SessionSnapshot } from '../../machines/session/session.machine'
 import type { AuthActorRef } from '../../machines/auth/auth.machine'
-import { useLocation } from 'wouter'
 import type { NavAccount } from '../ui/nav-items'
 import { readStored, STORAGE_KEYS } from '../api/storage-keys'
 import { readStoredSession } from '../lib/stored-session'
@@ -112,11 +111,6 @@ export function useAccountNav(): AccountNav {
   const { loginCode, AuthHost } = useContext(AccountPartsContext)
   const system = useRuntimeSystem()
   const [header, dispatch] = useReducer(headerReducer<Runtime>, initialHeader as HeaderState<Runtime>)
-  const [, navigate] = useLocation()
-  const navigateRef = useRef(navigate)
-  useEffect(() => {
-    navigateRef.current = navigate
-  }, [navigate])
 
   // `urgent`: a Login tap waits for it, and says it to the header itself, in the same render as
   // the form it opens (one render of the layout, not one per step)
@@ -174,12 +168,6 @@ export function useAccountNav(): AccountNav {
   useEffect(() => {
     if (decided) startTransition(() => dispatch({ type: 'session.decided' }))
   }, [decided])
-
-  useEffect(() => {
-    if (!session) return
-    const home = session.on('navigateHome', () => navigateRef.current('/'))
-    return () => home.unsubscribe()
-  }, [session])
 
   // the login's code, once the page is idle after loading: Login then answers at once. Not for a
   // stored login until the session finds it ended: a customer's account page would parse the

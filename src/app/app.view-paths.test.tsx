@@ -61,6 +61,11 @@ describeViewPaths({
     // the login modal (auth view paths), the layout (the page in view), pages' Buy and Pay buttons
     'auth.loggedIn': async (view) => view.sendFromOutside(),
     'auth.signedUp': async (view) => view.sendFromOutside(),
+    // the API's "ended elsewhere" (src/app/app.actors.ts; the session's view paths show what follows)
+    'api.sessionEnded': async (view) => view.sendFromOutside(),
+    // the session's way home and reload (its view paths drive them through the layout)
+    'session.navigateHome': async (view) => view.sendFromOutside(),
+    'session.reload': async (view) => view.sendFromOutside(),
     page: async (view) => view.sendFromOutside(),
     buy: async (view) => view.sendFromOutside(),
     pay: async (view) => view.sendFromOutside(),
