@@ -12,8 +12,8 @@
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
  * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
- *   order, so a click made before that code arrived is not lost (the chart holds a `returned`
- *   order too, though the payment host sends that to the flow itself once it runs); the flow's
+ *   order, so a click made before that code arrived is not lost, and so is an order the page was
+ *   opened with (`returned`: the layout reads it from the address and sends it here); the flow's
  *   redirects (back to the page that paid, or the narrow one to / with the order's detail) are the
  *   app's navigation, heard here from the moment it runs (its views may still be loading then).
  *

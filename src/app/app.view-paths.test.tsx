@@ -36,7 +36,7 @@ const nothingOfItsOwn = () => undefined
 describeViewPaths({
   flow: 'app',
   pathModel: appPathModel,
-  render: (actor) => <AppModals app={actor} routeId={null} />,
+  render: (actor) => <AppModals app={actor} />,
   states: {
     'app.login.idle': nothingOfItsOwn,
     'app.login.handingOver': nothingOfItsOwn,
