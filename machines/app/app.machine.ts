@@ -9,6 +9,8 @@
  * - session: a call the API saw refused because this login was ended elsewhere tells the session
  *   (`api.sessionEnded` → `session.ended`); the session's way home after a logout and its reload
  *   after another tab's login change are the app's navigation (`navigate`, `reload`);
+ * - a login asked for by a flow (the TV sign-in, `login.ask`): the login modal opens, and its
+ *   login (with the account's phone) or its closing without one is the flow's answer;
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
  * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
@@ -27,7 +29,9 @@ import {
   sendTo,
   fromCallback,
   fromPromise,
+  type ActorRef,
   type ActorRefFrom,
+  type Snapshot,
   type SnapshotFrom,
 } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
@@ -59,11 +63,23 @@ export type PaymentLogic = typeof paymentMachine
 
 export type PaymentRequest = Extract<PaymentEvent, { type: 'buy' | 'pay' | 'returned' }>
 
+/** The answer to a flow that asked for a login (`login.ask`): logged in, or the modal closed. */
+export type LoginAnswer = { type: 'login.done'; phone: string | null } | { type: 'login.cancelled' }
+
+/** Who asked for a login: the actor the answer is sent to. */
+export type LoginAsker = ActorRef<Snapshot<unknown>, LoginAnswer>
+
 export type AppEvent =
   /** From the login modal: a login or sign-up succeeded (heard from the `auth` child). */
   | { type: 'auth.loggedIn'; token: string; user: AuthUser | null }
   /** From the login modal: a sign-up succeeded (counted). */
   | { type: 'auth.signedUp' }
+  /** From the login modal: it closed, with or without a login (heard from the `auth` child). */
+  | { type: 'auth.closed' }
+  /** A flow needs a login (the TV sign-in's `logIn`): the modal opens, the answer goes to `replyTo`. */
+  | { type: 'login.ask'; replyTo: LoginAsker }
+  /** The flow that asked waits no more (it left its login step). */
+  | { type: 'login.unask'; replyTo: LoginAsker }
   /** From the API (heard by `hearApi`): a call was refused because this login was ended elsewhere. */
   | { type: 'api.sessionEnded' }
   /** From the session (heard by `hearSession`): a logout or an ended login goes home. */
@@ -112,6 +128,8 @@ export interface AppContext {
   held: PaymentRequest[]
   /** The payment flow (systemId `payment`), once its code has loaded. */
   payment: PaymentActorRef | null
+  /** The flow waiting on a login it asked for; null when none waits. */
+  loginAsker: LoginAsker | null
 }
 
 /**
@@ -148,10 +166,17 @@ export const appMachine = lazySetup({
     /** Hears the login modal's outcome (what it emits) as events of this chart. */
     hearAuth: fromCallback<AppEvent>(({ system, sendBack }) => {
       const auth = system.get('auth') as AuthActorRef | undefined
+      // its login is emitted before its closed state is seen: a login is never taken for a cancel
+      let open = auth ? !auth.getSnapshot().matches('closed') : false
       const subscriptions = [
         auth?.on('loggedIn', ({ token, user }) => sendBack({ type: 'auth.loggedIn', token, user })),
         auth?.on('notice', ({ code }) => {
           if (code === 'registrationSuccess') sendBack({ type: 'auth.signedUp' })
+        }),
+        auth?.subscribe((snapshot) => {
+          const wasOpen = open
+          open = !snapshot.matches('closed')
+          if (wasOpen && !open) sendBack({ type: 'auth.closed' })
         }),
       ]
       return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
@@ -201,6 +226,10 @@ export const appMachine = lazySetup({
       return event.stbSerial !== null
     },
     hasSerial: ({ context }) => Boolean(context.stbSerial),
+    isAsker: ({ context, event }) => {
+      assertEvent(event, 'login.unask')
+      return event.replyTo === context.loginAsker
+    },
   },
   actions: {
     setPage: assign(({ event }) => {
@@ -215,6 +244,20 @@ export const appMachine = lazySetup({
     trackPayment: emit(({ event }) => {
       assertEvent(event, 'payment.track')
       return { type: 'track' as const, event: event.event, label: event.label, userId: null }
+    }),
+    setAsker: assign(({ event }) => {
+      assertEvent(event, 'login.ask')
+      return { loginAsker: event.replyTo }
+    }),
+    clearAsker: assign({ loginAsker: null }),
+    openLogin: sendTo('auth', { type: 'open' } as const),
+    answerLoggedIn: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'auth.loggedIn')
+      if (context.loginAsker)
+        enqueue.sendTo(context.loginAsker, { type: 'login.done', phone: event.user?.phone ?? null })
+    }),
+    answerCancelled: enqueueActions(({ context, enqueue }) => {
+      if (context.loginAsker) enqueue.sendTo(context.loginAsker, { type: 'login.cancelled' })
     }),
     activateTopbar: assign({ topbarActive: true }),
     goHome: emit({ type: 'navigate', to: '/' } as const),
@@ -252,7 +295,7 @@ export const appMachine = lazySetup({
   id: 'app',
   description:
     'The app: session, login modal, address picker, box phone popups and payment as children, and the hand-overs between them (an ended login, the session’s way home and reload at the root).',
-  context: { stbSerial: null, device: null, topbarActive: false, held: [], payment: null },
+  context: { stbSerial: null, device: null, topbarActive: false, held: [], payment: null, loginAsker: null },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: {} },
     { id: 'auth', systemId: 'auth', src: 'auth', input: {} },
@@ -290,6 +333,27 @@ export const appMachine = lazySetup({
             onDone: { target: 'idle', actions: { type: 'tellSession', params: ({ event }) => event.output } },
             // a token without an expiry is no login: the session stays as it was
             onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    asking: {
+      description: 'A flow that needs a login (the TV sign-in) asks for it: the login modal opens for it.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'No flow waits on a login.',
+          on: { 'login.ask': { target: 'asked', actions: ['setAsker', 'openLogin'] } },
+        },
+        asked: {
+          description:
+            'The login modal is open for a flow: its login (with the phone) or its closing without one is the answer.',
+          on: {
+            'auth.loggedIn': { target: 'idle', actions: ['answerLoggedIn', 'clearAsker'] },
+            'auth.closed': { target: 'idle', actions: ['answerCancelled', 'clearAsker'] },
+            // another ask (the flow's page opened again): the latest waits
+            'login.ask': { actions: ['setAsker', 'openLogin'] },
+            'login.unask': { guard: 'isAsker', target: 'idle', actions: 'clearAsker' },
           },
         },
       },

@@ -1,14 +1,15 @@
 /**
  * Path model of the app root: its children (session, login modal, address picker, box phone
  * popups) stand still, as they have their own paths; a login made here and on /stb-profile (with
- * and without a link's box), and payment requests made before, while and after the payment flow's
+ * and without a link's box), a login a flow asks for (made, or the modal closed, or no longer
+ * waited for), and payment requests made before, while and after the payment flow's
  * code loads, on a payment flow that stays open.
  */
-import { fromCallback } from 'xstate'
+import { createActor, fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
-import { appMachine, type OpenedSession, type PaymentLogic } from './app.machine'
+import { appMachine, type LoginAsker, type OpenedSession, type PaymentLogic } from './app.machine'
 import type { Device } from '../../contract/user'
 
 /** A child that stays and says nothing (each has its own path model; the payment flow's too). */
@@ -40,12 +41,20 @@ export const opened: OpenedSession = {
   userId: '7',
 }
 
+/** A flow that asked for a login (the TV sign-in's `logIn`): it takes the answer and says nothing. */
+const asker = createActor(fromCallback(() => () => undefined)).start() as unknown as LoginAsker
+
 export const appPathModel: PathModel<typeof appMachine> = {
   machine: appMachine,
+  // four regions side by side (login, a login asked for, the box, payment): more states than the default limit walks
+  limit: 12_000,
   scenarios: [{ name: 'browser', input: () => undefined }],
   events: [
     { type: 'auth.loggedIn', token: 'header.payload.sig', user: null },
     { type: 'auth.signedUp' },
+    { type: 'auth.closed' },
+    { type: 'login.ask', replyTo: asker },
+    { type: 'login.unask', replyTo: asker },
     { type: 'api.sessionEnded' },
     { type: 'session.navigateHome' },
     { type: 'session.reload' },

@@ -1,7 +1,13 @@
 /** The app root's hand-overs, on a real actor with stand-in children and services. */
 import { createActor, createMachine, emit, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { appMachine, type AppEvent, type OpenedSession, type PaymentLogic } from './app.machine'
+import {
+  appMachine,
+  type AppEvent,
+  type LoginAsker,
+  type OpenedSession,
+  type PaymentLogic,
+} from './app.machine'
 import { DEVICE, opened } from './app.paths'
 import type { Device } from '../../contract/user'
 
@@ -165,6 +171,41 @@ describe('the app system', () => {
       { type: 'navigate', to: '/' },
       { type: 'reload' },
     ])
+  })
+
+  it('opens the login for a flow that asks, and answers it: the login with its phone, or the modal closed', async () => {
+    const { actor, received, login } = start()
+    const answers: AnyEventObject[] = []
+    const asker = createActor(
+      fromCallback<AnyEventObject>(({ receive }) => {
+        receive((event) => answers.push(event))
+        return () => undefined
+      }),
+    ).start() as unknown as LoginAsker
+    actor.send({ type: 'login.ask', replyTo: asker })
+    expect(actor.getSnapshot().matches({ asking: 'asked' })).toBe(true)
+    actor.send({
+      type: 'auth.loggedIn',
+      token: opened.login.token,
+      user: { name: 'Dina', phone: '0812', email: '', avatarUrl: null },
+    })
+    expect(answers).toEqual([{ type: 'login.done', phone: '0812' }])
+    // the modal then closes: that is no second answer
+    actor.send({ type: 'auth.closed' })
+    expect(answers).toHaveLength(1)
+    login.resolve(opened)
+    await login.promise
+    await Promise.resolve()
+    expect(received.session).toEqual([{ type: 'session.loggedIn', ...opened.login }])
+    actor.send({ type: 'login.ask', replyTo: asker })
+    actor.send({ type: 'auth.closed' })
+    expect(answers.at(-1)).toEqual({ type: 'login.cancelled' })
+    // an ask its flow took back gets no answer
+    actor.send({ type: 'login.ask', replyTo: asker })
+    actor.send({ type: 'login.unask', replyTo: asker })
+    actor.send({ type: 'auth.closed' })
+    expect(answers).toHaveLength(2)
+    expect(actor.getSnapshot().matches({ asking: 'idle' })).toBe(true)
   })
 
   it('changes nothing of the page when the login was made elsewhere', () => {

@@ -65,7 +65,6 @@ function appWith(): AppActorRef {
     actors: {
       session: fakeSession as never,
       auth: fakeAuth as never,
-      hearAuth: createMachine({}) as never,
       hearApi: createMachine({}) as never,
     },
   })
