@@ -13,6 +13,9 @@
  *   login (with the account's phone) or its closing without one is the flow's answer;
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
+ * - purchase: the /purchase flow's Pay (heard by `hearPurchase` while its page shows it) is a Pay
+ *   of the payment flow, back to /purchase, its result shown there unless the box is the
+ *   customer's own (`purchase.pay` → `pay`);
  * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
  *   order, so a click made before that code arrived is not lost, and so is an order the page was
  *   opened with (`returned`: the layout reads it from the address and sends it here); the flow's
@@ -26,7 +29,10 @@ import {
   assign,
   emit,
   enqueueActions,
+  raise,
   sendTo,
+  spawnChild,
+  stopChild,
   fromCallback,
   fromPromise,
   type ActorRef,
@@ -46,6 +52,7 @@ import type {
   PaymentEvent,
   paymentMachine,
 } from '../payment/payment.machine'
+import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
@@ -92,6 +99,11 @@ export type AppEvent =
   | { type: 'device.close' }
   | { type: 'device.edit' }
   | PaymentRequest
+  /** The /purchase page shows its flow: the app hears its Pay (`hearPurchase`) until it closes. */
+  | { type: 'purchase.opened'; flow: PurchaseActorRef }
+  | { type: 'purchase.closed' }
+  /** From the purchase flow (heard by `hearPurchase`): its order is made, to be paid; `own`: the customer's own box. */
+  | { type: 'purchase.pay'; orderId: string; token: string; own: boolean }
   /** Something for the payment flow waits (a stored result, an order_id in the address): load it. */
   | { type: 'payment.wake' }
   /** From the payment flow: what to count (heard by `hearPayment`). */
@@ -192,6 +204,13 @@ export const appMachine = lazySetup({
     }),
     /** Hears the API while the app runs: a call refused because this login was ended elsewhere. */
     hearApi: fromCallback<AppEvent>(notProvided('hearApi')),
+    /** Hears the /purchase flow's Pay as events of this chart. */
+    hearPurchase: fromCallback<AppEvent, { flow: PurchaseActorRef }>(({ input, sendBack }) => {
+      const paid = input.flow.on('pay', ({ orderId, token, own }) =>
+        sendBack({ type: 'purchase.pay', orderId, token, own }),
+      )
+      return () => paid.unsubscribe()
+    }),
     /** Hears the payment flow as events of this chart: the end of its start, what it emits to count. */
     hearPayment: fromCallback<AppEvent>(({ system, sendBack }) => {
       const payment = system.get('payment') as PaymentActorRef | undefined
@@ -260,6 +279,25 @@ export const appMachine = lazySetup({
       if (context.loginAsker) enqueue.sendTo(context.loginAsker, { type: 'login.cancelled' })
     }),
     activateTopbar: assign({ topbarActive: true }),
+    // one purchase flow heard at a time: the page's latest
+    hearPurchase: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'purchase.opened')
+      enqueue(stopChild('hearPurchase'))
+      enqueue(spawnChild('hearPurchase', { id: 'hearPurchase', input: { flow: event.flow } }))
+    }),
+    forgetPurchase: stopChild('hearPurchase'),
+    // only the owner's history holds the order: for someone else's box (a visitor's, or a
+    // customer's buying for a relative) the result shows on /purchase at any width
+    payPurchase: raise(({ event }) => {
+      assertEvent(event, 'purchase.pay')
+      return {
+        type: 'pay' as const,
+        orderId: event.orderId,
+        token: event.token,
+        returnPath: '/purchase',
+        mode: event.own ? ('result' as const) : ('visitor' as const),
+      }
+    }),
     goHome: emit({ type: 'navigate', to: '/' } as const),
     reloadPage: emit({ type: 'reload' } as const),
     endSession: sendTo('session', { type: 'session.ended' } as const),
@@ -310,6 +348,9 @@ export const appMachine = lazySetup({
     'api.sessionEnded': { actions: 'endSession' },
     'session.navigateHome': { actions: 'goHome' },
     'session.reload': { actions: 'reloadPage' },
+    'purchase.opened': { actions: 'hearPurchase' },
+    'purchase.closed': { actions: 'forgetPurchase' },
+    'purchase.pay': { actions: 'payPurchase' },
   },
   type: 'parallel',
   states: {

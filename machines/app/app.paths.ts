@@ -10,6 +10,7 @@ import type { PathModel } from '../testing/paths'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
 import { appMachine, type LoginAsker, type OpenedSession, type PaymentLogic } from './app.machine'
+import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** A child that stays and says nothing (each has its own path model; the payment flow's too). */
@@ -44,6 +45,9 @@ export const opened: OpenedSession = {
 /** A flow that asked for a login (the TV sign-in's `logIn`): it takes the answer and says nothing. */
 const asker = createActor(fromCallback(() => () => undefined)).start() as unknown as LoginAsker
 
+/** The /purchase page's flow, heard by the app (`hearPurchase`, a stand-in here: its Pay comes as `purchase.pay`). */
+const purchaseFlow = createActor(fromCallback(() => () => undefined)).start() as unknown as PurchaseActorRef
+
 export const appPathModel: PathModel<typeof appMachine> = {
   machine: appMachine,
   // four regions side by side (login, a login asked for, the box, payment): more states than the default limit walks
@@ -70,6 +74,10 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'buy', pkg: { id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' }, returnPath: '/token' },
     { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
     { type: 'returned', orderId: 'VPT-1', openTx: false },
+    { type: 'purchase.opened', flow: purchaseFlow },
+    { type: 'purchase.closed' },
+    { type: 'purchase.pay', orderId: 'VPT-2', token: 'snap-token', own: false },
+    { type: 'purchase.pay', orderId: 'VPT-2', token: 'snap-token', own: true },
     { type: 'payment.wake' },
     { type: 'payment.track', event: 'buy_started', label: 'ADDON-SPORTS-2' },
     { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
@@ -96,5 +104,6 @@ export const appPathModel: PathModel<typeof appMachine> = {
     hearSession: stays,
     hearApi: stays,
     hearPayment: stays,
+    hearPurchase: stays,
   },
 }

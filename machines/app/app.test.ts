@@ -9,6 +9,7 @@ import {
   type PaymentLogic,
 } from './app.machine'
 import { DEVICE, opened } from './app.paths'
+import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** A deferred promise: the test says when a service answers. */
@@ -206,6 +207,30 @@ describe('the app system', () => {
     actor.send({ type: 'auth.closed' })
     expect(answers).toHaveLength(2)
     expect(actor.getSnapshot().matches({ asking: 'idle' })).toBe(true)
+  })
+
+  it("makes the /purchase flow's Pay a Pay of the payment flow while its page shows it", () => {
+    const { actor } = start()
+    const flow = createActor(
+      createMachine({
+        types: {} as { emitted: { type: 'pay'; orderId: string; token: string; own: boolean } },
+        on: {
+          visitor: { actions: emit({ type: 'pay', orderId: 'VPT-2', token: 't2', own: false }) },
+          own: { actions: emit({ type: 'pay', orderId: 'VPT-3', token: 't3', own: true }) },
+        },
+      }),
+    ).start()
+    actor.send({ type: 'purchase.opened', flow: flow as unknown as PurchaseActorRef })
+    flow.send({ type: 'visitor' })
+    flow.send({ type: 'own' })
+    expect(actor.getSnapshot().context.held).toEqual([
+      { type: 'pay', orderId: 'VPT-2', token: 't2', returnPath: '/purchase', mode: 'visitor' },
+      { type: 'pay', orderId: 'VPT-3', token: 't3', returnPath: '/purchase', mode: 'result' },
+    ])
+    // the page closed: its flow is no longer heard
+    actor.send({ type: 'purchase.closed' })
+    flow.send({ type: 'visitor' })
+    expect(actor.getSnapshot().context.held).toHaveLength(2)
   })
 
   it('changes nothing of the page when the login was made elsewhere', () => {
