@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ORDER_PHASE, ORDER_STATUSES, isOrderStatus } from '../contract/order-status'
@@ -34,6 +37,9 @@ describe('product code and its one definitions', () => {
       'let sessionEnded: (() => void) | undefined',
       'let onChange: undefined | ((value: string) => void) = undefined',
       'let loading: Promise<Runtime> | undefined',
+      'let onEnded: SessionListener | undefined',
+      'let handler: null | Handler = null',
+      'let customFetch: FetchLike | undefined',
     ].join('\n')
     expect(busShapes(planted)).toEqual([
       '1: an EventTarget',
@@ -44,7 +50,28 @@ describe('product code and its one definitions', () => {
       '5: a module-level set of callbacks',
       '8: a module-level listener slot',
       '9: a module-level listener slot',
+      '11: a module-level listener slot',
+      '12: a module-level listener slot',
     ])
+  })
+
+  it('keeps no slot of any file: the API\'s old "ended elsewhere" slot, planted back, fails', () => {
+    const planted = mkdtempSync(join(tmpdir(), 'buses-'))
+    try {
+      mkdirSync(join(planted, 'src', 'api'), { recursive: true })
+      writeFileSync(
+        join(planted, 'src', 'api', 'clients.ts'),
+        [
+          'let sessionEnded: (() => void) | undefined',
+          'export const watchSessionEnded = sessionEndings.watch',
+        ].join('\n'),
+      )
+      expect(busesIn(planted)).toEqual([
+        `${join('src', 'api', 'clients.ts')}:1: a module-level listener slot`,
+      ])
+    } finally {
+      rmSync(planted, { recursive: true, force: true })
+    }
   })
 
   it('gives every order status of the picklist a meaning and a look: no lookup misses one', () => {

@@ -6,11 +6,19 @@
  *
  * - login: auth's login becomes the session's (`auth.loggedIn` → the token's claims read → the
  *   session told), counted for analytics;
+ * - session: a call the API saw refused because this login was ended elsewhere tells the session
+ *   (`api.sessionEnded` → `session.ended`); the session's way home after a logout and its reload
+ *   after another tab's login change are the app's navigation (`navigate`, `reload`);
+ * - a login asked for by a flow (the TV sign-in, `login.ask`): the login modal opens, and its
+ *   login (with the account's phone) or its closing without one is the flow's answer;
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
+ * - purchase: the /purchase flow's Pay (heard by `hearPurchase` while its page shows it) is a Pay
+ *   of the payment flow, back to /purchase, its result shown there unless the box is the
+ *   customer's own (`purchase.pay` → `pay`);
  * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
- *   order, so a click made before that code arrived is not lost (the chart holds a `returned`
- *   order too, though the payment host sends that to the flow itself once it runs); the flow's
+ *   order, so a click made before that code arrived is not lost, and so is an order the page was
+ *   opened with (`returned`: the layout reads it from the address and sends it here); the flow's
  *   redirects (back to the page that paid, or the narrow one to / with the order's detail) are the
  *   app's navigation, heard here from the moment it runs (its views may still be loading then).
  *
@@ -21,15 +29,21 @@ import {
   assign,
   emit,
   enqueueActions,
+  raise,
+  sendTo,
+  spawnChild,
+  stopChild,
   fromCallback,
   fromPromise,
+  type ActorRef,
   type ActorRefFrom,
+  type Snapshot,
   type SnapshotFrom,
 } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
 import { authMachine, type AuthActorRef, type AuthUser } from '../auth/auth.machine'
-import { sessionMachine, type SessionEvent } from '../session/session.machine'
+import { sessionMachine, type SessionActorRef, type SessionEvent } from '../session/session.machine'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
 import type {
@@ -38,6 +52,7 @@ import type {
   PaymentEvent,
   paymentMachine,
 } from '../payment/payment.machine'
+import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
@@ -55,17 +70,40 @@ export type PaymentLogic = typeof paymentMachine
 
 export type PaymentRequest = Extract<PaymentEvent, { type: 'buy' | 'pay' | 'returned' }>
 
+/** The answer to a flow that asked for a login (`login.ask`): logged in, or the modal closed. */
+export type LoginAnswer = { type: 'login.done'; phone: string | null } | { type: 'login.cancelled' }
+
+/** Who asked for a login: the actor the answer is sent to. */
+export type LoginAsker = ActorRef<Snapshot<unknown>, LoginAnswer>
+
 export type AppEvent =
   /** From the login modal: a login or sign-up succeeded (heard from the `auth` child). */
   | { type: 'auth.loggedIn'; token: string; user: AuthUser | null }
   /** From the login modal: a sign-up succeeded (counted). */
   | { type: 'auth.signedUp' }
+  /** From the login modal: it closed, with or without a login (heard from the `auth` child). */
+  | { type: 'auth.closed' }
+  /** A flow needs a login (the TV sign-in's `logIn`): the modal opens, the answer goes to `replyTo`. */
+  | { type: 'login.ask'; replyTo: LoginAsker }
+  /** The flow that asked waits no more (it left its login step). */
+  | { type: 'login.unask'; replyTo: LoginAsker }
+  /** From the API (heard by `hearApi`): a call was refused because this login was ended elsewhere. */
+  | { type: 'api.sessionEnded' }
+  /** From the session (heard by `hearSession`): a logout or an ended login goes home. */
+  | { type: 'session.navigateHome' }
+  /** From the session (heard by `hearSession`): another tab logged in or out, the page reloads. */
+  | { type: 'session.reload' }
   /** The page in view: on /stb-profile, the serial number of its link ('' without one); else null. */
   | { type: 'page'; stbSerial: string | null }
   /** The box detail shown after a login on /stb-profile: closed, or Edit (to Device Management). */
   | { type: 'device.close' }
   | { type: 'device.edit' }
   | PaymentRequest
+  /** The /purchase page shows its flow: the app hears its Pay (`hearPurchase`) until it closes. */
+  | { type: 'purchase.opened'; flow: PurchaseActorRef }
+  | { type: 'purchase.closed' }
+  /** From the purchase flow (heard by `hearPurchase`): its order is made, to be paid; `own`: the customer's own box. */
+  | { type: 'purchase.pay'; orderId: string; token: string; own: boolean }
   /** Something for the payment flow waits (a stored result, an order_id in the address): load it. */
   | { type: 'payment.wake' }
   /** From the payment flow: what to count (heard by `hearPayment`). */
@@ -81,6 +119,8 @@ type PaymentTrack = Extract<PaymentEmitted, { type: 'track' }>
 export type AppEmitted =
   /** Go to a locale-relative path, with its query if any. */
   | { type: 'navigate'; to: string }
+  /** Reload the page (another tab's login change). */
+  | { type: 'reload' }
   | {
       type: 'track'
       event: 'login' | 'sign_up' | PaymentTrack['event']
@@ -100,6 +140,8 @@ export interface AppContext {
   held: PaymentRequest[]
   /** The payment flow (systemId `payment`), once its code has loaded. */
   payment: PaymentActorRef | null
+  /** The flow waiting on a login it asked for; null when none waits. */
+  loginAsker: LoginAsker | null
 }
 
 /**
@@ -120,6 +162,8 @@ export const appMachine = lazySetup({
       addressPicker: 'addressPicker'
       devicePhone: 'devicePhone'
       hearAuth: 'hearAuth'
+      hearSession: 'hearSession'
+      hearApi: 'hearApi'
       hearPayment: 'hearPayment'
       openSession: 'openSession'
       loadDevice: 'loadDevice'
@@ -134,13 +178,38 @@ export const appMachine = lazySetup({
     /** Hears the login modal's outcome (what it emits) as events of this chart. */
     hearAuth: fromCallback<AppEvent>(({ system, sendBack }) => {
       const auth = system.get('auth') as AuthActorRef | undefined
+      // its login is emitted before its closed state is seen: a login is never taken for a cancel
+      let open = auth ? !auth.getSnapshot().matches('closed') : false
       const subscriptions = [
         auth?.on('loggedIn', ({ token, user }) => sendBack({ type: 'auth.loggedIn', token, user })),
         auth?.on('notice', ({ code }) => {
           if (code === 'registrationSuccess') sendBack({ type: 'auth.signedUp' })
         }),
+        auth?.subscribe((snapshot) => {
+          const wasOpen = open
+          open = !snapshot.matches('closed')
+          if (wasOpen && !open) sendBack({ type: 'auth.closed' })
+        }),
       ]
       return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
+    }),
+    /** Hears the session's navigation as events of this chart: home, and a reload. */
+    hearSession: fromCallback<AppEvent>(({ system, sendBack }) => {
+      const session = system.get('session') as SessionActorRef | undefined
+      const subscriptions = [
+        session?.on('navigateHome', () => sendBack({ type: 'session.navigateHome' })),
+        session?.on('reload', () => sendBack({ type: 'session.reload' })),
+      ]
+      return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
+    }),
+    /** Hears the API while the app runs: a call refused because this login was ended elsewhere. */
+    hearApi: fromCallback<AppEvent>(notProvided('hearApi')),
+    /** Hears the /purchase flow's Pay as events of this chart. */
+    hearPurchase: fromCallback<AppEvent, { flow: PurchaseActorRef }>(({ input, sendBack }) => {
+      const paid = input.flow.on('pay', ({ orderId, token, own }) =>
+        sendBack({ type: 'purchase.pay', orderId, token, own }),
+      )
+      return () => paid.unsubscribe()
     }),
     /** Hears the payment flow as events of this chart: the end of its start, what it emits to count. */
     hearPayment: fromCallback<AppEvent>(({ system, sendBack }) => {
@@ -176,6 +245,10 @@ export const appMachine = lazySetup({
       return event.stbSerial !== null
     },
     hasSerial: ({ context }) => Boolean(context.stbSerial),
+    isAsker: ({ context, event }) => {
+      assertEvent(event, 'login.unask')
+      return event.replyTo === context.loginAsker
+    },
   },
   actions: {
     setPage: assign(({ event }) => {
@@ -191,8 +264,43 @@ export const appMachine = lazySetup({
       assertEvent(event, 'payment.track')
       return { type: 'track' as const, event: event.event, label: event.label, userId: null }
     }),
+    setAsker: assign(({ event }) => {
+      assertEvent(event, 'login.ask')
+      return { loginAsker: event.replyTo }
+    }),
+    clearAsker: assign({ loginAsker: null }),
+    openLogin: sendTo('auth', { type: 'open' } as const),
+    answerLoggedIn: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'auth.loggedIn')
+      if (context.loginAsker)
+        enqueue.sendTo(context.loginAsker, { type: 'login.done', phone: event.user?.phone ?? null })
+    }),
+    answerCancelled: enqueueActions(({ context, enqueue }) => {
+      if (context.loginAsker) enqueue.sendTo(context.loginAsker, { type: 'login.cancelled' })
+    }),
     activateTopbar: assign({ topbarActive: true }),
+    // one purchase flow heard at a time: the page's latest
+    hearPurchase: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'purchase.opened')
+      enqueue(stopChild('hearPurchase'))
+      enqueue(spawnChild('hearPurchase', { id: 'hearPurchase', input: { flow: event.flow } }))
+    }),
+    forgetPurchase: stopChild('hearPurchase'),
+    // only the owner's history holds the order: for someone else's box (a visitor's, or a
+    // customer's buying for a relative) the result shows on /purchase at any width
+    payPurchase: raise(({ event }) => {
+      assertEvent(event, 'purchase.pay')
+      return {
+        type: 'pay' as const,
+        orderId: event.orderId,
+        token: event.token,
+        returnPath: '/purchase',
+        mode: event.own ? ('result' as const) : ('visitor' as const),
+      }
+    }),
     goHome: emit({ type: 'navigate', to: '/' } as const),
+    reloadPage: emit({ type: 'reload' } as const),
+    endSession: sendTo('session', { type: 'session.ended' } as const),
     followPayment: emit(({ event }) => {
       assertEvent(event, 'payment.navigate')
       const query = new URLSearchParams(event.query).toString()
@@ -224,16 +332,26 @@ export const appMachine = lazySetup({
 }).createMachine({
   id: 'app',
   description:
-    'The app: session, login modal, address picker, box phone popups and payment as children, and the hand-overs between them.',
-  context: { stbSerial: null, device: null, topbarActive: false, held: [], payment: null },
+    'The app: session, login modal, address picker, box phone popups and payment as children, and the hand-overs between them (an ended login, the session’s way home and reload at the root).',
+  context: { stbSerial: null, device: null, topbarActive: false, held: [], payment: null, loginAsker: null },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: {} },
     { id: 'auth', systemId: 'auth', src: 'auth', input: {} },
     { id: 'addressPicker', systemId: 'addressPicker', src: 'addressPicker' },
     { id: 'devicePhone', systemId: 'devicePhone', src: 'devicePhone' },
     { id: 'hearAuth', src: 'hearAuth' },
+    { id: 'hearSession', src: 'hearSession' },
+    { id: 'hearApi', src: 'hearApi' },
   ],
-  on: { 'auth.signedUp': { actions: 'trackSignUp' } },
+  on: {
+    'auth.signedUp': { actions: 'trackSignUp' },
+    'api.sessionEnded': { actions: 'endSession' },
+    'session.navigateHome': { actions: 'goHome' },
+    'session.reload': { actions: 'reloadPage' },
+    'purchase.opened': { actions: 'hearPurchase' },
+    'purchase.closed': { actions: 'forgetPurchase' },
+    'purchase.pay': { actions: 'payPurchase' },
+  },
   type: 'parallel',
   states: {
     login: {
@@ -256,6 +374,27 @@ export const appMachine = lazySetup({
             onDone: { target: 'idle', actions: { type: 'tellSession', params: ({ event }) => event.output } },
             // a token without an expiry is no login: the session stays as it was
             onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    asking: {
+      description: 'A flow that needs a login (the TV sign-in) asks for it: the login modal opens for it.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'No flow waits on a login.',
+          on: { 'login.ask': { target: 'asked', actions: ['setAsker', 'openLogin'] } },
+        },
+        asked: {
+          description:
+            'The login modal is open for a flow: its login (with the phone) or its closing without one is the answer.',
+          on: {
+            'auth.loggedIn': { target: 'idle', actions: ['answerLoggedIn', 'clearAsker'] },
+            'auth.closed': { target: 'idle', actions: ['answerCancelled', 'clearAsker'] },
+            // another ask (the flow's page opened again): the latest waits
+            'login.ask': { actions: ['setAsker', 'openLogin'] },
+            'login.unask': { guard: 'isAsker', target: 'idle', actions: 'clearAsker' },
           },
         },
       },

@@ -1,14 +1,16 @@
 /**
  * Path model of the app root: its children (session, login modal, address picker, box phone
  * popups) stand still, as they have their own paths; a login made here and on /stb-profile (with
- * and without a link's box), and payment requests made before, while and after the payment flow's
+ * and without a link's box), a login a flow asks for (made, or the modal closed, or no longer
+ * waited for), and payment requests made before, while and after the payment flow's
  * code loads, on a payment flow that stays open.
  */
-import { fromCallback } from 'xstate'
+import { createActor, fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
-import { appMachine, type OpenedSession, type PaymentLogic } from './app.machine'
+import { appMachine, type LoginAsker, type OpenedSession, type PaymentLogic } from './app.machine'
+import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** A child that stays and says nothing (each has its own path model; the payment flow's too). */
@@ -40,12 +42,26 @@ export const opened: OpenedSession = {
   userId: '7',
 }
 
+/** A flow that asked for a login (the TV sign-in's `logIn`): it takes the answer and says nothing. */
+const asker = createActor(fromCallback(() => () => undefined)).start() as unknown as LoginAsker
+
+/** The /purchase page's flow, heard by the app (`hearPurchase`, a stand-in here: its Pay comes as `purchase.pay`). */
+const purchaseFlow = createActor(fromCallback(() => () => undefined)).start() as unknown as PurchaseActorRef
+
 export const appPathModel: PathModel<typeof appMachine> = {
   machine: appMachine,
+  // four regions side by side (login, a login asked for, the box, payment): more states than the default limit walks
+  limit: 12_000,
   scenarios: [{ name: 'browser', input: () => undefined }],
   events: [
     { type: 'auth.loggedIn', token: 'header.payload.sig', user: null },
     { type: 'auth.signedUp' },
+    { type: 'auth.closed' },
+    { type: 'login.ask', replyTo: asker },
+    { type: 'login.unask', replyTo: asker },
+    { type: 'api.sessionEnded' },
+    { type: 'session.navigateHome' },
+    { type: 'session.reload' },
     { type: 'xstate.done.actor.openSession', output: opened },
     { type: 'xstate.error.actor.openSession', error: new Error('no exp') },
     { type: 'page', stbSerial: 'STB-1' },
@@ -58,6 +74,10 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'buy', pkg: { id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' }, returnPath: '/token' },
     { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
     { type: 'returned', orderId: 'VPT-1', openTx: false },
+    { type: 'purchase.opened', flow: purchaseFlow },
+    { type: 'purchase.closed' },
+    { type: 'purchase.pay', orderId: 'VPT-2', token: 'snap-token', own: false },
+    { type: 'purchase.pay', orderId: 'VPT-2', token: 'snap-token', own: true },
     { type: 'payment.wake' },
     { type: 'payment.track', event: 'buy_started', label: 'ADDON-SPORTS-2' },
     { type: 'xstate.done.actor.loadPayment', output: stays as unknown as PaymentLogic },
@@ -81,6 +101,9 @@ export const appPathModel: PathModel<typeof appMachine> = {
     addressPicker: addressPickerMachine,
     devicePhone: devicePhoneMachine,
     hearAuth: stays,
+    hearSession: stays,
+    hearApi: stays,
     hearPayment: stays,
+    hearPurchase: stays,
   },
 }

@@ -1,8 +1,15 @@
 /** The app root's hand-overs, on a real actor with stand-in children and services. */
 import { createActor, createMachine, emit, fromCallback, fromPromise, type AnyEventObject } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { appMachine, type AppEvent, type OpenedSession, type PaymentLogic } from './app.machine'
+import {
+  appMachine,
+  type AppEvent,
+  type LoginAsker,
+  type OpenedSession,
+  type PaymentLogic,
+} from './app.machine'
 import { DEVICE, opened } from './app.paths'
+import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** A deferred promise: the test says when a service answers. */
@@ -18,21 +25,31 @@ function gate<T>() {
 
 function start() {
   const received: Record<'session' | 'payment', AnyEventObject[]> = { session: [], payment: [] }
-  const recorder = (into: AnyEventObject[]) =>
-    fromCallback<AppEvent>(({ receive }) => {
-      receive((event) => into.push(event))
-      return () => undefined
-    })
   const stays = fromCallback<AppEvent>(() => () => undefined)
+  // a session that records what it is told, and goes home or reloads when the test says
+  const session = createMachine({
+    on: {
+      'test.home': { actions: emit({ type: 'navigateHome' }) },
+      'test.reload': { actions: emit({ type: 'reload' }) },
+      '*': { actions: ({ event }) => void received.session.push(event) },
+    },
+  })
+  // the API's word, said when the test says (src/app/app.actors.ts binds it to src/api/clients.ts)
+  const api = { sessionEnded: () => {} }
+  const hearApi = fromCallback<AppEvent>(({ sendBack }) => {
+    api.sessionEnded = () => sendBack({ type: 'api.sessionEnded' })
+    return () => (api.sessionEnded = () => {})
+  })
   const payment = gate<PaymentLogic>()
   const login = gate<OpenedSession>()
   const device = gate<Device>()
   const actor = createActor(
     appMachine.provide({
       actors: {
-        session: recorder(received.session) as never,
+        session: session as never,
         auth: stays as never,
         hearAuth: stays,
+        hearApi,
         openSession: fromPromise(() => login.promise),
         loadDevice: fromPromise(() => device.promise),
         loadPayment: fromPromise(() => payment.promise),
@@ -59,7 +76,7 @@ function start() {
       },
     },
   }) as unknown as PaymentLogic
-  return { actor, received, emitted, payment, paymentFlow, login, device }
+  return { actor, received, emitted, payment, paymentFlow, login, device, api }
 }
 
 const buy = { type: 'buy', pkg: { id: 1, kind: 'add-on', productCode: 'A' }, returnPath: '/token' } as const
@@ -136,6 +153,84 @@ describe('the app system', () => {
     actor.send({ type: 'device.edit' })
     expect(actor.getSnapshot().context.device).toBeNull()
     expect(emitted).toContainEqual({ type: 'navigate', to: '/account/device-management' })
+  })
+
+  it('tells the session when the API saw this login ended elsewhere, for as long as the app runs', () => {
+    const { actor, received, api } = start()
+    api.sessionEnded()
+    expect(received.session).toEqual([{ type: 'session.ended' }])
+    actor.stop()
+    api.sessionEnded()
+    expect(received.session).toEqual([{ type: 'session.ended' }])
+  })
+
+  it("makes the session's way home and its reload the app's own navigation", () => {
+    const { actor, emitted } = start()
+    actor.system.get('session').send({ type: 'test.home' })
+    actor.system.get('session').send({ type: 'test.reload' })
+    expect(emitted.filter((e) => e.type === 'navigate' || e.type === 'reload')).toEqual([
+      { type: 'navigate', to: '/' },
+      { type: 'reload' },
+    ])
+  })
+
+  it('opens the login for a flow that asks, and answers it: the login with its phone, or the modal closed', async () => {
+    const { actor, received, login } = start()
+    const answers: AnyEventObject[] = []
+    const asker = createActor(
+      fromCallback<AnyEventObject>(({ receive }) => {
+        receive((event) => answers.push(event))
+        return () => undefined
+      }),
+    ).start() as unknown as LoginAsker
+    actor.send({ type: 'login.ask', replyTo: asker })
+    expect(actor.getSnapshot().matches({ asking: 'asked' })).toBe(true)
+    actor.send({
+      type: 'auth.loggedIn',
+      token: opened.login.token,
+      user: { name: 'Dina', phone: '0812', email: '', avatarUrl: null },
+    })
+    expect(answers).toEqual([{ type: 'login.done', phone: '0812' }])
+    // the modal then closes: that is no second answer
+    actor.send({ type: 'auth.closed' })
+    expect(answers).toHaveLength(1)
+    login.resolve(opened)
+    await login.promise
+    await Promise.resolve()
+    expect(received.session).toEqual([{ type: 'session.loggedIn', ...opened.login }])
+    actor.send({ type: 'login.ask', replyTo: asker })
+    actor.send({ type: 'auth.closed' })
+    expect(answers.at(-1)).toEqual({ type: 'login.cancelled' })
+    // an ask its flow took back gets no answer
+    actor.send({ type: 'login.ask', replyTo: asker })
+    actor.send({ type: 'login.unask', replyTo: asker })
+    actor.send({ type: 'auth.closed' })
+    expect(answers).toHaveLength(2)
+    expect(actor.getSnapshot().matches({ asking: 'idle' })).toBe(true)
+  })
+
+  it("makes the /purchase flow's Pay a Pay of the payment flow while its page shows it", () => {
+    const { actor } = start()
+    const flow = createActor(
+      createMachine({
+        types: {} as { emitted: { type: 'pay'; orderId: string; token: string; own: boolean } },
+        on: {
+          visitor: { actions: emit({ type: 'pay', orderId: 'VPT-2', token: 't2', own: false }) },
+          own: { actions: emit({ type: 'pay', orderId: 'VPT-3', token: 't3', own: true }) },
+        },
+      }),
+    ).start()
+    actor.send({ type: 'purchase.opened', flow: flow as unknown as PurchaseActorRef })
+    flow.send({ type: 'visitor' })
+    flow.send({ type: 'own' })
+    expect(actor.getSnapshot().context.held).toEqual([
+      { type: 'pay', orderId: 'VPT-2', token: 't2', returnPath: '/purchase', mode: 'visitor' },
+      { type: 'pay', orderId: 'VPT-3', token: 't3', returnPath: '/purchase', mode: 'result' },
+    ])
+    // the page closed: its flow is no longer heard
+    actor.send({ type: 'purchase.closed' })
+    flow.send({ type: 'visitor' })
+    expect(actor.getSnapshot().context.held).toHaveLength(2)
   })
 
   it('changes nothing of the page when the login was made elsewhere', () => {

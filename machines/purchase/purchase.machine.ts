@@ -2,8 +2,8 @@
  * Add-on purchase (SPEC §2 /purchase, §4 Purchase add-on): look a box up by serial number,
  * customer ID or phone, which answers a short-lived handle to it; choose the add-on type, the
  * package and its duration, see the order summary, then create the order with the handle and hand
- * its payment token on (emitted `pay`: the page relays it to the app system, which hands it to the
- * payment flow, whose payment-return child opens the payment popup). A handle that expired on the way sends the flow back to the lookup, saying so.
+ * its payment token on (emitted `pay`: the app system hears it, `purchase.pay` on its chart, and
+ * hands it to the payment flow, whose payment-return child opens the payment popup). A handle that expired on the way sends the flow back to the lookup, saying so.
  */
 import { assertEvent, assign, emit, fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'

@@ -6,8 +6,9 @@
  * service's refusals (no such code, expired, already used, too many wrong codes) come back to the
  * code with what to do next; a call that did not get through offers to try it again.
  *
- * The page creates this flow (src/features/tv/TvSignInFlow.tsx); the login is the app system's
- * `auth` child, reached through the `logIn` actor, whose word is a transition here (`login.done`).
+ * The page creates this flow (src/features/tv/TvSignInFlow.tsx); the login is the app system's:
+ * the `logIn` actor asks the app for it (`login.ask`, a transition of the app's chart, which opens
+ * its `auth` child) and hands on its answer, a transition here (`login.done`, `login.cancelled`).
  */
 import { assertEvent, assign, fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from './harness'
-import { ApiError, configureClients, onSessionEnded, type KeyValueStore } from '../../src/api/clients'
+import { ApiError, configureClients, watchSessionEnded, type KeyValueStore } from '../../src/api/clients'
 import { STORAGE_KEYS } from '../../src/api/storage-keys'
 import { getBssProfile, listTransactions } from '../../src/api/bss'
 import { closeDeviceSession, getDeviceProfile, openDeviceSession, verifyDevicePhone } from '../../src/api/b2b'
@@ -76,7 +76,7 @@ describe('signed-in devices', () => {
     await endSignIn(theirs.id, DEMO_PASSWORD)
     expect((await listSignIns()).some((s) => s.id === theirs.id)).toBe(false)
     let told = 0
-    onSessionEnded(() => (told += 1))
+    const unwatch = watchSessionEnded(() => (told += 1))
     storage.setItem(STORAGE_KEYS.vToken, other)
     const err = (await getProfile().catch((e: unknown) => e)) as ApiError
     expect(err.httpStatus).toBe(401)
@@ -86,7 +86,7 @@ describe('signed-in devices', () => {
     storage.removeItem(STORAGE_KEYS.vToken)
     await getProfile().catch(() => undefined)
     expect(told).toBe(1)
-    onSessionEnded(undefined)
+    unwatch()
     storage.setItem(STORAGE_KEYS.vToken, token)
     await endOtherSignIns(DEMO_PASSWORD)
     expect((await listSignIns()).filter((s) => !s.current)).toEqual([])

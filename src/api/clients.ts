@@ -7,6 +7,7 @@ import { createFetch, type $Fetch, type FetchOptions } from 'ofetch'
 import * as v from 'valibot'
 import { config } from '../config'
 import { progress } from '../lib/progress'
+import { createSignal } from '../lib/signal'
 import { STORAGE_KEYS } from './storage-keys'
 import { billingToken } from './billing-token'
 import { CODE } from '../../contract/common'
@@ -38,14 +39,13 @@ export class ApiError extends Error {
   }
 }
 
-let sessionEnded: (() => void) | undefined
 /**
- * Who hears that a call was refused because this login was ended from another device (401 with
- * code 18): the session, which logs out and says so. The runtime registers it.
+ * A call refused because this login was ended from another device (401 with code 18). Heard by
+ * the app actor while it runs (its `hearApi` actor, src/app/app.actors.ts), which tells the
+ * session: `api.sessionEnded` on the app's chart. Returns the unwatch.
  */
-export function onSessionEnded(listener: (() => void) | undefined): void {
-  sessionEnded = listener
-}
+const sessionEndings = createSignal()
+export const watchSessionEnded = sessionEndings.watch
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
@@ -200,7 +200,7 @@ async function send<S extends v.GenericSchema>(
   const data: unknown = response._data
   if (!response.ok) {
     const details = errorDetails(data)
-    if (response.status === 401 && details.code === CODE.sessionEnded) sessionEnded?.()
+    if (response.status === 401 && details.code === CODE.sessionEnded) sessionEndings.fire()
     throw new ApiError('http', details.message ?? `${path} failed with HTTP ${response.status}`, {
       code: details.code,
       httpStatus: response.status,

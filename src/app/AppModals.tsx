@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense } from 'react'
 import type { AppActorRef } from '../../machines/app/app.machine'
-import type { RouteId } from '../../contract/route-paths'
 import { useActorValue } from '../lib/app-system'
 import { withAccountCatalog } from '../i18n/i18n'
 import { lazyPart, PartBoundary } from '../ui/lazy-part'
@@ -22,7 +21,7 @@ const DeviceDetailModal = lazyPart(async () => ({
     .DeviceDetailModal,
 }))
 
-function AppModals({ app, routeId }: { app: AppActorRef; routeId: RouteId | null }) {
+function AppModals({ app }: { app: AppActorRef }) {
   const payment = useActorValue(app, (s) => s.context.payment)
   const device = useActorValue(app, (s) => s.context.device)
   const { addressPicker, devicePhone } = app.getSnapshot().children
@@ -42,11 +41,7 @@ function AppModals({ app, routeId }: { app: AppActorRef; routeId: RouteId | null
       {payment && (
         <ErrorBoundary>
           <Suspense fallback={null}>
-            <PaymentHost
-              actor={payment}
-              ignoreOrderInQuery={routeId === 'transactions'}
-              TransactionDetail={LazyTransactionDetail}
-            />
+            <PaymentHost actor={payment} TransactionDetail={LazyTransactionDetail} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -47,15 +47,16 @@ const keep = (current: Runtime | null, next: Runtime): Runtime => current ?? nex
 export function AppSystemProvider({ children }: { children: ReactNode }) {
   const { loadRuntime, reload } = useContext(AccountPartsContext)
   const [runtime, loaded] = useReducer(keep, null)
-  /** The runtime whose session's reload this provider carries out (one listener, for the page's life). */
+  /** The runtime whose app's reload this provider carries out (one listener, for the page's life). */
   const heard = useRef<Runtime | null>(null)
   const load = useCallback(
     (urgent = false) =>
       loadRuntime(urgent).then((r) => {
-        // before anything is sent to the session: another tab's change may reload at once
+        // before anything is sent to the session: another tab's change may reload at once (the
+        // app hears the session's reload, machines/app, and asks the page for it)
         if (heard.current !== r) {
           heard.current = r
-          r.sessionActor.on('reload', reload)
+          r.app.on('reload', reload)
         }
         // the layout renders again with the runtime in a transition (sliced, may pause for
         // input), unless a tap waits for it (the tap says it then)

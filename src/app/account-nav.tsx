@@ -180,13 +180,12 @@ export function useAccountNav(): AccountNav {
     if (decided) startTransition(() => dispatch({ type: 'session.decided' }))
   }, [decided])
 
+  // the session runs ahead of the header taking it: a login found ended elsewhere before this
+  // (the account page's first call) sent the app's navigate home to no page yet, and left its
+  // notice; go home now (later ones reach the layout through the app, machines/app)
   useEffect(() => {
-    if (!session) return
-    const home = session.on('navigateHome', () => navigateRef.current('/'))
-    // the session runs ahead of the header taking it: a login found ended elsewhere before this
-    // (the account page's first call) was told home to no one, and left its notice; go home now
-    if (sessionNotice(session.getSnapshot()) === 'endedElsewhere') navigateRef.current('/', { replace: true })
-    return () => home.unsubscribe()
+    if (session && sessionNotice(session.getSnapshot()) === 'endedElsewhere')
+      navigateRef.current('/', { replace: true })
   }, [session])
 
   // the login's code, once the page is idle after loading: Login then answers at once. Not for a

@@ -36,10 +36,13 @@ const nothingOfItsOwn = () => undefined
 describeViewPaths({
   flow: 'app',
   pathModel: appPathModel,
-  render: (actor) => <AppModals app={actor} routeId={null} />,
+  render: (actor) => <AppModals app={actor} />,
   states: {
     'app.login.idle': nothingOfItsOwn,
     'app.login.handingOver': nothingOfItsOwn,
+    // the login modal is the auth flow's own view (its view paths); the TV page's flow gets the answer
+    'app.asking.idle': nothingOfItsOwn,
+    'app.asking.asked': nothingOfItsOwn,
     'app.stb.elsewhere': noBoxDetail,
     'app.stb.onStbPage': noBoxDetail,
     'app.stb.loadingDevice': noBoxDetail,
@@ -61,10 +64,23 @@ describeViewPaths({
     // the login modal (auth view paths), the layout (the page in view), pages' Buy and Pay buttons
     'auth.loggedIn': async (view) => view.sendFromOutside(),
     'auth.signedUp': async (view) => view.sendFromOutside(),
+    'auth.closed': async (view) => view.sendFromOutside(),
+    // the TV sign-in's login step asks, and leaves (src/features/tv/tv.actors.ts; its view paths)
+    'login.ask': async (view) => view.sendFromOutside(),
+    'login.unask': async (view) => view.sendFromOutside(),
+    // the API's "ended elsewhere" (src/app/app.actors.ts; the session's view paths show what follows)
+    'api.sessionEnded': async (view) => view.sendFromOutside(),
+    // the session's way home and reload (its view paths drive them through the layout)
+    'session.navigateHome': async (view) => view.sendFromOutside(),
+    'session.reload': async (view) => view.sendFromOutside(),
     page: async (view) => view.sendFromOutside(),
     buy: async (view) => view.sendFromOutside(),
     pay: async (view) => view.sendFromOutside(),
     returned: async (view) => view.sendFromOutside(),
+    // the /purchase page's flow and its Pay (purchase view paths; e2e/purchase.spec.ts)
+    'purchase.opened': async (view) => view.sendFromOutside(),
+    'purchase.closed': async (view) => view.sendFromOutside(),
+    'purchase.pay': async (view) => view.sendFromOutside(),
     'payment.wake': async (view) => view.sendFromOutside(),
     // the payment flow's own analytics (its view paths; e2e/analytics.spec.ts)
     'payment.track': async (view) => view.sendFromOutside(),

@@ -19,7 +19,7 @@ import { sessionMachine, type SessionActorRef } from '../../machines/session/ses
 import { authActors, otpActors, sessionActors } from '../features/auth/auth.actors'
 import { track } from '../lib/analytics'
 import { avatarSrc } from '../api/user'
-import { onSessionEnded, writeKey } from '../api/clients'
+import { writeKey } from '../api/clients'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import type { Profile } from '../../contract/user'
 import { passwordActors } from '../features/account/account.actors'
@@ -99,8 +99,6 @@ export async function createRuntime(urgent = false): Promise<Runtime> {
       user: { name: profile.name, phone: profile.phone, avatarUrl: avatarSrc(profile.avatarUrl) },
     })
   }
-  // a call refused because this login was ended elsewhere: logged out here, home, with a notice
-  onSessionEnded(() => sessionActor.send({ type: 'session.ended' }))
   return { app: appActor, sessionActor, authActor, password, profileChanged }
 }
 

@@ -97,7 +97,7 @@ function renderSite(actor: SessionActorRef) {
   // the path's session and a login modal stand in for the runtime's actors; jsdom cannot reload a
   // page, so a reload the page asks for is counted
   // the app system around them (its own session and login stand still: never asked here)
-  const app = standInApp()
+  const app = standInApp({ session: actor })
   const runtime: Runtime = {
     app,
     sessionActor: actor,

@@ -2,12 +2,22 @@
 /**
  * useActorValueInTransition: an actor's change is rendered in a transition, behind urgent updates
  * (React may slice that render and answer input first), where useActorValue's store read renders
- * it at once, ahead of everything else.
+ * it at once, ahead of everything else. useReturnedOrder: a page opened with an order in its
+ * address hands it to the app system as `returned`.
  */
 import { act, render } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { useActorValue, useActorValueInTransition } from './app-system'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { AppActorRef, AppEvent } from '../../machines/app/app.machine'
+import {
+  AppSystemContext,
+  useActorValue,
+  useActorValueInTransition,
+  useReturnedOrder,
+  type AppSystem,
+} from './app-system'
 
 /** The smallest actor-like store: a number, and who listens to it. */
 function store(initial: number) {
@@ -88,5 +98,51 @@ describe('useActorValueInTransition', () => {
       late.set(4)
     })
     expect(view.container.textContent).toBe('4/0')
+  })
+})
+
+describe('useReturnedOrder', () => {
+  /** A page under the address `path`, its app system recording what it is sent. */
+  function page(path: string, enabled: boolean) {
+    const sent: AppEvent[] = []
+    const app = { send: (event: AppEvent) => void sent.push(event) } as unknown as AppActorRef
+    const system: AppSystem = { app, load: async () => app }
+    const location = memoryLocation({ path })
+    const named: boolean[] = []
+    function Page() {
+      named.push(useReturnedOrder(enabled))
+      return null
+    }
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppSystemContext.Provider value={system}>
+          <Page />
+        </AppSystemContext.Provider>
+      </Router>,
+    )
+    return { sent, named, navigate: location.navigate }
+  }
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+  it("sends the address's order to the app once, and a new order when the address names one", async () => {
+    const { sent, named, navigate } = page('/?order_id=VPT-1&open_tx=true', true)
+    await settle()
+    expect(sent).toEqual([{ type: 'returned', orderId: 'VPT-1', openTx: true }])
+    expect(named.at(-1)).toBe(true)
+    act(() => navigate('/purchase?order_id=VPT-2'))
+    await settle()
+    expect(sent.at(-1)).toEqual({ type: 'returned', orderId: 'VPT-2', openTx: false })
+    expect(sent).toHaveLength(2)
+    act(() => navigate('/purchase'))
+    await settle()
+    expect(sent).toHaveLength(2)
+    expect(named.at(-1)).toBe(false)
+  })
+
+  it('sends nothing where the order is not the payment flow’s, and says the address names one', async () => {
+    const { sent, named } = page('/account/transaction?order_id=VPT-1', false)
+    await settle()
+    expect(sent).toEqual([])
+    expect(named.at(-1)).toBe(true)
   })
 })

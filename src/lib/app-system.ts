@@ -16,6 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { useLingui } from '@lingui/react'
+import { useSearch } from 'wouter'
 import type { AppActorRef, AppEvent } from '../../machines/app/app.machine'
 import type { BuyPackage } from '../../machines/buy/buy.machine'
 import type {
@@ -54,6 +55,24 @@ export function useBuy(): (pkg: BuyPackage) => void {
       send({ type: 'buy', pkg, returnPath: localizePath('/token', i18n.locale as Locale) }),
     [send, i18n],
   )
+}
+
+/**
+ * A page opened with an order in its address (`?order_id=…`, with `open_tx=true` after the narrow
+ * redirect: the payment's return) hands it to the app as `returned`, once per order and page,
+ * which loads the payment flow and passes it on (machines/app). `enabled` false: the page shows no
+ * payment (a blank page), or the order is another view's (the transaction page opens its detail).
+ * Returns whether the address names an order.
+ */
+export function useReturnedOrder(enabled: boolean): boolean {
+  const send = useAppSend()
+  const query = new URLSearchParams(useSearch())
+  const orderId = query.get('order_id')
+  const openTx = query.get('open_tx') === 'true'
+  useEffect(() => {
+    if (enabled && orderId) send({ type: 'returned', orderId, openTx })
+  }, [enabled, orderId, openTx, send])
+  return orderId !== null
 }
 
 interface Children {

@@ -5,7 +5,7 @@
  * vitest.setup.ts, once per file; no order of the files matters (--sequence.shuffle.files).
  */
 import { afterAll, vi } from 'vitest'
-import { configureClients, onSessionEnded } from '../api/clients'
+import { configureClients } from '../api/clients'
 import { resetEarlyCalls } from '../api/early-calls'
 import { resetPrerendered } from '../lib/prerendered'
 
@@ -13,9 +13,8 @@ vi.useRealTimers()
 vi.unstubAllGlobals()
 vi.unstubAllEnvs()
 
-// the API's transport and storage a file swapped in, and who hears a login ended elsewhere
+// the API's transport and storage a file swapped in
 configureClients({})
-onSessionEnded(undefined)
 resetEarlyCalls()
 resetPrerendered()
 

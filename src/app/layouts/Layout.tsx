@@ -9,7 +9,7 @@ import { PartBoundary } from '../../ui/lazy-part'
 import { useAccountNav } from '../account-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { AppModals } from '../AppModals'
-import { useActorValue, useAppSystem } from '../../lib/app-system'
+import { useActorValue, useAppSystem, useReturnedOrder } from '../../lib/app-system'
 import { readStored, STORAGE_KEYS } from '../../api/storage-keys'
 
 interface LayoutProps {
@@ -48,11 +48,13 @@ export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) 
     const subscription = app.on('navigate', ({ to }) => navigate(to))
     return () => subscription.unsubscribe()
   }, [app, navigate])
-  // a payment just returned here (order_id), or its result waits in storage (read after
-  // hydration: the page is prerendered): the payment flow loads and shows it. Not on a blank
-  // page (the partner's return page in its popup stores the result for the page that opened it).
-  const returned = new URLSearchParams(search).has('order_id')
+  // a payment just returned here (order_id): the order goes to the app (`returned`), which hands
+  // it to the payment flow; or its result waits in storage (read after hydration: the page is
+  // prerendered): the payment flow loads and shows it. Not on a blank page (the partner's return
+  // page in its popup stores the result for the page that opened it); on the transaction page
+  // the order is its own detail's.
   const showsModals = kind !== 'blank'
+  const returned = useReturnedOrder(showsModals && routeId !== 'transactions')
   useEffect(() => {
     if (showsModals && (returned || hasStoredPaymentResult()))
       void loadApp().then((a) => a.send({ type: 'payment.wake' }))
@@ -96,7 +98,7 @@ export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) 
       <ErrorBoundary>{nav.modals}</ErrorBoundary>
       {app && (
         <ErrorBoundary>
-          <AppModals app={app} routeId={routeId} />
+          <AppModals app={app} />
         </ErrorBoundary>
       )}
     </>

@@ -17,12 +17,10 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
   const send = useAppSend()
   useEffect(() => {
     actor.send({ type: 'lookup.submit' })
-    const sub = actor.on('pay', ({ orderId, token, own }) =>
-      // only the owner's history holds the order: for someone else's box (a visitor's, or a
-      // customer's buying for a relative) the result shows here at any width
-      send({ type: 'pay', orderId, token, returnPath: '/purchase', mode: own ? 'result' : 'visitor' }),
-    )
-    return () => sub.unsubscribe()
+    // the app hears the flow's Pay while the page shows it: purchase → pay is on its chart
+    // (machines/app `purchase.pay`), not relayed here
+    send({ type: 'purchase.opened', flow: actor })
+    return () => send({ type: 'purchase.closed' })
   }, [actor, send])
 
   return <PurchaseView actor={actor} />

@@ -105,5 +105,5 @@ export function expectPartnerClosed(view: ViewContext) {
 
 /** The shell's payment host in the run's language, on the payment flow a view path gives it. */
 export function HostOn({ actor }: { actor: PaymentActorRef }) {
-  return <PaymentHost ignoreOrderInQuery={false} TransactionDetail={TransactionDetailStandIn} actor={actor} />
+  return <PaymentHost TransactionDetail={TransactionDetailStandIn} actor={actor} />
 }

@@ -3,7 +3,8 @@
  * Buying end to end, the payment machine's generated paths driven through the shell's payment
  * host (PaymentHost) as a person meets them: Buy → (buy's check) → the partner window's notice
  * with Cancel → what the order became; Pay → (the payment popup) → its wide, narrow and history
- * returns; a page opened with an order in its address. Buy's check and the payment popup are the
+ * returns; a page opened with an order in its address (read by the layout's hook, sent to the app
+ * system, which here hands it straight on as its running app does). Buy's check and the payment popup are the
  * flow's children, settled by each path here: their own view paths drive their modals, which
  * stand in here as markers.
  */
@@ -13,7 +14,9 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { EventObject } from 'xstate'
 import { paymentPathModel } from '../../../machines/payment/payment.paths'
-import type { paymentMachine } from '../../../machines/payment/payment.machine'
+import type { PaymentActorRef, paymentMachine } from '../../../machines/payment/payment.machine'
+import type { AppActorRef } from '../../../machines/app/app.machine'
+import { AppSystemContext, useReturnedOrder, type AppSystem } from '../../lib/app-system'
 import { cleanAddonName } from '../../lib/addon-name'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
@@ -46,6 +49,18 @@ const run = {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** The layout's reading of the address (src/app/layouts/Layout.tsx), on a page that shows payments. */
+function ReturnedOrder() {
+  useReturnedOrder(true)
+  return null
+}
+
+/** The app system once the payment flow runs: a page's request goes on to the flow (machines/app `forward`). */
+function appAround(actor: PaymentActorRef): AppSystem {
+  const app = { send: (event: Parameters<PaymentActorRef['send']>[0]) => actor.send(event) }
+  return { app: null, load: async () => app as unknown as AppActorRef }
+}
 const contextOf = (view: View) => view.snapshot.context
 const closeText = (view: View) => [view.tr('Close', 'Tutup')]
 
@@ -101,9 +116,13 @@ describeViewPaths({
     run.navigate = location.navigate
     run.redirects = []
     actor.on('navigate', ({ path, query }) => run.redirects.push(`${path}?${new URLSearchParams(query)}`))
+    const system = appAround(actor)
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <HostOn actor={actor} />
+        <AppSystemContext.Provider value={system}>
+          <ReturnedOrder />
+          <HostOn actor={actor} />
+        </AppSystemContext.Provider>
       </Router>
     )
   },
@@ -270,7 +289,7 @@ describeViewPaths({
     'payment.clearingResult': () => expectNothingShown(),
     'payment.forgettingStored': () => expectNothingShown(),
   },
-  // The host hands on an order named in the address once a page life: the same order again never
+  // The layout hands on an order named in the address once a page life: the same order again never
   // arrives. The partner notice offers Cancel only while the window shows a partner page.
   unreachable: (snapshot, event: EventObject & { orderId?: string }) =>
     event.type === 'returned' && snapshot.context.orderId === event.orderId,

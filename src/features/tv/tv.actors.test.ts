@@ -62,7 +62,11 @@ const fakeSession = createMachine({
 
 function appWith(): AppActorRef {
   const app = appMachine.provide({
-    actors: { session: fakeSession as never, auth: fakeAuth as never, hearAuth: createMachine({}) as never },
+    actors: {
+      session: fakeSession as never,
+      auth: fakeAuth as never,
+      hearApi: createMachine({}) as never,
+    },
   })
   return createActor(app).start()
 }

@@ -1,11 +1,12 @@
 /**
  * The TV sign-in flow's actors: the code's calls (src/api/tv.ts) and the login, which is the app
- * system's (its `session` says who is logged in, its `auth` child is the login dialog). The page's
- * flow is made with the app system's loader, so the dialog it opens is the header's own.
+ * system's (its `session` says who is logged in; a login is asked of the app, whose chart opens
+ * its `auth` child, the header's own dialog, and answers). The page's flow is made with the app
+ * system's loader.
  */
 import { fromCallback, fromPromise, waitFor } from 'xstate'
 import type { ActorsOf } from '../../../machines/lib/actors'
-import type { AppActorRef } from '../../../machines/app/app.machine'
+import type { AppActorRef, LoginAsker } from '../../../machines/app/app.machine'
 import { sessionStatus, sessionUser } from '../../../machines/session/session.selectors'
 import {
   TvSignInError,
@@ -45,32 +46,27 @@ export function tvSignInActors(loadApp: () => Promise<AppActorRef>) {
       if (sessionStatus(known) !== 'loggedIn') return null
       return { phone: sessionUser(known)?.phone ?? null }
     }),
-    logIn: fromCallback<TvSignInEvent>(({ sendBack }) => {
-      const subscriptions: { unsubscribe: () => void }[] = []
+    // the login is asked of the app (its chart's `asking` region opens the dialog and answers
+    // login.done or login.cancelled here, handed on to the flow)
+    logIn: fromCallback<TvSignInEvent>(({ self, sendBack, receive }) => {
+      const replyTo = self as LoginAsker
+      receive((answer) => {
+        if (answer.type === 'login.done' || answer.type === 'login.cancelled') sendBack(answer)
+      })
+      let asked: AppActorRef | undefined
       let stopped = false
       loadApp().then(
         (app) => {
-          const auth = app.getSnapshot().children.auth
-          if (stopped || !auth) return
-          let loggedIn = false
-          subscriptions.push(
-            // emitted before the dialog's closed state is seen: a login is never taken for a cancel
-            auth.on('loggedIn', ({ user }) => {
-              loggedIn = true
-              sendBack({ type: 'login.done', phone: user?.phone ?? null })
-            }),
-            auth.subscribe((snapshot) => {
-              if (snapshot.matches('closed') && !loggedIn) sendBack({ type: 'login.cancelled' })
-            }),
-          )
-          auth.send({ type: 'open' })
+          if (stopped) return
+          asked = app
+          app.send({ type: 'login.ask', replyTo })
         },
         // the login's code could not load (offline): the flow says so and offers to try again
         () => sendBack({ type: 'login.failed' }),
       )
       return () => {
         stopped = true
-        subscriptions.forEach((subscription) => subscription.unsubscribe())
+        asked?.send({ type: 'login.unask', replyTo })
       }
     }),
     lookUp: fromPromise(({ input }: { input: { code: string } }) => refused(lookUpTvCode(input.code))),
