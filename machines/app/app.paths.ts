@@ -48,10 +48,26 @@ const asker = createActor(fromCallback(() => () => undefined)).start() as unknow
 /** The /purchase page's flow, heard by the app (`hearPurchase`, a stand-in here: its Pay comes as `purchase.pay`). */
 const purchaseFlow = createActor(fromCallback(() => () => undefined)).start() as unknown as PurchaseActorRef
 
+/** The payment region's events, and the /purchase flow's (its Pay becomes the region's `pay`). */
+const PAYMENT_EVENT = /^(buy|pay|returned|purchase\.|payment\.|xstate\.(done|error)\.actor\.loadPayment)/
+/** Events the root handles alone (actions, no state): offered in every state. */
+const ROOT_EVENTS = new Set(['auth.signedUp', 'api.sessionEnded', 'session.navigateHome', 'session.reload'])
+
+type RegionValue = { login: string; asking: string; stb: string; payment: unknown }
+
 export const appPathModel: PathModel<typeof appMachine> = {
   machine: appMachine,
-  // four regions side by side (login, a login asked for, the box, payment): more states than the default limit walks
-  limit: 12_000,
+  // The payment region shares no event, guard or context with the other three (login, a login
+  // asked for, the box), which share `auth.loggedIn`: it is explored with them at rest and they
+  // with it dormant, so the paths cover each region's states, transitions and pairs without
+  // walking their product (1,304 paths, where the product took 8,852).
+  filter: (snapshot, event) => {
+    if (ROOT_EVENTS.has(event.type)) return true
+    const value = snapshot.value as RegionValue
+    if (PAYMENT_EVENT.test(event.type))
+      return value.login === 'idle' && value.asking === 'idle' && value.stb === 'elsewhere'
+    return value.payment === 'dormant'
+  },
   scenarios: [{ name: 'browser', input: () => undefined }],
   events: [
     { type: 'auth.loggedIn', token: 'header.payload.sig', user: null },
