@@ -110,7 +110,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/buy/buy.machine.ts',
     machine: buyMachine,
     pathModel: buyPathModel,
-    providedIn: ['src/features/payment/payment-runtime.ts'],
+    providedIn: ['src/features/payment/payment-feature.ts'],
     // BuyModals: the failed check's dialog and the already-owned alert
     gestures: {
       retry: { click: 'Try again' },
@@ -165,7 +165,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/payment/payment.machine.ts',
     machine: paymentMachine,
     pathModel: paymentPathModel,
-    providedIn: ['src/features/payment/payment-runtime.ts'],
+    providedIn: ['src/features/payment/payment-feature.ts'],
   },
   {
     name: 'payment-return',
@@ -173,7 +173,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/payment-return/payment-return.machine.ts',
     machine: paymentReturnMachine,
     pathModel: paymentReturnPathModel,
-    providedIn: ['src/features/payment/payment-runtime.ts'],
+    providedIn: ['src/features/payment/payment-feature.ts'],
   },
   {
     name: 'purchase',

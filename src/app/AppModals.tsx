@@ -13,7 +13,10 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { AddressPickerHost } from './AddressPickerHost'
 import { DevicePhoneHost } from './DevicePhoneHost'
 
-const PaymentHost = lazy(() => import('../features/payment/PaymentHost'))
+// the payment feature's one lazy entry: the flow the app loads (`loadPayment`) and its dialogs
+const PaymentDialogs = lazy(async () => ({
+  default: (await import('../features/payment/payment-feature')).PaymentDialogs,
+}))
 
 // a failed download says so and offers to try again (PartBoundary), the page staying
 const DeviceDetailModal = lazyPart(async () => ({
@@ -41,7 +44,7 @@ function AppModals({ app }: { app: AppActorRef }) {
       {payment && (
         <ErrorBoundary>
           <Suspense fallback={null}>
-            <PaymentHost actor={payment} TransactionDetail={LazyTransactionDetail} />
+            <PaymentDialogs actor={payment} TransactionDetail={LazyTransactionDetail} />
           </Suspense>
         </ErrorBoundary>
       )}
@@ -51,6 +54,6 @@ function AppModals({ app }: { app: AppActorRef }) {
 
 /** The modals, and their code to load ahead (a test, as a page idle a while has it). */
 const Modals = Object.assign(AppModals, {
-  preload: () => Promise.all([DeviceDetailModal.preload(), import('../features/payment/PaymentHost')]),
+  preload: () => Promise.all([DeviceDetailModal.preload(), import('../features/payment/payment-feature')]),
 })
 export { Modals as AppModals }

@@ -2,7 +2,8 @@
  * The app root's named actors (machines/app), bound to src/api: a login's token read for the
  * session, the API's word that this login was ended elsewhere, the /stb-profile link's box looked
  * up, and the payment flow's code loaded on the first request
- * (src/features/payment/payment-runtime.ts: visitors who never buy never load it).
+ * (src/features/payment/payment-feature.ts, the feature's one lazy entry: visitors who never buy
+ * never load it).
  */
 import { fromCallback, fromPromise } from 'xstate'
 import type { ActorsOf } from '../../machines/lib/actors'
@@ -34,5 +35,5 @@ export const appActors = {
     const { getDevice } = await import('../api/user')
     return getDevice(input.sn)
   }),
-  loadPayment: fromPromise(async () => (await import('../features/payment/payment-runtime')).paymentLogic),
+  loadPayment: fromPromise(async () => (await import('../features/payment/payment-feature')).paymentLogic),
 } satisfies Partial<ActorsOf<typeof appMachine>>

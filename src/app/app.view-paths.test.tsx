@@ -2,7 +2,7 @@
 /**
  * The app system's generated paths, driven through the shell's modals of its children
  * (AppModals): after a login on /stb-profile the link's box shows in its detail dialog until
- * closed or edited, and the payment host shows once the payment flow runs. The box detail and the
+ * closed or edited, and the payment dialogs show once the payment flow runs. The box detail and the
  * payment modals are their features' views, with their own tests: here stand-ins. What the other
  * parts of the page send (a login, the page in view, a Buy or Pay) comes from outside, as their
  * own tests drive them.
@@ -21,15 +21,15 @@ vi.mock('../features/devices/components/DeviceDetailModal', () => ({
     </dialog>
   ),
 }))
-vi.mock('../features/payment/PaymentHost', () => ({
-  default: () => <section aria-label="payment host" />,
+vi.mock('../features/payment/payment-feature', () => ({
+  PaymentDialogs: () => <section aria-label="payment dialogs" />,
 }))
 
 beforeAll(() => AppModals.preload())
 
 const boxDetail = () => screen.queryByRole('dialog', { name: 'box STB-1' })
 const noBoxDetail = () => expect(boxDetail()).toBeNull()
-const noPaymentHost = () => expect(screen.queryByRole('region', { name: 'payment host' })).toBeNull()
+const noPaymentDialogs = () => expect(screen.queryByRole('region', { name: 'payment dialogs' })).toBeNull()
 /** A hand-over that shows nothing of its own (the login modal has closed; the session shows the customer). */
 const nothingOfItsOwn = () => undefined
 
@@ -50,14 +50,14 @@ describeViewPaths({
       expect(await screen.findByRole('dialog', { name: 'box STB-1' })).toBeVisible()
     },
     'app.stb.handedOver': noBoxDetail,
-    'app.payment.dormant': noPaymentHost,
-    'app.payment.loading': noPaymentHost,
-    'app.payment.failed': noPaymentHost,
+    'app.payment.dormant': noPaymentDialogs,
+    'app.payment.loading': noPaymentDialogs,
+    'app.payment.failed': noPaymentDialogs,
     'app.payment.running.starting': async () => {
-      expect(await screen.findByRole('region', { name: 'payment host' })).toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: 'payment dialogs' })).toBeInTheDocument()
     },
     'app.payment.running.ready': async () => {
-      expect(await screen.findByRole('region', { name: 'payment host' })).toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: 'payment dialogs' })).toBeInTheDocument()
     },
   },
   events: {

@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
-import { useSelector } from '@xstate/react'
+import { Button, Group, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { StepDialog, useStep } from '../../ui/steps'
 import { Notice } from './Notice'
 import { RetryActions } from './RetryActions'
 
@@ -12,10 +11,8 @@ import { RetryActions } from './RetryActions'
  */
 export function PartnerModals({ actor }: { actor: PaymentActorRef }) {
   const { t } = useLingui()
-  const open = useSelector(actor, (s) => s.hasTag('step:partnerSignIn') || s.hasTag('step:partnerPaying'))
-  const step = useSelector(actor, (s) =>
-    s.hasTag('step:partnerBlocked') ? 'blocked' : s.hasTag('step:recurring') ? 'recurring' : null,
-  )
+  const open = useStep(actor, ['partnerSignIn', 'partnerPaying'] as const) !== null
+  const step = useStep(actor, ['partnerBlocked', 'recurring'] as const)
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })
   return (
@@ -32,38 +29,37 @@ export function PartnerModals({ actor }: { actor: PaymentActorRef }) {
           </Group>
         </Notice>
       )}
-      <SiteDialog
-        opened={step !== null}
+      <StepDialog
+        step={step}
         onClose={close}
-        title={step === 'blocked' ? t`Allow the pop-up window` : t`Recurring payment`}
+        title={step === 'partnerBlocked' ? t`Allow the pop-up window` : t`Recurring payment`}
+        testId="buy"
       >
-        <Stack gap="md" data-testid={`buy-${step ?? 'none'}`}>
-          {step === 'blocked' && (
-            <>
-              <Text>
-                <Trans>
-                  Your browser blocked the Vision+ window where you sign in and pay. Allow pop-ups for this
-                  site, then try again.
-                </Trans>
-              </Text>
-              <RetryActions onCancel={close} onRetry={retry} />
-            </>
-          )}
-          {step === 'recurring' && (
-            <>
-              <Text>
-                <Trans>
-                  This package is already active on your account and renews with its recurring payment. No new
-                  payment was made.
-                </Trans>
-              </Text>
-              <Button onClick={close} fullWidth data-autofocus>
-                <Trans>OK</Trans>
-              </Button>
-            </>
-          )}
-        </Stack>
-      </SiteDialog>
+        {step === 'partnerBlocked' && (
+          <>
+            <Text>
+              <Trans>
+                Your browser blocked the Vision+ window where you sign in and pay. Allow pop-ups for this
+                site, then try again.
+              </Trans>
+            </Text>
+            <RetryActions onCancel={close} onRetry={retry} />
+          </>
+        )}
+        {step === 'recurring' && (
+          <>
+            <Text>
+              <Trans>
+                This package is already active on your account and renews with its recurring payment. No new
+                payment was made.
+              </Trans>
+            </Text>
+            <Button onClick={close} fullWidth data-autofocus>
+              <Trans>OK</Trans>
+            </Button>
+          </>
+        )}
+      </StepDialog>
     </>
   )
 }

@@ -1,10 +1,11 @@
 import '../../styles/mantine-extra.css'
 import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
 import { useAppSend } from '../../lib/app-system'
 import { actorOptions } from '../../lib/inspect'
+import { useStep } from '../../ui/steps'
 import { purchaseActors } from './purchase.actors'
 import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from './PurchaseSteps'
 
@@ -28,15 +29,7 @@ export default function PurchaseFlow({ initialQuery }: { initialQuery: string })
 
 /** The step the purchase actor is on: lookup form, choices, summary, order created. */
 export function PurchaseView({ actor }: { actor: PurchaseActorRef }) {
-  const step = useSelector(actor, (s) =>
-    s.hasTag('step:lookup')
-      ? 'lookup'
-      : s.hasTag('step:choose')
-        ? 'choose'
-        : s.hasTag('step:summary')
-          ? 'summary'
-          : 'ordered',
-  )
+  const step = useStep(actor, ['lookup', 'choose', 'summary'] as const, 'ordered')
 
   return (
     <Stack gap="lg" data-testid={`purchase-${step}`}>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { expect } from 'vitest'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import type { ViewContext } from '../../test/view-paths'
-import PaymentHost from './PaymentHost'
+import { PaymentDialogs } from './PaymentDialogs'
 
 /** The notice at the bottom of the page (an output element) while a window is open or a call runs. */
 export const notice = () => screen.queryByRole('status')
@@ -40,7 +40,7 @@ export const dialogButton = (view: ViewContext, en: string, id: string) =>
 export const detailReads: string[] = []
 
 /**
- * Stands in for the transaction detail the shell passes to the payment host (the transactions
+ * Stands in for the transaction detail the shell passes to the payment dialogs (the transactions
  * feature's LazyTransactionDetail, which has its own tests): it shows the order id it is given and,
  * like the real detail, offers Cancel (its onCancel).
  */
@@ -103,7 +103,7 @@ export function expectPartnerClosed(view: ViewContext) {
   expect(screen.queryByRole('dialog')).toBeNull()
 }
 
-/** The shell's payment host in the run's language, on the payment flow a view path gives it. */
+/** The shell's payment dialogs in the run's language, on the payment flow a view path gives it. */
 export function HostOn({ actor }: { actor: PaymentActorRef }) {
-  return <PaymentHost TransactionDetail={TransactionDetailStandIn} actor={actor} />
+  return <PaymentDialogs TransactionDetail={TransactionDetailStandIn} actor={actor} />
 }

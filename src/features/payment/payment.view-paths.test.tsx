@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Buying end to end, the payment machine's generated paths driven through the shell's payment
- * host (PaymentHost) as a person meets them: Buy → (buy's check) → the partner window's notice
+ * dialogs (PaymentDialogs) as a person meets them: Buy → (buy's check) → the partner window's notice
  * with Cancel → what the order became; Pay → (the payment popup) → its wide, narrow and history
  * returns; a page opened with an order in its address (read by the layout's hook, sent to the app
  * system, which here hands it straight on as its running app does). Buy's check and the payment popup are the

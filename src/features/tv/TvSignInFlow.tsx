@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { tvSignInMachine, type TvSignInActorRef } from '../../../machines/tv-sign-in/tv-sign-in.machine'
 import { useAppSystem } from '../../lib/app-system'
 import { actorOptions } from '../../lib/inspect'
+import { useStep } from '../../ui/steps'
 import { tvSignInActors } from './tv.actors'
 import { TvCodeStep } from './TvCodeStep'
 import { TvApprovedStep, TvConfirmStep, TvDeniedStep, TvFailedStep } from './TvDecisionSteps'
@@ -20,17 +21,7 @@ export default function TvSignInFlow({ code }: { code: string }) {
 
 /** The step the flow is on: the code, the question, a failed call, or the result. */
 export function TvSignInView({ actor }: { actor: TvSignInActorRef }) {
-  const step = useSelector(actor, (s) =>
-    s.hasTag('step:confirm')
-      ? 'confirm'
-      : s.hasTag('step:failed')
-        ? 'failed'
-        : s.hasTag('step:approved')
-          ? 'approved'
-          : s.hasTag('step:denied')
-            ? 'denied'
-            : 'code',
-  )
+  const step = useStep(actor, ['confirm', 'failed', 'approved', 'denied'] as const, 'code')
   return (
     <div data-testid={`tv-${step}`}>
       {step === 'code' && <TvCodeStep actor={actor} />}

@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
@@ -12,10 +11,11 @@ import {
   PendingStep,
   type StepProps,
 } from './PaymentResultSteps'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { StepDialog, useStep } from '../../ui/steps'
 
 type Step = 'paymentSuccess' | 'packageActive' | 'pending' | 'notPaid' | 'error'
-const STEPS: Step[] = ['paymentSuccess', 'packageActive', 'pending', 'notPaid', 'error']
+/** A failed call first: it shows whatever step was shown. */
+const STEPS: Step[] = ['error', 'paymentSuccess', 'packageActive', 'pending', 'notPaid']
 
 /** Each dialog step's body (PaymentResultSteps.tsx), by the tag that shows it. */
 const BODY: Record<Step, ComponentType<StepProps>> = {
@@ -26,25 +26,22 @@ const BODY: Record<Step, ComponentType<StepProps>> = {
   error: LoadFailedStep,
 }
 
-/** What a payment became, as the server reports the order: the quiet notices and the result dialog. */
-export function PaymentReturnModals({ actor }: { actor: PaymentActorRef }) {
+/**
+ * What a payment became, as the server reports the order (the **result**): the quiet notices, and
+ * one dialog for the steps that ask for attention, its body the step's (`step:…`, or `error`).
+ */
+export function PaymentResultDialog({ actor }: { actor: PaymentActorRef }) {
   return (
     <>
       <PaymentReturnNotices actor={actor} />
-      <PaymentResultDialog actor={actor} />
+      <ResultStepDialog actor={actor} />
     </>
   )
 }
 
-/** One dialog for the steps that ask for attention; its body is the step's (`step:…`, or `error`). */
-function PaymentResultDialog({ actor }: { actor: PaymentActorRef }) {
+function ResultStepDialog({ actor }: { actor: PaymentActorRef }) {
   const { t } = useLingui()
-  const step = useSelector(
-    actor,
-    (s) =>
-      (s.hasTag('error') ? 'error' : STEPS.find((name) => name !== 'error' && s.hasTag(`step:${name}`))) ??
-      null,
-  )
+  const step = useStep(actor, STEPS)
   const order = useSelector(actor, (s) => s.context.order)
   const close = () => actor.send({ type: 'close' })
   const retry = () => actor.send({ type: 'retry' })
@@ -57,10 +54,14 @@ function PaymentResultDialog({ actor }: { actor: PaymentActorRef }) {
   }
   const Body = step ? BODY[step] : null
   return (
-    <SiteDialog opened={step !== null} onClose={close} title={step ? titles[step] : ''}>
-      <Stack gap="md" data-testid={`payment-${step ?? 'none'}`} data-order-status={order?.status}>
-        {Body && <Body order={order} close={close} retry={retry} />}
-      </Stack>
-    </SiteDialog>
+    <StepDialog
+      step={step}
+      title={step ? titles[step] : ''}
+      onClose={close}
+      testId="payment"
+      attributes={{ 'data-order-status': order?.status }}
+    >
+      {Body && <Body order={order} close={close} retry={retry} />}
+    </StepDialog>
   )
 }

@@ -1,0 +1,59 @@
+/**
+ * The step primitive every flow's view uses: a flow's chart marks what its view shows with tags
+ * (`step:<name>` for a step, `error` for a failed call, machines/README.md), and a view asks which
+ * of its steps the flow is on (`useStep`), then renders that step: in place (the page's own
+ * steps: /purchase, /tv) or in the site's dialog (`StepDialog`: payment's dialogs).
+ */
+import type { ReactNode } from 'react'
+import { Stack } from '@mantine/core'
+import { useSelector } from '@xstate/react'
+import type { AnyActorRef } from 'xstate'
+import { SiteDialog } from './SiteDialog'
+
+/** The tag that shows a step: `error` for the failed-call step, `step:<name>` for the others. */
+export const stepTag = (step: string): string => (step === 'error' ? 'error' : `step:${step}`)
+
+/** The first of `steps` (in the order given) whose tag the flow's state carries, else `otherwise`. */
+export function useStep<S extends string, O extends string | null = null>(
+  actor: AnyActorRef,
+  steps: readonly S[],
+  otherwise: O = null as O,
+): S | O {
+  return useSelector(
+    actor,
+    (snapshot: { hasTag: (tag: string) => boolean }) =>
+      steps.find((step) => snapshot.hasTag(stepTag(step))) ?? otherwise,
+  )
+}
+
+interface StepDialogProps<S extends string> {
+  /** The step shown, or none (the dialog closed). */
+  step: S | null
+  /** The dialog's title for the step shown. */
+  title: string
+  onClose: () => void
+  /** `<testId>-<step>` (or `-none`) marks the body, as the view paths and browser tests read it. */
+  testId: string
+  /** More of the body's attributes (`data-*`). */
+  attributes?: Record<`data-${string}`, string | undefined>
+  /** The step's body. */
+  children: ReactNode
+}
+
+/** The site's dialog showing a flow's step: open while a step is shown, its body the step's. */
+export function StepDialog<S extends string>({
+  step,
+  title,
+  onClose,
+  testId,
+  attributes,
+  children,
+}: StepDialogProps<S>) {
+  return (
+    <SiteDialog opened={step !== null} onClose={onClose} title={title}>
+      <Stack gap="md" data-testid={`${testId}-${step ?? 'none'}`} {...attributes}>
+        {children}
+      </Stack>
+    </SiteDialog>
+  )
+}
