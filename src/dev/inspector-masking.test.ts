@@ -12,6 +12,12 @@ import { otpMachine } from '../../machines/otp/otp.machine'
 import { inspectorMasking } from './inspector-masking'
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+/**
+ * Everything the inspector was given so far has reached its adapter: it hands each inspection
+ * event on in a timer of its own (`setTimeout(…, 0)` outside a browser), and same-length timers
+ * run in the order they were set; setImmediate alone may run before them on a busy machine.
+ */
+const delivered = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 const PHONE = '081234567890'
 /** The phone in each form the app holds it: as typed, as the services want it, as people read it. */
 const PHONE_FORMS = [PHONE, '+6281234567890', '6281234567890', '0812-3456-7890']
@@ -48,6 +54,7 @@ async function logIn(inspect: ReturnType<typeof sentBy>['inspect']) {
   for (let i = 0; i < 5; i += 1) await flush()
   expect(actor.getSnapshot().value).toBe('closed')
   actor.stop()
+  await delivered()
 }
 
 async function typeCode(inspect: ReturnType<typeof sentBy>['inspect']) {
@@ -67,6 +74,7 @@ async function typeCode(inspect: ReturnType<typeof sentBy>['inspect']) {
   actor.send({ type: 'code.submit' })
   for (let i = 0; i < 5; i += 1) await flush()
   expect(actor.getSnapshot().status).toBe('done')
+  await delivered()
 }
 
 describe('the Stately inspector is sent nothing secret', () => {
