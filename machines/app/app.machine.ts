@@ -13,9 +13,12 @@
  *   login (with the account's phone) or its closing without one is the flow's answer;
  * - set-top box: a login made on /stb-profile goes home, activates the top bar and shows the
  *   link's box (SPEC §2);
- * - purchase: the /purchase flow's Pay (heard by `hearPurchase` while its page shows it) is a Pay
- *   of the payment flow, back to /purchase, its result shown there unless the box is the
- *   customer's own (`purchase.pay` → `pay`);
+ * - purchase: the /purchase page asks for its flow (`purchase.open`, with the flow's provided
+ *   logic, which loads with the page) and the app spawns it (context `purchase`) until the page
+ *   closes it; its Pay (heard by `hearPurchase`) is a Pay of the payment flow, back to /purchase,
+ *   its result shown there unless the box is the customer's own (`purchase.pay` → `pay`);
+ * - TV sign-in: its flow is its page's (its chart says when the app's code cannot load), and
+ *   its login is asked of this chart (`login.ask`, above);
  * - payment: a Buy or a Pay is held while the payment flow's code loads, then handed to it in
  *   order, so a click made before that code arrived is not lost, and so is an order the page was
  *   opened with (`returned`: the layout reads it from the address and sends it here); the flow's
@@ -31,7 +34,6 @@ import {
   enqueueActions,
   raise,
   sendTo,
-  spawnChild,
   stopChild,
   fromCallback,
   fromPromise,
@@ -52,7 +54,7 @@ import type {
   PaymentEvent,
   paymentMachine,
 } from '../payment/payment.machine'
-import type { PurchaseActorRef } from '../purchase/purchase.machine'
+import type { PurchaseActorRef, purchaseMachine } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** What the session is told of a login: the token, its expiry (seconds) and who it names. */
@@ -99,9 +101,9 @@ export type AppEvent =
   | { type: 'device.close' }
   | { type: 'device.edit' }
   | PaymentRequest
-  /** The /purchase page shows its flow: the app hears its Pay (`hearPurchase`) until it closes. */
-  | { type: 'purchase.opened'; flow: PurchaseActorRef }
-  | { type: 'purchase.closed' }
+  /** The /purchase page's first lookup: the app spawns the page's flow (and hears its Pay) until the page closes it. */
+  | { type: 'purchase.open'; logic: PurchaseLogic; query: string }
+  | { type: 'purchase.close' }
   /** From the purchase flow (heard by `hearPurchase`): its order is made, to be paid; `own`: the customer's own box. */
   | { type: 'purchase.pay'; orderId: string; token: string; own: boolean }
   /** Something for the payment flow waits (a stored result, an order_id in the address): load it. */
@@ -142,7 +144,12 @@ export interface AppContext {
   payment: PaymentActorRef | null
   /** The flow waiting on a login it asked for; null when none waits. */
   loginAsker: LoginAsker | null
+  /** The /purchase flow while its page shows it (a page asking again replaces it). */
+  purchase: PurchaseActorRef | null
 }
+
+/** The /purchase flow's logic, provided by its page's code (src/features/payment/PurchaseFlow.tsx). */
+export type PurchaseLogic = typeof purchaseMachine
 
 /**
  * What views ask with `hasTag`: `step:device` while the box detail shows; `loading` while the
@@ -279,13 +286,18 @@ export const appMachine = lazySetup({
       if (context.loginAsker) enqueue.sendTo(context.loginAsker, { type: 'login.cancelled' })
     }),
     activateTopbar: assign({ topbarActive: true }),
-    // one purchase flow heard at a time: the page's latest
-    hearPurchase: enqueueActions(({ enqueue, event }) => {
-      assertEvent(event, 'purchase.opened')
-      enqueue(stopChild('hearPurchase'))
-      enqueue(spawnChild('hearPurchase', { id: 'hearPurchase', input: { flow: event.flow } }))
+    // one purchase flow at a time, the page's latest: the one before (if any) stops first
+    openPurchase: assign(({ event, spawn }) => {
+      assertEvent(event, 'purchase.open')
+      const purchase = spawn(event.logic, { input: { query: event.query } })
+      spawn('hearPurchase', { id: 'hearPurchase', input: { flow: purchase } })
+      return { purchase }
     }),
-    forgetPurchase: stopChild('hearPurchase'),
+    closePurchase: enqueueActions(({ context, enqueue }) => {
+      enqueue(stopChild('hearPurchase'))
+      if (context.purchase) enqueue(stopChild(context.purchase))
+      enqueue.assign({ purchase: null })
+    }),
     // only the owner's history holds the order: for someone else's box (a visitor's, or a
     // customer's buying for a relative) the result shows on /purchase at any width
     payPurchase: raise(({ event }) => {
@@ -333,7 +345,15 @@ export const appMachine = lazySetup({
   id: 'app',
   description:
     'The app: session, login modal, address picker, box phone popups and payment as children, and the hand-overs between them (an ended login, the session’s way home and reload at the root).',
-  context: { stbSerial: null, device: null, topbarActive: false, held: [], payment: null, loginAsker: null },
+  context: {
+    stbSerial: null,
+    device: null,
+    topbarActive: false,
+    held: [],
+    payment: null,
+    loginAsker: null,
+    purchase: null,
+  },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: {} },
     { id: 'auth', systemId: 'auth', src: 'auth', input: {} },
@@ -348,8 +368,8 @@ export const appMachine = lazySetup({
     'api.sessionEnded': { actions: 'endSession' },
     'session.navigateHome': { actions: 'goHome' },
     'session.reload': { actions: 'reloadPage' },
-    'purchase.opened': { actions: 'hearPurchase' },
-    'purchase.closed': { actions: 'forgetPurchase' },
+    'purchase.open': { actions: ['closePurchase', 'openPurchase'] },
+    'purchase.close': { actions: 'closePurchase' },
     'purchase.pay': { actions: 'payPurchase' },
   },
   type: 'parallel',

@@ -9,8 +9,13 @@ import { createActor, fromCallback } from 'xstate'
 import type { PathModel } from '../testing/paths'
 import { addressPickerMachine } from '../address-picker/address-picker.machine'
 import { devicePhoneMachine } from '../device-phone/device-phone.machine'
-import { appMachine, type LoginAsker, type OpenedSession, type PaymentLogic } from './app.machine'
-import type { PurchaseActorRef } from '../purchase/purchase.machine'
+import {
+  appMachine,
+  type LoginAsker,
+  type OpenedSession,
+  type PaymentLogic,
+  type PurchaseLogic,
+} from './app.machine'
 import type { Device } from '../../contract/user'
 
 /** A child that stays and says nothing (each has its own path model; the payment flow's too). */
@@ -45,8 +50,8 @@ export const opened: OpenedSession = {
 /** A flow that asked for a login (the TV sign-in's `logIn`): it takes the answer and says nothing. */
 const asker = createActor(fromCallback(() => () => undefined)).start() as unknown as LoginAsker
 
-/** The /purchase page's flow, heard by the app (`hearPurchase`, a stand-in here: its Pay comes as `purchase.pay`). */
-const purchaseFlow = createActor(fromCallback(() => () => undefined)).start() as unknown as PurchaseActorRef
+/** The /purchase page's flow, spawned by the app (a stand-in: its own path model walks it; its Pay comes as `purchase.pay`). */
+const purchaseFlow = stays as unknown as PurchaseLogic
 
 /** The payment region's events, and the /purchase flow's (its Pay becomes the region's `pay`). */
 const PAYMENT_EVENT = /^(buy|pay|returned|purchase\.|payment\.|xstate\.(done|error)\.actor\.loadPayment)/
@@ -90,8 +95,8 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'buy', pkg: { id: 101, kind: 'add-on', productCode: 'ADDON-SPORTS-2' }, returnPath: '/token' },
     { type: 'pay', orderId: 'VPT-1', token: 'snap-token', returnPath: '/purchase', mode: 'visitor' },
     { type: 'returned', orderId: 'VPT-1', openTx: false },
-    { type: 'purchase.opened', flow: purchaseFlow },
-    { type: 'purchase.closed' },
+    { type: 'purchase.open', logic: purchaseFlow, query: 'STB-1' },
+    { type: 'purchase.close' },
     { type: 'purchase.pay', orderId: 'VPT-2', token: 'snap-token', own: false },
     { type: 'purchase.pay', orderId: 'VPT-2', token: 'snap-token', own: true },
     { type: 'payment.wake' },
@@ -102,6 +107,7 @@ export const appPathModel: PathModel<typeof appMachine> = {
     { type: 'xstate.error.actor.loadPayment', error: new Error('offline') },
   ],
   // what guards and views read: the states, whether a box serial is known, whether requests wait
+  // (not the page's flow it runs: no guard reads it, and its page renders it)
   project: (snapshot) => ({
     value: snapshot.value,
     serial: snapshot.context.stbSerial === null ? 'none' : snapshot.context.stbSerial === '' ? 'empty' : 'sn',

@@ -7,9 +7,9 @@ import {
   type LoginAsker,
   type OpenedSession,
   type PaymentLogic,
+  type PurchaseLogic,
 } from './app.machine'
 import { DEVICE, opened } from './app.paths'
-import type { PurchaseActorRef } from '../purchase/purchase.machine'
 import type { Device } from '../../contract/user'
 
 /** A deferred promise: the test says when a service answers. */
@@ -209,27 +209,38 @@ describe('the app system', () => {
     expect(actor.getSnapshot().matches({ asking: 'idle' })).toBe(true)
   })
 
-  it("makes the /purchase flow's Pay a Pay of the payment flow while its page shows it", () => {
+  it('spawns the /purchase flow its page asks for, makes its Pay a Pay of the payment flow, and stops it when the page closes it', () => {
     const { actor } = start()
-    const flow = createActor(
-      createMachine({
-        types: {} as { emitted: { type: 'pay'; orderId: string; token: string; own: boolean } },
-        on: {
-          visitor: { actions: emit({ type: 'pay', orderId: 'VPT-2', token: 't2', own: false }) },
-          own: { actions: emit({ type: 'pay', orderId: 'VPT-3', token: 't3', own: true }) },
-        },
-      }),
-    ).start()
-    actor.send({ type: 'purchase.opened', flow: flow as unknown as PurchaseActorRef })
-    flow.send({ type: 'visitor' })
-    flow.send({ type: 'own' })
+    const logic = createMachine({
+      types: {} as {
+        input: { query: string }
+        context: { query: string }
+        emitted: { type: 'pay'; orderId: string; token: string; own: boolean }
+      },
+      context: ({ input }) => ({ query: input.query }),
+      on: {
+        visitor: { actions: emit({ type: 'pay', orderId: 'VPT-2', token: 't2', own: false }) },
+        own: { actions: emit({ type: 'pay', orderId: 'VPT-3', token: 't3', own: true }) },
+      },
+    })
+    actor.send({ type: 'purchase.open', logic: logic as unknown as PurchaseLogic, query: 'STB-1' })
+    const flow = actor.getSnapshot().context.purchase!
+    expect((flow.getSnapshot().context as unknown as { query: string }).query).toBe('STB-1')
+    flow.send({ type: 'visitor' } as never)
+    flow.send({ type: 'own' } as never)
     expect(actor.getSnapshot().context.held).toEqual([
       { type: 'pay', orderId: 'VPT-2', token: 't2', returnPath: '/purchase', mode: 'visitor' },
       { type: 'pay', orderId: 'VPT-3', token: 't3', returnPath: '/purchase', mode: 'result' },
     ])
-    // the page closed: its flow is no longer heard
-    actor.send({ type: 'purchase.closed' })
-    flow.send({ type: 'visitor' })
+    // asked again (the page's next first lookup): the one before stops, a new one runs
+    actor.send({ type: 'purchase.open', logic: logic as unknown as PurchaseLogic, query: '0812' })
+    expect(flow.getSnapshot().status).toBe('stopped')
+    const next = actor.getSnapshot().context.purchase!
+    expect(next).not.toBe(flow)
+    // the page closed: its flow stops and is no longer heard
+    actor.send({ type: 'purchase.close' })
+    expect(next.getSnapshot().status).toBe('stopped')
+    expect(actor.getSnapshot().context.purchase).toBeNull()
     expect(actor.getSnapshot().context.held).toHaveLength(2)
   })
 

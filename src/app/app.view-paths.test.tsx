@@ -77,9 +77,10 @@ describeViewPaths({
     buy: async (view) => view.sendFromOutside(),
     pay: async (view) => view.sendFromOutside(),
     returned: async (view) => view.sendFromOutside(),
-    // the /purchase page's flow and its Pay (purchase view paths; e2e/purchase.spec.ts)
-    'purchase.opened': async (view) => view.sendFromOutside(),
-    'purchase.closed': async (view) => view.sendFromOutside(),
+    // the /purchase page's flow, which its page renders, and its Pay (purchase view paths;
+    // e2e/buying.spec.ts)
+    'purchase.open': async (view) => view.sendFromOutside(),
+    'purchase.close': async (view) => view.sendFromOutside(),
     'purchase.pay': async (view) => view.sendFromOutside(),
     'payment.wake': async (view) => view.sendFromOutside(),
     // the payment flow's own analytics (its view paths; e2e/analytics.spec.ts)

@@ -17,7 +17,7 @@ import {
 } from 'react'
 import { useLingui } from '@lingui/react'
 import { useSearch } from 'wouter'
-import type { AppActorRef, AppEvent } from '../../machines/app/app.machine'
+import type { AppActorRef, AppEvent, AppSnapshot } from '../../machines/app/app.machine'
 import type { BuyPackage } from '../../machines/buy/buy.machine'
 import type {
   AddressPickerEmitted,
@@ -112,6 +112,45 @@ export function useChildEmitted<K extends ChildId, T extends Children[K]['emitte
     const subscription = childOf(app, id)?.on(type, handler)
     return () => subscription?.unsubscribe()
   }, [app, id, type, handler])
+}
+
+/**
+ * A page's flow that the app system runs for as long as the page shows it: the page asks the app
+ * to spawn it (`open`, with the flow's logic as the page's code provides it, and its input as the
+ * page first rendered it), its unmount closes it (`close`), and it reads the running flow from
+ * the app (`select`): null until the app has spawned it. When the app's own code could not load
+ * (offline), the error is thrown to the page's boundary, which says so and offers to try again.
+ */
+export function useAppFlow<T>(
+  open: AppEvent,
+  close: AppEvent,
+  select: (snapshot: AppSnapshot) => T | null,
+): T | null {
+  const { app, load } = useAppSystem()
+  const flow = useActorValue(app, select)
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null)
+  // the input as the page first rendered it: a later render asks for no new flow
+  const first = useRef(open)
+  useEffect(() => {
+    let closed = false
+    load().then(
+      (a) => {
+        if (!closed) a.send(first.current)
+      },
+      (error: unknown) => {
+        if (!closed) setFailed({ error })
+      },
+    )
+    return () => {
+      closed = true
+      void load().then(
+        (a) => a.send(close),
+        () => undefined,
+      )
+    }
+  }, [load, close])
+  if (failed) throw failed.error
+  return flow
 }
 
 interface Observable<TSnapshot> {

@@ -1,29 +1,32 @@
 import '../../styles/mantine-extra.css'
 import { useEffect } from 'react'
 import { Stack } from '@mantine/core'
-import { useActorRef } from '@xstate/react'
 import { purchaseMachine, type PurchaseActorRef } from '../../../machines/purchase/purchase.machine'
-import { useAppSend } from '../../lib/app-system'
-import { actorOptions } from '../../lib/inspect'
+import type { AppEvent } from '../../../machines/app/app.machine'
+import { useAppFlow } from '../../lib/app-system'
 import { useStep } from '../../ui/steps'
+import { LookupForm } from './LookupForm'
 import { purchaseActors } from './purchase.actors'
 import { ChooseStep, LookupStep, OrderedStep, SummaryStep } from './PurchaseSteps'
 
 const purchase = purchaseMachine.provide({ actors: purchaseActors })
+const close: AppEvent = { type: 'purchase.close' }
 
-/** The purchase flow, loaded with the first lookup: it starts by looking up `initialQuery`. */
+/**
+ * The purchase flow, loaded with the first lookup: the app system runs it while the page shows it
+ * (machines/app `purchase.open`, which also hears its Pay), and it starts by looking up
+ * `initialQuery`, the form showing the search until it runs.
+ */
 export default function PurchaseFlow({ initialQuery }: { initialQuery: string }) {
-  // the field shows the first query from the flow's first render: it is the flow's input
-  const actor = useActorRef(purchase, { ...actorOptions('purchase'), input: { query: initialQuery } })
-  const send = useAppSend()
+  const actor = useAppFlow(
+    { type: 'purchase.open', logic: purchase, query: initialQuery },
+    close,
+    (s) => s.context.purchase,
+  )
   useEffect(() => {
-    actor.send({ type: 'lookup.submit' })
-    // the app hears the flow's Pay while the page shows it: purchase → pay is on its chart
-    // (machines/app `purchase.pay`), not relayed here
-    send({ type: 'purchase.opened', flow: actor })
-    return () => send({ type: 'purchase.closed' })
-  }, [actor, send])
-
+    actor?.send({ type: 'lookup.submit' })
+  }, [actor])
+  if (!actor) return <LookupForm initialQuery={initialQuery} loading error={null} onSubmit={() => {}} />
   return <PurchaseView actor={actor} />
 }
 
