@@ -50,21 +50,33 @@ export function createOutboxSms(log: (line: string) => void = console.info): Sms
   }
 }
 
+/**
+ * Posts `body` as JSON to a sender's webhook (the bearer token when there is one, 10 s at most);
+ * a refused hand-over is an error naming the sender. The SMS gateway's and WhatsApp's.
+ */
+export async function postToWebhook(
+  sender: string,
+  url: string,
+  token: string,
+  body: unknown,
+  post: typeof fetch = fetch,
+): Promise<void> {
+  const res = await post(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!res.ok) throw new Error(`${sender} webhook answered ${res.status}`)
+}
+
 /** Hands each message to an SMS gateway over HTTP; a refused hand-over is an error. */
 export function createWebhookSms(url: string, token = '', post: typeof fetch = fetch): SmsAdapter {
   return {
-    async send(message) {
-      const res = await post(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ to: message.phone, text: message.text }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`)
-    },
+    send: (message) => postToWebhook('SMS', url, token, { to: message.phone, text: message.text }, post),
   }
 }
 

@@ -6,7 +6,7 @@
  * mode the codes go to the SMS outbox, marked `whatsapp`, so /__dev/sms shows them too.
  */
 import type { Language } from './language'
-import type { SmsAdapter } from './sms'
+import { postToWebhook, type SmsAdapter } from './sms'
 
 export type WhatsAppCode = { phone: string; code: string; language: Language; sentAt: string }
 export type WhatsAppAdapter = { send: (message: WhatsAppCode) => Promise<void> }
@@ -73,18 +73,7 @@ export function createWebhookWhatsApp(
   post: typeof fetch = fetch,
 ): WhatsAppAdapter {
   return {
-    async send(message) {
-      const res = await post(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(templateMessage(message, template)),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (!res.ok) throw new Error(`WhatsApp webhook answered ${res.status}`)
-    },
+    send: (message) => postToWebhook('WhatsApp', url, token, templateMessage(message, template), post),
   }
 }
 
