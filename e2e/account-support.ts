@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { gotoReady } from './support'
 
 export const DEMO = { phone: '081234567890', password: 'visionplus123', name: 'Demo Customer' }
 
@@ -23,6 +24,25 @@ export async function logInAs(page: Page, token: string) {
     },
     [token, DEMO.name],
   )
+}
+
+/**
+ * Opens the login dialog on `path`, enters a phone no one has registered and goes on to sign-up's
+ * code step (its first code sent): the dialog and the phone. `words` are the page language's.
+ */
+export async function openSignUpCode(
+  page: Page,
+  path: string,
+  words: { login: string; phone: string; next: string; signUp: string },
+) {
+  const phone = freshPhone()
+  await gotoReady(page, path)
+  await page.getByRole('button', { name: words.login, exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel(words.phone).fill(phone)
+  await dialog.getByRole('button', { name: words.next }).click()
+  await expect(dialog.getByRole('heading', { name: words.signUp })).toBeVisible()
+  return { dialog, phone }
 }
 
 /** A phone number no one has registered yet (unique per test and retry). */

@@ -5,8 +5,8 @@
  * waits for an SMS whose last line names this page's host, then answers its code.
  */
 import { expect, test, type BrowserContext } from '@playwright/test'
-import { freshPhone, latestCode } from './account-support'
-import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { latestCode, openSignUpCode } from './account-support'
+import { expectNoSeriousA11yViolations } from './support'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -77,13 +77,7 @@ for (const l of [
     const context = await browser.newContext({ baseURL: baseURL!.replace('127.0.0.1', 'localhost') })
     await withWebOtp(context)
     const page = await context.newPage()
-    const phone = freshPhone()
-    await gotoReady(page, `${l.prefix}/`)
-    await page.getByRole('button', { name: l.login, exact: true }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel(l.phone).fill(phone)
-    await dialog.getByRole('button', { name: l.next }).click()
-    await expect(dialog.getByRole('heading', { name: l.signUp })).toBeVisible()
+    const { dialog, phone } = await openSignUpCode(page, `${l.prefix}/`, l)
     await expect(dialog.getByLabel(l.digit)).toHaveAttribute('autocomplete', 'one-time-code')
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { testSmsAsked: number }).testSmsAsked))

@@ -6,8 +6,8 @@
  * the widest width.
  */
 import { expect, test } from '@playwright/test'
-import { freshPhone, latestCode } from './account-support'
-import { expectNoSeriousA11yViolations, gotoReady } from './support'
+import { latestCode, openSignUpCode } from './account-support'
+import { expectNoSeriousA11yViolations } from './support'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -48,13 +48,7 @@ for (const l of [
     request,
   }) => {
     await page.clock.install()
-    const phone = freshPhone()
-    await gotoReady(page, `${l.prefix}/`)
-    await page.getByRole('button', { name: l.login, exact: true }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel(l.phone).fill(phone)
-    await dialog.getByRole('button', { name: l.next }).click()
-    await expect(dialog.getByRole('heading', { name: l.signUp })).toBeVisible()
+    const { dialog, phone } = await openSignUpCode(page, `${l.prefix}/`, l)
     // the dialog at this width (the header's Login moves into the menu on a phone)
     await page.setViewportSize({ width: l.width, height: 800 })
     const first = await latestCode(request, phone)
