@@ -38,6 +38,8 @@ import { sessionMachine } from './session/session.machine'
 import { sessionPathModel } from './session/session.paths'
 import { sessionsMachine } from './sessions/sessions.machine'
 import { sessionsPathModel } from './sessions/sessions.paths'
+import { subscriptionsMachine } from './subscriptions/subscriptions.machine'
+import { subscriptionsPathModel } from './subscriptions/subscriptions.paths'
 import type { PathModel } from './testing/paths'
 import { tvSignInMachine } from './tv-sign-in/tv-sign-in.machine'
 import { tvSignInPathModel } from './tv-sign-in/tv-sign-in.paths'
@@ -206,6 +208,14 @@ export const flows: readonly FlowEntry[] = [
     machine: sessionsMachine,
     pathModel: sessionsPathModel,
     providedIn: ['src/features/account/SessionsPanel.tsx'],
+  },
+  {
+    name: 'subscriptions',
+    title: 'Renewals (auto-renew off and on)',
+    source: 'machines/subscriptions/subscriptions.machine.ts',
+    machine: subscriptionsMachine,
+    pathModel: subscriptionsPathModel,
+    providedIn: ['src/features/account/RenewalsPanel.tsx'],
   },
   {
     name: 'tv-sign-in',

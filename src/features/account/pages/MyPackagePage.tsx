@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Group,
   Paper,
@@ -22,10 +23,12 @@ import type { CurrentPackage } from '../../../../contract/bss'
 import { useRemote } from '../../../lib/use-remote'
 import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
 import { AccountHeading } from '../AccountHeading'
+import RenewalsPanel from '../RenewalsPanel'
 
 /**
  * SPEC §2 My Package: the billing service's current packages, or the empty state; a package with
- * a channel group opens the Channel List modal.
+ * a channel group opens the Channel List modal. Below them, the renewals: each subscription's
+ * state, next payment and method, with auto-renew off and on (RenewalsPanel.tsx).
  */
 export default function MyPackagePage() {
   const { t } = useLingui()
@@ -53,6 +56,9 @@ export default function MyPackagePage() {
         ) : (
           <PackageList packages={remote.data} onChannels={setChannels} />
         ))}
+      <Box mt="xl">
+        <RenewalsPanel />
+      </Box>
       <LazyChannelListModal
         productgroup={channels?.productgroup || null}
         title={channels ? t`Channels in ${channels.name}` : ''}

@@ -1,0 +1,96 @@
+/**
+ * Path model of the renewals list: one subscription of each state (renewing on a card, turned off
+ * with a method and without one, a failed renewal in its grace, ended), an empty list, failures;
+ * auto-renew turned off after its confirmation and on again, each change answered or failed.
+ */
+import type { PathModel } from '../testing/paths'
+import { subscriptionsMachine, type Subscription, type SubscriptionsContext } from './subscriptions.machine'
+
+const at = (day: number) => new Date(Date.UTC(2026, 11, day, 3, 0)).toISOString()
+const card = { kind: 'card', brand: 'visa', last4: '1111', expiry: '12/28' } as const
+
+export const RENEWING: Subscription = {
+  id: 1,
+  product_code: 'VPLUS-SPORT',
+  name: 'Sport Pack',
+  sn: 'VPLUS0001',
+  state: 'active',
+  period_start: at(1),
+  period_end: at(31),
+  next_charge_at: at(30),
+  amount: 49000,
+  method: card,
+  failure: null,
+  grace_until: null,
+}
+export const TURNED_OFF: Subscription = {
+  ...RENEWING,
+  id: 2,
+  product_code: 'VPLUS-MOVIE',
+  name: 'Movie Pack',
+  state: 'cancelling',
+  next_charge_at: null,
+  method: { kind: 'gopay', phone: '0812****890' },
+}
+export const NO_METHOD: Subscription = {
+  ...TURNED_OFF,
+  id: 3,
+  product_code: 'VPLUS-KIDS',
+  name: 'Kids Pack',
+  method: null,
+}
+export const PAST_DUE: Subscription = {
+  ...RENEWING,
+  id: 4,
+  product_code: 'VPLUS-NEWS',
+  name: 'News Pack',
+  state: 'past_due',
+  next_charge_at: at(5),
+  failure: 'declined',
+  grace_until: at(8),
+}
+export const ENDED: Subscription = {
+  ...RENEWING,
+  id: 5,
+  product_code: 'VPLUS-MUSIC',
+  name: 'Music Pack',
+  state: 'ended',
+  next_charge_at: null,
+}
+const ALL = [RENEWING, TURNED_OFF, NO_METHOD, PAST_DUE, ENDED]
+
+export const subscriptionsPathModel: PathModel<typeof subscriptionsMachine> = {
+  machine: subscriptionsMachine,
+  scenarios: [{ name: 'a customer on My Package', input: () => undefined }],
+  events: [
+    { type: 'xstate.done.actor.loadSubscriptions', output: ALL },
+    { type: 'xstate.done.actor.loadSubscriptions', output: [] },
+    { type: 'xstate.error.actor.loadSubscriptions', error: new Error('Network error') },
+    { type: 'retry' },
+    { type: 'off.ask', id: RENEWING.id },
+    { type: 'off.ask', id: TURNED_OFF.id },
+    { type: 'on.ask', id: TURNED_OFF.id },
+    { type: 'on.ask', id: NO_METHOD.id },
+    { type: 'on.ask', id: RENEWING.id },
+    { type: 'confirm' },
+    { type: 'cancel' },
+    {
+      type: 'xstate.done.actor.setAutoRenew',
+      output: { ...RENEWING, state: 'cancelling', next_charge_at: null },
+    },
+    {
+      type: 'xstate.done.actor.setAutoRenew',
+      output: { ...TURNED_OFF, state: 'active', next_charge_at: at(30) },
+    },
+    { type: 'xstate.error.actor.setAutoRenew', error: new Error('Network error') },
+  ],
+  project: (snapshot) => {
+    const context = snapshot.context as SubscriptionsContext
+    return {
+      subscriptions: context.subscriptions.map((s) => `${s.id}:${s.state}`),
+      target: context.target,
+      error: context.error,
+      changed: context.changed,
+    }
+  },
+}
