@@ -18,7 +18,6 @@ import {
   type TokenPair,
   type TransactionItem,
 } from '../../contract/bss'
-import { subscriptionReply, subscriptionsReply, type Subscription } from '../../contract/subscription'
 import { clients, expectOk, readKey, request, writeKey } from './clients'
 import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
@@ -56,7 +55,7 @@ export function exchangeLoginToken(loginToken: string): Promise<TokenPair> {
 }
 
 /** `options` as a function is read for each attempt (a retry after a refresh carries the new token). */
-async function withRefresh<S extends v.GenericSchema>(
+export async function withRefresh<S extends v.GenericSchema>(
   path: string,
   schema: S,
   options: FetchOptions<'json'> | (() => FetchOptions<'json'>) = {},
@@ -91,20 +90,6 @@ export async function getCurrentPackages(): Promise<CurrentPackage[]> {
 export const CURRENT_PACKAGES_CALL: FirstCall<CurrentPackage[]> = {
   key: 'payduct/v1/package/current',
   load: () => getCurrentPackages(),
-}
-
-/** The customer's subscriptions: renewals, their state and masked payment method. */
-export async function getSubscriptions(): Promise<Subscription[]> {
-  return expectOk(await withRefresh('payduct/v1/subscriptions', subscriptionsReply)).data.subscriptions
-}
-
-/** Turns a subscription's auto-renew off (it ends at its period's end) or on again. */
-export async function setAutoRenew(id: number, on: boolean): Promise<Subscription> {
-  const reply = await withRefresh(`payduct/v1/subscriptions/${id}/auto-renew`, subscriptionReply, {
-    method: 'POST',
-    body: { on },
-  })
-  return expectOk(reply).data.subscription
 }
 
 /** Page size 5 by default (SPEC §9); status '' lists every status. */

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { subscriptionsMachine } from '../../../machines/subscriptions/subscriptions.machine'
 import { actorOptions } from '../../lib/inspect'
-import { subscriptionsActors } from './account.actors'
+import { subscriptionsActors } from './subscriptions.actors'
 import { RenewalsView } from './RenewalsView'
 
 const subscriptions = subscriptionsMachine.provide({ actors: subscriptionsActors })

@@ -17,8 +17,6 @@ import { STORAGE_KEYS } from '../../api/storage-keys'
 import { firstCall } from '../../api/early-calls'
 import { CODE } from '../../../contract/common'
 import * as user from '../../api/user'
-import * as bss from '../../api/bss'
-import type { subscriptionsMachine } from '../../../machines/subscriptions/subscriptions.machine'
 
 const oldPasswordIncorrect: OldPasswordIncorrect = { reason: 'oldPasswordIncorrect' }
 
@@ -61,9 +59,3 @@ export const sessionsActors = {
   endSession: fromPromise(({ input }) => withPassword(() => user.endSignIn(input.id, input.password))),
   endOthers: fromPromise(({ input }) => withPassword(() => user.endOtherSignIns(input.password))),
 } satisfies ActorsOf<typeof sessionsMachine>
-
-/** My Package's renewals (RenewalsPanel.tsx provides them). */
-export const subscriptionsActors = {
-  loadSubscriptions: fromPromise(() => bss.getSubscriptions()),
-  setAutoRenew: fromPromise(({ input }) => bss.setAutoRenew(input.id, input.on)),
-} satisfies ActorsOf<typeof subscriptionsMachine>

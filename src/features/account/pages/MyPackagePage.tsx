@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Group,
   Paper,
@@ -23,7 +22,10 @@ import type { CurrentPackage } from '../../../../contract/bss'
 import { useRemote } from '../../../lib/use-remote'
 import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
 import { AccountHeading } from '../AccountHeading'
-import RenewalsPanel from '../RenewalsPanel'
+import { LazyCard } from '../LazyCard'
+
+/** the renewals' flow and its view: code loaded after the packages' (it is most of the page's) */
+const RenewalsPanel = lazy(() => import('../RenewalsPanel'))
 
 /**
  * SPEC §2 My Package: the billing service's current packages, or the empty state; a package with
@@ -56,9 +58,9 @@ export default function MyPackagePage() {
         ) : (
           <PackageList packages={remote.data} onChannels={setChannels} />
         ))}
-      <Box mt="xl">
+      <LazyCard height={160} mt="lg">
         <RenewalsPanel />
-      </Box>
+      </LazyCard>
       <LazyChannelListModal
         productgroup={channels?.productgroup || null}
         title={channels ? t`Channels in ${channels.name}` : ''}
