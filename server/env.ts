@@ -145,6 +145,14 @@ export type ServerConfig = {
   passkeyRpName: string
   /** passkey login challenges handed to one client address per 10 minutes; 0 disables */
   passkeyLoginsPerIp: number
+  /**
+   * SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID: who sells, as every receipt names them (a real
+   * deployment must set the first two); VAT_PERCENT: the VAT prices include (PPN, effectively 11 %)
+   */
+  sellerName: string
+  sellerAddress: string
+  sellerTaxId: string
+  vatPercent: number
 } & SmsConfig &
   WhatsAppConfig
 
@@ -290,6 +298,19 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   problems.push(...purchaseHandleTtlProblems(env.PURCHASE_HANDLE_TTL_SECONDS))
   problems.push(...passkeyProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
+  problems.push(...receiptProblems(env, provider === 'webhook'))
+  return problems
+}
+
+/** A receipt names its seller: real customers get the operator's name and address, not the demo's. */
+function receiptProblems(env: NodeJS.ProcessEnv, real: boolean): string[] {
+  const problems: string[] = []
+  if (real && (!env.SELLER_NAME?.trim() || !env.SELLER_ADDRESS?.trim()))
+    problems.push(
+      'SMS_PROVIDER=webhook means real customers: set SELLER_NAME and SELLER_ADDRESS, the seller every receipt names.',
+    )
+  if (env.VAT_PERCENT && !(/^\d{1,2}$/.test(env.VAT_PERCENT) && Number(env.VAT_PERCENT) <= 50))
+    problems.push(`VAT_PERCENT must be a whole percentage like 11, not '${env.VAT_PERCENT}'.`)
   return problems
 }
 
@@ -378,6 +399,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     passkeyOrigins: env.PASSKEY_ORIGINS ?? '',
     passkeyRpName: env.PASSKEY_RP_NAME || 'Vision+ TV',
     passkeyLoginsPerIp: num('PASSKEY_LOGINS_PER_IP', 120),
+    sellerName: env.SELLER_NAME || 'Vision+ TV (demo seller)',
+    sellerAddress: env.SELLER_ADDRESS || 'Jl. Contoh No. 1, Jakarta 10110, Indonesia',
+    sellerTaxId: env.SELLER_TAX_ID ?? '',
+    vatPercent: num('VAT_PERCENT', 11),
     ...overrides,
   }
 }

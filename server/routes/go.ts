@@ -6,12 +6,14 @@ import { Hono, type Context } from 'hono'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { addressCreateBody, checkoutBody, orderAddressBody, transactionIdParam } from '../../contract/go'
 import { isPayable, PAYABLE_STATUSES } from '../../contract/order-status'
-import { addresses, orders, users } from '../db/schema'
+import { includedVat } from '../../contract/receipt'
+import { addresses, orders, stbPackages, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { goFail, goOk } from '../lib/reply'
 import { json, param } from '../lib/validate'
 import { inOwnersHistory, type OrderService } from '../services/orders'
+import { PAID_STATES } from '../services/payment-rules'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
   return {
@@ -61,6 +63,39 @@ export function goRoutes(deps: Deps, orderService: OrderService) {
         // the status the order had closed with when the provider confirmed its payment after all
         paid_after_close: order.paidAfterClose,
       },
+    })
+  })
+
+  // a receipt for a paid order of the customer's own: what was bought, for which period, for how
+  // much with the VAT it includes, and who sold it (the configured seller)
+  app.get('/transaction/:id/receipt', param(transactionIdParam), async (c) => {
+    const { id } = c.req.valid('param')
+    const [row] = await db
+      .select({ order: orders, user: users, package: stbPackages })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(stbPackages, eq(stbPackages.orderId, orders.orderId))
+      .where(and(eq(orders.orderId, id), eq(orders.userId, c.get('userId')), inOwnersHistory))
+    const paidAt = row?.order.paidAt
+    if (!row || !paidAt || !PAID_STATES.has(row.order.status))
+      return goFail(c, 'No receipt: no paid order of yours has this number', 404)
+    const { order, user, package: pkg } = row
+    const { config } = deps
+    return goOk(c, {
+      order_id: order.orderId,
+      product_name: order.productName,
+      sn: order.sn,
+      ordered_at: order.createdAt.toISOString(),
+      paid_at: paidAt.toISOString(),
+      period: pkg ? { start: pkg.startdate.toISOString(), end: pkg.enddate.toISOString() } : null,
+      is_recurring: order.isRecurring,
+      price: order.totalPrice - order.deliveryFee,
+      delivery_fee: order.deliveryFee,
+      total: order.totalPrice,
+      vat: { percent: config.vatPercent, amount: includedVat(order.totalPrice, config.vatPercent) },
+      method: null,
+      customer: { name: user.name, phone: user.phone },
+      seller: { name: config.sellerName, address: config.sellerAddress, tax_id: config.sellerTaxId },
     })
   })
 

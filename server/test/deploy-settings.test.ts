@@ -63,6 +63,35 @@ describe("a demo run's moved clock (npm run test:dates)", () => {
   })
 })
 
+describe('the seller receipts name', () => {
+  const real = {
+    SMS_PROVIDER: 'webhook',
+    SMS_WEBHOOK_URL: 'https://sms.example.com',
+    SITE_URL: 'https://vp.example.com',
+  }
+  const needed =
+    'SMS_PROVIDER=webhook means real customers: set SELLER_NAME and SELLER_ADDRESS, the seller every receipt names.'
+
+  it('is the demo seller in demo mode, and must be set where customers are real', () => {
+    expect(configProblems({})).not.toContain(needed)
+    expect(configProblems(real)).toContain(needed)
+    expect(configProblems({ ...real, SELLER_NAME: 'PT Contoh' })).toContain(needed)
+    expect(
+      configProblems({ ...real, SELLER_NAME: 'PT Contoh', SELLER_ADDRESS: 'Jl. Sudirman 1' }),
+    ).not.toContain(needed)
+  })
+
+  it('takes VAT_PERCENT as a whole percentage', () => {
+    expect(configProblems({ VAT_PERCENT: '12' })).toEqual([])
+    expect(configProblems({ VAT_PERCENT: '11.5' })).toContain(
+      "VAT_PERCENT must be a whole percentage like 11, not '11.5'.",
+    )
+    expect(configProblems({ VAT_PERCENT: '90' })).toContain(
+      "VAT_PERCENT must be a whole percentage like 11, not '90'.",
+    )
+  })
+})
+
 describe('where the server listens', () => {
   it('puts /metrics on 127.0.0.1 by default, even when the site is on 0.0.0.0', () => {
     expect(listenSettings({ HOST: '0.0.0.0', METRICS_PORT: '9464' })).toEqual({

@@ -30,6 +30,8 @@ const REAL_SMS = {
   SMS_PROVIDER: 'webhook',
   SMS_WEBHOOK_URL: 'https://sms.example.com/send',
   SITE_URL: 'https://www.example.com',
+  SELLER_NAME: 'PT Contoh Televisi',
+  SELLER_ADDRESS: 'Jl. Sudirman 1, Jakarta',
 }
 
 describe('no built-in secrets', () => {

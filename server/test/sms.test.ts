@@ -126,6 +126,9 @@ describe('a real SMS sender', () => {
       STB_CLIENT_SECRET: 'Mk3Nj8Bh5Vg2Cf7Xd4Sz9Aq1Wr6Ey0Tu',
       // a real sender also needs the site's address for the new-login SMS's link
       SITE_URL: 'https://www.example.com',
+      // and the seller its receipts name
+      SELLER_NAME: 'PT Contoh Televisi',
+      SELLER_ADDRESS: 'Jl. Sudirman 1, Jakarta',
     }
     expect(
       configProblems({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://x.example/s', ...secrets }),

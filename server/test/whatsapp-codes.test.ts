@@ -214,6 +214,8 @@ describe('the settings', () => {
     JWT_SECRET: 'q8Vb2LxR0mZp7TfWk3Yc9HsNd4Ge6JuA',
     SNAP_SERVER_KEY: 'Zr5Xy1Lm8Qw2Ek7Tn4Vb9Pc3Hs6Jd0Fa',
     STB_CLIENT_SECRET: 'Mk3Nj8Bh5Vg2Cf7Xd4Sz9Aq1Wr6Ey0Tu',
+    SELLER_NAME: 'PT Contoh Televisi',
+    SELLER_ADDRESS: 'Jl. Sudirman 1, Jakarta',
   }
 
   it('read OTP_CHANNELS as a list with SMS first, SMS alone when unset', () => {
