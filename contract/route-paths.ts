@@ -31,6 +31,7 @@ export type RouteId =
   | 'myPackage'
   | 'devices'
   | 'transactions'
+  | 'receipt'
   | 'changePassword'
   | 'security'
   | 'tv'
@@ -69,6 +70,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { id: 'myPackage', pattern: '/account/my-package', layout: 'account', prerender: false },
   { id: 'devices', pattern: '/account/device-management', layout: 'account', prerender: false },
   { id: 'transactions', pattern: '/account/transaction', layout: 'account', prerender: false },
+  { id: 'receipt', pattern: '/account/transaction/:id/receipt', layout: 'account', prerender: false },
   { id: 'changePassword', pattern: '/account/change-password', layout: 'account', prerender: false },
   { id: 'security', pattern: '/account/security', layout: 'account', prerender: false },
   // its content is the TV's link (?code) and the login: rendered in the browser, as /stb-profile is

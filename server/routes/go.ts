@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { addressCreateBody, checkoutBody, orderAddressBody, transactionIdParam } from '../../contract/go'
-import { isPayable, PAYABLE_STATUSES } from '../../contract/order-status'
+import { isPaid, isPayable, PAYABLE_STATUSES } from '../../contract/order-status'
 import { includedVat } from '../../contract/receipt'
 import { addresses, orders, stbPackages, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
@@ -13,7 +13,6 @@ import type { AppEnv, Deps } from '../lib/deps'
 import { goFail, goOk } from '../lib/reply'
 import { json, param } from '../lib/validate'
 import { inOwnersHistory, type OrderService } from '../services/orders'
-import { PAID_STATES } from '../services/payment-rules'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
   return {
@@ -77,7 +76,7 @@ export function goRoutes(deps: Deps, orderService: OrderService) {
       .leftJoin(stbPackages, eq(stbPackages.orderId, orders.orderId))
       .where(and(eq(orders.orderId, id), eq(orders.userId, c.get('userId')), inOwnersHistory))
     const paidAt = row?.order.paidAt
-    if (!row || !paidAt || !PAID_STATES.has(row.order.status))
+    if (!row || !paidAt || !isPaid(row.order.status))
       return goFail(c, 'No receipt: no paid order of yours has this number', 404)
     const { order, user, package: pkg } = row
     const { config } = deps

@@ -12,7 +12,8 @@ import {
   type Order,
   type TransactionDetail,
 } from '../../contract/go'
-import { clients, expectSuccess, request } from './clients'
+import { receiptReply, type Receipt } from '../../contract/receipt'
+import { ApiError, clients, expectSuccess, request } from './clients'
 
 export async function getTransaction(orderId: string): Promise<TransactionDetail> {
   return expectSuccess(
@@ -22,6 +23,25 @@ export async function getTransaction(orderId: string): Promise<TransactionDetail
       transactionDetailReply,
     ),
   ).data
+}
+
+/** A paid order's receipt; null when there is none (not paid, not the customer's, unknown). */
+export async function getReceipt(orderId: string, signal?: AbortSignal): Promise<Receipt | null> {
+  try {
+    return expectSuccess(
+      await request(
+        clients().go,
+        `vplustv/v1/transaction/${encodeURIComponent(orderId)}/receipt`,
+        receiptReply,
+        {
+          signal,
+        },
+      ),
+    ).data
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) return null
+    throw error
+  }
 }
 
 export async function listAddresses(): Promise<Address[]> {

@@ -122,6 +122,11 @@ export const PAGES: Record<RouteId, PageEntry> = {
     title: msg`Transaction history | Vision+ TV`,
     description: msg`Your Vision+ TV orders and payments.`,
   },
+  receipt: {
+    Page: lazyPage(() => withAccountCatalog(import('../features/transactions/pages/ReceiptPage'))),
+    title: msg`Receipt | Vision+ TV`,
+    description: msg`The receipt of a paid Vision+ TV order.`,
+  },
   changePassword: {
     Page: lazyPage(() => withAccountCatalog(import('../features/account/pages/ChangePasswordPage'))),
     title: msg`Change password | Vision+ TV`,

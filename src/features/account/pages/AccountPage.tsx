@@ -23,7 +23,7 @@ import { useSendToChild } from '../../../lib/app-system'
 import { PartBoundary } from '../../../ui/lazy-part'
 import { useRemote } from '../../../lib/use-remote'
 import { useAccountServices } from '../account-services'
-import { AccountHeading } from '../AccountHeading'
+import { AccountHeading } from '../../../ui/AccountHeading'
 
 // the modal's code (form, file input, focus trap) loads when the customer asks to edit; a failed
 // download says so and offers to try again (PartBoundary), the page staying. React's lazy, not

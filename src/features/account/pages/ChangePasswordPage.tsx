@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy } from 'react'
-import { AccountHeading } from '../AccountHeading'
+import { AccountHeading } from '../../../ui/AccountHeading'
 import { LazyCard, LazyCardFrame } from '../LazyCard'
 
 // The form, its machine and the form library load after the heading: they would put the route's

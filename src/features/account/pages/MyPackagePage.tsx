@@ -21,7 +21,7 @@ import { firstCall } from '../../../api/early-calls'
 import type { CurrentPackage } from '../../../../contract/bss'
 import { useRemote } from '../../../lib/use-remote'
 import { LazyChannelListModal } from '../../../ui/LazyChannelListModal'
-import { AccountHeading } from '../AccountHeading'
+import { AccountHeading } from '../../../ui/AccountHeading'
 import { LazyCard } from '../LazyCard'
 
 /** the renewals' flow and its view: code loaded after the packages' (it is most of the page's) */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, startTransition, useCallback, useState } from 'react'
-import { AccountHeading } from '../AccountHeading'
+import { AccountHeading } from '../../../ui/AccountHeading'
 import { LazyCard, LazyCardFrame } from '../LazyCard'
 import { nextTask } from '../../../lib/next-task'
 

@@ -1,6 +1,7 @@
 import '../../../styles/mantine-extra.css'
 import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
 import type { Address, TransactionDetail as Detail } from '../../../../contract/go'
 import { getTransaction } from '../../../api/go'
 import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
@@ -8,6 +9,7 @@ import type { Locale } from '../../../../contract/route-paths'
 import { useRemote } from '../../../lib/use-remote'
 import { useAppSend } from '../../../lib/app-system'
 import { canContinuePayment, detailStatus } from '../status'
+import { isPaid } from '../../../../contract/order-status'
 import { paidAfterClose } from '../../../ui/transaction-status'
 import { LoadingSkeleton } from '../../../ui/LoadingSkeleton'
 import { NEW_WINDOW, NewWindowHint, paymentDetailHref } from '../../../ui/SupportLink'
@@ -163,10 +165,22 @@ function DetailBody({ detail, onCancel }: { detail: Detail; onCancel: () => void
         <Text size="xs" c="dimmed">
           {detail.order_id}
         </Text>
-        <Anchor href={paymentDetailHref(detail.order_id)} {...NEW_WINDOW} size="sm">
-          <Trans>Payment details</Trans>
-          <NewWindowHint />
-        </Anchor>
+        <Group gap="md">
+          {isPaid(purchase.transaction_status) && (
+            <Anchor
+              component={Link}
+              href={`/account/transaction/${encodeURIComponent(detail.order_id)}/receipt`}
+              onClick={onCancel}
+              size="sm"
+            >
+              <Trans>Receipt</Trans>
+            </Anchor>
+          )}
+          <Anchor href={paymentDetailHref(detail.order_id)} {...NEW_WINDOW} size="sm">
+            <Trans>Payment details</Trans>
+            <NewWindowHint />
+          </Anchor>
+        </Group>
       </Group>
     </div>
   )
