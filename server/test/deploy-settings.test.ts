@@ -39,12 +39,17 @@ describe("a demo run's moved clock (npm run test:dates)", () => {
   it('runs CLOCK_OFFSET_MS ahead of or behind the machine, and is the machine clock without it', () => {
     const day = 86_400_000
     expect(
-      Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(-30 * day) })() - (Date.now() - 30 * day)),
+      Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(-30 * day) }).now() - (Date.now() - 30 * day)),
     ).toBeLessThan(1_000)
-    expect(Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(day) })() - (Date.now() + day))).toBeLessThan(
+    expect(Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(day) }).now() - (Date.now() + day))).toBeLessThan(
       1_000,
     )
-    expect(clockFromEnv({})).toBe(Date.now)
+    expect(Math.abs(clockFromEnv({}).now() - Date.now())).toBeLessThan(1_000)
+    expect(clockFromEnv({}).offset()).toBe(0)
+    // the starting offset is where /__dev/clock moves on from
+    const moved = clockFromEnv({ CLOCK_OFFSET_MS: String(day) })
+    moved.advance(2 * day)
+    expect(moved.offset()).toBe(3 * day)
   })
 
   it('is refused outside demo mode and when it is not a whole number', () => {
