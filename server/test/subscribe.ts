@@ -7,7 +7,7 @@ import { eq, like } from 'drizzle-orm'
 import { orders, sandboxPayments, subscriptions } from '../db/schema'
 import { createLog } from '../lib/log'
 import { createMetrics } from '../lib/metrics'
-import { createChargeApi, type ChargeApi, type ChargeAnswer } from '../services/payment-charge'
+import { createChargeApi, type ChargeApi } from '../services/payment-charge'
 import { paymentsFor } from '../services/payments'
 import { createRenewer } from '../services/renewals'
 import type { Harness } from './harness'
@@ -27,6 +27,7 @@ export async function buy(
     token,
     body: { package_id: opts.packageId, sn: opts.sn },
   })
+  if (!checkout.json.data) throw new Error(`checkout refused: ${checkout.text}`)
   const { order_id: orderId, token: payToken } = checkout.json.data as { order_id: string; token: string }
   const paid = await h.call('POST', `/sandbox/snap/pay/${payToken}`, {
     body: { choice: 'pay', ...(opts.card ? { card: opts.card, save_card: opts.save ?? true } : {}) },
@@ -37,8 +38,10 @@ export async function buy(
 }
 
 /**
- * A renewer on one instance's database, on the harness's settings. `charged` lists the orders
- * the provider answered a charge for; `charge`, when given, stands in front of the real one.
+ * A renewer on one instance's database, on the harness's settings. `charged` lists every order
+ * it sent the charge API (a duplicate refused included); `charge`, when given, stands in front of
+ * the real one. `asked` lists the orders it asked the status API about (a renewal order it found
+ * already made).
  */
 export function renewerOn(
   h: Harness,
@@ -52,19 +55,22 @@ export function renewerOn(
     app.request(url, init),
   )
   const charged: string[] = []
+  const asked: string[] = []
   const real = createChargeApi(h.config.paymentStatusApi, h.config.snapServerKey, (url, init) =>
     app.request(url, init),
   )
-  const counted: ChargeApi = async (input) => {
-    const answer: ChargeAnswer = await real(input)
-    if (answer.kind === 'answered') charged.push(input.orderId)
-    return answer
+  const counted: ChargeApi = (input) => {
+    charged.push(input.orderId)
+    return real(input)
   }
   const renewer = createRenewer({
     db,
     now: h.now,
     payments,
-    statusApi: payments.statusApi,
+    statusApi: (orderId) => {
+      asked.push(orderId)
+      return payments.statusApi(orderId)
+    },
     chargeApi: opts.charge ? opts.charge(counted) : counted,
     log,
     metrics,
@@ -74,7 +80,7 @@ export function renewerOn(
     graceDays: h.config.renewalGraceDays,
     every: h.config.renewalEvery,
   })
-  return { renewer, charged, metrics }
+  return { renewer, charged, asked, metrics }
 }
 
 export const subscriptionOf = async (db: Harness['db'], id: number) =>
