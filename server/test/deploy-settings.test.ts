@@ -68,6 +68,36 @@ describe("a demo run's moved clock (npm run test:dates)", () => {
   })
 })
 
+describe('the renewal settings', () => {
+  it('take the defaults unset, and refuse what would renew too early, retry out of order or after the grace', () => {
+    expect(configProblems({})).toEqual([])
+    expect(
+      configProblems({
+        RENEWAL_LEAD_DAYS: '3',
+        RENEWAL_RETRY_DAYS: ' 1, 2 ,4',
+        RENEWAL_GRACE_DAYS: '5',
+        RENEWAL_EVERY: '60',
+      }),
+    ).toEqual([])
+    expect(configProblems({ RENEWAL_LEAD_DAYS: '15' })).toEqual([
+      "RENEWAL_LEAD_DAYS must be a whole number of days from 0 to 14, not '15'.",
+    ])
+    expect(configProblems({ RENEWAL_EVERY: '5' })).toEqual([
+      "RENEWAL_EVERY must be a whole number of seconds from 10 to 86400, not '5'.",
+    ])
+    expect(configProblems({ RENEWAL_GRACE_DAYS: 'a week' })).toEqual([
+      "RENEWAL_GRACE_DAYS must be a whole number of days from 0 to 30, not 'a week'.",
+    ])
+    for (const days of ['3,1', '1,1', '0,2', '1,2,3,4,5,6', 'x'])
+      expect(configProblems({ RENEWAL_RETRY_DAYS: days })).toEqual([
+        `RENEWAL_RETRY_DAYS must be up to five whole days after a period's end, rising and comma-separated like 1,3,5, not '${days}'.`,
+      ])
+    expect(configProblems({ RENEWAL_RETRY_DAYS: '1,3,7' })).toEqual([
+      'RENEWAL_RETRY_DAYS must retry before the grace ends (RENEWAL_GRACE_DAYS=7): a retry on day 7 would come after access ended.',
+    ])
+  })
+})
+
 describe('where the server listens', () => {
   it('puts /metrics on 127.0.0.1 by default, even when the site is on 0.0.0.0', () => {
     expect(listenSettings({ HOST: '0.0.0.0', METRICS_PORT: '9464' })).toEqual({
