@@ -92,7 +92,7 @@ export async function startSubscription(
       .returning({ id: paymentMethods.id })
     methodId = method?.id ?? null
   }
-  await tx
+  const [started] = await tx
     .insert(subscriptions)
     .values({
       userId: order.userId,
@@ -111,6 +111,20 @@ export async function startSubscription(
       updatedAt: t,
     })
     .onConflictDoNothing()
+    .returning({ id: subscriptions.id })
+  // bought again with a card saved: the live one renews from it when it held none
+  if (!started && methodId)
+    await tx
+      .update(subscriptions)
+      .set({ methodId, updatedAt: t })
+      .where(
+        and(
+          eq(subscriptions.stbId, pkg.stbId),
+          eq(subscriptions.productCode, addon.productCode),
+          ne(subscriptions.state, 'ended'),
+          isNull(subscriptions.methodId),
+        ),
+      )
 }
 
 /** RNW-<subscription>-<period>-<try>: the renewal order of a period, one per charge tried */

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { createApp } from '../app'
 import { subscriptions } from '../db/schema'
 import { createHarness, T0, type Harness } from './harness'
-import { buy, renewalsOf, subscriptionOf } from './subscribe'
+import { buy, renewalsOf, subscriptionOf, VISA } from './subscribe'
 
 const DAY = 86_400_000
 
@@ -86,6 +86,13 @@ describe('auto-renew', () => {
     expect(res.status).toBe(409)
     expect(res.json.status.message).toMatch(/no payment method is held/)
     expect((await subscriptionOf(h.db, sub!.id)).state).toBe('cancelling')
+    // bought again with the card saved: no second subscription, the one there renews from the card
+    const again = await buy(h, token, { packageId: 103, sn: 'VPTV2024A0001', card: VISA })
+    expect(again.sub).toBeUndefined()
+    expect((await autoRenew(sub!.id, { on: true })).json.data.subscription).toMatchObject({
+      state: 'active',
+      method: { kind: 'card', last4: '1114' },
+    })
   })
 
   it('refuses a bad body or id with 400', async () => {
