@@ -14,18 +14,19 @@
  *   end, access kept until RENEWAL_GRACE_DAYS after it (the period's package row runs until then).
  * - the provider not answering: tried again next claim, the same order asked about first; past
  *   the period's end it is past_due ('unavailable') with the same grace.
- * - cancelling at its period's end, or past_due at the end of its grace: ended.
+ * - cancelling at its period's end, or past_due at the end of its grace: ended, unless a charge of
+ *   the next period whose answer was lost turns out taken (then its period follows).
  *
  * Every change of a subscription's state is one UPDATE conditional on the state, period and try
  * it moves from.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
 import type { ChargeApi } from './payment-charge'
-import { PAID_STATES } from './payment-rules'
+import { OPEN, PAID_STATES } from './payment-rules'
 import type { StatusApi, StatusAnswer } from './payment-status'
 import type { Payments } from './payments'
 import { DAY_MS, renewalOrderId } from './subscriptions'
@@ -244,10 +245,35 @@ export function createRenewer(
     }
   }
 
+  /**
+   * Before it ends: a renewal charge of the next period whose answer was lost (its order still
+   * open) may have been taken. The provider's books decide; paid, the period moves on
+   * (./subscriptions.ts renewalPaid) and the end, conditional on the period before, does nothing.
+   */
+  async function endUnlessPaid(sub: Sub): Promise<RenewalOutcome> {
+    const open = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscriptionId, sub.id),
+          like(orders.orderId, `RNW-${sub.id}-${sub.periodNo + 1}-%`),
+          inArray(orders.status, [...OPEN]),
+        ),
+      )
+    for (const order of open) {
+      const answer = await deps.statusApi(order.orderId)
+      if (answer.kind === 'unavailable') return 'unavailable'
+      if (answer.kind === 'found') await payments.applyAnswer(order, answer, 'renewal')
+    }
+    const outcome = await finish(sub)
+    return outcome === 'unchanged' && open.length > 0 ? 'renewed' : outcome
+  }
+
   async function renew(sub: Sub): Promise<RenewalOutcome> {
-    if (sub.state === 'cancelling') return finish(sub)
+    if (sub.state === 'cancelling') return endUnlessPaid(sub)
     if (sub.state === 'past_due' && sub.graceUntil && deps.now() >= sub.graceUntil.getTime())
-      return finish(sub)
+      return endUnlessPaid(sub)
     return charge(sub)
   }
 

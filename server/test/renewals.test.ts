@@ -213,6 +213,35 @@ describe('the provider', () => {
     expect(await subscriptionOf(h.db, sub!.id)).toMatchObject({ state: 'active', periodNo: 2 })
   })
 
+  it('answering too late, then auto-renew off: the charge it took still gives its period, then it ends', async () => {
+    const { sub } = await buy(h, await login(), { packageId: 201, sn: BOX, card: VISA })
+    const end = sub!.periodEnd.getTime()
+    const quiet = h.appWith({ config: { ...h.config, sandboxDropNotifications: true } })
+    const provider = flaky()
+    const { renewer } = renewerOn(h, h.db, quiet.app, { charge: provider.wrap })
+    provider.set('late')
+    at(end - DAY)
+    await renewer.run()
+    const off = await h.call('POST', `/bss/payduct/v1/subscriptions/${sub!.id}/auto-renew`, {
+      token: await login(),
+      body: { on: false },
+    })
+    expect(off.json.data.subscription.state).toBe('cancelling')
+    // at the period's end the provider's books say the charge was taken: the period follows, not the end
+    provider.set('up')
+    at(end)
+    await renewer.run()
+    expect(await subscriptionOf(h.db, sub!.id)).toMatchObject({ state: 'cancelling', periodNo: 2 })
+    expect(await current()).toContain('VOD-PREMIUM-1')
+    at(end + 30 * DAY)
+    await renewer.run()
+    expect((await subscriptionOf(h.db, sub!.id)).state).toBe('ended')
+    const { orders, booked } = await renewalsOf(h.db, sub!.id)
+    expect(orders.map((o) => o.status)).toEqual(['settlement'])
+    expect(booked).toHaveLength(1)
+    expect(mine(provider.reached, sub!.id)).toEqual([`RNW-${sub!.id}-2-1`])
+  })
+
   it('down past the period’s end makes it past due (unavailable) with the package kept, then renews', async () => {
     const { sub } = await buy(h, await login(), { packageId: 204, sn: BOX, card: VISA })
     const end = sub!.periodEnd.getTime()
