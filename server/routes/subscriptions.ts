@@ -14,11 +14,13 @@ import { createSubscriptions } from '../services/subscriptions'
 
 export function subscriptionRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  // the billing or login token, as the package calls take it; a TV's login changes nothing here
+  // the billing or login token, as the package calls take it: a TV's login may read (as it reads
+  // its packages), never change
+  const reads = requireAuth(deps, ['bss', 'user'], { tv: true })
   const auth = requireAuth(deps, ['bss', 'user'])
   const subs = createSubscriptions({ db: deps.db, now: deps.now, leadDays: deps.config.renewalLeadDays })
 
-  app.get('/', auth, async (c) => ok(c, { subscriptions: await subs.list(c.get('userId')) }))
+  app.get('/', reads, async (c) => ok(c, { subscriptions: await subs.list(c.get('userId')) }))
 
   app.post('/:id/auto-renew', auth, param(subscriptionIdParam), json(autoRenewBody), async (c) => {
     const { id } = c.req.valid('param')
