@@ -20,7 +20,7 @@
  * Every change of a subscription's state is one UPDATE conditional on the state, period and try
  * it moves from.
  */
-import { and, asc, eq, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
 import type { Log } from '../lib/log'
@@ -190,10 +190,7 @@ export function createRenewer(
             and(
               eq(paymentMethods.id, sub.methodId),
               isNull(paymentMethods.removedAt),
-              or(
-                isNull(paymentMethods.tokenExpiresAt),
-                sql`${paymentMethods.tokenExpiresAt} > ${new Date(t)}`,
-              ),
+              or(isNull(paymentMethods.tokenExpiresAt), gt(paymentMethods.tokenExpiresAt, new Date(t))),
             ),
           )
       : []
