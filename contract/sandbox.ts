@@ -3,8 +3,16 @@ import * as v from 'valibot'
 import { plainText } from './common'
 
 export const SNAP_CHOICES = ['pay', 'pending', 'fail', 'close'] as const
+/**
+ * The sandbox's test cards (Midtrans' sandbox numbers): the first is accepted, the second is
+ * accepted at checkout and saves fine, but every later charge of it is denied.
+ */
+export const TEST_CARDS = ['4811111111111114', '4911111111111113'] as const
 export const snapChoiceBody = v.object({
   choice: v.picklist(SNAP_CHOICES, 'choice must be pay, pending, fail or close'),
+  /** a card payment whose checkout asked for save_card: keep the card for renewals (the form's checkbox) */
+  save_card: v.optional(v.union([v.boolean(), v.literal('on')], 'save_card must be true, false or on')),
+  card: v.optional(v.picklist(TEST_CARDS, `card must be one of the test cards ${TEST_CARDS.join(', ')}`)),
 })
 
 /** The provider's transaction API (Snap's POST /snap/v1/transactions): the order and its amount. */
@@ -19,6 +27,31 @@ export const transactionBody = v.object({
       duration: v.pipe(v.number(), v.integer()),
     }),
   ),
+  /** the payer may save the card for later charges (with `user_id`: Midtrans keeps it per customer) */
+  credit_card: v.optional(v.object({ save_card: v.optional(v.boolean()) })),
+  user_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  customer_details: v.optional(
+    v.object({
+      first_name: v.optional(v.pipe(v.string(), v.maxLength(255))),
+      email: v.optional(v.pipe(v.string(), v.maxLength(255))),
+      phone: v.optional(v.pipe(v.string(), v.maxLength(32))),
+    }),
+  ),
+})
+
+/** The provider's charge API (Core API POST /v2/charge) for a saved card: its token charged for an order. */
+export const chargeBody = v.object({
+  payment_type: v.literal('credit_card', 'payment_type must be credit_card'),
+  transaction_details: v.object({
+    order_id: v.pipe(
+      v.string('order_id is required'),
+      v.regex(/^[\w.~-]{1,50}$/, 'order_id must be 1 to 50 letters, digits or - _ ~ .'),
+    ),
+    gross_amount: v.pipe(v.number('gross_amount is required'), v.integer(), v.minValue(1), v.maxValue(1e12)),
+  }),
+  credit_card: v.object({
+    token_id: v.pipe(v.string('credit_card.token_id is required'), v.minLength(1), v.maxLength(128)),
+  }),
 })
 
 export const notificationBody = v.object({

@@ -4,7 +4,7 @@
  * answers under /bss/payduct/v1/subscriptions (docs/api.md).
  */
 import * as v from 'valibot'
-import { envelope } from './common'
+import { envelope, intLike } from './common'
 
 /**
  * active: renews at the period's end; cancelling: auto-renew off, active until the period's end;
@@ -64,3 +64,8 @@ export const subscriptionsReply = envelope(v.object({ subscriptions: v.array(sub
 /** POST …/subscriptions/{id}/auto-renew: off moves active → cancelling, on moves cancelling → active. */
 export const autoRenewBody = v.object({ on: v.boolean('on must be true or false') })
 export const subscriptionReply = envelope(v.object({ subscription: subscriptionSchema }))
+
+/** …/subscriptions/{id}: the subscription's id */
+export const subscriptionIdParam = v.object({
+  id: intLike('The subscription id must be a positive whole number'),
+})

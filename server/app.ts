@@ -51,11 +51,18 @@ import { snapRoutes } from './sandbox/snap'
 import { paymentsFor } from './services/payments'
 import { createOrderService } from './services/orders'
 import { createTransactionApi } from './services/payment-transactions'
+import { createChargeApi } from './services/payment-charge'
+import { createReconciler } from './services/reconcile'
+import { createRenewer } from './services/renewals'
+import { subscriptionRoutes } from './routes/subscriptions'
+import { createClock, type Clock } from './lib/clock'
+import { json } from './lib/validate'
+import { devClockBody } from '../contract/dev-clock'
 
 export type AppOptions = {
   db: Db
-  /** milliseconds since epoch */
-  clock?: () => number
+  /** the server's clock (main.ts: the machine's, moved in demo mode), or a test's time source */
+  clock?: Clock | (() => number)
   sms?: SmsAdapter
   whatsapp?: WhatsAppAdapter
   /** password hashing (main.ts: the worker pool); default: in this thread */
@@ -116,7 +123,9 @@ function peerAddress(c: Context): string {
 const REQUEST_ID = /^[\w.:=-]{1,128}$/
 
 export function createApp(options: AppOptions) {
-  const now = options.clock ?? Date.now
+  const clock =
+    typeof options.clock === 'function' ? createClock(0, options.clock) : (options.clock ?? createClock())
+  const now = clock.now
   const loaded = loadConfig(options.config)
   // main.ts passes the secrets it keeps in the data directory; anything else gets random ones
   const config = { ...loaded, ...ephemeralSecrets(loaded) }
@@ -273,6 +282,32 @@ export function createApp(options: AppOptions) {
   app.route('/bss', bssRoutes(deps))
   app.route('/mplay', mplayRoutes(deps))
   app.route('/cms', cmsRoutes(deps))
+  // the provider's status and charge APIs: the network, or this app itself when the base is a path
+  const providerRequest =
+    options.providerRequest ?? ((url: string, init: RequestInit) => app.request(url, init))
+  const payments = paymentsFor(deps, providerRequest)
+  // the background jobs every instance runs (main.ts starts them; /__dev/clock runs a round of each)
+  const jobs = {
+    reconciler: createReconciler({
+      ...deps,
+      payments,
+      statusApi: payments.statusApi,
+      after: config.reconcileAfter,
+      every: config.reconcileEvery,
+    }),
+    renewer: createRenewer({
+      ...deps,
+      payments,
+      statusApi: payments.statusApi,
+      chargeApi: createChargeApi(config.paymentStatusApi, config.snapServerKey, providerRequest),
+      paymentExpiry: config.paymentExpiry,
+      leadDays: config.renewalLeadDays,
+      retryDays: config.renewalRetryDays,
+      graceDays: config.renewalGraceDays,
+      every: config.renewalEvery,
+    }),
+  }
+  app.route('/bss/payduct/v1/subscriptions', subscriptionRoutes(deps))
   app.route(
     '/sandbox/snap',
     snapRoutes(
@@ -286,7 +321,7 @@ export function createApp(options: AppOptions) {
             body: JSON.stringify(n),
           }),
         ),
-      paymentsFor(deps, options.providerRequest ?? ((url, init) => app.request(url, init))),
+      payments,
     ),
   )
   // with a real SMS sender this is production: the stand-ins for the provider and partner go away
@@ -310,6 +345,29 @@ export function createApp(options: AppOptions) {
       notices,
     })
   })
+
+  // the demo's clock: moved forward, every rule that reads the time sees it at once (a renewal
+  // round and a reconciliation round run straight after, so their effect shows)
+  const clockReply = () => ({ now: new Date(now()).toISOString(), offset_ms: clock.offset() })
+  app.get('/__dev/clock', (c) => {
+    if (!isDemo(config)) return errorReply(c, 404, CODE.notFound, `No route for GET ${c.req.path}`)
+    return c.json(clockReply())
+  })
+  app.post(
+    '/__dev/clock',
+    async (c, next) => {
+      if (!isDemo(config)) return errorReply(c, 404, CODE.notFound, `No route for POST ${c.req.path}`)
+      await next()
+    },
+    json(devClockBody),
+    async (c) => {
+      clock.advance(c.req.valid('json').advance)
+      const renewals = await jobs.renewer.run()
+      const reconciled = await jobs.reconciler.run()
+      log.info({ event: 'clock', offsetMs: clock.offset(), renewals, reconciled }, 'demo clock moved')
+      return c.json({ ...clockReply(), renewals, reconciled })
+    },
+  )
 
   // avatars from the data directory first, then the seeded images under public/media
   const uploaded = staticFiles(join(config.dataDir, 'media'), { strip: '/media' })
@@ -355,6 +413,6 @@ export function createApp(options: AppOptions) {
     return errorReply(c, 500, CODE.internal, 'internal server error')
   })
 
-  return app
+  return Object.assign(app, { jobs })
 }
 export type App = ReturnType<typeof createApp>

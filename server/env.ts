@@ -119,6 +119,15 @@ export type ServerConfig = {
   /** RECONCILE_AFTER, RECONCILE_EVERY: ask about an order open this long, then again this often (seconds) */
   reconcileAfter: number
   reconcileEvery: number
+  /**
+   * Renewals (server/services/renewals.ts): RENEWAL_LEAD_DAYS before a period ends its renewal is
+   * charged; a failed charge is tried again RENEWAL_RETRY_DAYS after the period's end; access is
+   * kept RENEWAL_GRACE_DAYS after it; a round runs every RENEWAL_EVERY seconds
+   */
+  renewalLeadDays: number
+  renewalRetryDays: number[]
+  renewalGraceDays: number
+  renewalEvery: number
   /** SANDBOX_DROP_NOTIFICATIONS=1: the sandbox records payments but sends no notification */
   sandboxDropNotifications: boolean
   /** VITE_SNAP_SCRIPT_URL, PAYMENT_ORIGINS, ANALYTICS_ORIGINS: what the CSP allows (server/lib/headers.ts) */
@@ -183,6 +192,50 @@ function purchaseHandleTtlProblems(raw: string | undefined): string[] {
   return n >= 60 && n <= 3600
     ? []
     : [`PURCHASE_HANDLE_TTL_SECONDS must be a whole number of seconds from 60 to 3600, not '${raw}'.`]
+}
+
+const RENEWAL_DEFAULTS = { lead: 1, retry: [1, 3, 5], grace: 7, every: 300 }
+
+/** RENEWAL_RETRY_DAYS as days: comma-separated whole days, blanks ignored; unset is 1,3,5 */
+export function parseRetryDays(raw: string | undefined): number[] | null {
+  const parts = (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (parts.length === 0) return RENEWAL_DEFAULTS.retry
+  return parts.every((p) => /^\d{1,3}$/.test(p)) ? parts.map(Number) : null
+}
+
+/**
+ * Renewals charge ahead of a period's end by at most two weeks (the shortest add-on is a month),
+ * retry up to five times in rising order within the grace, and keep access a month at most.
+ */
+function renewalProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = []
+  const whole = (name: string, least: number, most: number, unit: string) => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN
+    if (!(n >= least && n <= most))
+      problems.push(`${name} must be a whole number of ${unit} from ${least} to ${most}, not '${raw}'.`)
+  }
+  whole('RENEWAL_LEAD_DAYS', 0, 14, 'days')
+  whole('RENEWAL_GRACE_DAYS', 0, 30, 'days')
+  whole('RENEWAL_EVERY', 10, 86_400, 'seconds')
+  const raw = env.RENEWAL_RETRY_DAYS
+  const days = parseRetryDays(raw)
+  const grace = /^\d+$/.test(env.RENEWAL_GRACE_DAYS ?? '')
+    ? Number(env.RENEWAL_GRACE_DAYS)
+    : RENEWAL_DEFAULTS.grace
+  if (!days || days.length > 5 || days.some((d, i) => d < 1 || (i > 0 && d <= days[i - 1]!)))
+    problems.push(
+      `RENEWAL_RETRY_DAYS must be up to five whole days after a period's end, rising and comma-separated like 1,3,5, not '${raw}'.`,
+    )
+  else if (days.some((d) => d >= grace))
+    problems.push(
+      `RENEWAL_RETRY_DAYS must retry before the grace ends (RENEWAL_GRACE_DAYS=${grace}): a retry on day ${days.find((d) => d >= grace)} would come after access ended.`,
+    )
+  return problems
 }
 
 function num(name: string, fallback: number): number {
@@ -297,6 +350,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   problems.push(...tvCodeTtlProblems(env.TV_CODE_TTL_SECONDS, provider === 'webhook'))
   problems.push(...purchaseHandleTtlProblems(env.PURCHASE_HANDLE_TTL_SECONDS))
   problems.push(...passkeyProblems(env))
+  problems.push(...renewalProblems(env))
   problems.push(...secretProblems(env, provider === 'webhook'))
   problems.push(...receiptProblems(env, provider === 'webhook'))
   return problems
@@ -384,6 +438,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentExpiry: num('PAYMENT_EXPIRY', 24 * 3600),
     reconcileAfter: num('RECONCILE_AFTER', 15 * 60),
     reconcileEvery: num('RECONCILE_EVERY', 60),
+    renewalLeadDays: num('RENEWAL_LEAD_DAYS', RENEWAL_DEFAULTS.lead),
+    renewalRetryDays: parseRetryDays(env.RENEWAL_RETRY_DAYS) ?? RENEWAL_DEFAULTS.retry,
+    renewalGraceDays: num('RENEWAL_GRACE_DAYS', RENEWAL_DEFAULTS.grace),
+    renewalEvery: num('RENEWAL_EVERY', RENEWAL_DEFAULTS.every) || RENEWAL_DEFAULTS.every,
     sandboxDropNotifications: env.SANDBOX_DROP_NOTIFICATIONS === '1',
     paymentScriptUrl: env.VITE_SNAP_SCRIPT_URL ?? '',
     paymentOrigins: env.PAYMENT_ORIGINS ?? '',

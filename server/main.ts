@@ -22,8 +22,6 @@ import { createMetrics } from './lib/metrics'
 import { createPasswords } from './lib/password'
 import { createPasswordPool } from './lib/password-pool'
 import { persistedSecrets } from './lib/secrets'
-import { createReconciler } from './services/reconcile'
-import { paymentsFor } from './services/payments'
 import { createSweeper } from './services/sweeper'
 import { defaultDistDir, siteHandler } from './site'
 
@@ -38,7 +36,8 @@ const { host, port, metricsHost, metricsPort } = listenSettings(env)
 const seconds = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback) * 1000
 
 // the machine's clock, or a demo run's moved one (server/lib/clock.ts)
-const now = clockFromEnv(env)
+const clock = clockFromEnv(env)
+const now = clock.now
 const loaded = loadConfig()
 const config = { ...loaded, ...persistedSecrets(loaded.dataDir, loaded) }
 const database = await openDatabase()
@@ -67,7 +66,8 @@ const drain = createDrain({
   log,
   async release() {
     sweeper.stop()
-    await reconciler.stop()
+    await app.jobs.reconciler.stop()
+    await app.jobs.renewer.stop()
     await pool?.close()
     // PGlite must flush to disk before the process ends
     await database.close().catch((err: unknown) => log.error({ err }, 'closing the database failed'))
@@ -76,7 +76,7 @@ const drain = createDrain({
 const app = createApp({
   db: database.db,
   config,
-  clock: now,
+  clock,
   passwords: pool ? createPasswords(pool.derive, pool.busy) : createPasswords(),
   compress: true,
   log,
@@ -85,22 +85,10 @@ const app = createApp({
   ...(env.NO_STATIC === '1' ? {} : { site: siteHandler(defaultDistDir()) }),
 })
 
-// open orders whose notification never came are asked about at the provider (every instance
-// shares the work through the database)
-const payments = paymentsFor({ db: database.db, now, config, log, metrics }, (url, init) =>
-  app.request(url, init),
-)
-const reconciler = createReconciler({
-  db: database.db,
-  now,
-  payments,
-  statusApi: payments.statusApi,
-  log,
-  metrics,
-  after: config.reconcileAfter,
-  every: config.reconcileEvery,
-})
-reconciler.start()
+// open orders whose notification never came are asked about at the provider, and due renewals
+// charged (every instance shares the work through the database)
+app.jobs.reconciler.start()
+app.jobs.renewer.start()
 
 const origin = originOf(host, port)
 const server = serve({ fetch: app.fetch, hostname: host, port }, () => {

@@ -250,6 +250,8 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** when reconciliation last asked the provider about this open order (server/services/reconcile.ts) */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** a renewal: the subscription it renews (server/services/renewals.ts) */
+    subscriptionId: integer('subscription_id'),
   },
   // reconciliation looks for open orders not asked about lately
   (t) => [index('orders_open_idx').on(t.status, t.checkedAt)],
@@ -283,6 +285,13 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   grossAmount: text('gross_amount').notNull(),
   currency: text('currency').notNull().default('IDR'),
   transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull(),
+  paymentType: text('payment_type').notNull().default('bank_transfer'),
+  /** a card payment: the card as the provider shows it, and its saved token when it was saved */
+  maskedCard: text('masked_card'),
+  cardType: text('card_type'),
+  bank: text('bank'),
+  savedTokenId: text('saved_token_id'),
+  savedTokenIdExpiredAt: timestamp('saved_token_id_expired_at', { withTimezone: true }),
 })
 
 export const addresses = pgTable('addresses', {
@@ -436,3 +445,106 @@ export const passkeyChallenges = pgTable(
   },
   (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
 )
+
+/**
+ * A customer's payment methods the provider holds (server/services/subscriptions.ts): a card saved
+ * at checkout (its `saved_token_id`) or a linked wallet. The token is used only by the server to
+ * charge renewals and never leaves it; the site sees the masked fields alone.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'card' | 'gopay'>().notNull(),
+    /** the provider's token for the method (a card's saved_token_id); server-side only */
+    token: text('token').notNull(),
+    /** card: e.g. 'visa'; '' for a wallet */
+    brand: text('brand').notNull().default(''),
+    last4: text('last4').notNull().default(''),
+    /** card: MM/YY */
+    expiry: text('expiry').notNull().default(''),
+    /** wallet: e.g. '0812****890' */
+    maskedPhone: text('masked_phone').notNull().default(''),
+    /** when the provider stops taking the token (saved_token_id_expired_at) */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId)],
+)
+
+/**
+ * An add-on bought for a box, renewed each period from a payment method (contract/subscription.ts,
+ * server/services/renewals.ts). `period_no` counts the periods paid: the renewal of period n is
+ * order RNW-<id>-<n+1>-<try>. `package_id` is the stb_packages row of the current period, whose
+ * end moves to `grace_until` while a renewal is past due. Every change of state is one
+ * conditional UPDATE on what it moves from.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stbId: integer('stb_id')
+      .notNull()
+      .references(() => stbs.id),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    amount: integer('amount').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    state: text('state').$type<'active' | 'cancelling' | 'past_due' | 'ended'>().notNull(),
+    periodNo: integer('period_no').notNull().default(1),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    packageId: integer('package_id'),
+    methodId: integer('method_id').references(() => paymentMethods.id),
+    failure: text('failure').$type<'declined' | 'no_method' | 'unavailable'>(),
+    /** failed renewal charges of this period */
+    attempts: integer('attempts').notNull().default(0),
+    /** past_due: when the next charge is tried (at grace_until once the retries are spent) */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    /** the order that started it: a replayed settlement starts none */
+    originOrderId: text('origin_order_id').unique(),
+    /** when a renewal round last claimed it (server/services/renewals.ts) */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    // the renewal round looks for active and cancelling ones by period end, past-due ones by next attempt
+    index('subscriptions_due_idx').on(t.state, t.periodEnd),
+    index('subscriptions_retry_idx').on(t.state, t.nextAttemptAt),
+    // one live subscription per add-on and box: buying it again adds a package, not a second renewal
+    uniqueIndex('subscriptions_live_idx')
+      .on(t.stbId, t.productCode)
+      .where(sql`${t.state} <> 'ended'`),
+  ],
+)
+
+/** The sandbox's record of a Snap checkout it made: whether the payer may save the card, for whom. */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  token: text('token').primaryKey(),
+  orderId: text('order_id').notNull(),
+  saveCard: boolean('save_card').notNull().default(false),
+  userId: text('user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** Cards the sandbox saved (its saved_token_id): a card whose charges it denies says so. */
+export const sandboxCards = pgTable('sandbox_cards', {
+  token: text('token').primaryKey(),
+  userId: text('user_id'),
+  maskedCard: text('masked_card').notNull(),
+  cardType: text('card_type').notNull(),
+  bank: text('bank').notNull(),
+  /** later charges are denied (Midtrans' sandbox deny card 4911 1111 1111 1113) */
+  denies: boolean('denies').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -40,6 +40,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       'Open orders reconciliation asked the status API about, by outcome',
       ['outcome'],
     ),
+    renewals: counter(
+      'vplus_renewals_total',
+      'Subscriptions a renewal round handled, by outcome: renewed, declined, no_method, unavailable (the provider did not answer), pending, ended, unchanged',
+      ['outcome'],
+    ),
     transactionsFailed: counter(
       'vplus_payment_transactions_failed_total',
       'Orders refused because the payment provider made no payment for them (its transaction API failed)',

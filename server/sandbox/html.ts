@@ -6,7 +6,8 @@ export function esc(value: string | number): string {
 const STYLE = `body{font-family:system-ui,sans-serif;background:#0b1020;color:#f5f7ff;margin:0;padding:24px}
 main{max-width:420px;margin:0 auto;background:#151c33;border-radius:16px;padding:24px}
 h1{font-size:1.3rem;margin-top:0}label{display:block;margin:12px 0 4px}
-input{width:100%;box-sizing:border-box;padding:10px;border-radius:8px;border:1px solid #3a4670;background:#0b1020;color:#fff}
+input,select{width:100%;box-sizing:border-box;padding:10px;border-radius:8px;border:1px solid #3a4670;background:#0b1020;color:#fff}
+input[type=checkbox]{width:auto;margin:0 8px 0 0}
 button{min-height:44px;margin:12px 8px 0 0;padding:0 18px;border-radius:8px;border:0;font-weight:600;cursor:pointer}
 .pay{background:#22c55e}.pending{background:#f59e0b}.fail{background:#ef4444;color:#fff}.close{background:#64748b;color:#fff}
 .primary{background:#3b82f6;color:#fff}.code{font-size:2rem;letter-spacing:.15em;font-weight:700}a{color:#93c5fd}.error{color:#fca5a5}.muted{color:#a5b0d6;font-size:.9rem}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}`

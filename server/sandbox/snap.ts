@@ -5,13 +5,23 @@
  * (GET /sandbox/snap/v2/:order_id/status, the server key as Basic user) and sends a signed
  * notification to our webhook (/sandbox/snap/notify), unless SANDBOX_DROP_NOTIFICATIONS=1.
  * The webhook is what a real provider calls; it alone changes the order (server/services/payments.ts).
+ * A checkout that asked for `credit_card.save_card` lets the payer save the test card: the books,
+ * the status API and the notification then carry its `saved_token_id`, which the charge API
+ * (POST /sandbox/snap/v2/charge) takes for a renewal, once per order_id, as Midtrans does.
  */
 import { readFileSync } from 'node:fs'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { eq } from 'drizzle-orm'
-import { notificationBody, snapChoiceBody, transactionBody, type SnapResult } from '../../contract/sandbox'
-import { orders, sandboxPayments } from '../db/schema'
+import {
+  chargeBody,
+  notificationBody,
+  snapChoiceBody,
+  TEST_CARDS,
+  transactionBody,
+  type SnapResult,
+} from '../../contract/sandbox'
+import { orders, sandboxCards, sandboxCheckouts, sandboxPayments } from '../db/schema'
 import { isPayable } from '../../contract/order-status'
 import type { AppEnv, Deps } from '../lib/deps'
 import { snapStatus } from '../lib/reply'
@@ -59,6 +69,34 @@ const providerTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
 /** the provider's amount format: "49000.00" */
 const providerAmount = (n: number) => `${n}.00`
 
+/** the provider's masked card: the first six digits and the last four, "481111-1114" */
+const maskedCard = (number: string) => `${number.slice(0, 6)}-${number.slice(-4)}`
+/** the deny card saves fine; every later charge of it is denied */
+const DENY_CARD = TEST_CARDS[1]
+/** a saved test card lasts as the card does: to the end of 2030 */
+const CARD_EXPIRES = new Date('2030-12-31T07:00:00Z')
+
+/** the card fields of a record, as the provider adds them to its status answer and notification */
+function cardFields(book: {
+  paymentType?: string
+  maskedCard?: string | null
+  cardType?: string | null
+  bank?: string | null
+  savedTokenId?: string | null
+  savedTokenIdExpiredAt?: Date | null
+}): Record<string, string> {
+  if (book.paymentType !== 'credit_card') return {}
+  return {
+    ...(book.maskedCard ? { masked_card: book.maskedCard } : {}),
+    ...(book.cardType ? { card_type: book.cardType } : {}),
+    ...(book.bank ? { bank: book.bank } : {}),
+    ...(book.savedTokenId ? { saved_token_id: book.savedTokenId } : {}),
+    ...(book.savedTokenIdExpiredAt
+      ? { saved_token_id_expired_at: providerTime(book.savedTokenIdExpiredAt) }
+      : {}),
+  }
+}
+
 /**
  * `deliver` posts a notification to our webhook (in-process, as the provider would over HTTP).
  * Without `sandbox` only the webhook is served: it is what a real provider calls.
@@ -84,6 +122,8 @@ export function snapRoutes(
 
   const byToken = async (token: string) =>
     (await db.select().from(orders).where(eq(orders.snapToken, token)))[0]
+  const checkoutOf = async (token: string) =>
+    (await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.token, token)))[0]
 
   app.get('/pay/:token', async (c) => {
     const order = await byToken(c.req.param('token'))
@@ -99,10 +139,18 @@ export function snapRoutes(
       )
     }
     const action = `/sandbox/snap/pay/${encodeURIComponent(c.req.param('token'))}`
+    const checkout = await checkoutOf(c.req.param('token'))
+    // a checkout that asked for save_card: the payer pays by card and may keep it for renewals
+    const card = checkout?.saveCard
+      ? `<label for="snap-card">Test card</label><select id="snap-card" name="card">
+<option value="${TEST_CARDS[0]}" selected>4811 1111 1111 1114 (Visa, accepted)</option>
+<option value="${TEST_CARDS[1]}">4911 1111 1111 1113 (Visa, later charges denied)</option></select>
+<label><input type="checkbox" name="save_card" value="on" checked> Save this card for renewals</label>`
+      : ''
     const html = `<h1>Sandbox payment</h1>
 <p class="muted">Payment-provider stand-in. Choose the outcome to simulate.</p>
 <dl><dt>Order</dt><dd>${esc(order.orderId)}</dd><dt>Item</dt><dd>${esc(order.productName)}</dd><dt>Total</dt><dd>${esc(rupiah(order.totalPrice))}</dd></dl>
-<form id="snap-form" method="post" action="${esc(action)}" data-token="${esc(c.req.param('token'))}">
+<form id="snap-form" method="post" action="${esc(action)}" data-token="${esc(c.req.param('token'))}">${card}
 <button class="pay" name="choice" value="pay">Pay</button><button class="pending" name="choice" value="pending">Pending</button>
 <button class="fail" name="choice" value="fail">Fail</button><button class="close" name="choice" value="close">Close</button>
 </form><p id="snap-note" class="muted" role="status"></p>`
@@ -123,6 +171,7 @@ export function snapRoutes(
       grossAmount: providerAmount(order.totalPrice),
       currency: 'IDR',
       transactionTime: order.expiresAt,
+      paymentType: 'bank_transfer',
     }
   }
 
@@ -137,9 +186,17 @@ export function snapRoutes(
     c.json({ status_code: '401', status_message: 'Access denied, please check client or server key' }, 401)
 
   // the provider's transaction API: it makes an order's payment (the token its window opens)
-  app.post('/snap/v1/transactions', json(transactionBody), (c) => {
+  app.post('/snap/v1/transactions', json(transactionBody), async (c) => {
     if (!keyed(c)) return accessDenied(c)
+    const body = c.req.valid('json')
     const token = randomBytes(18).toString('base64url')
+    await db.insert(sandboxCheckouts).values({
+      token,
+      orderId: body.transaction_details.order_id,
+      saveCard: body.credit_card?.save_card === true,
+      userId: body.user_id ?? null,
+      createdAt: new Date(deps.now()),
+    })
     // the sandbox is this site: its payment page is a path here
     return c.json({ token, redirect_url: `/sandbox/snap/pay/${token}` }, 201)
   })
@@ -148,7 +205,10 @@ export function snapRoutes(
     if (!keyed(c)) return accessDenied(c)
     const orderId = c.req.param('orderId')
     const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId))
-    const book = order ? await bookOf(order) : undefined
+    // a charge (/v2/charge) is in the books whatever order it names
+    const book = order
+      ? await bookOf(order)
+      : (await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)))[0]
     if (!book) return c.json({ status_code: '404', status_message: "Transaction doesn't exist." }, 404)
     return c.json({
       status_code: book.statusCode,
@@ -157,7 +217,7 @@ export function snapRoutes(
       order_id: book.orderId,
       gross_amount: book.grossAmount,
       currency: book.currency,
-      payment_type: 'bank_transfer',
+      payment_type: 'paymentType' in book ? book.paymentType : 'bank_transfer',
       transaction_time: providerTime(book.transactionTime),
       transaction_status: book.transactionStatus,
       fraud_status: book.fraudStatus,
@@ -167,13 +227,73 @@ export function snapRoutes(
         book.grossAmount,
         deps.config.snapServerKey,
       ),
+      ...cardFields(book),
     })
+  })
+
+  // the provider's charge API for a saved card (Core API POST /v2/charge): answered at once, booked
+  // so the status API confirms it, notified as any payment; one charge per order_id
+  app.post('/v2/charge', json(chargeBody), async (c) => {
+    if (!keyed(c)) return accessDenied(c)
+    const { transaction_details: details, credit_card: credit } = c.req.valid('json')
+    const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, credit.token_id))
+    if (!card || card.expiresAt.getTime() <= deps.now())
+      return c.json({ status_code: '411', status_message: 'Token id is missing, invalid, or timed out' }, 400)
+    const gross = providerAmount(details.gross_amount)
+    const outcome = card.denies
+      ? { transactionStatus: 'deny', statusCode: '202' }
+      : { transactionStatus: 'capture', statusCode: '200' }
+    const record = {
+      orderId: details.order_id,
+      transactionId: crypto.randomUUID(),
+      ...outcome,
+      fraudStatus: 'accept',
+      grossAmount: gross,
+      currency: 'IDR',
+      transactionTime: new Date(deps.now()),
+      paymentType: 'credit_card',
+      maskedCard: card.maskedCard,
+      cardType: card.cardType,
+      bank: card.bank,
+      savedTokenId: card.token,
+      savedTokenIdExpiredAt: card.expiresAt,
+    }
+    const [booked] = await db.insert(sandboxPayments).values(record).onConflictDoNothing().returning()
+    if (!booked)
+      return c.json(
+        {
+          status_code: '406',
+          status_message: 'Duplicate order ID. Order ID has already been utilized previously.',
+        },
+        406,
+      )
+    const word = {
+      status_code: record.statusCode,
+      status_message: card.denies
+        ? 'Deny by Bank [BNI] with code [05] and message [Do not honour]'
+        : 'Success, Credit Card transaction is successful',
+      transaction_id: record.transactionId,
+      order_id: record.orderId,
+      gross_amount: gross,
+      currency: 'IDR',
+      payment_type: 'credit_card',
+      transaction_time: providerTime(record.transactionTime),
+      transaction_status: record.transactionStatus,
+      fraud_status: record.fraudStatus,
+      ...cardFields(record),
+    }
+    if (!deps.config.sandboxDropNotifications)
+      await deliver({
+        ...word,
+        signature_key: signNotification(record.orderId, record.statusCode, gross, deps.config.snapServerKey),
+      })
+    return c.json(word, card.denies ? 202 : 200)
   })
 
   app.post('/pay/:token', jsonOrForm(snapChoiceBody), async (c) => {
     const order = await byToken(c.req.param('token'))
     if (!order) return snapStatus(c, '404', 'Payment not found')
-    const { choice } = c.req.valid('json')
+    const { choice, save_card: save, card = TEST_CARDS[0] } = c.req.valid('json')
     const book = await bookOf(order)
     // the provider takes one payment per order and none past its expiry; a declined card may try again
     if (book && book.transactionStatus !== 'pending' && book.transactionStatus !== 'deny')
@@ -194,14 +314,40 @@ export function snapRoutes(
       gross_amount: gross,
     }
     if (choice !== 'close') {
-      const outcome = OUTCOME[choice]
+      const checkout = await checkoutOf(c.req.param('token'))
+      // a card kept for renewals: only where the checkout asked for it and the payer agreed
+      const saved = choice === 'pay' && checkout?.saveCard === true && (save === true || save === 'on')
+      const outcome = saved ? { transaction_status: 'capture', status_code: '200' } : OUTCOME[choice]
       result = { order_id: order.orderId, ...outcome, gross_amount: gross }
+      const token = saved
+        ? `${card.slice(0, 6)}${randomBytes(12).toString('base64url')}${card.slice(-4)}`
+        : null
+      if (token)
+        await db.insert(sandboxCards).values({
+          token,
+          userId: checkout?.userId ?? null,
+          maskedCard: maskedCard(card),
+          cardType: 'credit',
+          bank: 'bni',
+          denies: card === DENY_CARD,
+          expiresAt: CARD_EXPIRES,
+        })
       const record = {
         transactionId: book?.transactionId || crypto.randomUUID(),
         transactionStatus: outcome.transaction_status,
         statusCode: outcome.status_code,
         grossAmount: gross,
         transactionTime: new Date(deps.now()),
+        ...(saved
+          ? {
+              paymentType: 'credit_card',
+              maskedCard: maskedCard(card),
+              cardType: 'credit',
+              bank: 'bni',
+              savedTokenId: token,
+              savedTokenIdExpiredAt: CARD_EXPIRES,
+            }
+          : {}),
       }
       await db
         .insert(sandboxPayments)
@@ -220,6 +366,7 @@ export function snapRoutes(
           transaction_id: record.transactionId,
           currency: 'IDR',
           ...(choice === 'pay' ? { fraud_status: 'accept' } : {}),
+          ...(saved ? { payment_type: 'credit_card', ...cardFields(record) } : {}),
         })
     }
     if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(result)

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, or } from 'drizzle-orm'
-import { addonPackages, orders, starterPacks, stbs, type DeliveryAddress } from '../db/schema'
+import { addonPackages, orders, starterPacks, stbs, users, type DeliveryAddress } from '../db/schema'
 import type { Db } from '../db/client'
 import type { TransactionApi } from './payment-transactions'
 
@@ -80,11 +80,17 @@ export function createOrderService(
     const t = new Date(now())
     const day = t.toISOString().slice(0, 10).replaceAll('-', '')
     const orderId = `VPT-${day}-${randomBytes(4).toString('hex').toUpperCase()}`
+    // an add-on for the customer's own box may renew from the card it is paid with
+    const [buyer] =
+      pkg && input.sn && !input.byVisitor
+        ? await db.select().from(users).where(eq(users.id, input.userId))
+        : []
     // the provider makes the payment first: no order is kept that nobody could pay
     const payment = await transactions({
       orderId,
       grossAmount: product.price + product.fee,
       expirySeconds: paymentExpiry,
+      saveCardFor: buyer && { userId: buyer.id, name: buyer.name, email: buyer.email, phone: buyer.phone },
     })
     if (!payment) return 'providerUnavailable' as const
     const token = payment.token

@@ -12,6 +12,12 @@ const statusReply = v.object({
   gross_amount: v.optional(v.string()),
   currency: v.optional(v.string()),
   fraud_status: v.optional(v.string()),
+  payment_type: v.optional(v.string()),
+  // a card the payer let the provider save (credit_card.save_card): what renewals charge
+  saved_token_id: v.optional(v.string()),
+  saved_token_id_expired_at: v.optional(v.string()),
+  masked_card: v.optional(v.string()),
+  card_type: v.optional(v.string()),
 })
 
 export type ProviderStatus = {
@@ -21,6 +27,11 @@ export type ProviderStatus = {
   gross_amount: string
   currency?: string | undefined
   fraud_status?: string | undefined
+  payment_type?: string | undefined
+  saved_token_id?: string | undefined
+  saved_token_id_expired_at?: string | undefined
+  masked_card?: string | undefined
+  card_type?: string | undefined
 }
 
 /** found: the provider's record; none: it has no transaction for the order; unavailable: ask later */
@@ -67,6 +78,11 @@ export function createStatusApi(base: string, serverKey: string, inProcess: Requ
         gross_amount: s.gross_amount,
         currency: s.currency,
         fraud_status: s.fraud_status,
+        payment_type: s.payment_type,
+        saved_token_id: s.saved_token_id,
+        saved_token_id_expired_at: s.saved_token_id_expired_at,
+        masked_card: s.masked_card,
+        card_type: s.card_type,
       },
     }
   }

@@ -26,6 +26,7 @@ import {
 } from './payment-rules'
 import { createStatusApi, type StatusAnswer, type StatusApi } from './payment-status'
 import type { Deps } from '../lib/deps'
+import { renewalPaid, startSubscription, type SavedCard } from './subscriptions'
 
 export type Notification = ProviderWord & {
   order_id: string
@@ -116,7 +117,7 @@ export function createPayments(opts: {
     return reason
   }
 
-  async function move(order: Order, state: PaymentState, word: ProviderWord, source: string) {
+  async function move(order: Order, state: PaymentState, word: ProviderWord & SavedCard, source: string) {
     let from = order.status
     let firstPaid = false
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -150,7 +151,8 @@ export function createPayments(opts: {
           receivedAt: t,
         })
         .onConflictDoNothing()
-      if (PAID_STATES.has(state) && !PAID_STATES.has(current.status) && moved.sn) await activate(tx, moved)
+      if (PAID_STATES.has(state) && !PAID_STATES.has(current.status) && moved.sn)
+        await activate(tx, moved, firstPaid ? word : null)
       if (REVERSES.has(state)) await tx.delete(stbPackages).where(eq(stbPackages.orderId, order.orderId))
       return late ? 'late' : 'applied'
     })
@@ -169,7 +171,13 @@ export function createPayments(opts: {
     return outcome
   }
 
-  async function activate(tx: Tx, order: Order) {
+  /**
+   * The add-on paid for goes on the box: a renewal's next period follows its current one
+   * (./subscriptions.ts); anything else runs from now and, on its first settlement, starts the
+   * add-on's subscription with the card the provider saved, if any. A visitor's payment for
+   * someone else's box saves nothing and starts nothing: the card is not the owner's.
+   */
+  async function activate(tx: Tx, order: Order, card: SavedCard | null) {
     const [stb] = await tx
       .select()
       .from(stbs)
@@ -179,10 +187,11 @@ export function createPayments(opts: {
       .from(addonPackages)
       .where(eq(addonPackages.productCode, order.productCode))
     if (!stb || !pkg) return
+    if (order.subscriptionId && (await renewalPaid(tx, order, pkg, now()))) return
     const start = new Date(now())
     const end = new Date(start.getTime() + pkg.durationDays * 86_400_000)
     const until = end.toISOString().slice(0, 10)
-    await tx
+    const [row] = await tx
       .insert(stbPackages)
       .values({
         stbId: stb.id,
@@ -199,6 +208,9 @@ export function createPayments(opts: {
       })
       // one package per paid order, whoever applies the settlement first
       .onConflictDoNothing()
+      .returning()
+    if (row && !order.subscriptionId && !order.byVisitor && card !== null)
+      await startSubscription(tx, order, pkg, row, card, now())
   }
 
   return { applyNotification, applyAnswer, orderOf, statusApi: opts.statusApi }

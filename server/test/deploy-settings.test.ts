@@ -39,12 +39,17 @@ describe("a demo run's moved clock (npm run test:dates)", () => {
   it('runs CLOCK_OFFSET_MS ahead of or behind the machine, and is the machine clock without it', () => {
     const day = 86_400_000
     expect(
-      Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(-30 * day) })() - (Date.now() - 30 * day)),
+      Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(-30 * day) }).now() - (Date.now() - 30 * day)),
     ).toBeLessThan(1_000)
-    expect(Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(day) })() - (Date.now() + day))).toBeLessThan(
+    expect(Math.abs(clockFromEnv({ CLOCK_OFFSET_MS: String(day) }).now() - (Date.now() + day))).toBeLessThan(
       1_000,
     )
-    expect(clockFromEnv({})).toBe(Date.now)
+    expect(Math.abs(clockFromEnv({}).now() - Date.now())).toBeLessThan(1_000)
+    expect(clockFromEnv({}).offset()).toBe(0)
+    // the starting offset is where /__dev/clock moves on from
+    const moved = clockFromEnv({ CLOCK_OFFSET_MS: String(day) })
+    moved.advance(2 * day)
+    expect(moved.offset()).toBe(3 * day)
   })
 
   it('is refused outside demo mode and when it is not a whole number', () => {
@@ -89,6 +94,36 @@ describe('the seller receipts name', () => {
     expect(configProblems({ VAT_PERCENT: '90' })).toContain(
       "VAT_PERCENT must be a whole percentage like 11, not '90'.",
     )
+  })
+})
+
+describe('the renewal settings', () => {
+  it('take the defaults unset, and refuse what would renew too early, retry out of order or after the grace', () => {
+    expect(configProblems({})).toEqual([])
+    expect(
+      configProblems({
+        RENEWAL_LEAD_DAYS: '3',
+        RENEWAL_RETRY_DAYS: ' 1, 2 ,4',
+        RENEWAL_GRACE_DAYS: '5',
+        RENEWAL_EVERY: '60',
+      }),
+    ).toEqual([])
+    expect(configProblems({ RENEWAL_LEAD_DAYS: '15' })).toEqual([
+      "RENEWAL_LEAD_DAYS must be a whole number of days from 0 to 14, not '15'.",
+    ])
+    expect(configProblems({ RENEWAL_EVERY: '5' })).toEqual([
+      "RENEWAL_EVERY must be a whole number of seconds from 10 to 86400, not '5'.",
+    ])
+    expect(configProblems({ RENEWAL_GRACE_DAYS: 'a week' })).toEqual([
+      "RENEWAL_GRACE_DAYS must be a whole number of days from 0 to 30, not 'a week'.",
+    ])
+    for (const days of ['3,1', '1,1', '0,2', '1,2,3,4,5,6', 'x'])
+      expect(configProblems({ RENEWAL_RETRY_DAYS: days })).toEqual([
+        `RENEWAL_RETRY_DAYS must be up to five whole days after a period's end, rising and comma-separated like 1,3,5, not '${days}'.`,
+      ])
+    expect(configProblems({ RENEWAL_RETRY_DAYS: '1,3,7' })).toEqual([
+      'RENEWAL_RETRY_DAYS must retry before the grace ends (RENEWAL_GRACE_DAYS=7): a retry on day 7 would come after access ended.',
+    ])
   })
 })
 

@@ -155,6 +155,7 @@ describe("a TV's token is scoped to what a TV does", () => {
       ['PUT', '/api/v1/user/sn/edit', { sn: 'X', name: 'Y' }],
       ['GET', '/api/v1/user/sessions', undefined],
       ['GET', '/api/v1/user/passkeys', undefined],
+      ['POST', '/bss/payduct/v1/subscriptions/1/auto-renew', { on: false }],
     ]
     for (const [method, path, body] of changes) {
       const res = await h.call(method, path, { token: tv, ...(body === undefined ? {} : { body }) })
@@ -174,6 +175,7 @@ describe("a TV's token is scoped to what a TV does", () => {
       '/api/v1/user/myprofile',
       '/api/v1/user/sn',
       '/bss/payduct/v1/package/current',
+      '/bss/payduct/v1/subscriptions',
       '/bss/identity/v1/mirada/userprofile',
     ])
       expect({ path, status: (await h.call('GET', path, { token: tv })).status }).toEqual({

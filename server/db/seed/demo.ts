@@ -65,6 +65,17 @@ export const DEMO_PACKAGES: [number, string, string, number, string][] = [
   [1, 'Add On Vision+ Premium 1', 'VOD-PREMIUM-1', 12, '/media/packages/vod.svg'],
 ]
 
+/**
+ * The demo customer's renewing add-on: the box's Premium Sports 2 (the recurring settled order
+ * C9D0 bought it), renewed from a saved Visa •••• 1111 the sandbox holds, so My Package shows a
+ * renewal out of the box and `POST /__dev/clock {"advance":"30d"}` charges it.
+ */
+export const DEMO_SUBSCRIPTION = {
+  packageIndex: 1,
+  orderSuffix: 'C9D0',
+  card: { token: 'demo-411111-saved-card-1111', masked: '411111-1111', expires: '2030-12-31T07:00:00Z' },
+} as const
+
 export type DemoOrder = {
   suffix: string
   daysAgo: number

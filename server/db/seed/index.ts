@@ -13,9 +13,12 @@ import {
   channels,
   contentItems,
   orders,
+  paymentMethods,
+  sandboxCards,
   starterPacks,
   stbPackages,
   stbs,
+  subscriptions,
   users,
 } from '../schema'
 import { hashPassword } from '../../lib/password'
@@ -23,7 +26,16 @@ import { postalCodeFor } from '../../services/regions'
 import { ADDON_PACKAGES, CHANNELS, STARTER_PACKS } from './catalogue'
 import { ARTICLES_EN, FAQ_EN, NEWS_EN, PROMOS_EN } from './content-en'
 import { ARTICLES_ID, FAQ_ID, NEWS_ID, PROMOS_ID } from './content-id'
-import { DEMO, DEMO_ADDRESS, DEMO_ORDERS, DEMO_PACKAGES, DEMO_STBS, OTHER, OTHER_STB } from './demo'
+import {
+  DEMO,
+  DEMO_ADDRESS,
+  DEMO_ORDERS,
+  DEMO_PACKAGES,
+  DEMO_STBS,
+  DEMO_SUBSCRIPTION,
+  OTHER,
+  OTHER_STB,
+} from './demo'
 
 const DAY = 86_400_000
 
@@ -95,24 +107,31 @@ async function seedDemoCustomers(tx: Tx, now: number, demoHash: string, otherHas
     ])
     .returning()
 
-  await tx.insert(stbPackages).values(
-    DEMO_PACKAGES.map(([i, servicename, productCode, daysLeft, snapshotImage]) => {
-      const end = new Date(now + daysLeft * DAY)
-      return {
-        stbId: boxes[i]?.id ?? 0,
-        servicename,
-        productCode,
-        startdate: new Date(now - (30 - Math.min(daysLeft, 29)) * DAY),
-        enddate: end,
-        snapshotImage,
-        overlayTexts: [
-          { lan: 'en' as const, overlayText: `Active until ${fmtDate(end, 'en')}` },
-          { lan: 'id' as const, overlayText: `Aktif sampai ${fmtDate(end, 'id')}` },
-        ],
-      }
-    }),
-  )
+  const packages = await tx
+    .insert(stbPackages)
+    .values(
+      DEMO_PACKAGES.map(([i, servicename, productCode, daysLeft, snapshotImage]) => {
+        const end = new Date(now + daysLeft * DAY)
+        return {
+          stbId: boxes[i]?.id ?? 0,
+          servicename,
+          productCode,
+          startdate: new Date(now - (30 - Math.min(daysLeft, 29)) * DAY),
+          enddate: end,
+          snapshotImage,
+          overlayTexts: [
+            { lan: 'en' as const, overlayText: `Active until ${fmtDate(end, 'en')}` },
+            { lan: 'id' as const, overlayText: `Aktif sampai ${fmtDate(end, 'id')}` },
+          ],
+        }
+      }),
+    )
+    .returning()
 
+  const orderIds = DEMO_ORDERS.map((o, i) => {
+    const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
+    return `VPT-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${o.suffix}`
+  })
   await tx.insert(orders).values(
     DEMO_ORDERS.map((o, i) => {
       const at = new Date(now - o.daysAgo * DAY - i * 3_600_000)
@@ -144,6 +163,60 @@ async function seedDemoCustomers(tx: Tx, now: number, demoHash: string, otherHas
   await tx
     .insert(addresses)
     .values({ ...DEMO_ADDRESS, userId: demo.id, postalCode: postalCodeFor(DEMO_ADDRESS.subdistrictId) })
+
+  await seedDemoSubscription(tx, now, demo.id, packages, orderIds)
+}
+
+/** The renewing add-on (DEMO_SUBSCRIPTION): the card in the sandbox's books and ours, masked, and its subscription. */
+async function seedDemoSubscription(
+  tx: Tx,
+  now: number,
+  userId: number,
+  packages: (typeof stbPackages.$inferSelect)[],
+  orderIds: string[],
+) {
+  const { card } = DEMO_SUBSCRIPTION
+  const pkg = packages[DEMO_SUBSCRIPTION.packageIndex]
+  const addon = ADDON_PACKAGES.find((a) => a.productCode === pkg?.productCode)
+  if (!pkg || !addon) throw new Error('seed: the demo subscription has no package')
+  const expires = new Date(card.expires)
+  await tx.insert(sandboxCards).values({
+    token: card.token,
+    maskedCard: card.masked,
+    cardType: 'credit',
+    bank: 'bni',
+    denies: false,
+    expiresAt: expires,
+  })
+  const [method] = await tx
+    .insert(paymentMethods)
+    .values({
+      userId,
+      kind: 'card',
+      token: card.token,
+      brand: 'visa',
+      last4: card.masked.slice(-4),
+      expiry: `12/${String(expires.getUTCFullYear() % 100)}`,
+      tokenExpiresAt: expires,
+      createdAt: pkg.startdate,
+    })
+    .returning()
+  await tx.insert(subscriptions).values({
+    userId,
+    stbId: pkg.stbId,
+    productCode: addon.productCode,
+    productName: addon.name,
+    amount: addon.price,
+    durationDays: addon.durationDays,
+    state: 'active',
+    periodStart: pkg.startdate,
+    periodEnd: pkg.enddate,
+    packageId: pkg.id,
+    methodId: method?.id ?? null,
+    originOrderId: orderIds[DEMO_ORDERS.findIndex((o) => o.suffix === DEMO_SUBSCRIPTION.orderSuffix)] ?? null,
+    createdAt: pkg.startdate,
+    updatedAt: new Date(now),
+  })
 }
 
 async function seedCatalogue(tx: Tx) {

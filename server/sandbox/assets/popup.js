@@ -7,10 +7,16 @@
   form.addEventListener('submit', function (event) {
     event.preventDefault()
     var choice = event.submitter ? event.submitter.value : 'close'
+    var body = { choice: choice }
+    // a checkout that may save the card: the test card chosen and whether to keep it
+    var card = form.elements.namedItem('card')
+    var save = form.elements.namedItem('save_card')
+    if (card) body.card = card.value
+    if (save) body.save_card = save.checked
     fetch(form.action, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ choice: choice }),
+      body: JSON.stringify(body),
     })
       .then(function (res) {
         return res.json()

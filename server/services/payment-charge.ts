@@ -1,0 +1,91 @@
+/**
+ * The provider's charge API (Midtrans Core API `POST {base}/v2/charge`, the server key as the
+ * Basic user), for a renewal: the saved card's `saved_token_id` charged for an order, answered at
+ * once (capture, settlement or deny). The provider charges an order_id once and refuses it again
+ * as a duplicate (406), so a charge whose answer was lost is asked about through the status API,
+ * never charged again under another id. The base is the status API's (PAYMENT_STATUS_API); a path
+ * is this server's own sandbox, asked in process.
+ */
+import * as v from 'valibot'
+import type { ProviderStatus } from './payment-status'
+
+const chargeReply = v.object({
+  status_code: v.string(),
+  status_message: v.optional(v.string()),
+  order_id: v.optional(v.string()),
+  transaction_status: v.optional(v.string()),
+  gross_amount: v.optional(v.string()),
+  currency: v.optional(v.string()),
+  fraud_status: v.optional(v.string()),
+  payment_type: v.optional(v.string()),
+})
+
+export type ChargeInput = { orderId: string; grossAmount: number; tokenId: string }
+
+/**
+ * answered: the provider's word on the charge; duplicate: the order was charged before (ask the
+ * status API); refused: the provider will not charge the token (unknown or expired); unavailable:
+ * no answer (it may or may not have charged: ask the status API before charging again)
+ */
+export type ChargeAnswer =
+  | { kind: 'answered'; status: ProviderStatus }
+  | { kind: 'duplicate' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unavailable'; reason: string }
+
+export type ChargeApi = (input: ChargeInput) => Promise<ChargeAnswer>
+
+type Request = (url: string, init: RequestInit) => Response | Promise<Response>
+
+const TIMEOUT_MS = 10_000
+
+export function createChargeApi(base: string, serverKey: string, inProcess: Request): ChargeApi {
+  const request: Request = base.startsWith('/')
+    ? inProcess
+    : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+  const authorization = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`
+  return async ({ orderId, grossAmount, tokenId }) => {
+    let res: Response
+    let body: unknown
+    try {
+      res = await request(`${base}/v2/charge`, {
+        method: 'POST',
+        headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          payment_type: 'credit_card',
+          transaction_details: { order_id: orderId, gross_amount: grossAmount },
+          credit_card: { token_id: tokenId },
+        }),
+      })
+      body = await res.json()
+    } catch (err) {
+      return { kind: 'unavailable', reason: err instanceof Error ? err.name : 'request failed' }
+    }
+    const parsed = v.safeParse(chargeReply, body)
+    if (!parsed.success) return { kind: 'unavailable', reason: `unreadable reply (HTTP ${res.status})` }
+    const s = parsed.output
+    if (s.status_code === '406') return { kind: 'duplicate' }
+    if (
+      /^(200|201|202)$/.test(s.status_code) &&
+      s.transaction_status &&
+      s.gross_amount &&
+      s.order_id === orderId
+    )
+      return {
+        kind: 'answered',
+        status: {
+          order_id: orderId,
+          transaction_status: s.transaction_status,
+          status_code: s.status_code,
+          gross_amount: s.gross_amount,
+          currency: s.currency,
+          fraud_status: s.fraud_status,
+          payment_type: s.payment_type,
+        },
+      }
+    // a 4xx about the request itself (an unknown or expired token): charging it again will not help
+    if (/^4\d\d$/.test(s.status_code) && res.status >= 400 && res.status < 500)
+      return { kind: 'refused', reason: `${s.status_code} ${s.status_message ?? ''}`.trim() }
+    return { kind: 'unavailable', reason: `status ${s.status_code} (HTTP ${res.status})` }
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * Renewals: every instance runs this job, in reconciliation's pattern (./reconcile.ts). A round
+ * claims up to BATCH due subscriptions in one statement whose `FOR UPDATE SKIP LOCKED` makes
+ * concurrent instances claim different ones, and marks them claimed (a claim lasts RENEWAL_EVERY;
+ * a round that died with it is taken up after that). Then, for each:
+ *
+ * - active, RENEWAL_LEAD_DAYS before its period ends, or past_due at its next retry: the renewal
+ *   order of the period and try (RNW-<id>-<period>-<try>, recurring) is inserted once; when it
+ *   was there already a round before may have charged it, so the status API is asked first; else
+ *   the saved card is charged (./payment-charge.ts). The answer is applied through ./payments.ts
+ *   like any provider word, so the order, its notifications and the subscription's next period
+ *   (./subscriptions.ts renewalPaid) move exactly once, and a later notification is a duplicate.
+ * - declined, or no method to charge: past_due, the next try RENEWAL_RETRY_DAYS after the period's
+ *   end, access kept until RENEWAL_GRACE_DAYS after it (the period's package row runs until then).
+ * - the provider not answering: tried again next claim, the same order asked about first; past
+ *   the period's end it is past_due ('unavailable') with the same grace.
+ * - cancelling at its period's end, or past_due at the end of its grace: ended, unless a charge of
+ *   the next period whose answer was lost turns out taken (then its period follows).
+ *
+ * Every change of a subscription's state is one UPDATE conditional on the state, period and try
+ * it moves from.
+ */
+import { and, asc, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
+import type { Log } from '../lib/log'
+import type { Metrics } from '../lib/metrics'
+import type { ChargeApi } from './payment-charge'
+import { OPEN, PAID_STATES } from './payment-rules'
+import type { StatusApi, StatusAnswer } from './payment-status'
+import type { Payments } from './payments'
+import { DAY_MS, renewalOrderId } from './subscriptions'
+
+/** subscriptions one round handles; the rest wait for the next round */
+export const BATCH = 50
+
+type Sub = typeof subscriptions.$inferSelect
+type Failure = 'declined' | 'no_method' | 'unavailable'
+/** what a round did with a subscription (the metric's label and the log line) */
+export type RenewalOutcome =
+  | 'renewed'
+  | 'declined'
+  | 'no_method'
+  | 'unavailable'
+  | 'pending'
+  | 'ended'
+  | 'unchanged'
+
+export type RenewalSettings = {
+  /** RENEWAL_LEAD_DAYS: charge this many days before the period ends */
+  leadDays: number
+  /** RENEWAL_RETRY_DAYS: retry a failed charge these many days after the period's end */
+  retryDays: number[]
+  /** RENEWAL_GRACE_DAYS: access kept this many days after the period's end while past due */
+  graceDays: number
+  /** RENEWAL_EVERY: seconds between rounds, and how long a claim lasts */
+  every: number
+}
+
+export function createRenewer(
+  deps: {
+    db: Db
+    now: () => number
+    payments: Payments
+    statusApi: StatusApi
+    chargeApi: ChargeApi
+    log: Log
+    metrics: Metrics
+    /** PAYMENT_EXPIRY, seconds: a renewal order nobody charged closes like any order */
+    paymentExpiry: number
+  } & RenewalSettings,
+) {
+  const { db, payments, log, metrics } = deps
+
+  /** claims a batch of due subscriptions for this instance; another instance's claim is skipped */
+  async function claim() {
+    const t = deps.now()
+    const due = db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          or(
+            and(
+              eq(subscriptions.state, 'active'),
+              lte(subscriptions.periodEnd, new Date(t + deps.leadDays * DAY_MS)),
+            ),
+            and(eq(subscriptions.state, 'past_due'), lte(subscriptions.nextAttemptAt, new Date(t))),
+            and(eq(subscriptions.state, 'cancelling'), lte(subscriptions.periodEnd, new Date(t))),
+          ),
+          or(isNull(subscriptions.checkedAt), lte(subscriptions.checkedAt, new Date(t - deps.every * 1000))),
+        ),
+      )
+      .orderBy(asc(subscriptions.periodEnd))
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    return db
+      .update(subscriptions)
+      .set({ checkedAt: new Date(t) })
+      .where(inArray(subscriptions.id, due))
+      .returning()
+  }
+
+  /** ends it, if it is still in the state and period it was claimed in */
+  async function finish(sub: Sub): Promise<RenewalOutcome> {
+    const [ended] = await db
+      .update(subscriptions)
+      .set({ state: 'ended', nextAttemptAt: null, updatedAt: new Date(deps.now()) })
+      .where(
+        and(
+          eq(subscriptions.id, sub.id),
+          eq(subscriptions.state, sub.state),
+          eq(subscriptions.periodNo, sub.periodNo),
+        ),
+      )
+      .returning({ id: subscriptions.id })
+    return ended ? 'ended' : 'unchanged'
+  }
+
+  /**
+   * past_due after a failed try: the next try on the retry schedule, or, once the retries are
+   * spent (or would fall past it), the grace's end, when the round ends it. The period's package
+   * runs until the grace ends.
+   */
+  async function failed(sub: Sub, failure: Failure, counts: boolean): Promise<RenewalOutcome> {
+    const t = deps.now()
+    const periodEnd = sub.periodEnd.getTime()
+    const grace = sub.graceUntil ?? new Date(periodEnd + deps.graceDays * DAY_MS)
+    const attempts = sub.attempts + (counts ? 1 : 0)
+    const retryDays = deps.retryDays[attempts - 1]
+    let next = grace.getTime()
+    if (!counts) next = t + deps.every * 1000
+    else if (retryDays !== undefined) next = Math.min(periodEnd + retryDays * DAY_MS, next)
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          state: 'past_due',
+          failure,
+          attempts,
+          nextAttemptAt: new Date(Math.min(next, grace.getTime())),
+          graceUntil: grace,
+          updatedAt: new Date(t),
+        })
+        .where(
+          and(
+            eq(subscriptions.id, sub.id),
+            inArray(subscriptions.state, ['active', 'past_due']),
+            eq(subscriptions.periodNo, sub.periodNo),
+            eq(subscriptions.attempts, sub.attempts),
+          ),
+        )
+        .returning()
+      if (row?.packageId)
+        await tx
+          .update(stbPackages)
+          .set({ enddate: grace })
+          .where(and(eq(stbPackages.id, row.packageId), lt(stbPackages.enddate, grace)))
+      return row
+    })
+    return moved ? failure : 'unchanged'
+  }
+
+  /** the provider did not answer: the next claim asks again; past the period's end it is past due */
+  async function unavailable(sub: Sub): Promise<RenewalOutcome> {
+    if (sub.state === 'active' && deps.now() >= sub.periodEnd.getTime())
+      await failed(sub, 'unavailable', false)
+    return 'unavailable'
+  }
+
+  /** the provider's word on the renewal order, applied as any; then what it did to the order */
+  async function settle(sub: Sub, orderId: string, answer: StatusAnswer): Promise<RenewalOutcome> {
+    const order = await payments.orderOf(orderId)
+    if (!order) return 'unchanged'
+    const outcome = await payments.applyAnswer(order, answer, 'renewal')
+    if (outcome === 'unavailable') return unavailable(sub)
+    const after = await payments.orderOf(orderId)
+    if (after && PAID_STATES.has(after.status)) return 'renewed'
+    if (after?.status === 'failed') return failed(sub, 'declined', true)
+    return 'pending'
+  }
+
+  async function charge(sub: Sub): Promise<RenewalOutcome> {
+    const t = deps.now()
+    const [method] = sub.methodId
+      ? await db
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(
+              eq(paymentMethods.id, sub.methodId),
+              isNull(paymentMethods.removedAt),
+              or(isNull(paymentMethods.tokenExpiresAt), gt(paymentMethods.tokenExpiresAt, new Date(t))),
+            ),
+          )
+      : []
+    if (!method) return failed(sub, 'no_method', true)
+    const [box] = await db.select({ sn: stbs.sn }).from(stbs).where(eq(stbs.id, sub.stbId))
+    const orderId = renewalOrderId(sub)
+    const [made] = await db
+      .insert(orders)
+      .values({
+        orderId,
+        userId: sub.userId,
+        sn: box?.sn ?? null,
+        productCode: sub.productCode,
+        productName: sub.productName,
+        partnerName: 'Vision+ TV Web',
+        totalPrice: sub.amount,
+        status: 'init',
+        isRecurring: true,
+        subscriptionId: sub.id,
+        createdAt: new Date(t),
+        updatedAt: new Date(t),
+        expiresAt: new Date(t + deps.paymentExpiry * 1000),
+      })
+      // one order per period and try, however many rounds reach it
+      .onConflictDoNothing()
+      .returning({ orderId: orders.orderId })
+    if (!made) {
+      // a round before made it and may have charged it, its answer lost: the provider's books say
+      const known = await deps.statusApi(orderId)
+      if (known.kind !== 'none') return settle(sub, orderId, known)
+    }
+    const answer = await deps.chargeApi({ orderId, grossAmount: sub.amount, tokenId: method.token })
+    switch (answer.kind) {
+      case 'answered':
+        return settle(sub, orderId, { kind: 'found', status: answer.status })
+      case 'duplicate':
+        return settle(sub, orderId, await deps.statusApi(orderId))
+      case 'refused':
+        // the provider has no transaction for it: the order closes at the next reconciliation
+        await db
+          .update(orders)
+          .set({ expiresAt: new Date(t) })
+          .where(and(eq(orders.orderId, orderId), eq(orders.status, 'init')))
+        log.warn({ event: 'renewal', subscriptionId: sub.id, reason: answer.reason }, 'saved card refused')
+        return failed(sub, 'no_method', true)
+      case 'unavailable':
+        log.warn({ event: 'renewal', subscriptionId: sub.id, reason: answer.reason }, 'charge not answered')
+        return unavailable(sub)
+    }
+  }
+
+  /**
+   * Before it ends: a renewal charge of the next period whose answer was lost (its order still
+   * open) may have been taken. The provider's books decide; paid, the period moves on
+   * (./subscriptions.ts renewalPaid) and the end, conditional on the period before, does nothing.
+   */
+  async function endUnlessPaid(sub: Sub): Promise<RenewalOutcome> {
+    const open = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscriptionId, sub.id),
+          like(orders.orderId, `RNW-${sub.id}-${sub.periodNo + 1}-%`),
+          inArray(orders.status, [...OPEN]),
+        ),
+      )
+    for (const order of open) {
+      const answer = await deps.statusApi(order.orderId)
+      if (answer.kind === 'unavailable') return 'unavailable'
+      if (answer.kind === 'found') await payments.applyAnswer(order, answer, 'renewal')
+    }
+    const outcome = await finish(sub)
+    return outcome === 'unchanged' && open.length > 0 ? 'renewed' : outcome
+  }
+
+  async function renew(sub: Sub): Promise<RenewalOutcome> {
+    if (sub.state === 'cancelling') return endUnlessPaid(sub)
+    if (sub.state === 'past_due' && sub.graceUntil && deps.now() >= sub.graceUntil.getTime())
+      return endUnlessPaid(sub)
+    return charge(sub)
+  }
+
+  /** one round; resolves to the number of subscriptions it handled */
+  async function run(): Promise<number> {
+    const claimed = await claim()
+    for (const sub of claimed) {
+      try {
+        const outcome = await renew(sub)
+        metrics.renewals.inc({ outcome })
+        log.info(
+          { event: 'renewal', subscriptionId: sub.id, period: sub.periodNo, from: sub.state, outcome },
+          `renewal: ${outcome}`,
+        )
+      } catch (err) {
+        log.error({ err, subscriptionId: sub.id }, 'renewing a subscription failed')
+      }
+    }
+    return claimed.length
+  }
+
+  let timer: ReturnType<typeof setInterval> | undefined
+  let running: Promise<unknown> | null = null
+  return {
+    run,
+    /** a round every RENEWAL_EVERY seconds until stop(); a round still running skips the next */
+    start() {
+      timer = setInterval(
+        () => {
+          running ??= run()
+            .catch((err: unknown) => log.error({ err }, 'renewals failed'))
+            .finally(() => {
+              running = null
+            })
+        },
+        Math.max(1, deps.every) * 1000,
+      )
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
+export type Renewer = ReturnType<typeof createRenewer>
