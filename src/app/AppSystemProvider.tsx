@@ -11,11 +11,14 @@ import {
   startTransition,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useReducer,
   useRef,
   type ReactNode,
 } from 'react'
+import { useLocation } from 'wouter'
+import { localizePath, splitLocale } from '../../contract/route-paths'
 import { AppSystemContext, type AppSystem } from '../lib/app-system'
 import { AccountPartsContext } from './account-parts'
 import type { Runtime } from './runtime'
@@ -47,16 +50,31 @@ const keep = (current: Runtime | null, next: Runtime): Runtime => current ?? nex
 export function AppSystemProvider({ children }: { children: ReactNode }) {
   const { loadRuntime, reload } = useContext(AccountPartsContext)
   const [runtime, loaded] = useReducer(keep, null)
-  /** The runtime whose app's reload this provider carries out (one listener, for the page's life). */
+  /**
+   * The runtime whose app's reload and navigation this provider carries out (one listener each,
+   * for the page's life).
+   */
   const heard = useRef<Runtime | null>(null)
+  // the whole address (this provider is outside the locale's nested route) and the way to another
+  const [path, navigate] = useLocation()
+  const router = useRef({ path, navigate })
+  useEffect(() => {
+    router.current = { path, navigate }
+  })
   const load = useCallback(
     (urgent = false) =>
       loadRuntime(urgent).then((r) => {
         // before anything is sent to the session: another tab's change may reload at once (the
-        // app hears the session's reload, machines/app, and asks the page for it)
+        // app hears the session's reload, machines/app, and asks the page for it); and before any
+        // page renders with the app: its way home or a payment's redirect, asked for at once, is
+        // carried out, in the page's language, whether or not a layout listens yet
         if (heard.current !== r) {
           heard.current = r
           r.app.on('reload', reload)
+          r.app.on('navigate', ({ to }) => {
+            const { locale } = splitLocale(router.current.path)
+            router.current.navigate(localizePath(to, locale))
+          })
         }
         // the layout renders again with the runtime in a transition (sliced, may pause for
         // input), unless a tap waits for it (the tap says it then)

@@ -180,9 +180,10 @@ export function useAccountNav(): AccountNav {
     if (decided) startTransition(() => dispatch({ type: 'session.decided' }))
   }, [decided])
 
-  // the session runs ahead of the header taking it: a login found ended elsewhere before this
-  // (the account page's first call) sent the app's navigate home to no page yet, and left its
-  // notice; go home now (later ones reach the layout through the app, machines/app)
+  // the session runs ahead of the header taking it: a login found ended elsewhere while the
+  // runtime was being made (the account page's first call) sent the app's navigate home before the
+  // app system provider listened, and left its notice; go home now (later ones reach the page
+  // through the app and the provider, machines/app)
   useEffect(() => {
     if (session && sessionNotice(session.getSnapshot()) === 'endedElsewhere')
       navigateRef.current('/', { replace: true })

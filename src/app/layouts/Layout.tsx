@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import type { LayoutKind, Locale, RouteId } from '../../../contract/route-paths'
 import { Navbar } from '../../ui/Navbar'
 import { Footer } from '../../ui/Footer'
@@ -35,7 +35,6 @@ export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) 
   // the app system (AppSystemProvider, App.tsx): the layout is one of its clients, as pages are
   const { app, load: loadApp } = useAppSystem()
   const topbarActive = useActorValue(app, (s) => s.context.topbarActive) ?? false
-  const [, navigate] = useLocation()
   const search = useSearch()
 
   // the page in view, as the app's hand-overs need it: on /stb-profile, the box of its link
@@ -43,11 +42,6 @@ export function Layout({ kind, routeId, locale, Frame, children }: LayoutProps) 
   useEffect(() => {
     app?.send({ type: 'page', stbSerial })
   }, [app, stbSerial])
-  useEffect(() => {
-    if (!app) return
-    const subscription = app.on('navigate', ({ to }) => navigate(to))
-    return () => subscription.unsubscribe()
-  }, [app, navigate])
   // a payment just returned here (order_id): the order goes to the app (`returned`), which hands
   // it to the payment flow; or its result waits in storage (read after hydration: the page is
   // prerendered): the payment flow loads and shows it. Not on a blank page (the partner's return
