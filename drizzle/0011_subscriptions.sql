@@ -56,6 +56,7 @@ CREATE TABLE "subscriptions" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "subscription_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "method_id" integer;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "payment_type" text DEFAULT 'bank_transfer' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "masked_card" text;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "card_type" text;--> statement-breakpoint

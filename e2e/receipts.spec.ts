@@ -75,6 +75,9 @@ for (const { locale, prefix, width, words } of RUNS) {
     await expect(sheet).toContainText(words.vat(receipt.vat.percent))
     await expect(sheet).toContainText(formatRupiah(receipt.vat.amount))
     await expect(sheet).toContainText(formatRupiah(receipt.total))
+    // the seeded renewal was paid with the demo's saved card: named, masked
+    expect(receipt.method).toMatchObject({ kind: 'card', last4: '1111' })
+    await expect(sheet).toContainText('Visa •••• 1111')
     await expectNoSeriousA11yViolations(page)
     expect(await clippedLabels(page)).toEqual([])
     expect(

@@ -252,6 +252,11 @@ export const orders = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** a renewal: the subscription it renews (server/services/renewals.ts) */
     subscriptionId: integer('subscription_id'),
+    /**
+     * the card or wallet it was paid with, when the provider holds it for the customer (a card
+     * saved at its checkout, the one a renewal charged): its receipt names it, masked
+     */
+    methodId: integer('method_id'),
   },
   // reconciliation looks for open orders not asked about lately
   (t) => [index('orders_open_idx').on(t.status, t.checkedAt)],

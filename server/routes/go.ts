@@ -7,12 +7,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { addressCreateBody, checkoutBody, orderAddressBody, transactionIdParam } from '../../contract/go'
 import { isPaid, isPayable, PAYABLE_STATUSES } from '../../contract/order-status'
 import { includedVat } from '../../contract/receipt'
-import { addresses, orders, stbPackages, users } from '../db/schema'
+import { addresses, orders, paymentMethods, stbPackages, users } from '../db/schema'
 import { requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/deps'
 import { goFail, goOk } from '../lib/reply'
 import { json, param } from '../lib/validate'
 import { inOwnersHistory, type OrderService } from '../services/orders'
+import { maskedMethod } from '../services/subscriptions'
 
 export function toAddress(a: typeof addresses.$inferSelect) {
   return {
@@ -70,15 +71,16 @@ export function goRoutes(deps: Deps, orderService: OrderService) {
   app.get('/transaction/:id/receipt', param(transactionIdParam), async (c) => {
     const { id } = c.req.valid('param')
     const [row] = await db
-      .select({ order: orders, user: users, package: stbPackages })
+      .select({ order: orders, user: users, package: stbPackages, method: paymentMethods })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(stbPackages, eq(stbPackages.orderId, orders.orderId))
+      .leftJoin(paymentMethods, eq(paymentMethods.id, orders.methodId))
       .where(and(eq(orders.orderId, id), eq(orders.userId, c.get('userId')), inOwnersHistory))
     const paidAt = row?.order.paidAt
     if (!row || !paidAt || !isPaid(row.order.status))
       return goFail(c, 'No receipt: no paid order of yours has this number', 404)
-    const { order, user, package: pkg } = row
+    const { order, user, package: pkg, method } = row
     const { config } = deps
     return goOk(c, {
       order_id: order.orderId,
@@ -92,7 +94,7 @@ export function goRoutes(deps: Deps, orderService: OrderService) {
       delivery_fee: order.deliveryFee,
       total: order.totalPrice,
       vat: { percent: config.vatPercent, amount: includedVat(order.totalPrice, config.vatPercent) },
-      method: null,
+      method: method ? maskedMethod(method) : null,
       customer: { name: user.name, phone: user.phone },
       seller: { name: config.sellerName, address: config.sellerAddress, tax_id: config.sellerTaxId },
     })

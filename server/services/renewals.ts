@@ -210,6 +210,7 @@ export function createRenewer(
         status: 'init',
         isRecurring: true,
         subscriptionId: sub.id,
+        methodId: method.id,
         createdAt: new Date(t),
         updatedAt: new Date(t),
         expiresAt: new Date(t + deps.paymentExpiry * 1000),

@@ -7,14 +7,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm'
 import type { PaymentMethod, Subscription } from '../../contract/subscription'
 import type { Db } from '../db/client'
-import {
-  paymentMethods,
-  stbPackages,
-  stbs,
-  subscriptions,
-  type addonPackages,
-  type orders,
-} from '../db/schema'
+import { paymentMethods, stbPackages, stbs, subscriptions, type addonPackages, orders } from '../db/schema'
 
 export const DAY_MS = 86_400_000
 /** an ended subscription stays in the customer's list this long */
@@ -91,6 +84,8 @@ export async function startSubscription(
       })
       .returning({ id: paymentMethods.id })
     methodId = method?.id ?? null
+    // the order was paid with it: its receipt says so
+    await tx.update(orders).set({ methodId }).where(eq(orders.orderId, order.orderId))
   }
   const [started] = await tx
     .insert(subscriptions)

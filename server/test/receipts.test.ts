@@ -73,6 +73,21 @@ describe('receipts', () => {
     expect((await h.call('GET', '/go/vplustv/v1/transaction/bad%20id!/receipt', { token })).status).toBe(400)
   })
 
+  it('names the card a purchase was paid with when the provider saved it, masked, never its token', async () => {
+    const checkout = await h.call('POST', '/go/vplustv/v1/checkout', {
+      token,
+      body: { package_id: 102, sn: 'VPTV2024B0002' },
+    })
+    const order = checkout.json.data as { order_id: string; token: string }
+    await h.call('POST', `/sandbox/snap/pay/${order.token}`, {
+      body: { choice: 'pay', save_card: true, card: '4811111111111114' },
+      headers: { accept: 'application/json' },
+    })
+    const res = await h.call('GET', `/go/vplustv/v1/transaction/${order.order_id}/receipt`, { token })
+    expect(res.json.data.method).toMatchObject({ kind: 'card', brand: 'visa', last4: '1114' })
+    expect(res.text).not.toMatch(/token_id|saved_token/i)
+  })
+
   it('the seeded paid orders have receipts, a renewal marked as one', async () => {
     const list = await h.call('GET', '/bss/payduct/v1/transaction?page=1&limit=50', { token })
     const items = list.json.data as Array<{ order_id: string; status: string; is_recurring: boolean }>

@@ -4,7 +4,7 @@
  * customers, whose passwords the README publishes, with their boxes, orders and address, are
  * seeded only in demo mode (`seedFirstStart`).
  */
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { isPaid, isPayable } from '../../../contract/order-status'
 import {
@@ -176,6 +176,7 @@ async function seedDemoSubscription(
   orderIds: string[],
 ) {
   const { card } = DEMO_SUBSCRIPTION
+  const origin = orderIds[DEMO_ORDERS.findIndex((o) => o.suffix === DEMO_SUBSCRIPTION.orderSuffix)] ?? null
   const pkg = packages[DEMO_SUBSCRIPTION.packageIndex]
   const addon = ADDON_PACKAGES.find((a) => a.productCode === pkg?.productCode)
   if (!pkg || !addon) throw new Error('seed: the demo subscription has no package')
@@ -213,10 +214,12 @@ async function seedDemoSubscription(
     periodEnd: pkg.enddate,
     packageId: pkg.id,
     methodId: method?.id ?? null,
-    originOrderId: orderIds[DEMO_ORDERS.findIndex((o) => o.suffix === DEMO_SUBSCRIPTION.orderSuffix)] ?? null,
+    originOrderId: origin,
     createdAt: pkg.startdate,
     updatedAt: new Date(now),
   })
+  // the order that started it was paid with the card (its receipt names it)
+  if (origin && method) await tx.update(orders).set({ methodId: method.id }).where(eq(orders.orderId, origin))
 }
 
 async function seedCatalogue(tx: Tx) {
