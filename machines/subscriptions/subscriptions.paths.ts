@@ -49,6 +49,16 @@ export const PAST_DUE: Subscription = {
   failure: 'declined',
   grace_until: at(8),
 }
+/** a failed renewal whose tries are spent: it ends with its grace */
+export const LAST_DAYS: Subscription = {
+  ...PAST_DUE,
+  id: 6,
+  product_code: 'VPLUS-DOCS',
+  name: 'Docs Pack',
+  next_charge_at: null,
+  failure: 'no_method',
+  method: null,
+}
 export const ENDED: Subscription = {
   ...RENEWING,
   id: 5,
@@ -57,7 +67,7 @@ export const ENDED: Subscription = {
   state: 'ended',
   next_charge_at: null,
 }
-const ALL = [RENEWING, TURNED_OFF, NO_METHOD, PAST_DUE, ENDED]
+const ALL = [RENEWING, TURNED_OFF, NO_METHOD, PAST_DUE, LAST_DAYS, ENDED]
 
 export const subscriptionsPathModel: PathModel<typeof subscriptionsMachine> = {
   machine: subscriptionsMachine,

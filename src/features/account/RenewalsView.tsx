@@ -220,9 +220,13 @@ function RenewalLine({ row, date }: { row: Subscription; date: (iso: string | nu
         )}
       </Text>
       <Text size="sm">
-        <Trans>
-          We will try to charge {amount} again on {when}. Your package stays active until {grace}.
-        </Trans>
+        {row.next_charge_at ? (
+          <Trans>
+            We will try to charge {amount} again on {when}. Your package stays active until {grace}.
+          </Trans>
+        ) : (
+          <Trans>No more tries are left. Your package stays active until {grace}, then ends.</Trans>
+        )}
       </Text>
     </Stack>
   )

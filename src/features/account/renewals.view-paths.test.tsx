@@ -62,11 +62,21 @@ function expectedLines(view: View, row: Subscription): string[] {
     ],
     ended: [view.tr(`Ended on ${day(view, row.period_end)}`, `Berakhir pada ${day(view, row.period_end)}`)],
     past_due: [
-      view.tr('The renewal payment was declined.', 'Pembayaran perpanjangan ditolak.'),
-      view.tr(
-        `We will try to charge ${amount} again on ${day(view, row.next_charge_at)}. Your package stays active until ${day(view, row.grace_until)}.`,
-        `Kami akan mencoba menagih ${amount} lagi pada ${day(view, row.next_charge_at)}. Paketmu tetap aktif sampai ${day(view, row.grace_until)}.`,
-      ),
+      row.failure === 'no_method'
+        ? view.tr(
+            'There is no payment method to renew with.',
+            'Belum ada metode pembayaran untuk perpanjangan.',
+          )
+        : view.tr('The renewal payment was declined.', 'Pembayaran perpanjangan ditolak.'),
+      row.next_charge_at
+        ? view.tr(
+            `We will try to charge ${amount} again on ${day(view, row.next_charge_at)}. Your package stays active until ${day(view, row.grace_until)}.`,
+            `Kami akan mencoba menagih ${amount} lagi pada ${day(view, row.next_charge_at)}. Paketmu tetap aktif sampai ${day(view, row.grace_until)}.`,
+          )
+        : view.tr(
+            `No more tries are left. Your package stays active until ${day(view, row.grace_until)}, then ends.`,
+            `Tidak ada percobaan lagi. Paketmu tetap aktif sampai ${day(view, row.grace_until)}, lalu berakhir.`,
+          ),
     ],
   }[row.state]
   return [row.name, badge, `Box ${row.sn}`, ...when, method]
