@@ -54,48 +54,50 @@ const RUNS = [
 ] as const
 
 for (const { locale, prefix, width, words } of RUNS) {
-  test(`[${locale}] at ${width} px a paid renewal's receipt opens from its detail, reads in the page's language and prints as the receipt alone`, async ({
-    page,
-  }) => {
-    const receipt = await seededRenewal(page)
-    const at = (iso: string) => `${formatDateLong(iso, locale)}, ${formatTime(iso)} WIB`
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await gotoReady(page, `${prefix}/account/transaction?order_id=${receipt.order_id}`)
-    const dialog = page.getByRole('dialog', { name: words.detail })
-    await dialog.getByRole('link', { name: words.link }).click()
-    await expect(page).toHaveURL(`${prefix}/account/transaction/${receipt.order_id}/receipt`)
-    await expect(dialog).toBeHidden()
-    await page.setViewportSize({ width, height: 900 })
+  test(
+    `[${locale}] at ${width} px a paid renewal's receipt opens from its detail, reads in the page's language and prints as the receipt alone`,
+    { tag: '@dates' },
+    async ({ page }) => {
+      const receipt = await seededRenewal(page)
+      const at = (iso: string) => `${formatDateLong(iso, locale)}, ${formatTime(iso)} WIB`
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await gotoReady(page, `${prefix}/account/transaction?order_id=${receipt.order_id}`)
+      const dialog = page.getByRole('dialog', { name: words.detail })
+      await dialog.getByRole('link', { name: words.link }).click()
+      await expect(page).toHaveURL(`${prefix}/account/transaction/${receipt.order_id}/receipt`)
+      await expect(dialog).toBeHidden()
+      await page.setViewportSize({ width, height: 900 })
 
-    const sheet = page.getByTestId('receipt')
-    await expect(sheet).toContainText(receipt.seller.name)
-    await expect(sheet).toContainText(receipt.order_id)
-    await expect(sheet).toContainText(`${receipt.product_name} ${words.renewal}`)
-    await expect(sheet).toContainText(at(receipt.paid_at))
-    await expect(sheet).toContainText(words.vat(receipt.vat.percent))
-    await expect(sheet).toContainText(formatRupiah(receipt.vat.amount))
-    await expect(sheet).toContainText(formatRupiah(receipt.total))
-    // the seeded renewal was paid with the demo's saved card: named, masked
-    expect(receipt.method).toMatchObject({ kind: 'card', last4: '1111' })
-    await expect(sheet).toContainText('Visa •••• 1111')
-    await expectNoSeriousA11yViolations(page)
-    expect(await clippedLabels(page)).toEqual([])
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0)
+      const sheet = page.getByTestId('receipt')
+      await expect(sheet).toContainText(receipt.seller.name)
+      await expect(sheet).toContainText(receipt.order_id)
+      await expect(sheet).toContainText(`${receipt.product_name} ${words.renewal}`)
+      await expect(sheet).toContainText(at(receipt.paid_at))
+      await expect(sheet).toContainText(words.vat(receipt.vat.percent))
+      await expect(sheet).toContainText(formatRupiah(receipt.vat.amount))
+      await expect(sheet).toContainText(formatRupiah(receipt.total))
+      // the seeded renewal was paid with the demo's saved card: named, masked
+      expect(receipt.method).toMatchObject({ kind: 'card', last4: '1111' })
+      await expect(sheet).toContainText('Visa •••• 1111')
+      await expectNoSeriousA11yViolations(page)
+      expect(await clippedLabels(page)).toEqual([])
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
 
-    // printed: the receipt alone, on an A4 page's width (210 mm less the margins at 96 dpi)
-    await page.emulateMedia({ media: 'print' })
-    await page.setViewportSize({ width: 680, height: 1000 })
-    await expect(sheet).toBeVisible()
-    await expect(page.getByRole('banner')).toBeHidden()
-    await expect(page.getByRole('contentinfo')).toBeHidden()
-    await expect(sheet.getByRole('button', { name: words.print })).toBeHidden()
-    const box = (await sheet.boundingBox())!
-    expect(box.x).toBe(0)
-    expect(box.width).toBeLessThanOrEqual(680)
-    await page.emulateMedia({ media: 'screen' })
-  })
+      // printed: the receipt alone, on an A4 page's width (210 mm less the margins at 96 dpi)
+      await page.emulateMedia({ media: 'print' })
+      await page.setViewportSize({ width: 680, height: 1000 })
+      await expect(sheet).toBeVisible()
+      await expect(page.getByRole('banner')).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      await expect(sheet.getByRole('button', { name: words.print })).toBeHidden()
+      const box = (await sheet.boundingBox())!
+      expect(box.x).toBe(0)
+      expect(box.width).toBeLessThanOrEqual(680)
+      await page.emulateMedia({ media: 'screen' })
+    },
+  )
 }
 
 test('an order without a receipt says so, with the way back to the transactions', async ({ page }) => {

@@ -22,7 +22,6 @@ const RUNS = [
   {
     locale: 'en',
     prefix: '',
-    width: 1280,
     words: {
       renewals: 'Renewals',
       card: 'Visa •••• 1111',
@@ -40,7 +39,6 @@ const RUNS = [
   {
     locale: 'id',
     prefix: '/id',
-    width: 375,
     words: {
       renewals: 'Perpanjangan',
       card: 'Visa •••• 1111',
@@ -59,56 +57,62 @@ const RUNS = [
   },
 ] as const
 
-// One test turns the demo customer's one renewal off and on, in both languages one after the
-// other: run side by side, two tests would change the same subscription under each other.
-test('My Package: auto-renew turned off after its confirmation and on again, by keyboard, in English at 1280 px and Indonesian at 375 px', async ({
-  page,
-  baseURL,
-}) => {
-  const token = await demoToken(baseURL!)
-  await logInAs(page, token)
-  const seeded = await seededRenewal(page, token)
-  expect(seeded.state).toBe('active')
-  for (const { locale, prefix, width, words } of RUNS) {
-    const day = (iso: string | null) => formatDateLong(iso ?? '', locale)
-    const end = day(seeded.period_end)
-    await page.setViewportSize({ width, height: 800 })
-    await gotoReady(page, `${prefix}/account/my-package`)
-    const item = page
-      .getByRole('list', { name: words.renewals })
-      .getByRole('listitem')
-      .filter({ hasText: words.card })
-    await expect(item).toContainText(words.next(formatRupiah(seeded.amount), day(seeded.next_charge_at)))
-    await expectNoSeriousA11yViolations(page)
-    expect(await clippedLabels(page), `${locale} at ${width} px`).toEqual([])
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0)
+// One test turns the demo customer's one renewal off and on, in both languages at a phone's and a
+// laptop's width, one after the other: run side by side, two tests would change the same
+// subscription under each other.
+test(
+  'My Package: auto-renew turned off after its confirmation and on again, by keyboard, in English and Indonesian at 375 and 1280 px',
+  { tag: '@dates' },
+  async ({ page, baseURL }) => {
+    test.setTimeout(120_000)
+    const token = await demoToken(baseURL!)
+    await logInAs(page, token)
+    const seeded = await seededRenewal(page, token)
+    expect(seeded.state).toBe('active')
+    for (const { locale, prefix, words } of RUNS)
+      for (const width of [375, 1280]) {
+        const day = (iso: string | null) => formatDateLong(iso ?? '', locale)
+        const end = day(seeded.period_end)
+        await page.setViewportSize({ width, height: 800 })
+        await gotoReady(page, `${prefix}/account/my-package`)
+        const item = page
+          .getByRole('list', { name: words.renewals })
+          .getByRole('listitem')
+          .filter({ hasText: words.card })
+        await expect(item).toContainText(words.next(formatRupiah(seeded.amount), day(seeded.next_charge_at)))
+        await expectNoSeriousA11yViolations(page)
+        expect(await clippedLabels(page), `${locale} at ${width} px`).toEqual([])
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0)
 
-    // off: asked first, saying until when the package stays; Enter on the focused action confirms
-    await item.getByRole('button', { name: words.turnOff(seeded.name) }).focus()
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: words.ask })
-    await expect(dialog).toContainText(words.stays(seeded.name, end))
-    await expect(dialog.getByRole('button', { name: words.confirm })).toBeFocused()
-    await expectNoSeriousA11yViolations(page)
-    await page.keyboard.press('Enter')
-    await expect(dialog).toBeHidden()
-    await expect(
-      page.getByRole('status').filter({ hasText: words.offStatus(seeded.name, end) }),
-    ).toBeVisible()
-    await expect(item).toContainText(words.until(end))
+        // off: asked first, saying until when the package stays; Enter on the focused action confirms
+        await item.getByRole('button', { name: words.turnOff(seeded.name) }).focus()
+        await page.keyboard.press('Enter')
+        const dialog = page.getByRole('dialog', { name: words.ask })
+        await expect(dialog).toContainText(words.stays(seeded.name, end))
+        await expect(dialog.getByRole('button', { name: words.confirm })).toBeFocused()
+        await expectNoSeriousA11yViolations(page)
+        await page.keyboard.press('Enter')
+        await expect(dialog).toBeHidden()
+        await expect(
+          page.getByRole('status').filter({ hasText: words.offStatus(seeded.name, end) }),
+        ).toBeVisible()
+        await expect(item).toContainText(words.until(end))
 
-    // the billing service kept it: a new page says the same
-    await gotoReady(page, `${prefix}/account/my-package`)
-    await expect(item).toContainText(words.until(end))
-    await expectNoSeriousA11yViolations(page)
+        // the billing service kept it: a new page says the same
+        await gotoReady(page, `${prefix}/account/my-package`)
+        await expect(item).toContainText(words.until(end))
+        await expectNoSeriousA11yViolations(page)
 
-    // on again, in one step
-    await item.getByRole('button', { name: words.turnOn(seeded.name) }).focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: words.onStatus(seeded.name, end) })).toBeVisible()
-    await expect(item).toContainText(words.next(formatRupiah(seeded.amount), day(seeded.next_charge_at)))
-    expect((await seededRenewal(page, token)).state).toBe('active')
-  }
-})
+        // on again, in one step
+        await item.getByRole('button', { name: words.turnOn(seeded.name) }).focus()
+        await page.keyboard.press('Enter')
+        await expect(
+          page.getByRole('status').filter({ hasText: words.onStatus(seeded.name, end) }),
+        ).toBeVisible()
+        await expect(item).toContainText(words.next(formatRupiah(seeded.amount), day(seeded.next_charge_at)))
+        expect((await seededRenewal(page, token)).state).toBe('active')
+      }
+  },
+)
