@@ -58,9 +58,12 @@ export default function MyPackagePage() {
         ) : (
           <PackageList packages={remote.data} onChannels={setChannels} />
         ))}
-      <LazyCard height={160} mt="lg">
-        <RenewalsPanel />
-      </LazyCard>
+      {/* below the packages once they show: shown earlier, it would move down when they came */}
+      {remote.status !== 'loading' && (
+        <LazyCard height={160} mt="lg">
+          <RenewalsPanel />
+        </LazyCard>
+      )}
       <LazyChannelListModal
         productgroup={channels?.productgroup || null}
         title={channels ? t`Channels in ${channels.name}` : ''}
