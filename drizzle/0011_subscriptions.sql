@@ -50,6 +50,9 @@ CREATE TABLE "subscriptions" (
 	"grace_until" timestamp with time zone,
 	"origin_order_id" text,
 	"checked_at" timestamp with time zone,
+	"noticed_renewal_period" integer,
+	"noticed_failure_period" integer,
+	"noticed_end_period" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "subscriptions_origin_order_id_unique" UNIQUE("origin_order_id")

@@ -305,6 +305,8 @@ export function createApp(options: AppOptions) {
       retryDays: config.renewalRetryDays,
       graceDays: config.renewalGraceDays,
       every: config.renewalEvery,
+      noticeDays: config.renewalNoticeDays,
+      siteUrl: config.siteUrl,
     }),
   }
   app.route('/bss/payduct/v1/subscriptions', subscriptionRoutes(deps))

@@ -122,12 +122,14 @@ export type ServerConfig = {
   /**
    * Renewals (server/services/renewals.ts): RENEWAL_LEAD_DAYS before a period ends its renewal is
    * charged; a failed charge is tried again RENEWAL_RETRY_DAYS after the period's end; access is
-   * kept RENEWAL_GRACE_DAYS after it; a round runs every RENEWAL_EVERY seconds
+   * kept RENEWAL_GRACE_DAYS after it; a round runs every RENEWAL_EVERY seconds; the customer is
+   * told by SMS RENEWAL_NOTICE_DAYS before the charge (server/services/renewal-notices.ts)
    */
   renewalLeadDays: number
   renewalRetryDays: number[]
   renewalGraceDays: number
   renewalEvery: number
+  renewalNoticeDays: number
   /** SANDBOX_DROP_NOTIFICATIONS=1: the sandbox records payments but sends no notification */
   sandboxDropNotifications: boolean
   /** VITE_SNAP_SCRIPT_URL, PAYMENT_ORIGINS, ANALYTICS_ORIGINS: what the CSP allows (server/lib/headers.ts) */
@@ -194,7 +196,7 @@ function purchaseHandleTtlProblems(raw: string | undefined): string[] {
     : [`PURCHASE_HANDLE_TTL_SECONDS must be a whole number of seconds from 60 to 3600, not '${raw}'.`]
 }
 
-const RENEWAL_DEFAULTS = { lead: 1, retry: [1, 3, 5], grace: 7, every: 300 }
+const RENEWAL_DEFAULTS = { lead: 1, retry: [1, 3, 5], grace: 7, every: 300, notice: 3 }
 
 /** RENEWAL_RETRY_DAYS as days: comma-separated whole days, blanks ignored; unset is 1,3,5 */
 export function parseRetryDays(raw: string | undefined): number[] | null {
@@ -208,7 +210,9 @@ export function parseRetryDays(raw: string | undefined): number[] | null {
 
 /**
  * Renewals charge ahead of a period's end by at most two weeks (the shortest add-on is a month),
- * retry up to five times in rising order within the grace, and keep access a month at most.
+ * retry up to five times in rising order within the grace, and keep access a month at most. The
+ * notice before a charge comes at least a day ahead (a customer told after it could not turn it
+ * off) and at most two weeks, so lead and notice together stay within the shortest period.
  */
 function renewalProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
@@ -222,6 +226,7 @@ function renewalProblems(env: NodeJS.ProcessEnv): string[] {
   whole('RENEWAL_LEAD_DAYS', 0, 14, 'days')
   whole('RENEWAL_GRACE_DAYS', 0, 30, 'days')
   whole('RENEWAL_EVERY', 10, 86_400, 'seconds')
+  whole('RENEWAL_NOTICE_DAYS', 1, 14, 'days')
   const raw = env.RENEWAL_RETRY_DAYS
   const days = parseRetryDays(raw)
   const grace = /^\d+$/.test(env.RENEWAL_GRACE_DAYS ?? '')
@@ -442,6 +447,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     renewalRetryDays: parseRetryDays(env.RENEWAL_RETRY_DAYS) ?? RENEWAL_DEFAULTS.retry,
     renewalGraceDays: num('RENEWAL_GRACE_DAYS', RENEWAL_DEFAULTS.grace),
     renewalEvery: num('RENEWAL_EVERY', RENEWAL_DEFAULTS.every) || RENEWAL_DEFAULTS.every,
+    renewalNoticeDays: num('RENEWAL_NOTICE_DAYS', RENEWAL_DEFAULTS.notice) || RENEWAL_DEFAULTS.notice,
     sandboxDropNotifications: env.SANDBOX_DROP_NOTIFICATIONS === '1',
     paymentScriptUrl: env.VITE_SNAP_SCRIPT_URL ?? '',
     paymentOrigins: env.PAYMENT_ORIGINS ?? '',

@@ -518,6 +518,14 @@ export const subscriptions = pgTable(
     originOrderId: text('origin_order_id').unique(),
     /** when a renewal round last claimed it (server/services/renewals.ts) */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * the period each SMS notice was sent for (server/services/renewal-notices.ts): before the
+     * renewal charge, after a failed one, at the end; set by the one UPDATE that claims it before it
+     * is sent, so no period gets two of a kind
+     */
+    noticedRenewalPeriod: integer('noticed_renewal_period'),
+    noticedFailurePeriod: integer('noticed_failure_period'),
+    noticedEndPeriod: integer('noticed_end_period'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -45,6 +45,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       'Subscriptions a renewal round handled, by outcome: renewed, declined, no_method, unavailable (the provider did not answer), pending, ended, unchanged',
       ['outcome'],
     ),
+    renewalNotices: counter(
+      'vplus_renewal_notices_total',
+      'Renewal SMS notices claimed by a round, by kind (renewal: before the charge, failure: a renewal payment failed, end: access ended) and result (sent, or failed: the SMS sender refused it)',
+      ['kind', 'result'],
+    ),
     transactionsFailed: counter(
       'vplus_payment_transactions_failed_total',
       'Orders refused because the payment provider made no payment for them (its transaction API failed)',

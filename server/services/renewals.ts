@@ -18,17 +18,21 @@
  *   the next period whose answer was lost turns out taken (then its period follows).
  *
  * Every change of a subscription's state is one UPDATE conditional on the state, period and try
- * it moves from.
+ * it moves from. After the subscriptions, the round sends the SMS notices that are due (before a
+ * charge, after a failed one, at an end: ./renewal-notices.ts), so a change made by the round is
+ * told in it.
  */
 import { and, asc, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
+import type { SmsAdapter } from '../lib/sms'
 import type { ChargeApi } from './payment-charge'
 import { OPEN, PAID_STATES } from './payment-rules'
 import type { StatusApi, StatusAnswer } from './payment-status'
 import type { Payments } from './payments'
+import { createRenewalNotices } from './renewal-notices'
 import { DAY_MS, renewalOrderId } from './subscriptions'
 
 /** subscriptions one round handles; the rest wait for the next round */
@@ -55,6 +59,8 @@ export type RenewalSettings = {
   graceDays: number
   /** RENEWAL_EVERY: seconds between rounds, and how long a claim lasts */
   every: number
+  /** RENEWAL_NOTICE_DAYS: the SMS before a renewal comes this many days before its charge */
+  noticeDays: number
 }
 
 export function createRenewer(
@@ -66,11 +72,16 @@ export function createRenewer(
     chargeApi: ChargeApi
     log: Log
     metrics: Metrics
+    /** where the notices go (./renewal-notices.ts) */
+    sms: SmsAdapter
+    /** SITE_URL: the notices' links */
+    siteUrl: string
     /** PAYMENT_EXPIRY, seconds: a renewal order nobody charged closes like any order */
     paymentExpiry: number
   } & RenewalSettings,
 ) {
   const { db, payments, log, metrics } = deps
+  const notices = createRenewalNotices(deps)
 
   /** claims a batch of due subscriptions for this instance; another instance's claim is skipped */
   async function claim() {
@@ -275,7 +286,7 @@ export function createRenewer(
     return charge(sub)
   }
 
-  /** one round; resolves to the number of subscriptions it handled */
+  /** one round, then its notices; resolves to the number of subscriptions it handled */
   async function run(): Promise<number> {
     const claimed = await claim()
     for (const sub of claimed) {
@@ -290,6 +301,7 @@ export function createRenewer(
         log.error({ err, subscriptionId: sub.id }, 'renewing a subscription failed')
       }
     }
+    await notices.run()
     return claimed.length
   }
 

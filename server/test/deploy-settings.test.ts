@@ -98,7 +98,7 @@ describe('the seller receipts name', () => {
 })
 
 describe('the renewal settings', () => {
-  it('take the defaults unset, and refuse what would renew too early, retry out of order or after the grace', () => {
+  it('take the defaults unset, and refuse what would renew too early, retry out of order or after the grace, or give no notice', () => {
     expect(configProblems({})).toEqual([])
     expect(
       configProblems({
@@ -106,6 +106,7 @@ describe('the renewal settings', () => {
         RENEWAL_RETRY_DAYS: ' 1, 2 ,4',
         RENEWAL_GRACE_DAYS: '5',
         RENEWAL_EVERY: '60',
+        RENEWAL_NOTICE_DAYS: '7',
       }),
     ).toEqual([])
     expect(configProblems({ RENEWAL_LEAD_DAYS: '15' })).toEqual([
@@ -120,6 +121,11 @@ describe('the renewal settings', () => {
     for (const days of ['3,1', '1,1', '0,2', '1,2,3,4,5,6', 'x'])
       expect(configProblems({ RENEWAL_RETRY_DAYS: days })).toEqual([
         `RENEWAL_RETRY_DAYS must be up to five whole days after a period's end, rising and comma-separated like 1,3,5, not '${days}'.`,
+      ])
+    // the notice before a charge: at least a day ahead, at most two weeks
+    for (const days of ['0', '15', 'three', '2.5', '-1'])
+      expect(configProblems({ RENEWAL_NOTICE_DAYS: days })).toEqual([
+        `RENEWAL_NOTICE_DAYS must be a whole number of days from 1 to 14, not '${days}'.`,
       ])
     expect(configProblems({ RENEWAL_RETRY_DAYS: '1,3,7' })).toEqual([
       'RENEWAL_RETRY_DAYS must retry before the grace ends (RENEWAL_GRACE_DAYS=7): a retry on day 7 would come after access ended.',

@@ -7,6 +7,7 @@ import { eq, like } from 'drizzle-orm'
 import { orders, sandboxPayments, subscriptions } from '../db/schema'
 import { createLog } from '../lib/log'
 import { createMetrics } from '../lib/metrics'
+import type { SmsAdapter } from '../lib/sms'
 import { createChargeApi, type ChargeApi } from '../services/payment-charge'
 import { paymentsFor } from '../services/payments'
 import { createRenewer } from '../services/renewals'
@@ -41,13 +42,13 @@ export async function buy(
  * A renewer on one instance's database, on the harness's settings. `charged` lists every order
  * it sent the charge API (a duplicate refused included); `charge`, when given, stands in front of
  * the real one. `asked` lists the orders it asked the status API about (a renewal order it found
- * already made).
+ * already made). Its SMS notices go to `sms`, or the harness's outbox.
  */
 export function renewerOn(
   h: Harness,
   db: Harness['db'],
   app: App,
-  opts: { charge?: (real: ChargeApi) => ChargeApi } = {},
+  opts: { charge?: (real: ChargeApi) => ChargeApi; sms?: SmsAdapter } = {},
 ) {
   const metrics = createMetrics()
   const log = createLog({ level: 'silent' })
@@ -79,6 +80,9 @@ export function renewerOn(
     retryDays: h.config.renewalRetryDays,
     graceDays: h.config.renewalGraceDays,
     every: h.config.renewalEvery,
+    noticeDays: h.config.renewalNoticeDays,
+    sms: opts.sms ?? h.sms,
+    siteUrl: h.config.siteUrl,
   })
   return { renewer, charged, asked, metrics }
 }

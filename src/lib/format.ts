@@ -1,75 +1,10 @@
 import type { Locale } from '../../contract/route-paths'
+import { MONTHS, wibParts as parts } from '../../contract/format'
 
-/** 'Rp. 499.000': the 'Rp.' prefix and '.' as the thousands separator, whole rupiah. */
-export function formatRupiah(amount: number): string {
-  return `Rp. ${formatNumber(amount)}`
-}
-
-/** 25000 → '25.000' (Indonesian grouping, no decimals). */
-export function formatNumber(value: number): string {
-  const rounded = Math.round(Math.abs(value))
-  const grouped = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return value < 0 ? `-${grouped}` : grouped
-}
-
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-}
-
-/**
- * Dates are shown in Western Indonesia Time (UTC+7, no daylight saving) whatever the
- * visitor's or the build machine's zone, so prerendered HTML and the hydrated page agree.
- */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
-
-function parts(input: Date | string | number) {
-  const date = input instanceof Date ? input : new Date(input)
-  if (Number.isNaN(date.getTime())) return null
-  const wib = new Date(date.getTime() + WIB_OFFSET_MS)
-  return {
-    day: wib.getUTCDate(),
-    month: wib.getUTCMonth(),
-    year: wib.getUTCFullYear(),
-    hours: wib.getUTCHours(),
-    minutes: wib.getUTCMinutes(),
-  }
-}
+// money and the long date live in the contract, so the server's SMS writes them as the site does
+export { formatDateLong, formatNumber, formatRupiah } from '../../contract/format'
 
 const pad = (n: number) => String(n).padStart(2, '0')
-
-/** '22 November 2026' / '22 November 2026' (the long form; month names per locale). */
-export function formatDateLong(input: Date | string | number, locale: Locale): string {
-  const p = parts(input)
-  if (!p) return '-'
-  return `${p.day} ${MONTHS[locale][p.month]} ${p.year}`
-}
 
 /** '22/11/2026' */
 export function formatDateNumeric(input: Date | string | number): string {
