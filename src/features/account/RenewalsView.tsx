@@ -112,7 +112,11 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                 <div className={classes.details}>
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600}>{row.name}</Text>
-                    <Badge color={BADGE_COLOR[row.state]} variant="light">
+                    <Badge
+                      color={BADGE_COLOR[row.state]}
+                      variant="light"
+                      classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+                    >
                       {stateText[row.state]}
                     </Badge>
                   </Group>
@@ -127,7 +131,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                 {offeredChange(row) === 'off' && (
                   <Button
                     variant="default"
-                    className={classes.action}
+                    classNames={{ root: classes.endAll, label: classes.endAllLabel }}
                     disabled={loading}
                     aria-label={t`Turn off auto-renew for ${row.name}`}
                     onClick={() => actor.send({ type: 'off.ask', id: row.id })}
@@ -138,7 +142,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                 {offeredChange(row) === 'on' && (
                   <Button
                     variant="light"
-                    className={classes.action}
+                    classNames={{ root: classes.endAll, label: classes.endAllLabel }}
                     disabled={loading && target?.id !== row.id}
                     loading={loading && target?.id === row.id}
                     aria-label={t`Turn on auto-renew for ${row.name}`}
