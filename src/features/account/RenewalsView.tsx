@@ -12,6 +12,7 @@ import type { PaymentMethod, SubscriptionState } from '../../../contract/subscri
 import type { Locale } from '../../../contract/route-paths'
 import { formatDateLong, formatRupiah } from '../../lib/format'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
+import { cardBrand } from '../../ui/card-brand'
 import { SiteDialog } from '../../ui/SiteDialog'
 import { DialogActions, LoadFailed } from './ConfirmParts'
 import classes from './SessionsView.module.css'
@@ -22,9 +23,6 @@ const BADGE_COLOR: Record<SubscriptionState, string> = {
   past_due: 'red',
   ended: 'gray',
 }
-
-/** A card's brand as its owner reads it on the card. */
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', jcb: 'JCB' }
 
 /** Renewals on My Package: the subscriptions over their machine (its tags choose what shows). */
 export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
@@ -55,7 +53,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
   const methodText = (method: PaymentMethod | null) => {
     if (!method) return t`No payment method`
     if (method.kind === 'gopay') return t`GoPay ${method.phone}`
-    const brand = BRANDS[method.brand] ?? method.brand
+    const brand = cardBrand(method.brand)
     const last4 = method.last4
     const expiry = method.expiry
     return t`${brand} •••• ${last4}, expires ${expiry}`

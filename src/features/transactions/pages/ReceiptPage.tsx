@@ -21,6 +21,7 @@ import type { PaymentMethod } from '../../../../contract/subscription'
 import { getReceipt } from '../../../api/go'
 import { displayPhone, formatDateLong, formatRupiah, formatTime } from '../../../lib/format'
 import { useRemote } from '../../../lib/use-remote'
+import { cardBrand } from '../../../ui/card-brand'
 import { AccountHeading } from '../../../ui/AccountHeading'
 import classes from './Receipt.module.css'
 
@@ -97,7 +98,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const methodText = (method: PaymentMethod) => {
     if (method.kind === 'gopay') return t`GoPay ${method.phone}`
     const last4 = method.last4
-    const brand = method.brand.charAt(0).toUpperCase() + method.brand.slice(1)
+    const brand = cardBrand(method.brand)
     return t`${brand} •••• ${last4}`
   }
   return (
