@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Receipt } from '../contract/receipt'
 import { formatDateLong, formatRupiah, formatTime } from '../src/lib/format'
 import { demoToken, logInAs } from './account-support'
+import { onTestClock } from './clock'
 import { clippedLabels, expectNoSeriousA11yViolations, gotoReady } from './support'
 
 test.describe.configure({ timeout: 60_000 })
@@ -10,7 +11,11 @@ let token: string
 test.beforeAll(async ({ baseURL }) => {
   token = await demoToken(baseURL!)
 })
-test.beforeEach(async ({ page }) => logInAs(page, token))
+test.beforeEach(async ({ page, context }) => {
+  // the login's token is the test server's, on its clock: the pages read its expiry on the same one
+  await onTestClock(context)
+  await logInAs(page, token)
+})
 
 /** The demo customer's seeded renewal charge (paid, recurring) and its receipt as the service gives it. */
 async function seededRenewal(page: Page): Promise<Receipt> {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Subscription } from '../contract/subscription'
 import { formatDateLong, formatRupiah } from '../src/lib/format'
 import { demoToken, logInAs } from './account-support'
+import { onTestClock } from './clock'
 import { clippedLabels, expectNoSeriousA11yViolations, gotoReady } from './support'
 
 /**
@@ -63,8 +64,10 @@ const RUNS = [
 test(
   'My Package: auto-renew turned off after its confirmation and on again, by keyboard, in English and Indonesian at 375 and 1280 px',
   { tag: '@dates' },
-  async ({ page, baseURL }) => {
+  async ({ page, context, baseURL }) => {
     test.setTimeout(120_000)
+    // the login's token is the test server's, on its clock: the pages read its expiry on the same one
+    await onTestClock(context)
     const token = await demoToken(baseURL!)
     await logInAs(page, token)
     const seeded = await seededRenewal(page, token)

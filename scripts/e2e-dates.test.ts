@@ -29,6 +29,17 @@ function untaggedDateSpecs(list: { name: string; text: string }[]): string[] {
     .map(({ name }) => name)
 }
 
+/**
+ * A spec whose tests are played on other days must put the pages on the run's clock: the test
+ * server's tokens and dates are on the moved clock, and a page on the machine's own reads a fresh
+ * login as long expired (renewals and receipts, green every day but in `npm run test:dates`).
+ */
+function offClockDateSpecs(list: { name: string; text: string }[]): string[] {
+  return list
+    .filter(({ text }) => /tag: '@dates'/.test(text) && !/await onTestClock\(/.test(text))
+    .map(({ name }) => name)
+}
+
 describe('dates in the browser tests', () => {
   it("are formatted by the site's own formatter, never by a test's own Intl or Date fields", () => {
     expect(handFormattedDates(files)).toEqual([])
@@ -41,5 +52,11 @@ describe('dates in the browser tests', () => {
     expect(untaggedDateSpecs(files)).toEqual([])
     const planted = `import { formatDayMonth } from '../src/lib/format'\ntest('x', async () => {})`
     expect(untaggedDateSpecs([{ name: 'planted.spec.ts', text: planted }])).toEqual(['planted.spec.ts'])
+  })
+
+  it('tagged @dates put their pages on the run clock, as the test server is', () => {
+    expect(offClockDateSpecs(files)).toEqual([])
+    const planted = `test('x', { tag: '@dates' }, async ({ page }) => { await logInAs(page, token) })`
+    expect(offClockDateSpecs([{ name: 'planted.spec.ts', text: planted }])).toEqual(['planted.spec.ts'])
   })
 })
