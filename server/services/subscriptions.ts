@@ -211,6 +211,7 @@ export function toSubscription(
     next_charge_at: iso(next),
     amount: row.amount,
     method: method ? maskedMethod(method) : null,
+    method_id: method ? method.id : null,
     failure: row.state === 'past_due' ? row.failure : null,
     grace_until: row.state === 'past_due' ? iso(row.graceUntil) : null,
   }
