@@ -25,6 +25,7 @@
 import { and, asc, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
+import { everyRound } from '../lib/every-round'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
 import type { SmsAdapter } from '../lib/sms'
@@ -305,28 +306,7 @@ export function createRenewer(
     return claimed.length
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<unknown> | null = null
-  return {
-    run,
-    /** a round every RENEWAL_EVERY seconds until stop(); a round still running skips the next */
-    start() {
-      timer = setInterval(
-        () => {
-          running ??= run()
-            .catch((err: unknown) => log.error({ err }, 'renewals failed'))
-            .finally(() => {
-              running = null
-            })
-        },
-        Math.max(1, deps.every) * 1000,
-      )
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  // a round every RENEWAL_EVERY seconds until stop(); a round still running skips the next
+  return { run, ...everyRound(run, deps.every, log, 'renewals failed') }
 }
 export type Renewer = ReturnType<typeof createRenewer>
