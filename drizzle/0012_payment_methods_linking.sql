@@ -9,11 +9,13 @@ CREATE TABLE "sandbox_card_registrations" (
 --> statement-breakpoint
 CREATE TABLE "sandbox_pay_accounts" (
 	"account_id" text PRIMARY KEY NOT NULL,
+	"activation_code" text NOT NULL,
 	"phone" text NOT NULL,
 	"redirect_url" text NOT NULL,
 	"status" text NOT NULL,
 	"payment_option_token" text,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sandbox_pay_accounts_activation_code_unique" UNIQUE("activation_code")
 );
 --> statement-breakpoint
 CREATE TABLE "sandbox_refunds" (

@@ -591,6 +591,8 @@ export const sandboxCards = pgTable('sandbox_cards', {
  */
 export const sandboxPayAccounts = pgTable('sandbox_pay_accounts', {
   accountId: text('account_id').primaryKey(),
+  /** the activation page's reference: the page's address does not give the account id away */
+  activationCode: text('activation_code').notNull().unique(),
   phone: text('phone').notNull(),
   redirectUrl: text('redirect_url').notNull(),
   status: text('status').$type<'PENDING' | 'ENABLED' | 'DISABLED'>().notNull(),

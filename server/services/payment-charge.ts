@@ -1,7 +1,7 @@
 /**
  * The provider's charge API (Midtrans Core API `POST {base}/v2/charge`, the server key as the
- * Basic user), for a renewal: the saved card's `saved_token_id` charged for an order, answered at
- * once (capture, settlement or deny). The provider charges an order_id once and refuses it again
+ * Basic user), for a renewal: the saved card's `saved_token_id`, or a linked GoPay account's
+ * payment option token (GoPay Tokenization), charged for an order, answered at once (capture, settlement or deny). The provider charges an order_id once and refuses it again
  * as a duplicate (406), so a charge whose answer was lost is asked about through the status API,
  * never charged again under another id. The base is the status API's (PAYMENT_STATUS_API), called
  * through ./provider-request.ts.
@@ -21,7 +21,13 @@ const chargeReply = v.object({
   payment_type: v.optional(v.string()),
 })
 
-export type ChargeInput = { orderId: string; grossAmount: number; tokenId: string }
+/** tokenId: a card's saved_token_id, or with gopayAccountId a linked GoPay account's payment option token */
+export type ChargeInput = {
+  orderId: string
+  grossAmount: number
+  tokenId: string
+  gopayAccountId?: string | null | undefined
+}
 
 /**
  * answered: the provider's word on the charge; duplicate: the order was charged before (ask the
@@ -40,14 +46,17 @@ const TIMEOUT_MS = 10_000
 
 export function createChargeApi(base: string, serverKey: string, inProcess: Request): ChargeApi {
   const request = providerRequest(base, serverKey, inProcess, TIMEOUT_MS)
-  return async ({ orderId, grossAmount, tokenId }) => {
+  return async ({ orderId, grossAmount, tokenId, gopayAccountId }) => {
+    const transaction_details = { order_id: orderId, gross_amount: grossAmount }
     const reply = await request('/v2/charge', {
       method: 'POST',
-      body: {
-        payment_type: 'credit_card',
-        transaction_details: { order_id: orderId, gross_amount: grossAmount },
-        credit_card: { token_id: tokenId },
-      },
+      body: gopayAccountId
+        ? {
+            payment_type: 'gopay',
+            transaction_details,
+            gopay: { account_id: gopayAccountId, payment_option_token: tokenId },
+          }
+        : { payment_type: 'credit_card', transaction_details, credit_card: { token_id: tokenId } },
     })
     if ('failed' in reply) return { kind: 'unavailable', reason: reply.failed }
     const { res, body } = reply
