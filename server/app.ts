@@ -54,6 +54,7 @@ import { createOrderService } from './services/orders'
 import { createTransactionApi } from './services/payment-transactions'
 import { createChargeApi } from './services/payment-charge'
 import { createReconciler } from './services/reconcile'
+import { createExpireApi } from './services/payment-expire'
 import { createRenewer } from './services/renewals'
 import { subscriptionRoutes } from './routes/subscriptions'
 import { paymentMethodRoutes } from './routes/payment-methods'
@@ -296,6 +297,7 @@ export function createApp(options: AppOptions) {
       ...deps,
       payments,
       statusApi: payments.statusApi,
+      expireApi: createExpireApi(config.paymentStatusApi, config.snapServerKey, providerRequest),
       after: config.reconcileAfter,
       every: config.reconcileEvery,
     }),

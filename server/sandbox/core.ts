@@ -64,6 +64,10 @@ function back(redirectUrl: string, params: Record<string, string>) {
   return `${path}?${search}`
 }
 
+/**
+ * what a refund may take from: paid and not wholly refunded. A captured card counts as settled
+ * (Midtrans settles captures in its daily batch; before that it would be cancelled, not refunded)
+ */
 const PAID = ['settlement', 'capture', 'partial_refund']
 
 export function coreRoutes(deps: Deps, deliver: (n: Record<string, string>) => Promise<Response>) {

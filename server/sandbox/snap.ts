@@ -200,11 +200,18 @@ export function snapRoutes(
     return c.html(page('Sandbox payment', html, ['/sandbox/snap/popup.js']))
   })
 
-  /** the sandbox's record of what the payer did, or, past the provider's expiry, an expiry */
+  /**
+   * The sandbox's record of what the payer did, or, past the provider's expiry, an expiry. Snap's
+   * expiry (whole minutes, no start_time given) runs from the transaction's time, when the payer
+   * picked a method: a payment left pending expires that long after it, later than the order.
+   */
   const bookOf = async (order: typeof orders.$inferSelect) => {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, order.orderId))
     if (row && row.transactionStatus !== 'pending') return row
-    if (!order.expiresAt || deps.now() < order.expiresAt.getTime()) return row
+    if (!order.expiresAt) return row
+    const minutes = Math.max(1, Math.ceil((order.expiresAt.getTime() - order.createdAt.getTime()) / 60_000))
+    const expiresAt = row ? new Date(row.transactionTime.getTime() + minutes * 60_000) : order.expiresAt
+    if (deps.now() < expiresAt.getTime()) return row
     return {
       orderId: order.orderId,
       transactionId: row?.transactionId ?? '',
@@ -213,7 +220,7 @@ export function snapRoutes(
       fraudStatus: 'accept',
       grossAmount: providerAmount(order.totalPrice),
       currency: 'IDR',
-      transactionTime: order.expiresAt,
+      transactionTime: expiresAt,
       paymentType: 'bank_transfer',
     }
   }

@@ -4,7 +4,7 @@
  * controls: the list, with the payment method masked (the provider's token never leaves the
  * server), and auto-renew off and on, each one conditional UPDATE on the state it moves from.
  */
-import { and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { PaymentMethod, Subscription } from '../../contract/subscription'
 import type { Db } from '../db/client'
 import { paymentMethods, stbPackages, stbs, subscriptions, type addonPackages, orders } from '../db/schema'
@@ -187,6 +187,30 @@ export async function renewalPaid(
     .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.periodNo, sub.periodNo)))
     .returning({ id: subscriptions.id })
   return Boolean(moved)
+}
+
+/**
+ * A refund or chargeback took these packages away (./payments.ts, in the order's transaction): a
+ * subscription whose current period one of them was ends now, in one UPDATE conditional on it
+ * still being on that package and not ended. Its period ends when its access does: now, or, for a
+ * renewal refunded before its period began, at that period's start (the period before runs to
+ * it). No end SMS follows: the refund was the seller's act, told to the customer with it.
+ */
+export async function periodTakenBack(tx: Tx, packageIds: number[], now: number) {
+  if (packageIds.length === 0) return []
+  const t = new Date(now)
+  return tx
+    .update(subscriptions)
+    .set({
+      state: 'ended',
+      periodEnd: sql`least(${subscriptions.periodEnd}, greatest(${subscriptions.periodStart}, ${t.toISOString()}::timestamptz))`,
+      nextAttemptAt: null,
+      checkedAt: null,
+      noticedEndPeriod: sql`${subscriptions.periodNo}`,
+      updatedAt: t,
+    })
+    .where(and(inArray(subscriptions.packageId, packageIds), ne(subscriptions.state, 'ended')))
+    .returning({ id: subscriptions.id })
 }
 
 /** The subscription as the customer sees it. */
