@@ -53,6 +53,8 @@ export const subscriptionSchema = v.object({
   amount: v.number(),
   /** null when none is held: the package then cannot renew */
   method: v.nullable(paymentMethodSchema),
+  /** the method's id in …/payment-methods (contract/payment-methods.ts), null with method */
+  method_id: v.nullable(v.number()),
   /** past_due only: why the renewal failed, and until when access is kept */
   failure: v.nullable(v.picklist(RENEWAL_FAILURES)),
   grace_until: v.nullable(v.string()),

@@ -20,6 +20,7 @@ export const RENEWING: Subscription = {
   next_charge_at: at(30),
   amount: 49000,
   method: card,
+  method_id: 1,
   failure: null,
   grace_until: null,
 }
@@ -31,6 +32,7 @@ export const TURNED_OFF: Subscription = {
   state: 'cancelling',
   next_charge_at: null,
   method: { kind: 'gopay', phone: '0812****890' },
+  method_id: 2,
 }
 export const NO_METHOD: Subscription = {
   ...TURNED_OFF,
@@ -38,6 +40,7 @@ export const NO_METHOD: Subscription = {
   product_code: 'VPLUS-KIDS',
   name: 'Kids Pack',
   method: null,
+  method_id: null,
 }
 export const PAST_DUE: Subscription = {
   ...RENEWING,
@@ -58,6 +61,7 @@ export const LAST_DAYS: Subscription = {
   next_charge_at: null,
   failure: 'no_method',
   method: null,
+  method_id: null,
 }
 export const ENDED: Subscription = {
   ...RENEWING,

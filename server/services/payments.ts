@@ -26,7 +26,7 @@ import {
 } from './payment-rules'
 import { createStatusApi, type StatusAnswer, type StatusApi } from './payment-status'
 import type { Deps } from '../lib/deps'
-import { renewalPaid, startSubscription, type SavedCard } from './subscriptions'
+import { periodTakenBack, renewalPaid, startSubscription, type SavedCard } from './subscriptions'
 
 export type Notification = ProviderWord & {
   order_id: string
@@ -153,7 +153,18 @@ export function createPayments(opts: {
         .onConflictDoNothing()
       if (PAID_STATES.has(state) && !PAID_STATES.has(current.status) && moved.sn)
         await activate(tx, moved, firstPaid ? word : null)
-      if (REVERSES.has(state)) await tx.delete(stbPackages).where(eq(stbPackages.orderId, order.orderId))
+      if (REVERSES.has(state)) {
+        const gone = await tx
+          .delete(stbPackages)
+          .where(eq(stbPackages.orderId, order.orderId))
+          .returning({ id: stbPackages.id })
+        // the period it paid for was a subscription's current one: the subscription ends with it
+        await periodTakenBack(
+          tx,
+          gone.map((p) => p.id),
+          t.getTime(),
+        )
+      }
       return late ? 'late' : 'applied'
     })
     if (outcome === 'applied' || outcome === 'late') {

@@ -5,15 +5,20 @@
  * `FOR UPDATE SKIP LOCKED` makes concurrent instances claim different orders, and marks them
  * asked. It then asks the status API about each and applies the answer as a notification's
  * (./payments.ts): paid, still pending, closed, or, when the provider has no payment for an
- * order past its expiry, expired.
+ * order past its expiry, expired. An order past its expiry whose payment the provider still holds
+ * pending (Snap's expiry runs from when the payer picked a method, ours from the checkout) is one
+ * our server has given up on: the provider is asked to expire it (./payment-expire.ts) and its
+ * books are read again, so a payment that came first stands and nothing is paid after.
  */
 import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
+import { everyRound } from '../lib/every-round'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
-import { OPEN } from './payment-rules'
-import type { StatusApi } from './payment-status'
+import type { ExpireApi } from './payment-expire'
+import { OPEN, stateOf } from './payment-rules'
+import type { StatusAnswer, StatusApi } from './payment-status'
 import type { Payments } from './payments'
 
 /** orders one round asks about; the rest wait for the next round */
@@ -24,6 +29,8 @@ export function createReconciler(deps: {
   now: () => number
   payments: Payments
   statusApi: StatusApi
+  /** the provider's expire call; without it a pending order waits for the provider's own expiry */
+  expireApi?: ExpireApi
   log: Log
   metrics: Metrics
   /** seconds */
@@ -55,12 +62,23 @@ export function createReconciler(deps: {
       .returning()
   }
 
+  /** the provider's word on an order; past its expiry a pending payment is stopped first */
+  async function answerFor(order: (typeof orders)['$inferSelect']): Promise<StatusAnswer> {
+    const answer = await deps.statusApi(order.orderId)
+    const givenUp = order.expiresAt !== null && deps.now() >= order.expiresAt.getTime()
+    if (!deps.expireApi || !givenUp || answer.kind !== 'found' || stateOf(answer.status) !== 'pending')
+      return answer
+    const stopped = await deps.expireApi(order.orderId)
+    log.info({ event: 'payment', orderId: order.orderId, stopped }, 'pending past its expiry: expire asked')
+    return deps.statusApi(order.orderId)
+  }
+
   /** one round; resolves to the number of orders asked about */
   async function run(): Promise<number> {
     const claimed = await claim()
     for (const order of claimed) {
       try {
-        const outcome = await payments.applyAnswer(order, await deps.statusApi(order.orderId), 'reconcile')
+        const outcome = await payments.applyAnswer(order, await answerFor(order), 'reconcile')
         metrics.reconciled.inc({ outcome })
       } catch (err) {
         log.error({ err, orderId: order.orderId }, 'reconciling an order failed')
@@ -69,28 +87,7 @@ export function createReconciler(deps: {
     return claimed.length
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<unknown> | null = null
-  return {
-    run,
-    /** a round every RECONCILE_EVERY seconds until stop(); a round still running skips the next */
-    start() {
-      timer = setInterval(
-        () => {
-          running ??= run()
-            .catch((err: unknown) => log.error({ err }, 'reconciliation failed'))
-            .finally(() => {
-              running = null
-            })
-        },
-        Math.max(1, deps.every) * 1000,
-      )
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  // a round every RECONCILE_EVERY seconds until stop(); a round still running skips the next
+  return { run, ...everyRound(run, deps.every, log, 'reconciliation failed') }
 }
 export type Reconciler = ReturnType<typeof createReconciler>

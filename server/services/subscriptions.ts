@@ -4,7 +4,7 @@
  * controls: the list, with the payment method masked (the provider's token never leaves the
  * server), and auto-renew off and on, each one conditional UPDATE on the state it moves from.
  */
-import { and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { PaymentMethod, Subscription } from '../../contract/subscription'
 import type { Db } from '../db/client'
 import { paymentMethods, stbPackages, stbs, subscriptions, type addonPackages, orders } from '../db/schema'
@@ -41,6 +41,15 @@ function providerDate(raw: string | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
+/** a saved card's masked fields, from the provider's masked card and token expiry */
+export function cardLabel(masked: string, expiredAt: string | undefined) {
+  const expires = providerDate(expiredAt)
+  const expiry = expires
+    ? `${String(expires.getUTCMonth() + 1).padStart(2, '0')}/${String(expires.getUTCFullYear() % 100).padStart(2, '0')}`
+    : ''
+  return { brand: brandOf(masked), last4: masked.slice(-4), expiry, tokenExpiresAt: expires }
+}
+
 /** The masked method a customer may see; never the token. */
 export function maskedMethod(m: MethodRow): PaymentMethod {
   return m.kind === 'gopay'
@@ -66,20 +75,13 @@ export async function startSubscription(
   let methodId: number | null = null
   const masked = card.masked_card ?? ''
   if (card.saved_token_id && /^\d{6}-\d{4}$/.test(masked)) {
-    const expires = providerDate(card.saved_token_id_expired_at)
-    const expiry = expires
-      ? `${String(expires.getUTCMonth() + 1).padStart(2, '0')}/${String(expires.getUTCFullYear() % 100).padStart(2, '0')}`
-      : ''
     const [method] = await tx
       .insert(paymentMethods)
       .values({
         userId: order.userId,
         kind: 'card',
         token: card.saved_token_id,
-        brand: brandOf(masked),
-        last4: masked.slice(-4),
-        expiry,
-        tokenExpiresAt: expires,
+        ...cardLabel(masked, card.saved_token_id_expired_at),
         createdAt: t,
       })
       .returning({ id: paymentMethods.id })
@@ -187,6 +189,30 @@ export async function renewalPaid(
   return Boolean(moved)
 }
 
+/**
+ * A refund or chargeback took these packages away (./payments.ts, in the order's transaction): a
+ * subscription whose current period one of them was ends now, in one UPDATE conditional on it
+ * still being on that package and not ended. Its period ends when its access does: now, or, for a
+ * renewal refunded before its period began, at that period's start (the period before runs to
+ * it). No end SMS follows: the refund was the seller's act, told to the customer with it.
+ */
+export async function periodTakenBack(tx: Tx, packageIds: number[], now: number) {
+  if (packageIds.length === 0) return []
+  const t = new Date(now)
+  return tx
+    .update(subscriptions)
+    .set({
+      state: 'ended',
+      periodEnd: sql`least(${subscriptions.periodEnd}, greatest(${subscriptions.periodStart}, ${t.toISOString()}::timestamptz))`,
+      nextAttemptAt: null,
+      checkedAt: null,
+      noticedEndPeriod: sql`${subscriptions.periodNo}`,
+      updatedAt: t,
+    })
+    .where(and(inArray(subscriptions.packageId, packageIds), ne(subscriptions.state, 'ended')))
+    .returning({ id: subscriptions.id })
+}
+
 /** The subscription as the customer sees it. */
 export function toSubscription(
   row: Row,
@@ -211,6 +237,7 @@ export function toSubscription(
     next_charge_at: iso(next),
     amount: row.amount,
     method: method ? maskedMethod(method) : null,
+    method_id: method ? method.id : null,
     failure: row.state === 'past_due' ? row.failure : null,
     grace_until: row.state === 'past_due' ? iso(row.graceUntil) : null,
   }
@@ -255,6 +282,7 @@ export function createSubscriptions(deps: { db: Db; now: () => number; leadDays:
       .from(paymentMethods)
       .where(
         and(
+          eq(paymentMethods.status, 'active'),
           isNull(paymentMethods.removedAt),
           or(isNull(paymentMethods.tokenExpiresAt), gt(paymentMethods.tokenExpiresAt, new Date(deps.now()))),
         ),

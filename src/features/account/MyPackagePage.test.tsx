@@ -23,6 +23,7 @@ const RENEWING = {
   next_charge_at: '2026-12-30T03:00:00.000Z',
   amount: 49000,
   method: { kind: 'card', brand: 'visa', last4: '1111', expiry: '12/28' },
+  method_id: 1,
   failure: null,
   grace_until: null,
 }
