@@ -13,14 +13,9 @@ import type {
   paymentMethodsMachine,
   Returned,
 } from '../../../machines/payment-methods/payment-methods.machine'
-import {
-  addCard,
-  completeCard,
-  getPaymentMethod,
-  getPaymentMethods,
-  linkGopay,
-  unlinkMethod,
-} from '../../api/payment-methods'
+import { addCard, completeCard, getPaymentMethod, linkGopay, unlinkMethod } from '../../api/payment-methods'
+import { PAYMENT_METHODS_CALL } from '../../api/payment-methods-call'
+import { firstCall } from '../../api/early-calls'
 import { readKey, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { returnedFromJson, returnedFromSearch } from './returned'
@@ -92,7 +87,8 @@ export const paymentMethodsActors = {
     writeKey(STORAGE_KEYS.paymentMethodReturn, JSON.stringify(input))
     window.close()
   }),
-  listMethods: fromPromise(() => getPaymentMethods()),
+  // the first read takes the call the boot path sent early (src/app/account-first-calls.ts)
+  listMethods: fromPromise(() => firstCall(PAYMENT_METHODS_CALL)),
   linkGopay: fromPromise(({ input }) =>
     linkGopay(input.phone, { page: 'payment-methods', language: input.language }),
   ),
