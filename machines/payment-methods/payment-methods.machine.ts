@@ -177,6 +177,8 @@ export const paymentMethodsMachine = lazySetup({
     isPopupLanding: (_, arrival: Arrival) => arrival.popup && arrival.returned !== null,
     isReturnedGopay: ({ context }) => context.returned?.kind === 'gopay' && context.returned.result === 'ok',
     isReturnedCard: ({ context }) => context.returned?.kind === 'card' && context.returned.result === 'ok',
+    isReturnedGopayCancel: ({ context }) =>
+      context.returned?.kind === 'gopay' && context.returned.result === 'cancel',
     hasReturnedCancel: ({ context }) => context.returned?.result === 'cancel',
     isCancelReturn: ({ event }) => {
       assertEvent(event, 'popup.returned')
@@ -231,6 +233,7 @@ export const paymentMethodsMachine = lazySetup({
       return { returned: event.returned }
     }),
     gopayCancelled: assign({ outcome: cancelled('gopay'), returned: null }),
+    stopWatching: assign({ watching: null }),
     cardCancelled: assign({ outcome: cancelled('card'), returned: null, page: null }),
     linked: assign((_, method: SavedMethod) => ({
       outcome: { kind: 'linked' as const, method },
@@ -336,6 +339,15 @@ export const paymentMethodsMachine = lazySetup({
             actions: { type: 'setList', params: ({ event }) => event.output },
           },
           {
+            guard: 'isReturnedGopayCancel',
+            target: 'gopayCancelling',
+            actions: [
+              { type: 'setList', params: ({ event }) => event.output },
+              'takeReturned',
+              'gopayCancelled',
+            ],
+          },
+          {
             guard: 'hasReturnedCancel',
             target: 'list',
             actions: [{ type: 'setList', params: ({ event }) => event.output }, 'returnCancelled'],
@@ -399,7 +411,7 @@ export const paymentMethodsMachine = lazySetup({
         'popup.blocked': 'redirecting',
         'popup.closed': { guard: 'isUnanswered', target: 'refreshing', actions: 'gopayCancelled' },
         'popup.returned': [
-          { guard: 'isCancelReturn', target: 'refreshing', actions: 'gopayCancelled' },
+          { guard: 'isCancelReturn', target: 'gopayCancelling', actions: 'gopayCancelled' },
           { actions: 'keepReturned' },
         ],
       },
@@ -465,6 +477,18 @@ export const paymentMethodsMachine = lazySetup({
             onError: { target: '#paymentMethods.refreshing', actions: 'unconfirmed' },
           },
         },
+      },
+    },
+    gopayCancelling: {
+      description:
+        'GoPay’s page said the linking was cancelled: the method is asked about once, so the provider’s answer removes it, then the list is read again.',
+      tags: ['step:list'],
+      invoke: {
+        id: 'pollMethod',
+        src: 'pollMethod',
+        input: ({ context }) => ({ id: context.watching ?? 0 }),
+        onDone: { target: 'refreshing', actions: 'stopWatching' },
+        onError: { target: 'refreshing', actions: 'stopWatching' },
       },
     },
     cardStarting: {

@@ -58,6 +58,7 @@ export const paymentMethodsPathModel: PathModel<typeof paymentMethodsMachine> = 
     arrival({ popup: false, returned: null }),
     arrival({ popup: true, returned: { kind: 'gopay', id: PENDING.id, result: 'ok' } }),
     arrival({ popup: false, returned: { kind: 'gopay', id: PENDING.id, result: 'ok' } }),
+    arrival({ popup: false, returned: { kind: 'gopay', id: PENDING.id, result: 'cancel' } }),
     arrival({ popup: false, returned: { kind: 'card', id: 'reg-1', result: 'ok' } }),
     arrival({ popup: false, returned: { kind: 'card', id: 'reg-1', result: 'cancel' } }),
     { type: 'xstate.error.actor.readArrival', error: new Error('SecurityError') },

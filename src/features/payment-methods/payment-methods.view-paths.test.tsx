@@ -322,6 +322,7 @@ describeViewPaths({
     'paymentMethods.gopayPopup.checking': expectPlainList,
     'paymentMethods.gopayReturned.waiting': expectPlainList,
     'paymentMethods.gopayReturned.checking': expectPlainList,
+    'paymentMethods.gopayCancelling': expectPlainList,
     'paymentMethods.cardStarting': async (view) => {
       await expectPlainList(view)
       expect(addButton(view)).toHaveAttribute('data-loading')
