@@ -137,7 +137,6 @@ export function UnlinkDialog({ actor }: { actor: PaymentMethodsActorRef }) {
             <Trans>Cancel</Trans>
           </Button>
           <Button
-            color="red"
             data-autofocus={renewals === 0 ? true : undefined}
             loading={loading}
             disabled={!canConfirm && !loading}

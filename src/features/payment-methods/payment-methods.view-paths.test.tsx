@@ -104,8 +104,8 @@ function statusText(view: View): string {
     case 'failed':
       return outcome.what === 'gopay'
         ? view.tr(
-            'GoPay could not be linked: the link was refused or has expired. You can try again.',
-            'GoPay tidak dapat dihubungkan: permintaannya ditolak atau sudah kedaluwarsa. Kamu bisa mencoba lagi.',
+            'GoPay was not linked: the link was cancelled, refused or has expired. You can try again.',
+            'GoPay tidak jadi dihubungkan: permintaannya dibatalkan, ditolak, atau sudah kedaluwarsa. Kamu bisa mencoba lagi.',
           )
         : view.tr(
             'The card could not be added. You can try again.',
