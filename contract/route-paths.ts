@@ -29,6 +29,7 @@ export type RouteId =
   | 'stbProfile'
   | 'account'
   | 'myPackage'
+  | 'paymentMethods'
   | 'devices'
   | 'transactions'
   | 'receipt'
@@ -68,6 +69,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { id: 'stbProfile', pattern: '/stb-profile', layout: 'default', prerender: false },
   { id: 'account', pattern: '/account', layout: 'account', prerender: false },
   { id: 'myPackage', pattern: '/account/my-package', layout: 'account', prerender: false },
+  { id: 'paymentMethods', pattern: '/account/payment-methods', layout: 'account', prerender: false },
   { id: 'devices', pattern: '/account/device-management', layout: 'account', prerender: false },
   { id: 'transactions', pattern: '/account/transaction', layout: 'account', prerender: false },
   { id: 'receipt', pattern: '/account/transaction/:id/receipt', layout: 'account', prerender: false },

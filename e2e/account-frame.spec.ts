@@ -16,6 +16,12 @@ const PAGES = [
   { path: '/id/account', heading: 'Akun saya', data: ['/api/v1/user/myprofile'] },
   { path: '/account/my-package', heading: 'My package', data: ['/bss/payduct/v1/package/current'] },
   { path: '/id/account/my-package', heading: 'Paket saya', data: ['/bss/payduct/v1/package/current'] },
+  { path: '/account/payment-methods', heading: 'Payment methods', data: ['/bss/payduct/v1/payment-methods'] },
+  {
+    path: '/id/account/payment-methods',
+    heading: 'Metode pembayaran',
+    data: ['/bss/payduct/v1/payment-methods'],
+  },
   { path: '/account/transaction', heading: 'Transaction history', data: ['/bss/payduct/v1/transaction'] },
   { path: '/id/account/transaction', heading: 'Riwayat transaksi', data: ['/bss/payduct/v1/transaction'] },
   { path: '/account/device-management', heading: 'Device management', data: ['/api/v1/user/sn'] },
@@ -123,7 +129,7 @@ test("an account page's data goes out while its code is still loading, and only 
     page.on('request', listen)
     // the page's code (its chunk) is held: the data must still be asked for meanwhile
     const pageChunk =
-      /\/assets\/(AccountPage|MyPackagePage|TransactionsPage|DevicesPage|SecurityPage)-[^/]+\.js$/
+      /\/assets\/(AccountPage|MyPackagePage|PaymentMethodsPage|TransactionsPage|DevicesPage|SecurityPage)-[^/]+\.js$/
     const release = await holdDownloads(page, pageChunk)
     await page.goto(path)
     await expect

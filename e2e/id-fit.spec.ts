@@ -57,6 +57,10 @@ test(`Indonesian account pages fit at ${WIDTHS.join(', ')} px, logged in`, async
       expect(page.getByTestId('device-card').filter({ hasText: 'Living Room TV' })).toBeVisible(),
     )),
     ...(await sweep(page, '/id/account/my-package', heading)),
+    // the methods listed (or the empty state), each with its renewals and Hapus
+    ...(await sweep(page, '/id/account/payment-methods', () =>
+      expect(page.getByRole('button', { name: 'Hubungkan GoPay' })).toBeVisible(),
+    )),
     // the password form with its log-out-elsewhere choice, and the signed-in devices
     ...(await sweep(page, '/id/account/change-password', () =>
       expect(page.getByRole('checkbox', { name: 'Akhiri juga semua sesi masuk lain' })).toBeChecked(),

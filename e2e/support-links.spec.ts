@@ -2,8 +2,8 @@ import { expect, test, type Locator } from '@playwright/test'
 import { demoToken, logInAs } from './account-support'
 import { gotoReady, MOBILE } from './support'
 
-// SPEC §7: payment methods and a payment's details open on the external support site, in a new
-// window, with the login token; from 127.0.0.1 (a local host) that is the staging site.
+// SPEC §7: a payment's details open on the external support site, in a new window, with the login
+// token; from 127.0.0.1 (a local host) that is the staging site.
 
 const STAGING = 'https://support-staging.visionplustv.id'
 
@@ -21,28 +21,26 @@ async function expectSupportLink(link: Locator, path: string, params: Record<str
   expect(Object.fromEntries(href.searchParams)).toEqual(params)
 }
 
+// issue 47: payment methods are the app's own page now (/account/payment-methods, its own spec);
+// the account page, the avatar menu and the mobile menu lead there, in the same window
 test('payment methods from the account page, the avatar menu and the mobile menu', async ({ page }) => {
   await gotoReady(page, '/account')
-  await expectSupportLink(
-    page.getByRole('link', { name: 'Payment methods (opens in a new window)' }),
-    '/payment-methods',
-    { 'v-token': token },
-  )
+  const fromPage = page.getByRole('main').getByRole('link', { name: 'Payment methods', exact: true })
+  await expect(fromPage).toHaveAttribute('href', '/account/payment-methods')
+  await expect(fromPage).not.toHaveAttribute('target', /.*/)
   await page.getByRole('button', { name: 'Account menu' }).click()
-  await expectSupportLink(
-    page.getByRole('menuitem', { name: 'Payment methods (opens in a new window)' }),
-    '/payment-methods',
-    { 'v-token': token },
+  await expect(page.getByRole('menuitem', { name: 'Payment methods', exact: true })).toHaveAttribute(
+    'href',
+    '/account/payment-methods',
   )
 
   await page.setViewportSize(MOBILE)
   await gotoReady(page, '/id')
   await page.getByRole('button', { name: 'Buka menu' }).click()
   await page.getByRole('dialog').getByText('Demo Customer').click()
-  await expectSupportLink(
-    page.getByRole('link', { name: 'Metode pembayaran (dibuka di jendela baru)' }),
-    '/payment-methods',
-    { 'v-token': token },
+  await expect(page.getByRole('link', { name: 'Metode pembayaran', exact: true })).toHaveAttribute(
+    'href',
+    '/id/account/payment-methods',
   )
 })
 

@@ -28,6 +28,8 @@ import { passwordMachine } from './password/password.machine'
 import { passwordPathModel } from './password/password.paths'
 import { paymentMachine } from './payment/payment.machine'
 import { paymentPathModel } from './payment/payment.paths'
+import { paymentMethodsMachine } from './payment-methods/payment-methods.machine'
+import { paymentMethodsPathModel } from './payment-methods/payment-methods.paths'
 import { paymentReturnMachine } from './payment-return/payment-return.machine'
 import { paymentReturnPathModel } from './payment-return/payment-return.paths'
 import { purchaseMachine } from './purchase/purchase.machine'
@@ -168,6 +170,14 @@ export const flows: readonly FlowEntry[] = [
     machine: paymentMachine,
     pathModel: paymentPathModel,
     providedIn: ['src/features/payment/payment-feature.ts'],
+  },
+  {
+    name: 'payment-methods',
+    title: 'Payment methods (link GoPay, add a card, unlink)',
+    source: 'machines/payment-methods/payment-methods.machine.ts',
+    machine: paymentMethodsMachine,
+    pathModel: paymentMethodsPathModel,
+    providedIn: ['src/features/payment-methods/PaymentMethodsPanel.tsx'],
   },
   {
     name: 'payment-return',

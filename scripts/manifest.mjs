@@ -46,10 +46,11 @@ export function bootAssets(manifest) {
 /** Route id → manifest key of its page module, from the lazy imports in src/app/routes.ts. */
 export function pageKeys(manifest, routesSource = readFileSync('src/app/routes.ts', 'utf8')) {
   return Object.fromEntries(
-    // lazyPage(() => import('../x')) or, for the account area, lazyPage(() => withAccountCatalog(import('../x')))
-    [...routesSource.matchAll(/(\w+): \{\s*Page: lazyPage\(\(\) => (?:\w+\()?import\('\.\.\/(.+?)'\)/g)].map(
-      ([, id, path]) => [id, Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`))],
-    ),
+    // lazyPage(() => import('../x')) or, with a catalog, lazyPage(() => withAccountCatalog(import('../x'))),
+    // on one line or as the formatter breaks a long one
+    [
+      ...routesSource.matchAll(/(\w+): \{\s*Page: lazyPage\(\(\) =>\s*(?:\w+\()?import\('\.\.\/(.+?)'\)/g),
+    ].map(([, id, path]) => [id, Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`))]),
   )
 }
 

@@ -1,6 +1,7 @@
 // `npm run size`: the initial JS and CSS (gzip) each route downloads, from the build manifest:
 // the entry and the app it imports (src/app/boot.tsx) with their static imports, the route's
-// page chunk and its imports, and the locale's catalog (and the account area's for its pages).
+// page chunk and its imports, and the locale's catalog (and the account area's for its pages, or
+// the page's own catalog where it has one).
 // Exits 1 over budget (JS 150 kB, CSS 30 kB per route; the entry and the app in 4 files).
 import { readFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -41,6 +42,10 @@ const accountRoutes = new Set(
   ),
 )
 
+// a page with a catalog of its own loads that one with its page instead of the account area's
+// (src/app/routes.ts withPaymentMethodsCatalog, lingui.config.ts)
+const OWN_CATALOG = { paymentMethods: 'payment-methods' }
+
 const kb = (n) => (n / 1024).toFixed(1)
 let failed = false
 const rows = []
@@ -52,7 +57,10 @@ for (const { id, key } of pages) {
   }
   // an account page also loads the account layout's chunk and the account area's catalog
   const account = accountRoutes.has(id)
-    ? [...closure(manifest, 'src/app/layouts/AccountLayout.tsx'), catalogKey('en', 'account')]
+    ? [
+        ...closure(manifest, 'src/app/layouts/AccountLayout.tsx'),
+        catalogKey('en', OWN_CATALOG[id] ?? 'account'),
+      ]
     : []
   const keys = new Set([...entry, ...closure(manifest, key), catalogKey('en'), ...account].filter(Boolean))
   const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))

@@ -23,6 +23,11 @@ export const STORAGE_KEYS = {
   username: 'username',
   /** The partner return page's {userId, status, orderId}, read by the opener's success popup. */
   paymentSuccessData: 'paymentSuccessData',
+  /**
+   * The provider's answer on linking GoPay or adding a card ({kind, id, result}), stored by the
+   * popup's landing on /account/payment-methods for the page that opened it.
+   */
+  paymentMethodReturn: 'paymentMethodReturn',
 } as const
 
 /**

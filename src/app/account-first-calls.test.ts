@@ -32,6 +32,13 @@ describe('startFirstCall', () => {
     expect(started).toEqual(['v1/user/myprofile'])
   })
 
+  it('sends the payment methods’ list, but not to the popup the provider’s page sent back to', async () => {
+    started.length = 0
+    await startFirstCall('paymentMethods', '')
+    await startFirstCall('paymentMethods', '?method=3&result=ok')
+    expect(started).toEqual(['payduct/v1/payment-methods'])
+  })
+
   it('sends nothing for an order named in the address, nor for a page without a first call', async () => {
     started.length = 0
     await startFirstCall('transactions', '?order_id=ORD-1')

@@ -7,11 +7,14 @@ import { startEarly, type FirstCall } from '../api/early-calls'
 import { DEVICES_CALL, PROFILE_CALL, SIGN_INS_CALL } from '../api/user'
 import { PASSKEYS_CALL } from '../api/passkeys'
 import { CURRENT_PACKAGES_CALL, FIRST_TRANSACTIONS_CALL } from '../api/bss'
+import { PAYMENT_METHODS_CALL } from '../api/payment-methods-call'
 import { nextTask } from '../lib/next-task'
 
 const FIRST_CALLS: Partial<Record<RouteId, (search: URLSearchParams) => FirstCall<unknown>[]>> = {
   account: () => [PROFILE_CALL],
   myPackage: () => [CURRENT_PACKAGES_CALL],
+  // back from the provider's page in the popup, the page only hands the answer over: no list
+  paymentMethods: (search) => (search.has('result') ? [] : [PAYMENT_METHODS_CALL]),
   devices: () => [DEVICES_CALL],
   // an order named in the address opens its detail, and the list is asked for with it
   transactions: (search) =>

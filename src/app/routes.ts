@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { routeForPath, type RouteId } from '../../contract/route-paths'
 import { lazyPage, type LazyPage } from './lazy-page'
-import { withAccountCatalog } from '../i18n/i18n'
+import { withAccountCatalog, withPaymentMethodsCatalog } from '../i18n/i18n'
 import { AccountLayoutPart } from './layouts/account-layout-part'
 
 export interface PageEntry {
@@ -111,6 +111,13 @@ export const PAGES: Record<RouteId, PageEntry> = {
     Page: lazyPage(() => withAccountCatalog(import('../features/account/pages/MyPackagePage'))),
     title: msg`My package | Vision+ TV`,
     description: msg`The packages active on your Vision+ TV boxes.`,
+  },
+  paymentMethods: {
+    Page: lazyPage(() =>
+      withPaymentMethodsCatalog(import('../features/payment-methods/pages/PaymentMethodsPage')),
+    ),
+    title: msg`Payment methods | Vision+ TV`,
+    description: msg`The GoPay accounts and cards your Vision+ TV renewals are charged to.`,
   },
   devices: {
     Page: lazyPage(() => withAccountCatalog(import('../features/devices/pages/DevicesPage'))),

@@ -4,11 +4,12 @@ import type { Locale } from '../../contract/route-paths'
 export { i18n }
 
 /**
- * The catalogs: `messages` (the shell and the public pages) and `account` (the account area's
- * features, lingui.config.ts), each its own chunk per locale. Only the active locale's are
- * downloaded, and the account area's only once one of its parts is asked for.
+ * The catalogs: `messages` (the shell and the public pages), `account` (the account area's
+ * features) and `paymentMethods` (the payment methods page, lingui.config.ts), each its own chunk
+ * per locale. Only the active locale's are downloaded, and the account area's and the payment
+ * methods' only once one of their parts is asked for.
  */
-type Part = 'messages' | 'account'
+type Part = 'messages' | 'account' | 'paymentMethods'
 const loaders: Record<Part, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   messages: {
     en: () => import('../../locales/en/messages.po'),
@@ -17,6 +18,10 @@ const loaders: Record<Part, Record<Locale, () => Promise<{ messages: Messages }>
   account: {
     en: () => import('../../locales/en/account.po'),
     id: () => import('../../locales/id/account.po'),
+  },
+  paymentMethods: {
+    en: () => import('../../locales/en/payment-methods.po'),
+    id: () => import('../../locales/id/payment-methods.po'),
   },
 }
 
@@ -62,5 +67,12 @@ export function loadAccountCatalog(): Promise<void> {
 /** A lazily imported module of the account area, with its catalog. */
 export async function withAccountCatalog<T>(load: Promise<T>): Promise<T> {
   const [module] = await Promise.all([load, loadAccountCatalog()])
+  return module
+}
+
+/** The payment methods page's module, with its catalog (and in later locales). */
+export async function withPaymentMethodsCatalog<T>(load: Promise<T>): Promise<T> {
+  wanted.add('paymentMethods')
+  const [module] = await Promise.all([load, loadPart('paymentMethods', current)])
   return module
 }

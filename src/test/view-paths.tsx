@@ -23,6 +23,8 @@ import { messages as enMessages } from '../../locales/en/messages.po'
 import { messages as idMessages } from '../../locales/id/messages.po'
 import { messages as enAccount } from '../../locales/en/account.po'
 import { messages as idAccount } from '../../locales/id/account.po'
+import { messages as enPaymentMethods } from '../../locales/en/payment-methods.po'
+import { messages as idPaymentMethods } from '../../locales/id/payment-methods.po'
 import {
   activeNodes,
   coverageOf,
@@ -56,10 +58,11 @@ const CHEAP_STEPS = 30
 /** How long one covering path may take through the view (the walks have ten minutes). */
 const COVERING_TIMEOUT = 180_000
 
-// both catalogs (lingui.config.ts): the app loads the account area's with its pages
+// every catalog (lingui.config.ts): the app loads the account area's and the payment methods'
+// with their pages
 const catalogs: Record<ViewLocale, Messages> = {
-  en: { ...enMessages, ...enAccount },
-  id: { ...idMessages, ...idAccount },
+  en: { ...enMessages, ...enAccount, ...enPaymentMethods },
+  id: { ...idMessages, ...idAccount, ...idPaymentMethods },
 }
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))

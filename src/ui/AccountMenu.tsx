@@ -5,9 +5,11 @@ import { Link } from 'wouter'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { ACCOUNT_NAV } from './nav-items'
-import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from './SupportLink'
 import type { NavAccount } from './nav-items'
 import classes from './Navbar.module.css'
+
+/** The account page is Detail above; Change password is the account page's button. */
+const MENU_LEAVES_OUT = new Set(['/account', '/account/change-password'])
 
 /**
  * The logged-in avatar dropdown; its own chunk, as visitors never need it. `openAtOnce`: its place
@@ -45,15 +47,11 @@ export default function AccountMenu({
         <Menu.Item component={Link} href="/account">
           <Trans>Detail</Trans>
         </Menu.Item>
-        {[...ACCOUNT_NAV.slice(1, 4), ACCOUNT_NAV[5]!].map((item) => (
+        {ACCOUNT_NAV.filter((item) => !MENU_LEAVES_OUT.has(item.href)).map((item) => (
           <Menu.Item key={item.href} component={Link} href={item.href}>
             {i18n._(item.label)}
           </Menu.Item>
         ))}
-        <Menu.Item component="a" href={paymentMethodsHref()} {...NEW_WINDOW}>
-          <Trans>Payment methods</Trans>
-          <NewWindowHint />
-        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="accent.4" onClick={onLogout}>
           <Trans>Log Out</Trans>

@@ -9,7 +9,6 @@ import { useState } from 'react'
 import type { Locale } from '../../contract/route-paths'
 import { LanguageSwitch } from './LanguageSwitch'
 import { ACCOUNT_NAV, ADD_ON, HELP_CENTER, MAIN_NAV, type NavItem } from './nav-items'
-import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from './SupportLink'
 import type { NavAccount } from './nav-items'
 
 export type MobilePanel = 'root' | 'account' | 'package' | 'device' | 'transaction' | 'password'
@@ -135,21 +134,11 @@ export default function MobileMenu({ opened, onClose, locale, account, onLogin, 
         <Stack gap={4}>
           {link(ACCOUNT_NAV[0]!)}
           {link(ACCOUNT_NAV[1]!)}
+          {link(ACCOUNT_NAV[2]!)}
           {openPanel('device', i18n._(PANEL_TITLES.device))}
           {openPanel('transaction', i18n._(PANEL_TITLES.transaction))}
           {openPanel('password', i18n._(PANEL_TITLES.password))}
-          {link(ACCOUNT_NAV[5]!)}
-          <NavLink
-            component="a"
-            href={paymentMethodsHref()}
-            {...NEW_WINDOW}
-            label={
-              <>
-                {t`Payment methods`}
-                <NewWindowHint />
-              </>
-            }
-          />
+          {link(ACCOUNT_NAV[6]!)}
           <Divider my="sm" />
           <NavLink
             label={t`Log Out`}

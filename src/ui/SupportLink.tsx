@@ -2,13 +2,10 @@ import { VisuallyHidden } from '@mantine/core'
 import { Trans } from '@lingui/react/macro'
 import { readKey } from '../api/clients'
 import { STORAGE_KEYS } from '../api/storage-keys'
-import { paymentDetailUrl, paymentMethodsUrl } from '../lib/support-site'
+import { paymentDetailUrl } from '../lib/support-site'
 
 /** Attributes of a link to the support site: a new window, without a way back into this page. */
 export const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const
-
-/** The support site's payment methods for the logged-in customer (read when the link renders). */
-export const paymentMethodsHref = () => paymentMethodsUrl(readKey(STORAGE_KEYS.vToken) ?? '')
 
 /** One payment's details on the support site. */
 export const paymentDetailHref = (orderId: string) =>

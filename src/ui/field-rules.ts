@@ -9,7 +9,7 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { NAME_MAX_LENGTH, NAME_PATTERN, PASSWORD_MIN_LENGTH } from '../../contract/common'
+import { NAME_MAX_LENGTH, NAME_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../contract/common'
 
 /** A field shows its first problem: the resolver keeps one message a field, so stop at the first. */
 export const field = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true })
@@ -22,6 +22,8 @@ export const SHARED_FIELD_ERRORS = {
   passwordLettersNumbers: msg`Combine letters and numbers`,
   passwordNotSame: msg`Password doesn't match`,
   phonePattern: msg`Invalid mobile phone number pattern`,
+  numberOnly: msg`Number only`,
+  phoneLength: msg`At least 8 characters and maximum 14 characters`,
 } satisfies Record<string, MessageDescriptor>
 
 /** The validation codes every form may use; a feature's own code union adds to these. */
@@ -38,6 +40,23 @@ export const nameField = field(
     v.nonEmpty<string, SharedFieldError>('fieldRequired'),
     v.regex<string, SharedFieldError>(NAME_PATTERN, 'nameNotValid'),
     v.maxLength<string, typeof NAME_MAX_LENGTH, SharedFieldError>(NAME_MAX_LENGTH, 'max60Char'),
+  ),
+)
+
+const digitCount = (s: string) => s.replace('+', '').length
+
+/**
+ * A mobile number as the login asks for it (SPEC §5 login phone): required, digits only, 8 to 14
+ * of them, an Indonesian mobile pattern. Linking GoPay asks for its number by the same rule.
+ */
+export const phoneField = field(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, SharedFieldError>('fieldRequired'),
+    v.regex<string, SharedFieldError>(/^\+?\d+$/, 'numberOnly'),
+    v.check<string, SharedFieldError>((s) => digitCount(s) >= 8 && digitCount(s) <= 14, 'phoneLength'),
+    v.regex<string, SharedFieldError>(PHONE_PATTERN, 'phonePattern'),
   ),
 )
 

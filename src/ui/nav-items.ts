@@ -23,6 +23,7 @@ export const MAIN_NAV: NavItem[] = [
 export const ACCOUNT_NAV: NavItem[] = [
   { href: '/account', label: msg`Account` },
   { href: '/account/my-package', label: msg`My Package` },
+  { href: '/account/payment-methods', label: msg`Payment methods` },
   { href: '/account/device-management', label: msg`Device Management` },
   { href: '/account/transaction', label: msg`Transaction History` },
   { href: '/account/change-password', label: msg`Change Password` },

@@ -14,7 +14,6 @@ import {
 import { IconEdit, IconCreditCard, IconKey, IconMapPin } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { NEW_WINDOW, NewWindowHint, paymentMethodsHref } from '../../../ui/SupportLink'
 import type { Profile } from '../../../../contract/user'
 import { avatarSrc, PROFILE_CALL } from '../../../api/user'
 import { firstCall } from '../../../api/early-calls'
@@ -160,15 +159,13 @@ function ProfileCard({ profile, onEdit }: { profile: Profile; onEdit: () => void
           <Trans>Change password</Trans>
         </Button>
         <Button
-          component="a"
-          href={paymentMethodsHref()}
-          {...NEW_WINDOW}
+          component={Link}
+          href="/account/payment-methods"
           variant="default"
           size="md"
           leftSection={<IconCreditCard size={18} aria-hidden />}
         >
           <Trans>Payment methods</Trans>
-          <NewWindowHint />
         </Button>
       </Group>
     </Stack>
