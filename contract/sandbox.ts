@@ -39,19 +39,81 @@ export const transactionBody = v.object({
   ),
 })
 
-/** The provider's charge API (Core API POST /v2/charge) for a saved card: its token charged for an order. */
-export const chargeBody = v.object({
-  payment_type: v.literal('credit_card', 'payment_type must be credit_card'),
-  transaction_details: v.object({
-    order_id: v.pipe(
-      v.string('order_id is required'),
-      v.regex(/^[\w.~-]{1,50}$/, 'order_id must be 1 to 50 letters, digits or - _ ~ .'),
+const orderIdField = v.pipe(
+  v.string('order_id is required'),
+  v.regex(/^[\w.~-]{1,50}$/, 'order_id must be 1 to 50 letters, digits or - _ ~ .'),
+)
+const chargeDetails = v.object({
+  order_id: orderIdField,
+  gross_amount: v.pipe(v.number('gross_amount is required'), v.integer(), v.minValue(1), v.maxValue(1e12)),
+})
+const providerToken = (name: string) =>
+  v.pipe(v.string(`${name} is required`), v.minLength(1), v.maxLength(128))
+
+/**
+ * The provider's charge API (Core API POST /v2/charge): a saved card's token, or a linked GoPay
+ * account's payment option token (GoPay Tokenization), charged for an order.
+ */
+export const chargeBody = v.variant(
+  'payment_type',
+  [
+    v.object({
+      payment_type: v.literal('credit_card', 'payment_type must be credit_card or gopay'),
+      transaction_details: chargeDetails,
+      credit_card: v.object({ token_id: providerToken('credit_card.token_id') }),
+    }),
+    v.object({
+      payment_type: v.literal('gopay', 'payment_type must be credit_card or gopay'),
+      transaction_details: chargeDetails,
+      gopay: v.object({
+        account_id: providerToken('gopay.account_id'),
+        payment_option_token: providerToken('gopay.payment_option_token'),
+      }),
+    }),
+  ],
+  'payment_type must be credit_card or gopay',
+)
+
+/** GoPay Tokenization's link call (POST /v2/pay/account): the account to link, and where to return. */
+export const payAccountBody = v.object({
+  payment_type: v.literal('gopay', 'payment_type must be gopay'),
+  gopay_partner: v.object({
+    phone_number: v.pipe(
+      v.string('gopay_partner.phone_number is required'),
+      v.regex(/^8\d{7,12}$/, 'phone_number must be the number without 0 or 62, like 81234567890'),
     ),
-    gross_amount: v.pipe(v.number('gross_amount is required'), v.integer(), v.minValue(1), v.maxValue(1e12)),
+    country_code: v.literal('62', 'country_code must be 62'),
+    redirect_url: v.pipe(
+      v.string('gopay_partner.redirect_url is required'),
+      v.minLength(1),
+      v.maxLength(512),
+    ),
   }),
-  credit_card: v.object({
-    token_id: v.pipe(v.string('credit_card.token_id is required'), v.minLength(1), v.maxLength(128)),
-  }),
+})
+
+/** The sandbox's card page (no charge): made for a customer (user_id) with where it returns. */
+export const cardRegistrationBody = v.object({
+  user_id: v.pipe(v.string('user_id is required'), v.minLength(1), v.maxLength(64)),
+  redirect_url: v.pipe(v.string('redirect_url is required'), v.minLength(1), v.maxLength(512)),
+})
+
+/** The payer's answer in the sandbox's GoPay activation page and card page. */
+export const linkChoiceBody = v.object({
+  choice: v.picklist(['allow', 'cancel'], 'choice must be allow or cancel'),
+  card: v.optional(v.picklist(TEST_CARDS, `card must be one of the test cards ${TEST_CARDS.join(', ')}`)),
+})
+
+/** The provider's refund call (POST /v2/{order_id}/refund): the same refund_key is the same refund. */
+export const refundBody = v.object({
+  refund_key: v.pipe(
+    v.string('refund_key is required'),
+    v.regex(/^[\w.~-]{1,50}$/, 'refund_key must be 1 to 50 letters, digits or - _ ~ .'),
+  ),
+  /** rupiah; the whole remaining amount when absent */
+  amount: v.optional(
+    v.pipe(v.number('amount must be a number'), v.integer(), v.minValue(1), v.maxValue(1e12)),
+  ),
+  reason: v.optional(v.pipe(v.string(), plainText('reason'), v.maxLength(255)), ''),
 })
 
 export const notificationBody = v.object({

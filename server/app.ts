@@ -48,6 +48,7 @@ import { partnerRoutes } from './sandbox/partner'
 import { createSessions } from './services/sessions'
 import { send, staticFiles } from './site'
 import { snapRoutes } from './sandbox/snap'
+import { coreRoutes } from './sandbox/core'
 import { paymentsFor } from './services/payments'
 import { createOrderService } from './services/orders'
 import { createTransactionApi } from './services/payment-transactions'
@@ -55,6 +56,9 @@ import { createChargeApi } from './services/payment-charge'
 import { createReconciler } from './services/reconcile'
 import { createRenewer } from './services/renewals'
 import { subscriptionRoutes } from './routes/subscriptions'
+import { paymentMethodRoutes } from './routes/payment-methods'
+import { createLinkingApi } from './services/payment-linking'
+import { createPaymentMethods } from './services/payment-methods'
 import { createClock, type Clock } from './lib/clock'
 import { json } from './lib/validate'
 import { devClockBody } from '../contract/dev-clock'
@@ -309,25 +313,26 @@ export function createApp(options: AppOptions) {
       siteUrl: config.siteUrl,
     }),
   }
-  app.route('/bss/payduct/v1/subscriptions', subscriptionRoutes(deps))
-  app.route(
-    '/sandbox/snap',
-    snapRoutes(
-      deps,
-      isDemo(config),
-      (n) =>
-        Promise.resolve(
-          app.request('/sandbox/snap/notify', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(n),
-          }),
-        ),
-      payments,
-    ),
-  )
+  const methods = createPaymentMethods({
+    ...deps,
+    linking: createLinkingApi(config.paymentStatusApi, config.snapServerKey, providerRequest),
+    returnBase: config.paymentReturnBase,
+  })
+  app.route('/bss/payduct/v1/payment-methods', paymentMethodRoutes(deps, methods))
+  app.route('/bss/payduct/v1/subscriptions', subscriptionRoutes(deps, methods, jobs.renewer))
+  // the sandbox's notifications reach our webhook in process, as the provider's would over HTTP
+  const deliver = (n: Record<string, string>) =>
+    Promise.resolve(
+      app.request('/sandbox/snap/notify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(n),
+      }),
+    )
+  app.route('/sandbox/snap', snapRoutes(deps, isDemo(config), deliver, payments))
   // with a real SMS sender this is production: the stand-ins for the provider and partner go away
   if (isDemo(config)) {
+    app.route('/sandbox/snap', coreRoutes(deps, deliver))
     app.route('/sandbox/partner', partnerRoutes(deps, orderService))
     app.route('/sandbox/tv', sandboxTvRoutes(deps))
   }

@@ -102,6 +102,11 @@ export type ServerConfig = {
   gtmId: string
   /** SITE_URL: the site's public address, for links in messages to customers (the new-login SMS) */
   siteUrl: string
+  /**
+   * where the provider's GoPay activation and card pages send the customer back: SITE_URL, or,
+   * when it is unset and the provider is this server's own sandbox, '' (a path on this site)
+   */
+  paymentReturnBase: string
   /** HSTS_MAX_AGE: seconds browsers keep to https once told (Strict-Transport-Security); 0 sends none */
   hstsMaxAge: number
   /**
@@ -345,6 +350,10 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   // the new-login SMS links to the site: a real customer must not be sent to localhost
   if (provider === 'webhook' && !env.SITE_URL)
     problems.push('SMS_PROVIDER=webhook needs SITE_URL, the address the new-login SMS links to.')
+  if (env.PAYMENT_STATUS_API && !env.PAYMENT_STATUS_API.startsWith('/') && !env.SITE_URL)
+    problems.push(
+      `PAYMENT_STATUS_API names a real provider (${env.PAYMENT_STATUS_API}), so it needs SITE_URL: the address its GoPay and card pages send customers back to.`,
+    )
   if (env.SITE_URL && !/^https?:\/\/[^/\s]+\/?$/.test(env.SITE_URL))
     problems.push(`SITE_URL must be the site's address like https://www.example.com, not '${env.SITE_URL}'.`)
   if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'pretty')
@@ -433,6 +442,11 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     gtmId: env.VITE_GTM_ID ?? '',
     siteUrl: (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     hstsMaxAge: num('HSTS_MAX_AGE', 0),
+    paymentReturnBase: env.SITE_URL
+      ? env.SITE_URL.replace(/\/$/, '')
+      : (env.PAYMENT_STATUS_API ?? '/').startsWith('/') && env.SMS_PROVIDER !== 'webhook'
+        ? ''
+        : `http://localhost:${env.PORT || 3000}`,
     paymentStatusApi: (
       env.PAYMENT_STATUS_API ||
       (env.SMS_PROVIDER === 'webhook' ? 'https://api.midtrans.com' : '/sandbox/snap')

@@ -297,6 +297,10 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   bank: text('bank'),
   savedTokenId: text('saved_token_id'),
   savedTokenIdExpiredAt: timestamp('saved_token_id_expired_at', { withTimezone: true }),
+  /** rupiah refunded so far (server/sandbox/core.ts refunds) */
+  refunded: integer('refunded').notNull().default(0),
+  /** a GoPay charge: the linked account it was charged to */
+  gopayAccountId: text('gopay_account_id'),
 })
 
 export const addresses = pgTable('addresses', {
@@ -464,8 +468,20 @@ export const paymentMethods = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'card' | 'gopay'>().notNull(),
-    /** the provider's token for the method (a card's saved_token_id); server-side only */
+    /**
+     * pending: a GoPay account linked at the provider whose activation is not yet confirmed (no
+     * token yet); active: renewals can be charged to it (server/services/payment-methods.ts)
+     */
+    status: text('status').$type<'pending' | 'active'>().notNull().default('active'),
+    /**
+     * the provider's token charged for it (a card's saved_token_id, a GoPay account's payment
+     * option token; '' while pending); server-side only
+     */
     token: text('token').notNull(),
+    /** GoPay: the provider's pay-account id (linking, charging, unbinding); server-side only */
+    accountId: text('account_id'),
+    /** a card added in the provider's card page: its registration, completed once */
+    registrationId: text('registration_id').unique(),
     /** card: e.g. 'visa'; '' for a wallet */
     brand: text('brand').notNull().default(''),
     last4: text('last4').notNull().default(''),
@@ -478,7 +494,11 @@ export const paymentMethods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('payment_methods_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    // one method per linked account: a GoPay account polled twice becomes active once
+    uniqueIndex('payment_methods_account_idx').on(t.accountId),
+  ],
 )
 
 /**
@@ -534,6 +554,8 @@ export const subscriptions = pgTable(
     // the renewal round looks for active and cancelling ones by period end, past-due ones by next attempt
     index('subscriptions_due_idx').on(t.state, t.periodEnd),
     index('subscriptions_retry_idx').on(t.state, t.nextAttemptAt),
+    // the end notices look for ended ones by when they ended (server/services/renewal-notices.ts)
+    index('subscriptions_ended_idx').on(t.state, t.updatedAt),
     // one live subscription per add-on and box: buying it again adds a package, not a second renewal
     uniqueIndex('subscriptions_live_idx')
       .on(t.stbId, t.productCode)
@@ -561,3 +583,43 @@ export const sandboxCards = pgTable('sandbox_cards', {
   denies: boolean('denies').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * GoPay accounts linked in the sandbox (Midtrans' POST /v2/pay/account): PENDING until the payer
+ * allows it in the activation page, then ENABLED with its payment option token; DISABLED once
+ * refused or unbound; a PENDING one older than the sandbox's limit reads EXPIRED.
+ */
+export const sandboxPayAccounts = pgTable('sandbox_pay_accounts', {
+  accountId: text('account_id').primaryKey(),
+  /** the activation page's reference: the page's address does not give the account id away */
+  activationCode: text('activation_code').notNull().unique(),
+  phone: text('phone').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  status: text('status').$type<'PENDING' | 'ENABLED' | 'DISABLED'>().notNull(),
+  paymentOptionToken: text('payment_option_token'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** Cards added in the sandbox's card page (no charge): the saved card (sandbox_cards) once done. */
+export const sandboxCardRegistrations = pgTable('sandbox_card_registrations', {
+  registrationId: text('registration_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  status: text('status').$type<'PENDING' | 'REGISTERED' | 'CANCELLED'>().notNull(),
+  savedTokenId: text('saved_token_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** Refunds the sandbox made (POST /v2/{order_id}/refund): one per order and refund_key. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    refundChargebackId: serial('refund_chargeback_id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    refundKey: text('refund_key').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_key_idx').on(t.orderId, t.refundKey)],
+)

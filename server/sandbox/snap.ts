@@ -21,7 +21,7 @@ import {
   transactionBody,
   type SnapResult,
 } from '../../contract/sandbox'
-import { orders, sandboxCards, sandboxCheckouts, sandboxPayments } from '../db/schema'
+import { orders, sandboxCards, sandboxCheckouts, sandboxPayAccounts, sandboxPayments } from '../db/schema'
 import { isPayable } from '../../contract/order-status'
 import type { AppEnv, Deps } from '../lib/deps'
 import { snapStatus } from '../lib/reply'
@@ -65,16 +65,16 @@ export function javascript(c: Context, source: string) {
 }
 
 /** the provider's transaction time format: "2026-11-26 13:00:00" */
-const providerTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
+export const providerTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
 /** the provider's amount format: "49000.00" */
-const providerAmount = (n: number) => `${n}.00`
+export const providerAmount = (n: number) => `${n}.00`
 
 /** the provider's masked card: the first six digits and the last four, "481111-1114" */
-const maskedCard = (number: string) => `${number.slice(0, 6)}-${number.slice(-4)}`
+export const maskedCard = (number: string) => `${number.slice(0, 6)}-${number.slice(-4)}`
 /** the deny card saves fine; every later charge of it is denied */
-const DENY_CARD = TEST_CARDS[1]
+export const DENY_CARD = TEST_CARDS[1]
 /** a saved test card lasts as the card does: to the end of 2030 */
-const CARD_EXPIRES = new Date('2030-12-31T07:00:00Z')
+export const CARD_EXPIRES = new Date('2030-12-31T07:00:00Z')
 
 /** the card fields of a record, as the provider adds them to its status answer and notification */
 function cardFields(book: {
@@ -94,6 +94,49 @@ function cardFields(book: {
     ...(book.savedTokenIdExpiredAt
       ? { saved_token_id_expired_at: providerTime(book.savedTokenIdExpiredAt) }
       : {}),
+  }
+}
+
+/** whether a call to the provider's APIs carries the server key as its Basic user */
+export function serverKeyed(c: Context, serverKey: string) {
+  const expected = Buffer.from(`Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`)
+  const given = Buffer.from(c.req.header('authorization') ?? '')
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+export const accessDenied = (c: Context) =>
+  c.json({ status_code: '401', status_message: 'Access denied, please check client or server key' }, 401)
+
+type Book = typeof sandboxPayments.$inferSelect
+
+/**
+ * A record of the books as the provider words it in its status answer, charge answer and
+ * notification (less the message and the signature).
+ */
+export function wordOf(
+  book:
+    | Book
+    | Omit<
+        Book,
+        | 'refunded'
+        | 'gopayAccountId'
+        | 'maskedCard'
+        | 'cardType'
+        | 'bank'
+        | 'savedTokenId'
+        | 'savedTokenIdExpiredAt'
+      >,
+) {
+  return {
+    status_code: book.statusCode,
+    transaction_id: book.transactionId,
+    order_id: book.orderId,
+    gross_amount: book.grossAmount,
+    currency: book.currency,
+    payment_type: book.paymentType,
+    transaction_time: providerTime(book.transactionTime),
+    transaction_status: book.transactionStatus,
+    fraud_status: book.fraudStatus,
+    ...cardFields(book),
   }
 }
 
@@ -175,15 +218,7 @@ export function snapRoutes(
     }
   }
 
-  // the provider's status API, answering from the sandbox's own books
-  /** whether a call to the provider's APIs carries the server key as its Basic user */
-  const keyed = (c: Context) => {
-    const expected = Buffer.from(`Basic ${Buffer.from(`${deps.config.snapServerKey}:`).toString('base64')}`)
-    const given = Buffer.from(c.req.header('authorization') ?? '')
-    return expected.length === given.length && timingSafeEqual(expected, given)
-  }
-  const accessDenied = (c: Context) =>
-    c.json({ status_code: '401', status_message: 'Access denied, please check client or server key' }, 401)
+  const keyed = (c: Context) => serverKeyed(c, deps.config.snapServerKey)
 
   // the provider's transaction API: it makes an order's payment (the token its window opens)
   app.post('/snap/v1/transactions', json(transactionBody), async (c) => {
@@ -211,52 +246,76 @@ export function snapRoutes(
       : (await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)))[0]
     if (!book) return c.json({ status_code: '404', status_message: "Transaction doesn't exist." }, 404)
     return c.json({
-      status_code: book.statusCode,
+      ...wordOf(book),
       status_message: 'Success, transaction is found',
-      transaction_id: book.transactionId,
-      order_id: book.orderId,
-      gross_amount: book.grossAmount,
-      currency: book.currency,
-      payment_type: 'paymentType' in book ? book.paymentType : 'bank_transfer',
-      transaction_time: providerTime(book.transactionTime),
-      transaction_status: book.transactionStatus,
-      fraud_status: book.fraudStatus,
       signature_key: signNotification(
         book.orderId,
         book.statusCode,
         book.grossAmount,
         deps.config.snapServerKey,
       ),
-      ...cardFields(book),
     })
   })
 
-  // the provider's charge API for a saved card (Core API POST /v2/charge): answered at once, booked
-  // so the status API confirms it, notified as any payment; one charge per order_id
+  // the provider's charge API for a saved card or a linked GoPay account (Core API POST /v2/charge):
+  // answered at once, booked so the status API confirms it, notified as any payment; one charge
+  // per order_id
   app.post('/v2/charge', json(chargeBody), async (c) => {
     if (!keyed(c)) return accessDenied(c)
-    const { transaction_details: details, credit_card: credit } = c.req.valid('json')
-    const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, credit.token_id))
-    if (!card || card.expiresAt.getTime() <= deps.now())
-      return c.json({ status_code: '411', status_message: 'Token id is missing, invalid, or timed out' }, 400)
+    const body = c.req.valid('json')
+    const details = body.transaction_details
     const gross = providerAmount(details.gross_amount)
-    const outcome = card.denies
-      ? { transactionStatus: 'deny', statusCode: '202' }
-      : { transactionStatus: 'capture', statusCode: '200' }
-    const record = {
-      orderId: details.order_id,
-      transactionId: crypto.randomUUID(),
-      ...outcome,
-      fraudStatus: 'accept',
-      grossAmount: gross,
-      currency: 'IDR',
-      transactionTime: new Date(deps.now()),
-      paymentType: 'credit_card',
-      maskedCard: card.maskedCard,
-      cardType: card.cardType,
-      bank: card.bank,
-      savedTokenId: card.token,
-      savedTokenIdExpiredAt: card.expiresAt,
+    let record: typeof sandboxPayments.$inferInsert
+    let message: string
+    if (body.payment_type === 'gopay') {
+      const [account] = await db
+        .select()
+        .from(sandboxPayAccounts)
+        .where(eq(sandboxPayAccounts.accountId, body.gopay.account_id))
+      if (account?.status !== 'ENABLED' || account.paymentOptionToken !== body.gopay.payment_option_token)
+        return c.json(
+          { status_code: '411', status_message: 'GoPay account or payment option token is invalid' },
+          400,
+        )
+      record = {
+        orderId: details.order_id,
+        transactionId: crypto.randomUUID(),
+        transactionStatus: 'settlement',
+        statusCode: '200',
+        grossAmount: gross,
+        transactionTime: new Date(deps.now()),
+        paymentType: 'gopay',
+        gopayAccountId: account.accountId,
+      }
+      message = 'Success, GoPay transaction is successful'
+    } else {
+      const [card] = await db
+        .select()
+        .from(sandboxCards)
+        .where(eq(sandboxCards.token, body.credit_card.token_id))
+      if (!card || card.expiresAt.getTime() <= deps.now())
+        return c.json(
+          { status_code: '411', status_message: 'Token id is missing, invalid, or timed out' },
+          400,
+        )
+      record = {
+        orderId: details.order_id,
+        transactionId: crypto.randomUUID(),
+        ...(card.denies
+          ? { transactionStatus: 'deny', statusCode: '202' }
+          : { transactionStatus: 'capture', statusCode: '200' }),
+        grossAmount: gross,
+        transactionTime: new Date(deps.now()),
+        paymentType: 'credit_card',
+        maskedCard: card.maskedCard,
+        cardType: card.cardType,
+        bank: card.bank,
+        savedTokenId: card.token,
+        savedTokenIdExpiredAt: card.expiresAt,
+      }
+      message = card.denies
+        ? 'Deny by Bank [BNI] with code [05] and message [Do not honour]'
+        : 'Success, Credit Card transaction is successful'
     }
     const [booked] = await db.insert(sandboxPayments).values(record).onConflictDoNothing().returning()
     if (!booked)
@@ -267,27 +326,13 @@ export function snapRoutes(
         },
         406,
       )
-    const word = {
-      status_code: record.statusCode,
-      status_message: card.denies
-        ? 'Deny by Bank [BNI] with code [05] and message [Do not honour]'
-        : 'Success, Credit Card transaction is successful',
-      transaction_id: record.transactionId,
-      order_id: record.orderId,
-      gross_amount: gross,
-      currency: 'IDR',
-      payment_type: 'credit_card',
-      transaction_time: providerTime(record.transactionTime),
-      transaction_status: record.transactionStatus,
-      fraud_status: record.fraudStatus,
-      ...cardFields(record),
-    }
+    const word = { ...wordOf(booked), status_message: message }
     if (!deps.config.sandboxDropNotifications)
       await deliver({
         ...word,
-        signature_key: signNotification(record.orderId, record.statusCode, gross, deps.config.snapServerKey),
+        signature_key: signNotification(booked.orderId, booked.statusCode, gross, deps.config.snapServerKey),
       })
-    return c.json(word, card.denies ? 202 : 200)
+    return c.json(word, booked.statusCode === '202' ? 202 : 200)
   })
 
   app.post('/pay/:token', jsonOrForm(snapChoiceBody), async (c) => {

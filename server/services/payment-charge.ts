@@ -1,13 +1,14 @@
 /**
  * The provider's charge API (Midtrans Core API `POST {base}/v2/charge`, the server key as the
- * Basic user), for a renewal: the saved card's `saved_token_id` charged for an order, answered at
- * once (capture, settlement or deny). The provider charges an order_id once and refuses it again
+ * Basic user), for a renewal: the saved card's `saved_token_id`, or a linked GoPay account's
+ * payment option token (GoPay Tokenization), charged for an order, answered at once (capture, settlement or deny). The provider charges an order_id once and refuses it again
  * as a duplicate (406), so a charge whose answer was lost is asked about through the status API,
- * never charged again under another id. The base is the status API's (PAYMENT_STATUS_API); a path
- * is this server's own sandbox, asked in process.
+ * never charged again under another id. The base is the status API's (PAYMENT_STATUS_API), called
+ * through ./provider-request.ts.
  */
 import * as v from 'valibot'
 import type { ProviderStatus } from './payment-status'
+import { providerRequest, type Request } from './provider-request'
 
 const chargeReply = v.object({
   status_code: v.string(),
@@ -20,7 +21,13 @@ const chargeReply = v.object({
   payment_type: v.optional(v.string()),
 })
 
-export type ChargeInput = { orderId: string; grossAmount: number; tokenId: string }
+/** tokenId: a card's saved_token_id, or with gopayAccountId a linked GoPay account's payment option token */
+export type ChargeInput = {
+  orderId: string
+  grossAmount: number
+  tokenId: string
+  gopayAccountId?: string | null | undefined
+}
 
 /**
  * answered: the provider's word on the charge; duplicate: the order was charged before (ask the
@@ -35,32 +42,24 @@ export type ChargeAnswer =
 
 export type ChargeApi = (input: ChargeInput) => Promise<ChargeAnswer>
 
-type Request = (url: string, init: RequestInit) => Response | Promise<Response>
-
 const TIMEOUT_MS = 10_000
 
 export function createChargeApi(base: string, serverKey: string, inProcess: Request): ChargeApi {
-  const request: Request = base.startsWith('/')
-    ? inProcess
-    : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
-  const authorization = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`
-  return async ({ orderId, grossAmount, tokenId }) => {
-    let res: Response
-    let body: unknown
-    try {
-      res = await request(`${base}/v2/charge`, {
-        method: 'POST',
-        headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          payment_type: 'credit_card',
-          transaction_details: { order_id: orderId, gross_amount: grossAmount },
-          credit_card: { token_id: tokenId },
-        }),
-      })
-      body = await res.json()
-    } catch (err) {
-      return { kind: 'unavailable', reason: err instanceof Error ? err.name : 'request failed' }
-    }
+  const request = providerRequest(base, serverKey, inProcess, TIMEOUT_MS)
+  return async ({ orderId, grossAmount, tokenId, gopayAccountId }) => {
+    const transaction_details = { order_id: orderId, gross_amount: grossAmount }
+    const reply = await request('/v2/charge', {
+      method: 'POST',
+      body: gopayAccountId
+        ? {
+            payment_type: 'gopay',
+            transaction_details,
+            gopay: { account_id: gopayAccountId, payment_option_token: tokenId },
+          }
+        : { payment_type: 'credit_card', transaction_details, credit_card: { token_id: tokenId } },
+    })
+    if ('failed' in reply) return { kind: 'unavailable', reason: reply.failed }
+    const { res, body } = reply
     const parsed = v.safeParse(chargeReply, body)
     if (!parsed.success) return { kind: 'unavailable', reason: `unreadable reply (HTTP ${res.status})` }
     const s = parsed.output

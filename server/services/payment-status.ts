@@ -1,9 +1,9 @@
 /**
- * The provider's status API (Midtrans `GET {base}/v2/{order_id}/status`, the server key as the
- * Basic user): what the provider's books say about an order. A base that is a path is this
- * server's own sandbox, asked in process; anything else goes over the network with a timeout.
+ * The provider's status API (Midtrans `GET {base}/v2/{order_id}/status`, through
+ * ./provider-request.ts): what the provider's books say about an order.
  */
 import * as v from 'valibot'
+import { providerRequest, type Request } from './provider-request'
 
 const statusReply = v.object({
   status_code: v.string(),
@@ -42,26 +42,14 @@ export type StatusAnswer =
 
 export type StatusApi = (orderId: string) => Promise<StatusAnswer>
 
-type Request = (url: string, init: RequestInit) => Response | Promise<Response>
-
 const TIMEOUT_MS = 5000
 
 export function createStatusApi(base: string, serverKey: string, inProcess: Request): StatusApi {
-  const request: Request = base.startsWith('/')
-    ? inProcess
-    : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
-  const authorization = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`
+  const request = providerRequest(base, serverKey, inProcess, TIMEOUT_MS)
   return async (orderId) => {
-    let res: Response
-    let body: unknown
-    try {
-      res = await request(`${base}/v2/${encodeURIComponent(orderId)}/status`, {
-        headers: { authorization, accept: 'application/json' },
-      })
-      body = await res.json()
-    } catch (err) {
-      return { kind: 'unavailable', reason: err instanceof Error ? err.name : 'request failed' }
-    }
+    const reply = await request(`/v2/${encodeURIComponent(orderId)}/status`)
+    if ('failed' in reply) return { kind: 'unavailable', reason: reply.failed }
+    const { res, body } = reply
     const parsed = v.safeParse(statusReply, body)
     if (!parsed.success) return { kind: 'unavailable', reason: `unreadable reply (HTTP ${res.status})` }
     const s = parsed.output

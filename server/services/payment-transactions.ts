@@ -1,13 +1,12 @@
 /**
  * The provider's transaction API (Midtrans Snap `POST {base}/snap/v1/transactions`, the server key
- * as the Basic user): an order's payment is made by the provider, which answers the token the
- * payment window opens and the page a redirect goes to. A base that is a path is this server's own
- * sandbox, asked in process; anything else goes over the network with a timeout. An add-on bought
+ * as the Basic user, through ./provider-request.ts): an order's payment is made by the provider,
+ * which answers the token the payment window opens and the page a redirect goes to. An add-on bought
  * for the customer's own box asks the provider to let the payer save the card (`save_card`, per
  * customer by `user_id`), so the add-on can renew from it.
  */
-import { createHmac } from 'node:crypto'
 import * as v from 'valibot'
+import { providerRequest, providerUserId, type Request } from './provider-request'
 
 const transactionReply = v.object({ token: v.pipe(v.string(), v.minLength(1)), redirect_url: v.string() })
 
@@ -22,8 +21,6 @@ export type TransactionInput = {
 /** The payment of an order, or null when the provider did not make one (ask again later). */
 export type TransactionApi = (input: TransactionInput) => Promise<Transaction | null>
 
-type Request = (url: string, init: RequestInit) => Response | Promise<Response>
-
 const TIMEOUT_MS = 10_000
 
 export function createTransactionApi(
@@ -32,44 +29,36 @@ export function createTransactionApi(
   inProcess: Request,
   onFailure: (reason: string) => void = () => {},
 ): TransactionApi {
-  const request: Request = base.startsWith('/')
-    ? inProcess
-    : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
-  const authorization = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`
-  // Midtrans asks for a user_id nobody can link to the customer (not a record id): a keyed hash of it
-  const userIdOf = (id: number) =>
-    createHmac('sha256', serverKey).update(`user:${id}`).digest('hex').slice(0, 32)
+  const request = providerRequest(base, serverKey, inProcess, TIMEOUT_MS)
   return async ({ orderId, grossAmount, expirySeconds, saveCardFor }) => {
-    try {
-      const res = await request(`${base}/snap/v1/transactions`, {
-        method: 'POST',
-        headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          transaction_details: { order_id: orderId, gross_amount: grossAmount },
-          // the provider stops taking the payment when the order expires here
-          expiry: { unit: 'minute', duration: Math.max(1, Math.ceil(expirySeconds / 60)) },
-          ...(saveCardFor
-            ? {
-                credit_card: { save_card: true },
-                user_id: userIdOf(saveCardFor.userId),
-                customer_details: {
-                  first_name: saveCardFor.name,
-                  email: saveCardFor.email,
-                  phone: saveCardFor.phone,
-                },
-              }
-            : {}),
-        }),
-      })
-      const parsed = v.safeParse(transactionReply, await res.json())
-      if (res.status !== 201 || !parsed.success) {
-        onFailure(`HTTP ${res.status}`)
-        return null
-      }
-      return { token: parsed.output.token, redirectUrl: parsed.output.redirect_url }
-    } catch (err) {
-      onFailure(err instanceof Error ? err.name : 'request failed')
+    const reply = await request('/snap/v1/transactions', {
+      method: 'POST',
+      body: {
+        transaction_details: { order_id: orderId, gross_amount: grossAmount },
+        // the provider stops taking the payment when the order expires here
+        expiry: { unit: 'minute', duration: Math.max(1, Math.ceil(expirySeconds / 60)) },
+        ...(saveCardFor
+          ? {
+              credit_card: { save_card: true },
+              user_id: providerUserId(serverKey, saveCardFor.userId),
+              customer_details: {
+                first_name: saveCardFor.name,
+                email: saveCardFor.email,
+                phone: saveCardFor.phone,
+              },
+            }
+          : {}),
+      },
+    })
+    if ('failed' in reply) {
+      onFailure(reply.failed)
       return null
     }
+    const parsed = v.safeParse(transactionReply, reply.body)
+    if (reply.res.status !== 201 || !parsed.success) {
+      onFailure(`HTTP ${reply.res.status}`)
+      return null
+    }
+    return { token: parsed.output.token, redirectUrl: parsed.output.redirect_url }
   }
 }

@@ -10,6 +10,7 @@
 import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
+import { everyRound } from '../lib/every-round'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
 import { OPEN } from './payment-rules'
@@ -69,28 +70,7 @@ export function createReconciler(deps: {
     return claimed.length
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<unknown> | null = null
-  return {
-    run,
-    /** a round every RECONCILE_EVERY seconds until stop(); a round still running skips the next */
-    start() {
-      timer = setInterval(
-        () => {
-          running ??= run()
-            .catch((err: unknown) => log.error({ err }, 'reconciliation failed'))
-            .finally(() => {
-              running = null
-            })
-        },
-        Math.max(1, deps.every) * 1000,
-      )
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  // a round every RECONCILE_EVERY seconds until stop(); a round still running skips the next
+  return { run, ...everyRound(run, deps.every, log, 'reconciliation failed') }
 }
 export type Reconciler = ReturnType<typeof createReconciler>

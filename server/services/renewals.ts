@@ -25,6 +25,7 @@
 import { and, asc, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
+import { everyRound } from '../lib/every-round'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
 import type { SmsAdapter } from '../lib/sms'
@@ -151,6 +152,8 @@ export function createRenewer(
           attempts,
           nextAttemptAt: new Date(Math.min(next, grace.getTime())),
           graceUntil: grace,
+          // not due again before its next try: Update payment may try it now (payNow)
+          checkedAt: null,
           updatedAt: new Date(t),
         })
         .where(
@@ -200,6 +203,7 @@ export function createRenewer(
           .where(
             and(
               eq(paymentMethods.id, sub.methodId),
+              eq(paymentMethods.status, 'active'),
               isNull(paymentMethods.removedAt),
               or(isNull(paymentMethods.tokenExpiresAt), gt(paymentMethods.tokenExpiresAt, new Date(t))),
             ),
@@ -234,7 +238,12 @@ export function createRenewer(
       const known = await deps.statusApi(orderId)
       if (known.kind !== 'none') return settle(sub, orderId, known)
     }
-    const answer = await deps.chargeApi({ orderId, grossAmount: sub.amount, tokenId: method.token })
+    const answer = await deps.chargeApi({
+      orderId,
+      grossAmount: sub.amount,
+      tokenId: method.token,
+      gopayAccountId: method.kind === 'gopay' ? method.accountId : null,
+    })
     switch (answer.kind) {
       case 'answered':
         return settle(sub, orderId, { kind: 'found', status: answer.status })
@@ -286,6 +295,73 @@ export function createRenewer(
     return charge(sub)
   }
 
+  /**
+   * Update payment: a past-due subscription's failed renewal charged now to the customer's chosen
+   * method, which it keeps. It claims the subscription as a round does (checked_at, one conditional
+   * UPDATE, so it never runs alongside a round's try or another payNow) and charges the same
+   * RNW-<id>-<period>-<try> order a round would, so a try is charged at most once.
+   */
+  async function payNow(
+    userId: number,
+    id: number,
+    methodId: number,
+  ): Promise<
+    | { outcome: 'paid' | 'declined' | 'unavailable'; orderId: string }
+    | { notFound: true }
+    | { conflict: string }
+  > {
+    const t = deps.now()
+    const [sub] = await db
+      .update(subscriptions)
+      .set({ checkedAt: new Date(t), methodId })
+      .where(
+        and(
+          eq(subscriptions.id, id),
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.state, 'past_due'),
+          or(isNull(subscriptions.checkedAt), lte(subscriptions.checkedAt, new Date(t - deps.every * 1000))),
+        ),
+      )
+      .returning()
+    if (!sub) {
+      const [row] = await db
+        .select({ state: subscriptions.state })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+      if (!row) return { notFound: true }
+      if (row.state !== 'past_due')
+        return { conflict: 'Only a renewal that failed can be paid now: this package is not past due' }
+      return { conflict: 'This renewal is being charged already; look again in a moment' }
+    }
+    const orderId = renewalOrderId(sub)
+    let outcome: RenewalOutcome
+    try {
+      outcome = await charge(sub)
+    } finally {
+      // the claim is given back (a round's failed() gave it back already)
+      await db
+        .update(subscriptions)
+        .set({ checkedAt: null })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.checkedAt, new Date(t))))
+    }
+    metrics.renewals.inc({ outcome })
+    log.info(
+      {
+        event: 'renewal',
+        subscriptionId: id,
+        period: sub.periodNo,
+        from: sub.state,
+        outcome,
+        by: 'customer',
+      },
+      `pay now: ${outcome}`,
+    )
+    const order = await payments.orderOf(orderId)
+    if (order && PAID_STATES.has(order.status)) return { outcome: 'paid', orderId }
+    if (outcome === 'declined' || outcome === 'no_method') return { outcome: 'declined', orderId }
+    return { outcome: 'unavailable', orderId }
+  }
+
   /** one round, then its notices; resolves to the number of subscriptions it handled */
   async function run(): Promise<number> {
     const claimed = await claim()
@@ -305,28 +381,7 @@ export function createRenewer(
     return claimed.length
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<unknown> | null = null
-  return {
-    run,
-    /** a round every RENEWAL_EVERY seconds until stop(); a round still running skips the next */
-    start() {
-      timer = setInterval(
-        () => {
-          running ??= run()
-            .catch((err: unknown) => log.error({ err }, 'renewals failed'))
-            .finally(() => {
-              running = null
-            })
-        },
-        Math.max(1, deps.every) * 1000,
-      )
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  // a round every RENEWAL_EVERY seconds until stop(); a round still running skips the next
+  return { run, payNow, ...everyRound(run, deps.every, log, 'renewals failed') }
 }
 export type Renewer = ReturnType<typeof createRenewer>

@@ -41,6 +41,15 @@ function providerDate(raw: string | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
+/** a saved card's masked fields, from the provider's masked card and token expiry */
+export function cardLabel(masked: string, expiredAt: string | undefined) {
+  const expires = providerDate(expiredAt)
+  const expiry = expires
+    ? `${String(expires.getUTCMonth() + 1).padStart(2, '0')}/${String(expires.getUTCFullYear() % 100).padStart(2, '0')}`
+    : ''
+  return { brand: brandOf(masked), last4: masked.slice(-4), expiry, tokenExpiresAt: expires }
+}
+
 /** The masked method a customer may see; never the token. */
 export function maskedMethod(m: MethodRow): PaymentMethod {
   return m.kind === 'gopay'
@@ -66,20 +75,13 @@ export async function startSubscription(
   let methodId: number | null = null
   const masked = card.masked_card ?? ''
   if (card.saved_token_id && /^\d{6}-\d{4}$/.test(masked)) {
-    const expires = providerDate(card.saved_token_id_expired_at)
-    const expiry = expires
-      ? `${String(expires.getUTCMonth() + 1).padStart(2, '0')}/${String(expires.getUTCFullYear() % 100).padStart(2, '0')}`
-      : ''
     const [method] = await tx
       .insert(paymentMethods)
       .values({
         userId: order.userId,
         kind: 'card',
         token: card.saved_token_id,
-        brand: brandOf(masked),
-        last4: masked.slice(-4),
-        expiry,
-        tokenExpiresAt: expires,
+        ...cardLabel(masked, card.saved_token_id_expired_at),
         createdAt: t,
       })
       .returning({ id: paymentMethods.id })
@@ -256,6 +258,7 @@ export function createSubscriptions(deps: { db: Db; now: () => number; leadDays:
       .from(paymentMethods)
       .where(
         and(
+          eq(paymentMethods.status, 'active'),
           isNull(paymentMethods.removedAt),
           or(isNull(paymentMethods.tokenExpiresAt), gt(paymentMethods.tokenExpiresAt, new Date(deps.now()))),
         ),

@@ -46,6 +46,7 @@ describe('the subscriptions list', () => {
         next_charge_at: new Date(T0 + 19 * DAY).toISOString(),
         amount: 49_000,
         method: { kind: 'card', brand: 'visa', last4: '1111', expiry: '12/30' },
+        method_id: 1,
         failure: null,
         grace_until: null,
       },

@@ -156,6 +156,20 @@ describe("a TV's token is scoped to what a TV does", () => {
       ['GET', '/api/v1/user/sessions', undefined],
       ['GET', '/api/v1/user/passkeys', undefined],
       ['POST', '/bss/payduct/v1/subscriptions/1/auto-renew', { on: false }],
+      ['POST', '/bss/payduct/v1/subscriptions/1/method', { method_id: 1 }],
+      ['POST', '/bss/payduct/v1/subscriptions/1/pay', { method_id: 1 }],
+      [
+        'POST',
+        '/bss/payduct/v1/payment-methods/gopay',
+        { phone: '081234567890', return_to: { page: 'payment-methods', language: 'en' } },
+      ],
+      [
+        'POST',
+        '/bss/payduct/v1/payment-methods/card',
+        { return_to: { page: 'payment-methods', language: 'en' } },
+      ],
+      ['POST', '/bss/payduct/v1/payment-methods/card/complete', { registration_id: 'reg-x' }],
+      ['POST', '/bss/payduct/v1/payment-methods/1/unlink', { move_to: null }],
     ]
     for (const [method, path, body] of changes) {
       const res = await h.call(method, path, { token: tv, ...(body === undefined ? {} : { body }) })
