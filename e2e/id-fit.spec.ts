@@ -122,6 +122,18 @@ for (const widths of [PHONES, LAPTOPS]) {
     await expect(page.getByTestId('device-detail')).toContainText('00:1A:79:5B:10:01')
     found.push(...(await misfitsAt(page, widths, 'device detail')))
 
+    // My Package's Change payment method: the seeded renewal's one card, and the link to add another
+    await first()
+    await gotoReady(page, '/id/account/my-package')
+    await page
+      .getByRole('button', { name: /^Ganti metode pembayaran/ })
+      .first()
+      .click()
+    const change = page.getByRole('dialog', { name: 'Ganti metode pembayaran' })
+    await expect(change.getByRole('radiogroup', { name: 'Metode pembayaran' })).toBeVisible()
+    await expect(change.getByRole('link', { name: 'Tambahkan di Metode pembayaran' })).toBeVisible()
+    found.push(...(await misfitsAt(page, widths, 'change payment method')))
+
     expect(found).toEqual([])
   })
 }

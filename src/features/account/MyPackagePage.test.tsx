@@ -27,12 +27,35 @@ const RENEWING = {
   failure: null,
   grace_until: null,
 }
+/** a renewal declined on the Visa, in its grace */
+const PAST_DUE = {
+  ...RENEWING,
+  id: 8,
+  product_code: 'VPLUS-NEWS',
+  name: 'News Pack',
+  state: 'past_due',
+  next_charge_at: '2026-12-05T03:00:00.000Z',
+  failure: 'declined',
+  grace_until: '2026-12-08T03:00:00.000Z',
+}
+const METHODS = [
+  {
+    id: 2,
+    method: { kind: 'gopay', phone: '0812****890' },
+    status: 'active',
+    renewals: 0,
+    added_at: '2026-12-02T03:00:00.000Z',
+  },
+  { id: 1, method: RENEWING.method, status: 'active', renewals: 2, added_at: '2026-12-01T03:00:00.000Z' },
+]
 let calls: string[]
 let bodies: unknown[]
+let subscriptions: unknown[]
 
 beforeEach(() => {
   calls = []
   bodies = []
+  subscriptions = [RENEWING]
   configureClients({
     fetch: async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
@@ -40,8 +63,27 @@ beforeEach(() => {
       calls.push(`${pathname}?${searchParams}`)
       if (pathname === '/bss/payduct/v1/package/current')
         return Response.json(ok({ current_packages: PACKAGES }))
-      if (pathname === '/bss/payduct/v1/subscriptions')
-        return Response.json(ok({ subscriptions: [RENEWING] }))
+      if (pathname === '/bss/payduct/v1/subscriptions') return Response.json(ok({ subscriptions }))
+      if (pathname === '/bss/payduct/v1/payment-methods') return Response.json(ok({ methods: METHODS }))
+      if (pathname === '/bss/payduct/v1/subscriptions/7/method' && init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)))
+        return Response.json(ok({ subscription: { ...RENEWING, method: METHODS[0]!.method, method_id: 2 } }))
+      }
+      if (pathname === '/bss/payduct/v1/subscriptions/8/pay' && init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)))
+        const paid = {
+          ...PAST_DUE,
+          state: 'active',
+          period_start: '2026-12-31T03:00:00.000Z',
+          period_end: '2027-01-30T03:00:00.000Z',
+          next_charge_at: '2027-01-29T03:00:00.000Z',
+          method: METHODS[0]!.method,
+          method_id: 2,
+          failure: null,
+          grace_until: null,
+        }
+        return Response.json(ok({ outcome: 'paid', order_id: 'VPT-20261231-R8', subscription: paid }))
+      }
       if (pathname === '/bss/payduct/v1/subscriptions/7/auto-renew' && init?.method === 'POST') {
         bodies.push(JSON.parse(String(init.body)))
         return Response.json(ok({ subscription: { ...RENEWING, state: 'cancelling', next_charge_at: null } }))
@@ -103,5 +145,62 @@ describe('my package', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Auto-renew is off: Basic Plan stays active until 31 December 2026.',
     )
+  })
+
+  it('changes the method a renewal is charged to through the billing service, the current one marked', async () => {
+    const user = userEvent.setup()
+    renderView(<MyPackagePage />)
+    const renewals = await screen.findByRole('list', { name: 'Renewals' })
+    await user.click(within(renewals).getByRole('button', { name: 'Change payment method for Basic Plan' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change payment method' })
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Payment method' })
+    const current = within(group).getByRole('radio', { name: 'Visa •••• 1111, expires 12/28' })
+    expect(current).toBeChecked()
+    expect(within(group).getByText('Current method')).toBeInTheDocument()
+    await waitFor(() => expect(current).toHaveFocus())
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled()
+    await user.click(within(group).getByRole('radio', { name: 'GoPay 0812****890' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(bodies).toEqual([{ method_id: 2 }])
+    expect(screen.getByRole('status')).toHaveTextContent('Basic Plan now renews with GoPay 0812****890.')
+    expect(within(renewals).getByText('GoPay 0812****890')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Renewals' })).toHaveFocus())
+  })
+
+  it('pays a failed renewal now with another method: active again, its next renewal and its receipt', async () => {
+    subscriptions = [PAST_DUE]
+    const user = userEvent.setup()
+    renderView(<MyPackagePage />)
+    const renewals = await screen.findByRole('list', { name: 'Renewals' })
+    expect(within(renewals).getByText('The renewal payment was declined.')).toBeInTheDocument()
+    await user.click(within(renewals).getByRole('button', { name: 'Update payment for News Pack' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Update payment' })
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Pay with' })
+    // the declined Visa is marked, not chosen: Pay waits for a choice
+    expect(within(group).getByRole('radio', { name: 'Visa •••• 1111, expires 12/28' })).not.toBeChecked()
+    expect(within(group).getByText('Current method, declined on the last try')).toBeInTheDocument()
+    const pay = within(dialog).getByRole('button', { name: 'Pay Rp. 49.000 now' })
+    expect(pay).toBeDisabled()
+    await user.click(within(group).getByRole('radio', { name: 'GoPay 0812****890' }))
+    // Enter twice on Pay: the second finds it busy, or the result
+    pay.focus()
+    await user.keyboard('{Enter}{Enter}')
+    const paid = await screen.findByRole('dialog', { name: 'Payment made' })
+    expect(
+      within(paid).getByText('Rp. 49.000 is paid. News Pack is active again and renews on 29 January 2027.'),
+    ).toHaveFocus()
+    // one charge, however often Pay was pressed
+    expect(bodies).toEqual([{ method_id: 2 }])
+    expect(within(paid).getByRole('link', { name: 'See the receipt' })).toHaveAttribute(
+      'href',
+      '/account/transaction/VPT-20261231-R8/receipt',
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'News Pack is paid and active again: next payment on 29 January 2027.',
+    )
+    expect(within(renewals).getByText('Next payment Rp. 49.000 on 29 January 2027')).toBeInTheDocument()
   })
 })

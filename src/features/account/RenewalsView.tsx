@@ -5,16 +5,20 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
 import {
   offeredChange,
+  offersMethodChange,
+  offersPayment,
+  type ChangeKind,
   type Subscription,
   type SubscriptionsActorRef,
 } from '../../../machines/subscriptions/subscriptions.machine'
-import type { PaymentMethod, SubscriptionState } from '../../../contract/subscription'
+import type { SubscriptionState } from '../../../contract/subscription'
 import type { Locale } from '../../../contract/route-paths'
 import { formatDateLong, formatRupiah } from '../../lib/format'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
-import { cardBrand } from '../../ui/card-brand'
 import { SiteDialog } from '../../ui/SiteDialog'
 import { DialogActions, LoadFailed } from './ConfirmParts'
+import { useMethodText } from './method-text'
+import { ChangeMethodDialog, UpdatePaymentDialog } from './RenewalMethodDialogs'
 import classes from './SessionsView.module.css'
 
 const BADGE_COLOR: Record<SubscriptionState, string> = {
@@ -33,6 +37,8 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
   const failed = useSelector(actor, (s) => s.hasTag('error'))
   const listing = useSelector(actor, (s) => s.hasTag('step:list'))
   const confirmOff = useSelector(actor, (s) => s.hasTag('step:confirmOff'))
+  // a method dialog's work (reading the methods, saving, paying) is the dialog's, not a row's
+  const inMethodDialog = useSelector(actor, (s) => s.hasTag('step:method') || s.hasTag('step:pay'))
   const subscriptions = useSelector(actor, (s) => s.context.subscriptions)
   const target = useSelector(
     actor,
@@ -50,14 +56,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
     if (changed) heading.current?.focus()
   }, [changed])
 
-  const methodText = (method: PaymentMethod | null) => {
-    if (!method) return t`No payment method`
-    if (method.kind === 'gopay') return t`GoPay ${method.phone}`
-    const brand = cardBrand(method.brand)
-    const last4 = method.last4
-    const expiry = method.expiry
-    return t`${brand} •••• ${last4}, expires ${expiry}`
-  }
+  const methodText = useMethodText()
   const stateText: Record<SubscriptionState, string> = {
     active: t`Auto-renew on`,
     cancelling: t`Auto-renew off`,
@@ -65,13 +64,14 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
     ended: t`Ended`,
   }
 
-  if (failed)
-    return (
+  if (!listing)
+    return failed ? (
       <LoadFailed onRetry={() => actor.send({ type: 'retry' })}>
         <Trans>Your renewals could not be loaded. Check your connection and try again.</Trans>
       </LoadFailed>
+    ) : (
+      <LoadingSkeleton height={160} radius="md" />
     )
-  if (!listing) return <LoadingSkeleton height={160} radius="md" />
 
   return (
     <Stack gap="md">
@@ -81,15 +81,12 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
       <output aria-live="polite" className={classes.status}>
         {changed && changedRow && (
           <Text size="sm">
-            {changed.on ? (
-              <Trans>
-                Auto-renew is on: {changedRow.name} renews on {date(changedRow.period_end)}.
-              </Trans>
-            ) : (
-              <Trans>
-                Auto-renew is off: {changedRow.name} stays active until {date(changedRow.period_end)}.
-              </Trans>
-            )}
+            <ChangedLine
+              kind={changed.kind}
+              row={changedRow}
+              date={date}
+              method={methodText(changedRow.method)}
+            />
           </Text>
         )}
       </output>
@@ -126,29 +123,52 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                     {methodText(row.method)}
                   </Text>
                 </div>
-                {offeredChange(row) === 'off' && (
-                  <Button
-                    variant="default"
-                    classNames={{ root: classes.endAll, label: classes.endAllLabel }}
-                    disabled={loading}
-                    aria-label={t`Turn off auto-renew for ${row.name}`}
-                    onClick={() => actor.send({ type: 'off.ask', id: row.id })}
-                  >
-                    <Trans>Turn off auto-renew</Trans>
-                  </Button>
-                )}
-                {offeredChange(row) === 'on' && (
-                  <Button
-                    variant="light"
-                    classNames={{ root: classes.endAll, label: classes.endAllLabel }}
-                    disabled={loading && target?.id !== row.id}
-                    loading={loading && target?.id === row.id}
-                    aria-label={t`Turn on auto-renew for ${row.name}`}
-                    onClick={() => actor.send({ type: 'on.ask', id: row.id })}
-                  >
-                    <Trans>Turn on auto-renew</Trans>
-                  </Button>
-                )}
+                <div className={classes.actions}>
+                  {offeredChange(row) === 'off' && (
+                    <Button
+                      variant="default"
+                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      disabled={loading}
+                      aria-label={t`Turn off auto-renew for ${row.name}`}
+                      onClick={() => actor.send({ type: 'off.ask', id: row.id })}
+                    >
+                      <Trans>Turn off auto-renew</Trans>
+                    </Button>
+                  )}
+                  {offeredChange(row) === 'on' && (
+                    <Button
+                      variant="light"
+                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      disabled={loading && (inMethodDialog || target?.id !== row.id)}
+                      loading={loading && !inMethodDialog && target?.id === row.id}
+                      aria-label={t`Turn on auto-renew for ${row.name}`}
+                      onClick={() => actor.send({ type: 'on.ask', id: row.id })}
+                    >
+                      <Trans>Turn on auto-renew</Trans>
+                    </Button>
+                  )}
+                  {offersPayment(row) && (
+                    <Button
+                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      disabled={loading}
+                      aria-label={t`Update payment for ${row.name}`}
+                      onClick={() => actor.send({ type: 'pay.ask', id: row.id })}
+                    >
+                      <Trans>Update payment</Trans>
+                    </Button>
+                  )}
+                  {offersMethodChange(row) && (
+                    <Button
+                      variant="default"
+                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      disabled={loading}
+                      aria-label={t`Change payment method for ${row.name}`}
+                      onClick={() => actor.send({ type: 'method.ask', id: row.id })}
+                    >
+                      <Trans>Change payment method</Trans>
+                    </Button>
+                  )}
+                </div>
               </Paper>
             </li>
           ))}
@@ -180,7 +200,47 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
           </DialogActions>
         </Stack>
       </SiteDialog>
+      <ChangeMethodDialog actor={actor} />
+      <UpdatePaymentDialog actor={actor} date={date} />
     </Stack>
+  )
+}
+
+/** The status line's sentence: what changed last, on which subscription. */
+function ChangedLine({
+  kind,
+  row,
+  date,
+  method,
+}: {
+  kind: ChangeKind
+  row: Subscription
+  date: (iso: string | null) => string
+  method: string
+}) {
+  const name = row.name
+  if (kind === 'on')
+    return (
+      <Trans>
+        Auto-renew is on: {name} renews on {date(row.period_end)}.
+      </Trans>
+    )
+  if (kind === 'off')
+    return (
+      <Trans>
+        Auto-renew is off: {name} stays active until {date(row.period_end)}.
+      </Trans>
+    )
+  if (kind === 'method')
+    return (
+      <Trans>
+        {name} now renews with {method}.
+      </Trans>
+    )
+  return (
+    <Trans>
+      {name} is paid and active again: next payment on {date(row.next_charge_at)}.
+    </Trans>
   )
 }
 
