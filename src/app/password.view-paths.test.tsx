@@ -100,7 +100,7 @@ const removePasskeysBox = (view: View) =>
 const unknownPasskeysText = (view: View) =>
   view.tr(
     "If your account has passkeys, they are removed too, so nobody else's passkey can log in. Add yours again once you are logged in.",
-    'Jika akunmu punya kunci sandi, semuanya juga dihapus, jadi kunci sandi orang lain tidak bisa dipakai masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
+    'Kalau akunmu punya kunci sandi, semuanya juga akan dihapus, jadi kunci sandi orang lain tidak bisa dipakai untuk masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
   )
 
 /** No word of passkeys on the form: while they load, and for an account without any. */

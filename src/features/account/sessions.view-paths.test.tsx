@@ -111,7 +111,7 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
       open.getByText(
         view.tr(
           'Every device but this one is logged out at once. Whoever uses them needs your password to log in again.',
-          'Semua sesi masuk selain yang ini langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
+          'Semua sesi lain akan langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
         ),
       ),
     ).toBeVisible()
@@ -128,7 +128,7 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
       open.getByText(
         view.tr(
           `${name} is logged out at once. Whoever uses it needs your password to log in again.`,
-          `Sesi ${name} langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
+          `Sesi ${name} akan langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
         ),
       ),
     ).toBeVisible()
