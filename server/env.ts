@@ -136,7 +136,7 @@ export type ServerConfig = {
   paymentScriptUrl: string
   paymentOrigins: string
   analyticsOrigins: string
-  /** TV_CLIENTS: the TVs that may ask for a sign-in code, `client_id=Name,…` (server/lib/tv-clients.ts) */
+  /** TV_CLIENTS: the TVs that may ask for a sign-in code, `client_id=Name,…`, a name in both languages as `English|Indonesian` (server/lib/tv-clients.ts) */
   tvClients: string
   /** TV_CODE_TTL_SECONDS: how long a TV's sign-in code lives (RFC 8628 expires_in), seconds */
   tvCodeTtl: number
