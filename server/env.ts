@@ -463,7 +463,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     passkeyOrigins: env.PASSKEY_ORIGINS ?? '',
     passkeyRpName: env.PASSKEY_RP_NAME || 'Vision+ TV',
     passkeyLoginsPerIp: num('PASSKEY_LOGINS_PER_IP', 120),
-    sellerName: env.SELLER_NAME || 'Vision+ TV (demo seller)',
+    sellerName: env.SELLER_NAME || 'Vision+ TV (demo)',
     sellerAddress: env.SELLER_ADDRESS || 'Jl. Contoh No. 1, Jakarta 10110, Indonesia',
     sellerTaxId: env.SELLER_TAX_ID ?? '',
     vatPercent: num('VAT_PERCENT', 11),
