@@ -18,11 +18,11 @@ export const PROMOS_ID = [
   },
   {
     id: 'sports-bundle',
-    title: 'Bundel Olahraga: Liga 1 dan MotoGP dalam satu paket',
+    title: 'Bundel Olahraga: Liga 1 dan MotoGP sekaligus',
     summary: 'Dapatkan Premium Sports dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
     body: [
       'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP lewat siaran langsung, dengan tayangan ulang selama tujuh hari.',
-      'Beli paketnya di halaman add-on, dan paket langsung aktif di box kamu dalam beberapa menit.',
+      'Beli bundelnya di halaman add-on, dan semuanya langsung aktif di box kamu dalam beberapa menit.',
     ],
     image: '/media/promo/id/sports-bundle.svg',
     period: 'Sampai 31 Desember 2026',
@@ -65,9 +65,9 @@ export const NEWS_ID = [
     id: 'liga-1-kickoff',
     title: 'Liga 1 dimulai, disiarkan langsung di Vision+ TV',
     summary:
-      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan disiarkan langsung.',
+      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, dan semua pertandingannya disiarkan langsung.',
     body: [
-      'Seluruh 306 pertandingan musim baru Liga 1 disiarkan langsung di saluran Sportstars, dalam Full HD bila siaran stadion memungkinkan.',
+      'Seluruh 306 pertandingan musim baru Liga 1 disiarkan langsung di saluran Sportstars, dalam kualitas Full HD jika sinyal dari stadion mendukung.',
       'Ketinggalan pertandingan? Catch Up TV menyimpan setiap siaran selama tujuh hari.',
     ],
     image: '/media/news/id/liga-1-kickoff.svg',
@@ -101,8 +101,8 @@ export const NEWS_ID = [
   },
   {
     id: 'badminton-open',
-    title: 'Indonesia Open bulu tangkis disiarkan langsung dalam 4K',
-    summary: 'Saksikan semua lapangan Indonesia Open di Sportstars 3.',
+    title: 'Indonesia Open disiarkan langsung dalam 4K',
+    summary: 'Saksikan pertandingan dari semua lapangan Indonesia Open di Sportstars 3.',
     body: [
       'Untuk pertama kalinya, kelima lapangan disiarkan, jadi kamu tidak akan ketinggalan satu reli pun dari pemain nasional kita.',
     ],
@@ -192,7 +192,7 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Bisakah saya mengubah alamat pengiriman?',
         answerQuestion:
-          'Bisa, selama kiriman belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesananmu.',
+          'Bisa, selama kiriman belum diserahkan ke kurir. Hubungi kami lewat chat dan sebutkan nomor pesananmu.',
       },
     ],
   },
@@ -228,7 +228,7 @@ export const ARTICLES_ID = [
     summary: 'Kelola beberapa box dalam satu rumah.',
     category: 'Akun',
     body: [
-      'Buka Manajemen Perangkat di akunmu, pilih box, lalu tekan Ubah perangkat.',
+      'Buka Manajemen Perangkat di akunmu, pilih box, lalu pilih Ubah perangkat.',
       'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga, atau Dapur.',
     ],
     updated_at: '2026-05-20',
@@ -250,8 +250,8 @@ export const ARTICLES_ID = [
     summary: 'Penyebab umum dan cara mencoba lagi.',
     category: 'Pembayaran',
     body: [
-      'Pastikan kartumu dapat digunakan untuk pembayaran online dan saldonya cukup.',
-      'Buka Riwayat Transaksi di akunmu, pilih pesanan yang masih menunggu pembayaran, lalu ketuk Lanjutkan Pembayaran.',
+      'Pastikan kartumu bisa dipakai untuk pembayaran online, dan saldo atau limitnya cukup.',
+      'Buka Riwayat Transaksi di akunmu, pilih pesanan yang masih menunggu pembayaran, lalu pilih Lanjutkan Pembayaran.',
     ],
     updated_at: '2026-03-02',
   },

@@ -75,7 +75,7 @@ function expectList(view: View) {
   const statuses = {
     added: view.tr(
       'Passkey added. You can log in with it now.',
-      'Kunci sandi ditambahkan. Sekarang kamu bisa masuk dengannya.',
+      'Kunci sandi berhasil ditambahkan. Sekarang kamu bisa masuk pakai kunci sandi ini.',
     ),
     renamed: view.tr('Passkey renamed.', 'Nama kunci sandi diubah.'),
     removed: view.tr(
