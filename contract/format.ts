@@ -74,3 +74,20 @@ export function formatDateLong(input: Date | string | number, locale: Locale): s
   if (!p) return '-'
   return `${p.day} ${MONTHS[locale][p.month]} ${p.year}`
 }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** '22 Nov' or '22 Nov 2026' (short month name per locale, optional year), in WIB. */
+export function formatDayMonth(input: Date | string | number, locale: Locale, withYear = false): string {
+  const p = wibParts(input)
+  if (!p) return '-'
+  const month = MONTHS[locale][p.month]!.slice(0, 3)
+  return withYear ? `${p.day} ${month} ${p.year}` : `${p.day} ${month}`
+}
+
+/** '07:05' (24-hour, WIB; SPEC's HH:MM, a colon in both languages). */
+export function formatTime(input: Date | string | number): string {
+  const p = wibParts(input)
+  if (!p) return '-'
+  return `${pad(p.hours)}:${pad(p.minutes)}`
+}

@@ -92,7 +92,7 @@ const ID: typeof EN = {
   oldIncorrect: 'Kata sandi lama salah',
   locked: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
   changed: 'Kata sandi berhasil diubah',
-  changedText: 'Kata sandimu telah diubah.',
+  changedText: 'Kata sandimu sudah diubah.',
   noPackage: 'Kamu belum punya paket aktif',
   seePackages: 'Lihat paket',
   backToAccount: 'Kembali ke akun saya',

@@ -671,7 +671,7 @@ test.describe('buying an add-on for a box through /purchase', () => {
     )
     await page.getByRole('button', { name: 'Bayar sekarang' }).click()
     await expect(page.getByRole('alert')).toHaveText(
-      'Pencarian ini sudah kedaluwarsa. Cari box-nya lagi untuk membeli.',
+      'Hasil pencarian ini sudah kedaluwarsa. Cari lagi box-nya untuk melanjutkan pembelian.',
       { timeout: SLOW },
     )
     // back on the lookup with the value kept: one tap finds the box again

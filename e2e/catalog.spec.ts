@@ -65,7 +65,9 @@ test.describe('home', () => {
 
   test('reads in Indonesian under /id', async ({ page }) => {
     const problems = await open(page, '/id')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tonton lebih banyak dengan Vision+ TV')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Makin banyak tontonan dengan Vision+ TV',
+    )
     await expect(page.getByTestId('plan-card').nth(1)).toContainText('Paket Hiburan Tahunan')
     await expect(page.getByText('Langganan mulai Rp. 10.000', { exact: true })).toBeVisible()
     await expect(page.getByTestId('plan-card').nth(0).getByRole('link', { name: /Beli/ })).toHaveAttribute(
@@ -426,7 +428,7 @@ test.describe('static pages', () => {
     const problems = await open(page, '/marketplace')
     const shops = page.getByTestId('shop-link')
     await expect(shops).toHaveCount(5)
-    for (const name of ['blibli', 'Shopee', 'Tokopedia', 'Lazada', 'Bukalapak']) {
+    for (const name of ['Blibli', 'Shopee', 'Tokopedia', 'Lazada', 'Bukalapak']) {
       const link = shops.filter({ hasText: name })
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', /noopener/)

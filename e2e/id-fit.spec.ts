@@ -63,7 +63,7 @@ test(`Indonesian account pages fit at ${WIDTHS.join(', ')} px, logged in`, async
     )),
     // the password form with its log-out-elsewhere choice, and the signed-in devices
     ...(await sweep(page, '/id/account/change-password', () =>
-      expect(page.getByRole('checkbox', { name: 'Akhiri juga semua sesi masuk lain' })).toBeChecked(),
+      expect(page.getByRole('checkbox', { name: 'Akhiri juga semua sesi lain' })).toBeChecked(),
     )),
     ...(await sweep(page, '/id/account/security', () =>
       expect(page.getByRole('list', { name: 'Sesi masuk' }).getByRole('listitem').first()).toBeVisible(),

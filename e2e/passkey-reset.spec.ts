@@ -69,7 +69,7 @@ const WORDS = {
     box: 'Hapus juga kunci sandi saya',
     list: 'Kunci sandimu',
     warning:
-      'Kunci sandimu tetap ada. Jika salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
+      'Kunci sandimu tetap ada. Kalau salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
     save: 'Simpan kata sandi baru',
     changed: 'Kata sandi berhasil diubah',
     accountMenu: 'Menu akun',

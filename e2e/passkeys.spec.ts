@@ -130,7 +130,9 @@ test(
     await expect(add.getByText('Kata sandi salah. Silakan coba lagi.')).toBeVisible({ timeout: SLOW })
     await add.getByLabel('Kata sandimu').fill(customer.password)
     await add.getByRole('button', { name: 'Lanjut' }).click()
-    await expect(page.getByText('Kunci sandi ditambahkan. Sekarang kamu bisa masuk dengannya.')).toBeVisible({
+    await expect(
+      page.getByText('Kunci sandi berhasil ditambahkan. Sekarang kamu bisa masuk pakai kunci sandi ini.'),
+    ).toBeVisible({
       timeout: SLOW,
     })
     await expect(passkeyItems(page)).toHaveCount(1)

@@ -2,7 +2,10 @@
 // it) and has every Indonesian translation, and every Indonesian text that ships keeps the voice of
 // docs/glossary-id.md (scripts/id-voice.mjs): the catalogs' Indonesian, the Indonesian of the seed
 // (content modules, description_id…), the Indonesian the server writes itself (SMS, overlay texts)
-// and the site's own outside the catalogs (month names), read by parsing (scripts/id-voice.sources.mjs). A form deleted from the glossary's table
+// and the site's own outside the catalogs (month names), read by parsing (scripts/id-voice.sources.mjs),
+// and the files that are not code (pictures' words, data files, pages, stylesheets); a translation
+// identical to its English, or with other placeholders or markup, and words shown in both languages
+// (shared pictures, configuration defaults) the glossary does not list. A form deleted from the glossary's table
 // without a reason fails it too. The working tree is left as found: extraction and compilation
 // run on copies of the catalogs under node_modules/.cache. `lingui compile --strict` alone does not
 // see a missing translation (English, the fallback locale, fills the gap), so the Indonesian

@@ -195,4 +195,6 @@ export const PINNED_FORMS = [
   'tidak dapat ditemukan',
   'rincian',
   'tingkatkan kapan saja',
+  'akunmu sedang masuk',
+  'ditarik kembali',
 ]

@@ -69,6 +69,16 @@ const whole = (body, hyphenEdge = false) => {
   return `(?<!${edge})(?:${body})(?!${edge})`
 }
 
+/** The endings a word takes in Indonesian: the possessives and the particles (teleponmu, boksnya, kanalpun). */
+const ENDINGS = '(?:-?(?:mu|nya|ku|lah|kah|pun))?'
+/**
+ * A forbidden form as a word of its own or a part of one: with an ending (teleponmu, remotenya),
+ * doubled (kanal-kanal), or joined by a hyphen to another word (di-cast, Kotak-boks), in any
+ * case. A form inside a longer word without a hyphen is another word (Chromecast, kanalisasi).
+ */
+const affixed = (body) =>
+  `(?<![\\p{L}\\p{N}])(?:[\\p{L}\\p{N}]+-)*(?:${body})${ENDINGS}(?:-[\\p{L}\\p{N}]+)*(?![\\p{L}\\p{N}])`
+
 /** The voice's rules, built once from the glossary's forms. */
 export function voiceRules(forms) {
   const formal = FORMAL.map(phrase).join('|')
@@ -96,7 +106,7 @@ export function voiceRules(forms) {
       .map(({ form, write }) => ({
         rule: 'glossary',
         write,
-        pattern: new RegExp(whole(phrase(form)), 'giu'),
+        pattern: new RegExp(affixed(phrase(form)), 'giu'),
       })),
     {
       rule: 'English',
@@ -128,4 +138,138 @@ export function voiceProblems(texts, forms) {
       }))
     }),
   )
+}
+
+/**
+ * The words the glossary keeps the same in both languages (its "| Same in both languages | Why |"
+ * table: names and accepted loanwords, several to a row separated by commas, each row with its
+ * reason). An Indonesian text identical to its English, and a word a picture or a default shows in
+ * both languages, must be one of them.
+ */
+export function sameForms(markdown) {
+  return new Set(
+    (tableRows(markdown, ['Same in both languages', 'Why']) ?? [])
+      .filter(([, why]) => why.length > 0)
+      .flatMap(([forms]) => forms.split(',').map((form) => form.trim()))
+      .filter(Boolean),
+  )
+}
+
+/** A text with no words: only placeholders, tags, digits and signs ("{0}", "56+", "<0/>"). */
+export const wordless = (text) =>
+  !/\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?\d+\s*\/?>/g, ' '))
+
+/** Where the `}` closing the `{` at `open` is, or -1. */
+function closing(text, open) {
+  let depth = 0
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return i
+  }
+  return -1
+}
+
+/**
+ * What a message must keep in every language: its arguments ("{phone}", "{count, plural}"), its
+ * select keys, its markup (<0>…</0>, <1/>) and whether a plural says its number (#). A plural's
+ * branches other than `other` may differ (Indonesian has only `other`).
+ */
+export function shapeOf(message) {
+  const shape = { args: new Set(), keys: new Set(), tags: new Set(), hash: false, other: true }
+  for (const m of message.matchAll(/<\/?\d+\s*\/?>/g)) shape.tags.add(m[0].replace(/\s/g, ''))
+  const read = (text, inPlural) => {
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === '#' && inPlural) shape.hash = true
+      if (text[i] !== '{') continue
+      const end = closing(text, i)
+      if (end < 0) return
+      const body = text.slice(i + 1, end)
+      const [name = '', type = '', ...rest] = body.split(',')
+      const kind = type.trim()
+      shape.args.add(kind && /^\w+$/.test(kind) ? `${name.trim()}, ${kind}` : name.trim())
+      if (['plural', 'select', 'selectordinal'].includes(kind)) {
+        const branches = rest.join(',')
+        const keys = []
+        for (let j = 0; j < branches.length; j++) {
+          if (branches[j] !== '{') continue
+          const stop = closing(branches, j)
+          if (stop < 0) break
+          keys.push(branches.slice(0, j).split('}').pop().trim())
+          read(branches.slice(j + 1, stop), kind !== 'select')
+          j = stop
+        }
+        if (kind === 'select') for (const key of keys) shape.keys.add(`${name.trim()}=${key}`)
+        else if (!keys.includes('other')) shape.other = false
+      }
+      i = end
+    }
+  }
+  read(message, false)
+  return shape
+}
+
+/**
+ * A text the glossary keeps the same in both languages: each of its parts (a title's "Checkout |
+ * Vision+ TV", an address's "Jakarta 10110, Indonesia"), placeholders left out, is wordless or
+ * listed.
+ */
+export const listedSame = (text, same) =>
+  text
+    .replace(/\{[^{}]*\}/g, ' ')
+    .split(/\s+\|\s+|,\s+/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .every((part) => wordless(part) || same.has(part))
+
+const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x))
+
+/**
+ * The translations that do not keep their English: one identical to its English that the
+ * glossary does not list as the same in both languages (`same`), and one whose arguments, select
+ * keys, markup or plural number differ from the English's.
+ */
+export function parityProblems(entries, same) {
+  return entries.flatMap(({ where, id, str }) => {
+    if (!str) return []
+    const found = []
+    const problem = (rule, form, write) => found.push({ where, rule, form, write, text: str })
+    if (str === id && !listedSame(str, same))
+      problem(
+        'same as English',
+        str,
+        'Indonesian (or list it under "Same in both languages" in docs/glossary-id.md with the reason)',
+      )
+    const en = shapeOf(id)
+    const idn = shapeOf(str)
+    const list = (set) => [...set].sort().join(' ') || 'none'
+    if (!sameSet(en.args, idn.args))
+      problem('placeholders', list(idn.args), `the English's placeholders: ${list(en.args)}`)
+    if (!sameSet(en.keys, idn.keys))
+      problem('select', list(idn.keys), `the English's cases: ${list(en.keys)}`)
+    if (!sameSet(en.tags, idn.tags))
+      problem('markup', list(idn.tags), `the English's markup: ${list(en.tags)}`)
+    if (en.hash !== idn.hash) problem('plural', idn.hash ? '#' : 'no #', en.hash ? 'the number, #' : 'no #')
+    if (!idn.other) problem('plural', 'no other', 'an `other` case (Indonesian has only other)')
+    return found
+  })
+}
+
+/**
+ * The words shown in both languages (a shared picture's, a configuration default's, a stylesheet's)
+ * that are neither wordless nor listed as the same in both languages.
+ */
+export function sharedProblems(texts, same) {
+  const seen = new Set()
+  return texts
+    .filter(
+      ({ where, text }) =>
+        !listedSame(text, same) && !seen.has(`${where}\n${text}`) && seen.add(`${where}\n${text}`),
+    )
+    .map(({ where, text }) => ({
+      where,
+      rule: 'shown in both languages',
+      form: text,
+      write:
+        'words in the page (through Lingui), a picture per language (…/id/), or list it under "Same in both languages" in docs/glossary-id.md with the reason',
+      text,
+    }))
 }

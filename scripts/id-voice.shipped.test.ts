@@ -21,7 +21,20 @@ const CLEAN: Record<string, string> = {
 | --- | --- | --- |
 | the customer | kamu, -mu | Anda |
 | a channel | saluran | kanal |
+| a phone | ponsel | telepon |
+
+| Same in both languages | Why |
+| --- | --- |
+| Vision+ TV, RCTI, Box | names and loanwords |
 `,
+  'public/media/channels/rcti.svg': svg('RCTI'),
+  'public/media/promo/sale.svg': svg('Big Sale'),
+  'public/media/promo/id/sale.svg': svg('Diskon Besar'),
+  'public/manifest.webmanifest': '{ "name": "Vision+ TV", "short_name": "Vision+ TV" }\n',
+  'public/taps.js': 'export const taps = 0\n',
+  'server/env.ts': "export const seller = (env) => env.SELLER_NAME || 'Vision+ TV'\n",
+  'src/ui/Navbar.module.css': ".name::after { content: ''; }\n",
+  'index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>\n',
   'locales/id/messages.po': po('Your box', 'Box kamu'),
   'locales/id/account.po': po('Your account', 'Akunmu'),
   'src/tv/locales/id.po': po('Pair your TV', 'Hubungkan TV'),
@@ -36,6 +49,10 @@ const CLEAN: Record<string, string> = {
   'src/test/render.tsx': "const planted = { en: 'x', id: 'Anda' }\n",
   'machines/auth/auth.test.ts': "const planted = { en: 'x', id: 'Anda' }\n",
   'server/test/harness.ts': "const planted = { en: 'x', id: 'Anda' }\n",
+}
+
+function svg(...words: string[]) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-label="${words[0]}">${words.map((w) => `<text>${w}</text>`).join('')}</svg>\n`
 }
 
 function po(id: string, str: string) {
@@ -67,8 +84,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 describe('npm run i18n:check on what ships', () => {
   it('reads every catalog lingui.config.ts names, the seed and the server code, and passes them clean', () => {
     const { texts, dropped, problems } = voiceReport(root, ['Anda', 'kanal'])
-    // three Indonesian catalogs, the content seed, the catalogue's description_id, the SMS, the site's months
-    expect(texts).toBe(7)
+    // three Indonesian catalogs, the content seed, the catalogue's description_id, the SMS, the
+    // site's months, and the Indonesian picture's words (its aria-label and its text)
+    expect(texts).toBe(9)
     expect([dropped, problems]).toEqual([[], []])
   })
 
@@ -135,5 +153,107 @@ describe('npm run i18n:check on what ships', () => {
 `,
     })
     expect(breaks()).toEqual([])
+  })
+
+  // issue 51: the check's nine gaps, one planted case each
+  it('a translation identical to its English, unless the glossary lists it (K1)', () => {
+    write({ 'locales/id/messages.po': po('Log out', 'Log out') })
+    expect(breaks()).toEqual(['locales/id/messages.po, "Log out": same as English Log out'])
+    write({ 'locales/id/messages.po': po('Box', 'Box') })
+    expect(breaks()).toEqual([])
+  })
+
+  it('a placeholder dropped, markup lost, a plural without its number (K2)', () => {
+    write({
+      'locales/id/messages.po': po('Code sent to {phone}', 'Kode dikirim ke nomormu'),
+      'locales/id/account.po': po('Read the <0>terms</0>', 'Baca syaratnya'),
+      'src/tv/locales/id.po': po('{count, plural, one {# TV} other {# TVs}}', '{count, plural, other {TV}}'),
+    })
+    expect(breaks()).toEqual([
+      'locales/id/messages.po, "Code sent to {phone}": placeholders none',
+      'locales/id/account.po, "Read the <0>terms</0>": markup none',
+      'src/tv/locales/id.po, "{count, plural, one {# TV} other {# TVs}}": plural no #',
+    ])
+  })
+
+  it('a forbidden word with an ending, doubled or hyphenated (K3)', () => {
+    write({
+      'server/db/seed/content-id.ts': [
+        'export const FAQ_ID = [',
+        "  { id: 'a', title: 'Nomor teleponmu' },",
+        "  { id: 'b', title: 'Kanal-kanal lokal' },",
+        "  { id: 'c', title: 'Daftar kanalnya' },",
+        ']',
+      ].join('\n'),
+    })
+    expect(breaks()).toEqual([
+      'server/db/seed/content-id.ts:2: glossary teleponmu',
+      'server/db/seed/content-id.ts:3: glossary Kanal-kanal',
+      'server/db/seed/content-id.ts:4: glossary kanalnya',
+    ])
+  })
+
+  it("a language branch however written: === 'en', !== 'id', startsWith, a function, a map keyed id-ID (K7)", () => {
+    write({
+      'server/services/sms.ts': [
+        "const ID = 'id'",
+        "const isIndonesian = (language: string) => language.startsWith('id')",
+        "export const a = (language: string) => (language === 'en' ? 'Your code' : 'Kode Anda siap')",
+        "export const b = (language: string) => (language !== 'id' ? 'Your code' : 'Kanal siap')",
+        "export const c = (language: string) => (isIndonesian(language) ? 'Kode Anda' : 'Your code')",
+        "export const d = (language: string) => (language === ID ? 'Telepon siap' : 'Your phone')",
+        "export const e = { 'en-US': 'Your code', 'id-ID': 'Kode Anda' }",
+        "export function f(language: string) { if (language === 'en') return 'Your code'; return 'Kanal Anda' }",
+      ].join('\n'),
+    })
+    expect(breaks()).toEqual([
+      'server/services/sms.ts:3: register Anda',
+      'server/services/sms.ts:4: glossary Kanal',
+      'server/services/sms.ts:5: register Anda',
+      'server/services/sms.ts:6: glossary Telepon',
+      'server/services/sms.ts:7: register Anda',
+      'server/services/sms.ts:8: register Anda',
+      'server/services/sms.ts:8: glossary Kanal',
+    ])
+  })
+
+  it("the words of the pictures: English in a picture shown in both languages, the Indonesian picture's own, the English one on an Indonesian page (K7)", () => {
+    write({
+      'public/media/news/update.svg': svg('Software Update'),
+      'public/media/promo/id/sale.svg': svg('Diskon kanal'),
+      'server/db/seed/content-id.ts':
+        "export const PROMOS_ID = [{ id: 'sale', title: 'Diskon', image: '/media/promo/sale.svg' }]\n",
+    })
+    expect(breaks()).toEqual([
+      'public/media/promo/id/sale.svg: glossary kanal',
+      'public/media/promo/id/sale.svg: glossary kanal',
+      'public/media/news/update.svg: shown in both languages Software Update',
+      'server/db/seed/content-id.ts:1: picture /media/promo/sale.svg',
+    ])
+  })
+
+  it('a configuration default shown in both languages (K7)', () => {
+    write({
+      'server/env.ts': "export const seller = (env) => env.SELLER_NAME || 'Vision+ TV (demo seller)'\n",
+    })
+    expect(breaks()).toEqual(['server/env.ts:1: shown in both languages Vision+ TV (demo seller)'])
+  })
+
+  it('the files that are not TypeScript: a script, a data file, the manifest, a stylesheet, a page (K7)', () => {
+    write({
+      'public/taps.js': "export const hint = (lang) => (lang === 'en' ? 'Tap' : 'Ketuk layar Anda')\n",
+      'server/sandbox/texts.json': '{ "en": "Your code", "id": "Kode Anda" }\n',
+      'public/manifest.webmanifest': '{ "name": "Vision+ TV", "description": "Watch TV" }\n',
+      'src/ui/Navbar.module.css': ".name::after { content: 'New'; }\n",
+      'public/offline.html':
+        '<!doctype html><html lang="id"><body><p>Kanal tidak tersedia</p></body></html>\n',
+    })
+    expect(breaks()).toEqual([
+      'public/taps.js:1: register Anda',
+      'public/offline.html: glossary Kanal',
+      'server/sandbox/texts.json:1: register Anda',
+      'public/manifest.webmanifest, description: shown in both languages Watch TV',
+      'src/ui/Navbar.module.css: shown in both languages New',
+    ])
   })
 })

@@ -1,2 +1,6 @@
 /** The Indonesian strings of a TypeScript source, in source order. */
 export function indonesianStrings(source: string): { line: number; text: string }[]
+/** The pictures the Indonesian content of a source shows. */
+export function indonesianPictures(source: string): { line: number; text: string }[]
+/** The words a configuration default of a source shows in both languages. */
+export function configDefaults(source: string): { line: number; text: string }[]

@@ -30,6 +30,10 @@ const NOT_TEXT = new Set([
 ])
 const LANGUAGE_KEYS = new Set(['lan', 'lang', 'language', 'locale'])
 
+/** The site's language a tag names: 'id' ('id', 'id-ID'), 'en' ('en', 'en-GB'…), else null. */
+const LANGUAGE_OF = (tag) =>
+  /^id(-[A-Za-z]+)?$/.test(tag) ? 'id' : /^en(-[A-Za-z]+)?$/.test(tag) ? 'en' : null
+
 const keyName = (property) => {
   const key = property.key
   if (property.computed) return key.type === 'StringLiteral' ? key.value : null
@@ -166,20 +170,74 @@ export function indonesianStrings(source) {
       .map((ref) => ref.parentPath)
   }
 
-  /** `language === 'id'` (true: the consequent is Indonesian), `!== 'id'` (false), or null. */
-  function languageTest(path) {
+  /** The language a value names: 'id' ('id', 'id-ID', 'in', or a constant holding one), 'en' ('en', 'en-GB'…), or null. */
+  function languageValue(path, seen = new Set()) {
+    const node = path?.node
+    if (!node || seen.has(node)) return null
+    seen.add(node)
+    if (node.type === 'StringLiteral') return LANGUAGE_OF(node.value)
+    if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression')
+      return languageValue(path.get('expression'), seen)
+    if (node.type === 'Identifier') {
+      const declared = path.scope.getBinding(node.name)?.path
+      if (declared?.isVariableDeclarator() && declared.node.init)
+        return languageValue(declared.get('init'), seen)
+    }
+    return null
+  }
+
+  /**
+   * A test of the language, however written: true when it holds for Indonesian (its consequent is
+   * the Indonesian branch), false when it holds for English (`language === 'en'`, `!== 'id'`: the
+   * alternate is), null when it is no language test. Comparisons with either language (also
+   * through a constant), `.startsWith('id')`, negations, a constant holding a test, and a call of a
+   * function of this file that returns one (`isIndonesian(lang)`).
+   */
+  function languageTest(path, seen = new Set()) {
     const node = path.node
+    if (!node || seen.has(node)) return null
+    seen.add(node)
     if (node.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(node.operator)) {
-      const isId = (n) => n.type === 'StringLiteral' && n.value === 'id'
-      if (isId(node.left) || isId(node.right)) return node.operator.startsWith('=')
+      const compared = languageValue(path.get('left')) ?? languageValue(path.get('right'))
+      if (compared === null) return null
+      return (compared === 'id') === node.operator.startsWith('=')
     }
     if (node.type === 'UnaryExpression' && node.operator === '!') {
-      const inner = languageTest(path.get('argument'))
+      const inner = languageTest(path.get('argument'), seen)
       return inner === null ? null : !inner
+    }
+    if (node.type === 'ParenthesizedExpression' || node.type === 'TSAsExpression')
+      return languageTest(path.get('expression'), seen)
+    if (node.type === 'CallExpression') {
+      const callee = path.get('callee')
+      // lang.startsWith('id'), locale.startsWith('en')
+      if (
+        callee.isMemberExpression() &&
+        !callee.node.computed &&
+        callee.node.property.type === 'Identifier' &&
+        callee.node.property.name === 'startsWith'
+      ) {
+        const prefix = languageValue(path.get('arguments')[0])
+        return prefix === null ? null : prefix === 'id'
+      }
+      // isIndonesian(lang): what the function returns
+      if (callee.isIdentifier()) {
+        const declared = path.scope.getBinding(callee.node.name)?.path
+        const fn = declared?.isVariableDeclarator() ? declared.get('init') : declared
+        if (fn?.isFunction()) {
+          const body = fn.get('body')
+          if (!body.isBlockStatement()) return languageTest(body, seen)
+          const returns = body.get('body').filter((statement) => statement.isReturnStatement())
+          if (returns.length === 1 && returns[0].node.argument)
+            return languageTest(returns[0].get('argument'), seen)
+        }
+      }
+      return null
     }
     if (node.type === 'Identifier') {
       const declared = path.scope.getBinding(node.name)?.path
-      if (declared?.isVariableDeclarator() && declared.node.init) return languageTest(declared.get('init'))
+      if (declared?.isVariableDeclarator() && declared.node.init)
+        return languageTest(declared.get('init'), seen)
     }
     return null
   }
@@ -221,7 +279,11 @@ export function indonesianStrings(source) {
     },
     IfStatement(path) {
       const indonesian = languageTest(path.get('test'))
-      if (indonesian !== null) returned(path.get(indonesian ? 'consequent' : 'alternate'))
+      if (indonesian === null) return
+      returned(path.get(indonesian ? 'consequent' : 'alternate'))
+      // if (language === 'en') return …; return 'the Indonesian': what follows the if is Indonesian
+      if (!indonesian && !path.node.alternate && Array.isArray(path.container))
+        for (const next of path.getAllNextSiblings()) returned(next)
     },
     SwitchCase(path) {
       const { test } = path.node
@@ -229,7 +291,7 @@ export function indonesianStrings(source) {
       // switch (language) { case 'id': … }, on a value named for a language
       if (
         test?.type === 'StringLiteral' &&
-        test.value === 'id' &&
+        LANGUAGE_OF(test.value) === 'id' &&
         on.isIdentifier() &&
         /lang|locale|^lan$/i.test(on.node.name)
       )
@@ -242,20 +304,82 @@ export function indonesianStrings(source) {
     ObjectExpression(path) {
       const props = path.get('properties').filter((p) => p.isObjectProperty())
       const keys = new Set(props.map((p) => keyName(p.node)))
+      const english = [...keys].some((key) => key !== null && LANGUAGE_OF(key) === 'en')
       const isIndonesian = props.some(
         (p) =>
           LANGUAGE_KEYS.has(keyName(p.node)) &&
           unwrap(p.node.value).type === 'StringLiteral' &&
-          unwrap(p.node.value).value === 'id',
+          LANGUAGE_OF(unwrap(p.node.value).value) === 'id',
       )
       for (const p of props) {
         const key = keyName(p.node)
         if (key === null) continue
         const paired =
-          (key === 'id' && keys.has('en')) || (/^\w+_id$/.test(key) && keys.has(key.replace(/_id$/, '_en')))
+          (LANGUAGE_OF(key) === 'id' && english) ||
+          (/^\w+_id$/.test(key) && keys.has(key.replace(/_id$/, '_en')))
         if (paired || (isIndonesian && !LANGUAGE_KEYS.has(key) && !NOT_TEXT.has(key))) strings(p.get('value'))
       }
     },
   })
   return [...found.values()].sort((a, b) => a.line - b.line)
+}
+
+const PICTURE = /^\/\S+\.(?:svg|png|jpe?g|webp|gif|avif)$/i
+
+/** The pictures the Indonesian content shows (the `image` of an exported _ID constant): [{ line, text }]. */
+export function indonesianPictures(source) {
+  if (!/_ID\b/.test(source)) return []
+  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false })
+  const found = []
+  traverse(ast, {
+    VariableDeclarator(path) {
+      const id = path.node.id
+      if (
+        id.type !== 'Identifier' ||
+        !/_ID$/.test(id.name) ||
+        !path.parentPath.parentPath?.isExportNamedDeclaration()
+      )
+        return
+      path.traverse({
+        StringLiteral(p) {
+          if (PICTURE.test(p.node.value)) found.push({ line: p.node.loc.start.line, text: p.node.value })
+        },
+      })
+    },
+  })
+  return found
+}
+
+const env = (node) =>
+  (node.type === 'Identifier' && node.name === 'env') ||
+  (node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'env')
+
+/**
+ * The words a configuration default shows in both languages: the text after `env.NAME ||` or
+ * `env.NAME ??` (process.env too) that reads as words (a letter and a space), not an address or
+ * a path: [{ line, text }].
+ */
+export function configDefaults(source) {
+  if (!/\benv\b/.test(source)) return []
+  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false })
+  const found = []
+  traverse(ast, {
+    LogicalExpression(path) {
+      const { left, right, operator } = path.node
+      if (operator === '&&' || left.type !== 'MemberExpression' || !env(left.object)) return
+      const value = unwrap(right)
+      const text =
+        value.type === 'StringLiteral'
+          ? value.value
+          : value.type === 'TemplateLiteral'
+            ? templateText(value)
+            : null
+      if (text !== null && /\p{L}/u.test(text) && /\s/.test(text.trim()) && !/^[a-z]+:\/\//i.test(text))
+        found.push({ line: value.loc.start.line, text })
+    },
+  })
+  return found
 }

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { droppedForms, forbiddenForms, retiredForms, voiceProblems } from './id-voice.mjs'
+import {
+  droppedForms,
+  forbiddenForms,
+  parityProblems,
+  retiredForms,
+  sameForms,
+  shapeOf,
+  voiceProblems,
+} from './id-voice.mjs'
 import { PINNED_FORMS } from './id-voice.lists.mjs'
 
 const glossary = `# Glossary
@@ -143,7 +151,7 @@ describe('the voice', () => {
         'Profil set-top\nbox',
         'Catch Up TV dan tayangan ulang',
         'Ganti box kamu',
-        'Kotak-boks',
+        'Kotakboks',
       ),
     ).toEqual([
       'Satu boks.: glossary boks',
@@ -151,6 +159,28 @@ describe('the voice', () => {
       'Profil set-top\u00a0box: glossary set-top\u00a0box',
       'Profil set-top\nbox: glossary set-top\nbox',
     ])
+  })
+
+  it('glossary: a forbidden form with an ending, doubled, or joined by a hyphen (K3)', () => {
+    expect(
+      breaks(
+        'Nyalakan boksmu',
+        'Boksnya menyala',
+        'Boks-boks baru',
+        'Kotak-boks',
+        'Tonton catch-up-nya',
+        'Tayangan catch-upmu',
+      ),
+    ).toEqual([
+      'Nyalakan boksmu: glossary boksmu',
+      'Boksnya menyala: glossary Boksnya',
+      'Boks-boks baru: glossary Boks-boks',
+      'Kotak-boks: glossary Kotak-boks',
+      'Tonton catch-up-nya: glossary catch-up-nya',
+      'Tayangan catch-upmu: glossary catch-upmu',
+    ])
+    // a form inside a longer word, without a hyphen, is another word
+    expect(breaks('Kotakboks', 'Boksen')).toEqual([])
   })
 
   it('English: a word of the list in any case; allowed names, paths and words inside others pass', () => {
@@ -176,5 +206,56 @@ describe('the voice', () => {
         'Kode promo diterapkan; Themenya cerah',
       ),
     ).toEqual([])
+  })
+})
+
+describe('a translation beside its English', () => {
+  const same = sameForms(`| Same in both languages | Why |
+| --- | --- |
+| Vision+ TV, FAQ, Box | names and loanwords |
+| Log out | |
+`)
+  const check = (id: string, str: string) =>
+    parityProblems([{ where: 'x', id, str }], same).map(({ rule, form }) => `${rule} ${form}`)
+
+  it('reads the names and loanwords the glossary lists with a reason (a row without one lists nothing)', () => {
+    expect([...same]).toEqual(['Vision+ TV', 'FAQ', 'Box'])
+  })
+
+  it('refuses a copy of the English unless each part is listed or has no words (K1)', () => {
+    expect(check('Log out', 'Log out')).toEqual(['same as English Log out'])
+    expect(check('Transaction history', 'Transaction history')).toEqual([
+      'same as English Transaction history',
+    ])
+    expect(check('FAQ | Vision+ TV', 'FAQ | Vision+ TV')).toEqual([])
+    expect(check('Box {0}', 'Box {0}')).toEqual([])
+    expect(check('56+', '56+')).toEqual([])
+    expect(check('Log out', 'Keluar')).toEqual([])
+  })
+
+  it('refuses a placeholder dropped or renamed, markup lost, a plural without its number or other (K2)', () => {
+    expect(check('Code sent to {phone}', 'Kode dikirim ke nomormu')).toEqual(['placeholders none'])
+    expect(check('Pay for {product}', 'Bayar {produk}')).toEqual(['placeholders produk'])
+    expect(check('Read the <0>terms</0>', 'Baca syaratnya')).toEqual(['markup none'])
+    expect(check('Read the <0>terms</0>', 'Baca <0>syaratnya</0>')).toEqual([])
+    expect(
+      check('{count, plural, one {# device} other {# devices}}', '{count, plural, other {perangkat}}'),
+    ).toEqual(['plural no #'])
+    expect(
+      check('{count, plural, one {# device} other {# devices}}', '{count, plural, one {# perangkat}}'),
+    ).toEqual(['plural no other'])
+    expect(
+      check('{count, plural, one {# device} other {# devices}}', '{count, plural, other {# perangkat}}'),
+    ).toEqual([])
+    expect(
+      check('{kind, select, tv {Your TV} other {Your box}}', '{kind, select, other {Box kamu}}'),
+    ).toEqual(['select kind=other'])
+  })
+
+  it('reads the shape of a message: arguments, select cases, markup and the plural number', () => {
+    const shape = shapeOf('<0>{name}</0>: {n, plural, other {# left}} <1/>')
+    expect([...shape.args].sort()).toEqual(['n, plural', 'name'])
+    expect([...shape.tags].sort()).toEqual(['</0>', '<0>', '<1/>'])
+    expect(shape.hash).toBe(true)
   })
 })

@@ -141,7 +141,7 @@ export type ServerConfig = {
   paymentScriptUrl: string
   paymentOrigins: string
   analyticsOrigins: string
-  /** TV_CLIENTS: the TVs that may ask for a sign-in code, `client_id=Name,…` (server/lib/tv-clients.ts) */
+  /** TV_CLIENTS: the TVs that may ask for a sign-in code, `client_id=Name,…`, a name in both languages as `English|Indonesian` (server/lib/tv-clients.ts) */
   tvClients: string
   /** TV_CODE_TTL_SECONDS: how long a TV's sign-in code lives (RFC 8628 expires_in), seconds */
   tvCodeTtl: number
@@ -477,7 +477,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     passkeyOrigins: env.PASSKEY_ORIGINS ?? '',
     passkeyRpName: env.PASSKEY_RP_NAME || 'Vision+ TV',
     passkeyLoginsPerIp: num('PASSKEY_LOGINS_PER_IP', 120),
-    sellerName: env.SELLER_NAME || 'Vision+ TV (demo seller)',
+    sellerName: env.SELLER_NAME || 'Vision+ TV (demo)',
     sellerAddress: env.SELLER_ADDRESS || 'Jl. Contoh No. 1, Jakarta 10110, Indonesia',
     sellerTaxId: env.SELLER_TAX_ID ?? '',
     vatPercent: num('VAT_PERCENT', 11),

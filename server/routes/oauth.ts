@@ -114,7 +114,8 @@ export function oauthRoutes(deps: Deps, tv: TvSignIn) {
     const [user] = await db.select().from(users).where(eq(users.id, polled.userId))
     if (!user) return oauthError(c, 'invalid_grant')
     const source = {
-      browser: clients.get(polled.clientId) ?? polled.clientId,
+      // the English name: the signed-in devices list says it in the page's language (tvSessionName)
+      browser: clients.get(polled.clientId)?.en ?? polled.clientId,
       os: '',
       place: maskAddress(deps.clientIp(c)),
       deviceId: '',

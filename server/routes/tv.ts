@@ -13,6 +13,7 @@ import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { fail, ok } from '../lib/reply'
 import { tvClientsOf } from '../lib/tv-clients'
+import { languageOf } from '../lib/language'
 import { json } from '../lib/validate'
 import { isDemo } from '../env'
 import { TOO_MANY_MESSAGE } from '../services/otp'
@@ -75,7 +76,8 @@ export function tvRoutes(deps: Deps, tv: TvSignIn) {
     if (!looked || !attempt.code) return unknown(c)
     await attempt.real()
     return ok(c, {
-      clientName: clients.get(looked.clientId) ?? looked.clientId,
+      clientName:
+        clients.get(looked.clientId)?.[languageOf(c.req.header('accept-language'))] ?? looked.clientId,
       state: looked.state,
       code: shownUserCode(attempt.code),
     })

@@ -24,7 +24,9 @@ import { loadUser, requireAuth } from '../lib/auth'
 import { addressKey } from '../lib/client-ip'
 import type { AppEnv, Deps } from '../lib/deps'
 import { isHttps } from '../lib/device'
+import { isDemo } from '../env'
 import { languageOf } from '../lib/language'
+import { tvClientsOf, tvSessionName } from '../lib/tv-clients'
 import { dropTicket, giveTicket, ticketOf } from '../lib/otp-ticket'
 import { done, fail, ok, tooLarge } from '../lib/reply'
 import { BadInput, form, json, param, query } from '../lib/validate'
@@ -60,6 +62,7 @@ export function userRoutes(deps: Deps) {
   const withUser = loadUser(deps)
   const signIn = createSignIn(deps)
   const notices = createOwnerNotices(deps)
+  const tvClients = tvClientsOf(config, isDemo(config))
   const accountCalls = {
     perAddress: deps.limits.counter('account-call-ip', {
       max: config.accountCallsPerIp,
@@ -290,10 +293,12 @@ export function userRoutes(deps: Deps) {
   app.get('/sessions', auth, async (c) => {
     const current = c.get('claims').sid
     const rows = await sessions.list(c.get('userId'))
+    const language = languageOf(c.req.header('accept-language'))
     return ok(c, {
       sessions: rows.map((r) => ({
         id: r.id,
-        browser: r.browser,
+        // a TV's sign-in, named in the page's language
+        browser: tvSessionName(tvClients, r.browser, language),
         os: r.os,
         place: r.place,
         createdAt: r.createdAt.toISOString(),

@@ -16,7 +16,7 @@ import { javascript } from './snap'
 
 const TV_JS = readFileSync(new URL('./assets/tv.js', import.meta.url), 'utf8')
 
-const BODY = `<h1>${esc(DEMO_TV_CLIENT.name)}</h1>
+const BODY = `<h1>${esc(DEMO_TV_CLIENT.name.en)}</h1>
 <p class="muted">Sandbox TV: it signs in with a code, as a TV box would.</p>
 <div id="tv" data-client="${esc(DEMO_TV_CLIENT.id)}">
 <p id="tv-status" role="status" aria-live="polite">Asking for a code…</p>

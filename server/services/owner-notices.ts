@@ -57,7 +57,7 @@ export function noticeText(kind: NoticeKind, language: Language, siteUrl: string
         : `Vision+ TV: a TV was signed in to your account with a code approved on the site. Not you? End its session at ${page}.`
     case 'codes-paused':
       return id
-        ? `Vision+ TV: terlalu banyak kode salah dimasukkan untuk nomor ini, jadi kode baru untuknya dihentikan sementara selama sehari di perangkat yang belum pernah kamu pakai untuk masuk. Untuk masuk, pakai kata sandimu, atau minta kode dari ponsel atau komputer yang pernah kamu pakai untuk masuk. Kalau bukan kamu, kamu tidak perlu melakukan apa pun. Lihat ${page}.`
+        ? `Vision+ TV: terlalu banyak kode salah untuk nomor ini, jadi selama 24 jam kami tidak mengirim kode ke perangkat yang belum pernah kamu pakai untuk masuk. Untuk masuk, pakai kata sandimu, atau minta kode dari ponsel atau komputer yang pernah kamu pakai. Bukan kamu? Abaikan SMS ini. Lihat ${page}.`
         : `Vision+ TV: too many wrong codes were entered for this number, so new codes for it are paused for a day on devices you have not logged in on. To get in, use your password, or ask for a code on a phone or computer you have logged in on before. If this was not you, there is nothing you need to do. See ${page}.`
     case 'wrong-codes':
       return id

@@ -27,6 +27,7 @@ import {
 import { createStatusApi, type StatusAnswer, type StatusApi } from './payment-status'
 import type { Deps } from '../lib/deps'
 import { periodTakenBack, renewalPaid, startSubscription, type SavedCard } from './subscriptions'
+import { activeUntilTexts } from '../lib/active-until'
 
 export type Notification = ProviderWord & {
   order_id: string
@@ -201,7 +202,6 @@ export function createPayments(opts: {
     if (order.subscriptionId && (await renewalPaid(tx, order, pkg, now()))) return
     const start = new Date(now())
     const end = new Date(start.getTime() + pkg.durationDays * 86_400_000)
-    const until = end.toISOString().slice(0, 10)
     const [row] = await tx
       .insert(stbPackages)
       .values({
@@ -211,10 +211,7 @@ export function createPayments(opts: {
         startdate: start,
         enddate: end,
         snapshotImage: pkg.imageUrl,
-        overlayTexts: [
-          { lan: 'en', overlayText: `Active until ${until}` },
-          { lan: 'id', overlayText: `Aktif sampai ${until}` },
-        ],
+        overlayTexts: activeUntilTexts(end),
         orderId: order.orderId,
       })
       // one package per paid order, whoever applies the settlement first

@@ -11,6 +11,7 @@ import { users } from '../db/schema'
 import type { AppEnv, Deps } from '../lib/deps'
 import { deviceIdOf, isHttps, signInSource } from '../lib/device'
 import { languageOf, type Language } from '../lib/language'
+import { formatDayMonth, formatTime } from '../../contract/format'
 import { maskPhone } from '../lib/log'
 import type { SignInSource } from './sessions'
 
@@ -36,15 +37,8 @@ export function newLoginText(
   at: Date,
   siteUrl: string,
 ): string {
-  const time = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    timeZone: 'Asia/Jakarta',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at)
+  // as the site writes a sign-in's time ('22 Nov 2026, 14:30'): contract/format.ts
+  const time = `${formatDayMonth(at, language, true)}, ${formatTime(at)}`
   const label = deviceLabel(device.browser, device.os, language)
   return language === 'id'
     ? `Ada yang masuk ke akun Vision+ TV kamu dari ${label} pada ${time} WIB. Bukan kamu? Ubah kata sandimu di ${siteUrl}/id/account/change-password.`

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { PaymentMethod, Subscription } from '../../contract/subscription'
 import type { Db } from '../db/client'
 import { paymentMethods, stbPackages, stbs, subscriptions, type addonPackages, orders } from '../db/schema'
+import { activeUntilTexts } from '../lib/active-until'
 
 export const DAY_MS = 86_400_000
 /** an ended subscription stays in the customer's list this long */
@@ -150,7 +151,6 @@ export async function renewalPaid(
   if (!sub || sub.state === 'ended' || sub.periodNo + 1 !== period) return false
   const start = sub.periodEnd
   const end = new Date(start.getTime() + sub.durationDays * DAY_MS)
-  const until = end.toISOString().slice(0, 10)
   const [pkg] = await tx
     .insert(stbPackages)
     .values({
@@ -160,10 +160,7 @@ export async function renewalPaid(
       startdate: start,
       enddate: end,
       snapshotImage: addon.imageUrl,
-      overlayTexts: [
-        { lan: 'en', overlayText: `Active until ${until}` },
-        { lan: 'id', overlayText: `Aktif sampai ${until}` },
-      ],
+      overlayTexts: activeUntilTexts(end),
       orderId: order.orderId,
     })
     .onConflictDoNothing()

@@ -1,6 +1,7 @@
 /**
- * Which TVs may sign in with a code: TV_CLIENTS names them (client_id=Name); demo mode registers
- * the sandbox TV (vplus-tv, "Vision+ TV box") when it is unset, a real deployment none. The
+ * Which TVs may sign in with a code: TV_CLIENTS names them (client_id=Name, or
+ * client_id=English|Indonesian); demo mode registers the sandbox TV (vplus-tv, "Vision+ TV box",
+ * "Box Vision+ TV") when it is unset, a real deployment none. The
  * sandbox TV's page is demo mode's only, served under the site's CSP with no inline script.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,11 +37,15 @@ const production = (tvClients: string) =>
 
 describe('TV_CLIENTS', () => {
   it('reads client_id=Name pairs and says what is wrong with a bad one', () => {
-    expect([...parseTvClients('vplus-tv=Vision+ TV box, acme.stick=Acme Stick').clients]).toEqual([
-      ['vplus-tv', 'Vision+ TV box'],
-      ['acme.stick', 'Acme Stick'],
+    expect([
+      ...parseTvClients('vplus-tv=Vision+ TV box | Box Vision+ TV, acme.stick=Acme Stick').clients,
+    ]).toEqual([
+      ['vplus-tv', { en: 'Vision+ TV box', id: 'Box Vision+ TV' }],
+      ['acme.stick', { en: 'Acme Stick', id: 'Acme Stick' }],
     ])
-    expect(configProblems({ TV_CLIENTS: 'vplus-tv=Vision+ TV box' })).toEqual([])
+    expect(configProblems({ TV_CLIENTS: 'vplus-tv=Vision+ TV box|Box Vision+ TV' })).toEqual([])
+    expect(configProblems({ TV_CLIENTS: 'vplus-tv=Vision+ TV box|' })).toHaveLength(1)
+    expect(configProblems({ TV_CLIENTS: 'vplus-tv=a|b|c' })).toHaveLength(1)
     expect(configProblems({ TV_CLIENTS: 'Vplus TV' })).toEqual([
       expect.stringContaining('TV_CLIENTS must list client_id=Name pairs'),
     ])
@@ -62,6 +67,38 @@ describe('TV_CLIENTS', () => {
     expect(looked.json.data.clientName).toBe('acme-stick')
     const real = await told('POST', '/api/v1/user/tv/lookup', { token, body: { code: res.json.user_code } })
     expect(real.json.data.clientName).toBe('Acme Stick')
+  })
+
+  it("names the TV in the page's language: on /tv and in the signed-in devices list", async () => {
+    const token = await h.token(1)
+    const res = await ask(h.call, 'vplus-tv')
+    const lookUp = (language: string) =>
+      h.call('POST', '/api/v1/user/tv/lookup', {
+        token,
+        body: { code: res.json.user_code },
+        headers: { 'accept-language': language },
+      })
+    expect((await lookUp('id')).json.data.clientName).toBe('Box Vision+ TV')
+    expect((await lookUp('en')).json.data.clientName).toBe('Vision+ TV box')
+    // the TV is let in; its sign-in is listed under its name in each language
+    await h.call('POST', '/api/v1/user/tv/approve', {
+      token,
+      body: { code: res.json.user_code },
+    })
+    const signedIn = await h.call('POST', '/oauth/token', {
+      form: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: res.json.device_code,
+        client_id: 'vplus-tv',
+      }),
+    })
+    expect(signedIn.json.access_token).toBeTruthy()
+    const listed = async (language: string) =>
+      (
+        await h.call('GET', '/api/v1/user/sessions', { token, headers: { 'accept-language': language } })
+      ).json.data.sessions.map((s: { browser: string }) => s.browser)
+    expect(await listed('id-ID,id;q=0.9')).toContain('Box Vision+ TV')
+    expect(await listed('en')).toContain('Vision+ TV box')
   })
 })
 

@@ -69,7 +69,7 @@ const saveChange = (view: View) =>
 const saveForgot = (view: View) =>
   screen.getByRole('button', { name: view.tr('Save new password', 'Simpan kata sandi baru') })
 const changedText = (view: View) =>
-  view.tr('Your password has been changed.', 'Kata sandimu telah diubah.') +
+  view.tr('Your password has been changed.', 'Kata sandimu sudah diubah.') +
   (contextOf(view).loggedOutOthers
     ? ` ${view.tr('Every other device was logged out.', 'Semua sesi masuk lain sudah diakhiri.')}`
     : ` ${view.tr(
@@ -78,7 +78,7 @@ const changedText = (view: View) =>
       )}`)
 const logoutOthersBox = (view: View) =>
   screen.getByRole('checkbox', {
-    name: view.tr('Also log out of all other devices', 'Akhiri juga semua sesi masuk lain'),
+    name: view.tr('Also log out of all other devices', 'Akhiri juga semua sesi lain'),
   })
 
 /** Checked by default and again after a saved password; else as the person last left it. */
@@ -100,7 +100,7 @@ const removePasskeysBox = (view: View) =>
 const unknownPasskeysText = (view: View) =>
   view.tr(
     "If your account has passkeys, they are removed too, so nobody else's passkey can log in. Add yours again once you are logged in.",
-    'Jika akunmu punya kunci sandi, semuanya juga dihapus, jadi kunci sandi orang lain tidak bisa dipakai masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
+    'Kalau akunmu punya kunci sandi, semuanya juga akan dihapus, jadi kunci sandi orang lain tidak bisa dipakai untuk masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
   )
 
 /** No word of passkeys on the form: while they load, and for an account without any. */
@@ -126,7 +126,7 @@ function expectPasskeyChoice(view: View) {
   ).toEqual(passkeys.map((p) => expect.stringContaining(p.name)))
   const warning = view.tr(
     'Your passkeys stay. If someone else added one, they can still log in with it.',
-    'Kunci sandimu tetap ada. Jika salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
+    'Kunci sandimu tetap ada. Kalau salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
   )
   if (seen.removePasskeys) expect(box).not.toHaveAccessibleDescription(warning)
   else expect(box).toHaveAccessibleDescription(warning)
@@ -259,7 +259,7 @@ describeViewPaths({
       expectEmptyFields(view)
       // a wide screen says it in the modal only, not twice
       expect(
-        screen.getAllByText(view.tr('Your password has been changed.', 'Kata sandimu telah diubah.'), {
+        screen.getAllByText(view.tr('Your password has been changed.', 'Kata sandimu sudah diubah.'), {
           exact: false,
         }),
       ).toHaveLength(1)

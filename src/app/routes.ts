@@ -40,7 +40,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
   marketplace: {
     Page: lazyPage(() => import('../features/content/pages/MarketplacePage')),
     title: msg`Shop at marketplace | Vision+ TV`,
-    description: msg`Buy the Vision+ TV box from our official stores on blibli, Shopee, Tokopedia, Lazada and Bukalapak.`,
+    description: msg`Buy the Vision+ TV box from our official stores on Blibli, Shopee, Tokopedia, Lazada and Bukalapak.`,
   },
   explore: {
     Page: lazyPage(() => import('../features/content/pages/ExplorePage')),

@@ -1,8 +1,7 @@
-import type { Locale } from '../../contract/route-paths'
-import { MONTHS, wibParts as parts } from '../../contract/format'
+import { wibParts as parts } from '../../contract/format'
 
 // money and the long date live in the contract, so the server's SMS writes them as the site does
-export { formatDateLong, formatNumber, formatRupiah } from '../../contract/format'
+export { formatDateLong, formatDayMonth, formatNumber, formatRupiah, formatTime } from '../../contract/format'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -11,21 +10,6 @@ export function formatDateNumeric(input: Date | string | number): string {
   const p = parts(input)
   if (!p) return '-'
   return `${pad(p.day)}/${pad(p.month + 1)}/${p.year}`
-}
-
-/** '22 Nov' or '22 Nov 2026' (short month name per locale, optional year). */
-export function formatDayMonth(input: Date | string | number, locale: Locale, withYear = false): string {
-  const p = parts(input)
-  if (!p) return '-'
-  const month = MONTHS[locale][p.month]!.slice(0, 3)
-  return withYear ? `${p.day} ${month} ${p.year}` : `${p.day} ${month}`
-}
-
-/** '07:05' (24-hour, WIB). */
-export function formatTime(input: Date | string | number): string {
-  const p = parts(input)
-  if (!p) return '-'
-  return `${pad(p.hours)}:${pad(p.minutes)}`
 }
 
 /** A phone number as people read it: a leading 62 (or +62) becomes 0. */

@@ -109,8 +109,12 @@ function LinkList({ links }: { links: FooterLink[] }) {
   )
 }
 
+/** The stores' badges in the page's language (the stores' own Indonesian: public/badges/id/). */
+const badge = (name: 'google-play' | 'app-store', locale: string) =>
+  locale === 'id' ? `/badges/id/${name}.svg` : `/badges/${name}.svg`
+
 export function Footer() {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const year = useYear()
   return (
     <footer className={classes.footer}>
@@ -128,7 +132,7 @@ export function Footer() {
               rel="noopener noreferrer"
             >
               <img
-                src="/badges/google-play.svg"
+                src={badge('google-play', i18n.locale)}
                 alt={t`Get it on Google Play`}
                 width={135}
                 height={40}
@@ -141,7 +145,7 @@ export function Footer() {
               rel="noopener noreferrer"
             >
               <img
-                src="/badges/app-store.svg"
+                src={badge('app-store', i18n.locale)}
                 alt={t`Download on the App Store`}
                 width={120}
                 height={40}

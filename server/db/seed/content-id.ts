@@ -8,7 +8,7 @@ export const PROMOS_ID = [
       'Selama 1–31 Agustus, semua add-on Saluran Premium yang dibeli di situs web diskon hingga 40%.',
       'Diskon langsung diterapkan saat pembayaran; tidak perlu kode promo.',
     ],
-    image: '/media/promo/merdeka-sale.svg',
+    image: '/media/promo/id/merdeka-sale.svg',
     period: '1–31 Agustus 2026',
     terms: [
       'Hanya berlaku untuk pembelian di situs web.',
@@ -18,13 +18,13 @@ export const PROMOS_ID = [
   },
   {
     id: 'sports-bundle',
-    title: 'Bundel Olahraga: Liga 1 dan MotoGP dalam satu paket',
+    title: 'Bundel Olahraga: Liga 1 dan MotoGP sekaligus',
     summary: 'Dapatkan Premium Sports dan voucher olahraga Vision+ sekaligus seharga Rp. 99.000.',
     body: [
       'Ikuti setiap pertandingan Liga 1 dan setiap balapan MotoGP lewat siaran langsung, dengan tayangan ulang selama tujuh hari.',
-      'Beli paketnya di halaman add-on, dan paket langsung aktif di box kamu dalam beberapa menit.',
+      'Beli bundelnya di halaman add-on, dan semuanya langsung aktif di box kamu dalam beberapa menit.',
     ],
-    image: '/media/promo/sports-bundle.svg',
+    image: '/media/promo/id/sports-bundle.svg',
     period: 'Sampai 31 Desember 2026',
     terms: [
       'Aktif selama 30 hari sejak pembayaran.',
@@ -40,7 +40,7 @@ export const PROMOS_ID = [
       'Kartun, tayangan edukatif, dan saluran tanpa iklan untuk si kecil, gratis 30 hari dengan add-on Film Premium apa pun.',
       'Add-on Anak-anak ditambahkan otomatis setelah pembayaran berhasil.',
     ],
-    image: '/media/promo/family-weekend.svg',
+    image: '/media/promo/id/family-weekend.svg',
     period: 'Setiap akhir pekan di bulan November 2026',
     terms: [
       'Pembelian harus dilakukan pada hari Sabtu atau Minggu.',
@@ -54,7 +54,7 @@ export const PROMOS_ID = [
     body: [
       'Aktifkan box barumu dan nikmati 56+ saluran, Catch Up TV, dan ribuan jam VOD gratis di bulan pertama.',
     ],
-    image: '/media/promo/new-subscriber.svg',
+    image: '/media/promo/id/new-subscriber.svg',
     period: 'Berlaku tanpa batas waktu',
     terms: ['Hanya untuk box baru.', 'Aktifkan paling lambat 30 hari setelah box diterima.'],
   },
@@ -65,12 +65,12 @@ export const NEWS_ID = [
     id: 'liga-1-kickoff',
     title: 'Liga 1 dimulai, disiarkan langsung di Vision+ TV',
     summary:
-      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, semua pertandingan disiarkan langsung.',
+      'Musim baru sepak bola kasta tertinggi Indonesia dimulai akhir pekan ini, dan semua pertandingannya disiarkan langsung.',
     body: [
-      'Seluruh 306 pertandingan musim baru Liga 1 disiarkan langsung di saluran Sportstars, dalam Full HD bila siaran stadion memungkinkan.',
+      'Seluruh 306 pertandingan musim baru Liga 1 disiarkan langsung di saluran Sportstars, dalam kualitas Full HD jika sinyal dari stadion mendukung.',
       'Ketinggalan pertandingan? Catch Up TV menyimpan setiap siaran selama tujuh hari.',
     ],
-    image: '/media/news/liga-1-kickoff.svg',
+    image: '/media/news/id/liga-1-kickoff.svg',
     published_at: '2026-08-10',
     category: 'Olahraga',
   },
@@ -82,7 +82,7 @@ export const NEWS_ID = [
       'Deretan baru mencakup dua thriller kriminal yang digarap di Medan dan Makassar, drama keluarga berlatar Yogyakarta, dan antologi komedi enam episode.',
       'Setiap serial tayang perdana di Vision+ Premium dan hadir di box pada hari yang sama.',
     ],
-    image: '/media/news/originals-slate.svg',
+    image: '/media/news/id/originals-slate.svg',
     published_at: '2026-07-22',
     category: 'Hiburan',
   },
@@ -95,18 +95,18 @@ export const NEWS_ID = [
       'Pembaruan terpasang otomatis pada malam hari. Untuk melihat versinya, buka Setelan, Preferensi Perangkat, Tentang.',
       'Pencarian suara kini memahami nama saluran dalam bahasa Indonesia dan Inggris.',
     ],
-    image: '/media/news/chromecast-update.svg',
+    image: '/media/news/id/chromecast-update.svg',
     published_at: '2026-06-30',
     category: 'Produk',
   },
   {
     id: 'badminton-open',
-    title: 'Indonesia Open bulu tangkis disiarkan langsung dalam 4K',
-    summary: 'Saksikan semua lapangan Indonesia Open di Sportstars 3.',
+    title: 'Indonesia Open disiarkan langsung dalam 4K',
+    summary: 'Saksikan pertandingan dari semua lapangan Indonesia Open di Sportstars 3.',
     body: [
       'Untuk pertama kalinya, kelima lapangan disiarkan, jadi kamu tidak akan ketinggalan satu reli pun dari pemain nasional kita.',
     ],
-    image: '/media/news/badminton-open.svg',
+    image: '/media/news/id/badminton-open.svg',
     published_at: '2026-06-05',
     category: 'Olahraga',
   },
@@ -192,7 +192,7 @@ export const FAQ_ID = [
       {
         titleQuestion: 'Bisakah saya mengubah alamat pengiriman?',
         answerQuestion:
-          'Bisa, selama kiriman belum diserahkan ke kurir. Hubungi kami lewat chat dengan nomor pesananmu.',
+          'Bisa, selama kiriman belum diserahkan ke kurir. Hubungi kami lewat chat dan sebutkan nomor pesananmu.',
       },
     ],
   },
@@ -228,7 +228,7 @@ export const ARTICLES_ID = [
     summary: 'Kelola beberapa box dalam satu rumah.',
     category: 'Akun',
     body: [
-      'Buka Manajemen Perangkat di akunmu, pilih box, lalu tekan Ubah perangkat.',
+      'Buka Manajemen Perangkat di akunmu, pilih box, lalu pilih Ubah perangkat.',
       'Pilih nama 3 sampai 60 karakter dan ruangan: Umum, Kamar Tidur, Ruang Keluarga, atau Dapur.',
     ],
     updated_at: '2026-05-20',
@@ -250,8 +250,8 @@ export const ARTICLES_ID = [
     summary: 'Penyebab umum dan cara mencoba lagi.',
     category: 'Pembayaran',
     body: [
-      'Pastikan kartumu dapat digunakan untuk pembayaran online dan saldonya cukup.',
-      'Buka Riwayat Transaksi di akunmu, pilih pesanan yang masih menunggu pembayaran, lalu ketuk Lanjutkan Pembayaran.',
+      'Pastikan kartumu bisa dipakai untuk pembayaran online, dan saldo atau limitnya cukup.',
+      'Buka Riwayat Transaksi di akunmu, pilih pesanan yang masih menunggu pembayaran, lalu pilih Lanjutkan Pembayaran.',
     ],
     updated_at: '2026-03-02',
   },

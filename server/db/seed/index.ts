@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema'
 import { hashPassword } from '../../lib/password'
+import { activeUntilTexts } from '../../lib/active-until'
 import { postalCodeFor } from '../../services/regions'
 import { ADDON_PACKAGES, CHANNELS, STARTER_PACKS } from './catalogue'
 import { ARTICLES_EN, FAQ_EN, NEWS_EN, PROMOS_EN } from './content-en'
@@ -38,15 +39,6 @@ import {
 } from './demo'
 
 const DAY = 86_400_000
-
-function fmtDate(d: Date, lang: 'en' | 'id'): string {
-  return d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  })
-}
 
 /** The database was seeded: the catalogue is there (the demo customers only in demo mode). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -119,10 +111,7 @@ async function seedDemoCustomers(tx: Tx, now: number, demoHash: string, otherHas
           startdate: new Date(now - (30 - Math.min(daysLeft, 29)) * DAY),
           enddate: end,
           snapshotImage,
-          overlayTexts: [
-            { lan: 'en' as const, overlayText: `Active until ${fmtDate(end, 'en')}` },
-            { lan: 'id' as const, overlayText: `Aktif sampai ${fmtDate(end, 'id')}` },
-          ],
+          overlayTexts: activeUntilTexts(end),
         }
       }),
     )

@@ -75,7 +75,7 @@ function expectList(view: View) {
   const statuses = {
     added: view.tr(
       'Passkey added. You can log in with it now.',
-      'Kunci sandi ditambahkan. Sekarang kamu bisa masuk dengannya.',
+      'Kunci sandi berhasil ditambahkan. Sekarang kamu bisa masuk pakai kunci sandi ini.',
     ),
     renamed: view.tr('Passkey renamed.', 'Nama kunci sandi diubah.'),
     removed: view.tr(
@@ -215,7 +215,7 @@ async function expectRemoveDialog(view: View, busy: boolean) {
     open.getByText(
       view.tr(
         `“${name}” will no longer log you in. Remove it from the device too, in its passkey settings.`,
-        `“${name}” tidak bisa lagi dipakai untuk masuk. Hapus juga dari perangkatnya, di pengaturan kunci sandinya.`,
+        `“${name}” tidak akan bisa dipakai lagi untuk masuk. Hapus juga kunci sandi ini dari perangkatnya lewat pengaturan kunci sandi.`,
       ),
     ),
   ).toBeVisible()

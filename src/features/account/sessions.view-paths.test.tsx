@@ -20,7 +20,7 @@ const context = (view: View) => view.snapshot.context
 /** The device as the page names it, in the run's language. */
 function deviceName(view: View, row: SignInRow) {
   if (row.browser && row.os) return view.tr(`${row.browser} on ${row.os}`, `${row.browser} di ${row.os}`)
-  return row.browser || row.os || view.tr('Unknown device', 'Browser tak dikenal')
+  return row.browser || row.os || view.tr('Unknown device', 'Perangkat tak dikenal')
 }
 const endButton = (view: View, row: SignInRow) =>
   screen.queryByRole('button', {
@@ -50,7 +50,7 @@ function expectList(view: View) {
   sessions.forEach((row, i) => {
     const item = within(items[i]!)
     expect(item.getByText(deviceName(view, row))).toBeVisible()
-    expect(item.getByText(view.tr(`Network ${row.place}`, `Jaringan ${row.place}`))).toBeVisible()
+    expect(item.getByText(view.tr(`Network ${row.place}`, `Alamat IP ${row.place}`))).toBeVisible()
     // the path model's times are at 08:mm UTC: 15:mm WIB
     const at = (iso: string) => `20 Nov 2026, 15:${iso.slice(14, 16)} WIB`
     expect(
@@ -111,7 +111,7 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
       open.getByText(
         view.tr(
           'Every device but this one is logged out at once. Whoever uses them needs your password to log in again.',
-          'Semua sesi masuk selain yang ini langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
+          'Semua sesi lain akan langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.',
         ),
       ),
     ).toBeVisible()
@@ -128,7 +128,7 @@ async function expectConfirmation(view: View, all: boolean, ending: boolean) {
       open.getByText(
         view.tr(
           `${name} is logged out at once. Whoever uses it needs your password to log in again.`,
-          `Sesi ${name} langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
+          `Sesi ${name} akan langsung diakhiri. Siapa pun yang memakainya perlu kata sandimu untuk masuk lagi.`,
         ),
       ),
     ).toBeVisible()

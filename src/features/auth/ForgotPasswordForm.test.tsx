@@ -41,9 +41,9 @@ const WORDS = {
     removed:
       'Dengan begitu, kunci sandi orang lain tidak bisa dipakai masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
     warning:
-      'Kunci sandimu tetap ada. Jika salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
+      'Kunci sandimu tetap ada. Kalau salah satunya ditambahkan orang lain, orang itu masih bisa masuk dengannya.',
     unknown:
-      'Jika akunmu punya kunci sandi, semuanya juga dihapus, jadi kunci sandi orang lain tidak bisa dipakai masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
+      'Kalau akunmu punya kunci sandi, semuanya juga akan dihapus, jadi kunci sandi orang lain tidak bisa dipakai untuk masuk. Tambahkan lagi kunci sandimu setelah kamu masuk.',
     passkeyWord: /kunci sandi/i,
     newPassword: 'Kata sandi baru',
     confirm: 'Konfirmasi kata sandi baru',

@@ -8,7 +8,7 @@ export interface Shop {
 export const SHOPS: readonly Shop[] = [
   {
     id: 'blibli',
-    name: 'blibli',
+    name: 'Blibli',
     url: 'https://www.blibli.com/merchant/vision-plus-tv-official-store/VIS-60054',
   },
   { id: 'shopee', name: 'Shopee', url: 'https://shopee.co.id/visionplustv.official' },

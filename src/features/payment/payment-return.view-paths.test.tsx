@@ -26,7 +26,7 @@ describeViewPaths({
       expect(notice()).toHaveTextContent(
         view.tr(
           'Complete the payment in the payment window that opened.',
-          'Selesaikan pembayaran di jendela pembayaran yang terbuka.',
+          'Selesaikan pembayaran di jendela pembayaran yang muncul.',
         ),
       )
       expect(screen.queryByRole('dialog')).toBeNull()

@@ -93,7 +93,7 @@ export function expectPartnerClosed(view: ViewContext) {
   expect(notice()).toHaveTextContent(
     view.tr(
       'The Vision+ window closed. If you paid there, your order is in your transaction history; otherwise nothing was charged.',
-      'Jendela Vision+ sudah tertutup. Jika kamu sudah membayar di sana, pesananmu ada di riwayat transaksi; jika belum, tidak ada biaya yang ditagih.',
+      'Jendela Vision+ sudah tertutup. Kalau kamu sudah membayar di sana, pesananmu ada di riwayat transaksi; kalau belum, tidak ada biaya yang ditagih.',
     ),
   )
   expect(

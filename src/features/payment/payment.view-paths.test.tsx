@@ -74,7 +74,7 @@ function expectNothingShown() {
 /** The partner window is open: the notice points at it and offers Cancel; no dialog. */
 function expectPartnerOpen(view: View) {
   expect(notice()).toHaveTextContent(
-    view.tr('Continue in the Vision+ window that opened.', 'Lanjutkan di jendela Vision+ yang terbuka.'),
+    view.tr('Continue in the Vision+ window that opened.', 'Lanjutkan di jendela Vision+ yang muncul.'),
   )
   expect(within(notice()!).getByRole('button', { name: view.tr('Cancel', 'Batal') })).toBeEnabled()
   expect(screen.queryByRole('dialog')).toBeNull()
@@ -269,7 +269,7 @@ describeViewPaths({
         ['Payment not completed', 'Pembayaran belum selesai'],
         [
           `The payment for ${product} was not completed, and nothing was charged. You can pay it from your transaction history while it is still open.`,
-          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Kamu bisa membayarnya dari riwayat transaksi selama pesanan masih terbuka.`,
+          `Pembayaran untuk ${product} belum selesai dan tidak ada biaya yang ditagihkan. Kamu bisa membayarnya dari riwayat transaksi selama pesanannya belum kedaluwarsa.`,
         ],
         closeText(view),
       )

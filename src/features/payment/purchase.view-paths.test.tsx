@@ -55,7 +55,7 @@ const ERRORS: Record<PurchaseErrorCode, [string, string]> = {
   ],
   lookupExpired: [
     'This lookup has expired. Find the box again to buy for it.',
-    'Pencarian ini sudah kedaluwarsa. Cari box-nya lagi untuk membeli.',
+    'Hasil pencarian ini sudah kedaluwarsa. Cari lagi box-nya untuk melanjutkan pembelian.',
   ],
   checkoutFailed: [
     'We could not create your order. Please try again.',
@@ -207,7 +207,7 @@ describeViewPaths({
         screen.getByText(
           view.tr(
             `Order ${order.orderId} is created. Complete the payment in the payment window; its result shows here.`,
-            `Pesanan ${order.orderId} sudah dibuat. Selesaikan pembayaran di jendela pembayaran; hasilnya tampil di sini.`,
+            `Pesanan ${order.orderId} sudah dibuat. Selesaikan pembayaran di jendela pembayaran. Hasilnya akan tampil di sini.`,
           ),
         ),
       ).toBeVisible()

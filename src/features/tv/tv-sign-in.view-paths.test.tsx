@@ -125,7 +125,7 @@ function expectFailed(view: View) {
   expect(screen.getByRole('alert')).toHaveTextContent(
     view.tr(
       'We could not reach Vision+. Check your connection and try again.',
-      'Vision+ tidak dapat dihubungi. Periksa koneksimu, lalu coba lagi.',
+      'Tidak bisa terhubung ke Vision+. Periksa koneksimu, lalu coba lagi.',
     ),
   )
   // the code is not lost: Try again sends the same one
@@ -159,7 +159,7 @@ describeViewPaths({
         screen.getByText(
           view.tr(
             'Log in to your Vision+ account to sign the TV in.',
-            'Masuk dulu ke akun Vision+ kamu agar TV bisa masuk ke akunmu.',
+            'Masuk dulu ke akun Vision+ kamu untuk menghubungkan TV.',
           ),
         ),
       ).toBeVisible()
@@ -171,7 +171,7 @@ describeViewPaths({
       expect(screen.getByRole('alert')).toHaveTextContent(
         view.tr(
           'The login could not load. Check your connection and try again.',
-          'Halaman masuk gagal dimuat. Periksa koneksimu, lalu coba lagi.',
+          'Jendela masuk gagal dimuat. Periksa koneksimu, lalu coba lagi.',
         ),
       )
       // the way forward has the focus
@@ -192,7 +192,7 @@ describeViewPaths({
         screen.getByText(
           view.tr(
             'It shows your account in a few seconds. You can end its sign-in at any time under Logged-in devices in your account.',
-            'Dalam beberapa detik akunmu tampil di TV. Sesinya bisa kamu akhiri kapan saja di Sesi masuk pada akunmu.',
+            'Dalam beberapa detik, akunmu akan tampil di TV. Kamu bisa mengakhiri sesinya kapan saja lewat menu Sesi masuk.',
           ),
         ),
       ).toBeVisible()

@@ -65,10 +65,10 @@ const WORDS = {
     late: 'Paid after the order had expired.',
   },
   id: {
-    refund: 'Dana Dikembalikan',
-    partial_refund: 'Dana Dikembalikan Sebagian',
-    chargeback: 'Ditarik Kembali',
-    partial_chargeback: 'Ditarik Kembali Sebagian',
+    refund: 'Dana dikembalikan',
+    partial_refund: 'Dana dikembalikan sebagian',
+    chargeback: 'Ditarik bank',
+    partial_chargeback: 'Ditarik bank sebagian',
     late: 'Dibayar setelah pesanan kedaluwarsa.',
   },
 } as const
