@@ -5,8 +5,9 @@
  */
 import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { shallowEqual, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import { Link } from 'wouter'
 import type { SubscriptionsActorRef } from '../../../machines/subscriptions/subscriptions.machine'
 import { formatRupiah } from '../../lib/format'
@@ -18,24 +19,44 @@ import { useMethodText } from './method-text'
 
 type DateText = (iso: string | null) => string
 
-/** The dialog's own reading of the machine: its subscription, its methods, what may be done. */
-function useDialogState(actor: SubscriptionsActorRef) {
-  const target = useSelector(
-    actor,
-    (s) => s.context.subscriptions.find((row) => row.id === s.context.target) ?? null,
-  )
+/** What a method dialog shows, read from the machine's snapshot. */
+function readDialog(snapshot: SnapshotFrom<SubscriptionsActorRef>) {
+  const { context } = snapshot
   return {
-    target,
-    loading: useSelector(actor, (s) => s.hasTag('loading')),
-    failed: useSelector(actor, (s) => s.hasTag('error')),
-    choosing: useSelector(actor, (s) => s.hasTag('step:choose')),
-    error: useSelector(actor, (s) => s.context.error),
-    canCancel: useSelector(actor, (s) => s.can({ type: 'cancel' })),
+    target: context.subscriptions.find((row) => row.id === context.target) ?? null,
+    loading: snapshot.hasTag('loading'),
+    failed: snapshot.hasTag('error'),
+    choosing: snapshot.hasTag('step:choose'),
+    paid: snapshot.hasTag('step:paid'),
+    error: context.error,
+    methods: context.methods,
+    picked: context.picked,
+    receipt: context.receipt,
+    canCancel: snapshot.can({ type: 'cancel' }),
+    canSave: snapshot.can({ type: 'save' }),
+    canPay: snapshot.can({ type: 'pay' }),
+  }
+}
+
+/**
+ * The dialog opened by `tag`, and what it shows: kept as it was while it fades out, as the machine
+ * has already cleared it (the list would flash "no payment method" and a skeleton in the fading box).
+ */
+function useDialog(actor: SubscriptionsActorRef, tag: 'step:method' | 'step:pay') {
+  const opened = useSelector(actor, (s) => s.hasTag(tag))
+  const now = useSelector(actor, readDialog, shallowEqual)
+  // the last of it seen open (React's "adjusting state while rendering")
+  const [kept, keep] = useState(now)
+  if (opened && kept !== now) keep(now)
+  return {
+    opened,
+    view: opened ? now : kept,
     close: () => {
       if (actor.getSnapshot().can({ type: 'cancel' })) actor.send({ type: 'cancel' })
     },
   }
 }
+type DialogView = ReturnType<typeof readDialog>
 
 /**
  * The customer's active methods as a labelled radio group, the current one marked; a link to
@@ -43,24 +64,21 @@ function useDialogState(actor: SubscriptionsActorRef) {
  * once the methods are read, and again after a declined charge cleared the choice.
  */
 function MethodChoice({
-  actor,
+  view,
   label,
   declinedCurrent,
+  onPick,
 }: {
-  actor: SubscriptionsActorRef
+  view: DialogView
   label: string
   declinedCurrent: boolean
+  onPick: (id: number) => void
 }) {
   const { t } = useLingui()
   const methodText = useMethodText()
-  const methods = useSelector(actor, (s) => s.context.methods)
-  const picked = useSelector(actor, (s) => s.context.picked)
-  const current = useSelector(
-    actor,
-    (s) => s.context.subscriptions.find((row) => row.id === s.context.target)?.method_id ?? null,
-  )
-  const busy = useSelector(actor, (s) => s.hasTag('loading'))
-  const declined = useSelector(actor, (s) => s.context.error === 'declined')
+  const { methods, picked, loading: busy } = view
+  const current = view.target?.method_id ?? null
+  const declined = view.error === 'declined'
   const group = useRef<HTMLDivElement>(null)
   const first = useRef(true)
   const others = methods.filter((m) => m.id !== current)
@@ -80,7 +98,7 @@ function MethodChoice({
           ref={group}
           label={label}
           value={picked === null ? null : String(picked)}
-          onChange={(value) => actor.send({ type: 'method.pick', id: Number(value) })}
+          onChange={(value) => onPick(Number(value))}
         >
           <Stack gap="xs" mt="xs">
             {methods.map((saved, i) => (
@@ -133,12 +151,15 @@ function MethodsPending({ actor, failed }: { actor: SubscriptionsActorRef; faile
 /** Change payment method: what a live subscription renews with. */
 export function ChangeMethodDialog({ actor }: { actor: SubscriptionsActorRef }) {
   const { t } = useLingui()
-  const opened = useSelector(actor, (s) => s.hasTag('step:method'))
-  const canSave = useSelector(actor, (s) => s.can({ type: 'save' }))
-  const { target, loading, failed, choosing, error, canCancel, close } = useDialogState(actor)
-  const name = target?.name ?? ''
+  const { opened, view, close } = useDialog(actor, 'step:method')
+  const name = view.target?.name ?? ''
   return (
-    <SiteDialog opened={opened} onClose={close} withCloseButton={canCancel} title={t`Change payment method`}>
+    <SiteDialog
+      opened={opened}
+      onClose={close}
+      withCloseButton={view.canCancel}
+      title={t`Change payment method`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -149,22 +170,27 @@ export function ChangeMethodDialog({ actor }: { actor: SubscriptionsActorRef }) 
           <Text size="sm">
             <Trans>Choose the method {name} renews with. Nothing is charged now.</Trans>
           </Text>
-          {choosing ? (
-            <MethodChoice actor={actor} label={t`Payment method`} declinedCurrent={false} />
+          {view.choosing ? (
+            <MethodChoice
+              view={view}
+              label={t`Payment method`}
+              declinedCurrent={false}
+              onPick={(id) => actor.send({ type: 'method.pick', id })}
+            />
           ) : (
-            <MethodsPending actor={actor} failed={failed} />
+            <MethodsPending actor={actor} failed={view.failed} />
           )}
-          {error === 'saveFailed' && (
+          {view.error === 'saveFailed' && (
             <Alert color="red" role="alert">
               <Trans>The payment method could not be changed. Check your connection and try again.</Trans>
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={!canCancel} onClick={close}>
+            <Button variant="default" disabled={!view.canCancel} onClick={close}>
               <Trans>Cancel</Trans>
             </Button>
-            {choosing && (
-              <Button type="submit" loading={loading} disabled={!canSave && !loading}>
+            {view.choosing && (
+              <Button type="submit" loading={view.loading} disabled={!view.canSave && !view.loading}>
                 <Trans>Save</Trans>
               </Button>
             )}
@@ -178,11 +204,8 @@ export function ChangeMethodDialog({ actor }: { actor: SubscriptionsActorRef }) 
 /** Update payment: a failed renewal's amount charged now to the chosen method, and what came of it. */
 export function UpdatePaymentDialog({ actor, date }: { actor: SubscriptionsActorRef; date: DateText }) {
   const { t } = useLingui()
-  const opened = useSelector(actor, (s) => s.hasTag('step:pay'))
-  const paid = useSelector(actor, (s) => s.hasTag('step:paid'))
-  const canPay = useSelector(actor, (s) => s.can({ type: 'pay' }))
-  const receipt = useSelector(actor, (s) => s.context.receipt)
-  const { target, loading, failed, choosing, error, canCancel, close } = useDialogState(actor)
+  const { opened, view, close } = useDialog(actor, 'step:pay')
+  const { target, paid } = view
   const done = useRef<HTMLParagraphElement>(null)
   const name = target?.name ?? ''
   const amount = formatRupiah(target?.amount ?? 0)
@@ -202,8 +225,8 @@ export function UpdatePaymentDialog({ actor, date }: { actor: SubscriptionsActor
             </Trans>
           </Text>
           <Group justify="space-between" gap="sm">
-            {receipt && (
-              <Anchor component={Link} href={routeHref('receipt', { id: receipt })} size="sm">
+            {view.receipt && (
+              <Anchor component={Link} href={routeHref('receipt', { id: view.receipt })} size="sm">
                 <Trans>See the receipt</Trans>
               </Anchor>
             )}
@@ -216,7 +239,7 @@ export function UpdatePaymentDialog({ actor, date }: { actor: SubscriptionsActor
     )
 
   return (
-    <SiteDialog opened={opened} onClose={close} withCloseButton={canCancel} title={t`Update payment`}>
+    <SiteDialog opened={opened} onClose={close} withCloseButton={view.canCancel} title={t`Update payment`}>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -229,36 +252,37 @@ export function UpdatePaymentDialog({ actor, date }: { actor: SubscriptionsActor
               Pay {amount} for {name} now to keep it active. It then renews with the method you choose.
             </Trans>
           </Text>
-          {choosing ? (
+          {view.choosing ? (
             <MethodChoice
-              actor={actor}
+              view={view}
               label={t`Pay with`}
               declinedCurrent={target?.failure === 'declined'}
+              onPick={(id) => actor.send({ type: 'method.pick', id })}
             />
           ) : (
-            <MethodsPending actor={actor} failed={failed} />
+            <MethodsPending actor={actor} failed={view.failed} />
           )}
-          {error === 'declined' && (
+          {view.error === 'declined' && (
             <Alert color="red" role="alert">
               <Trans>The payment was declined. Choose another method.</Trans>
             </Alert>
           )}
-          {error === 'unavailable' && (
+          {view.error === 'unavailable' && (
             <Alert color="red" role="alert">
               <Trans>Payments cannot be made right now. Please try again later.</Trans>
             </Alert>
           )}
-          {error === 'payFailed' && (
+          {view.error === 'payFailed' && (
             <Alert color="red" role="alert">
               <Trans>The payment could not be sent. Check your connection and try again.</Trans>
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={!canCancel} onClick={close}>
+            <Button variant="default" disabled={!view.canCancel} onClick={close}>
               <Trans>Cancel</Trans>
             </Button>
-            {choosing && (
-              <Button type="submit" loading={loading} disabled={!canPay && !loading}>
+            {view.choosing && (
+              <Button type="submit" loading={view.loading} disabled={!view.canPay && !view.loading}>
                 <Trans>Pay {amount} now</Trans>
               </Button>
             )}
