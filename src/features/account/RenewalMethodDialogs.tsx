@@ -12,7 +12,6 @@ import { Link } from 'wouter'
 import type { SubscriptionsActorRef } from '../../../machines/subscriptions/subscriptions.machine'
 import { formatRupiah } from '../../lib/format'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
-import { routeHref } from '../../ui/route-href'
 import { SiteDialog } from '../../ui/SiteDialog'
 import { LoadFailed } from './ConfirmParts'
 import { useMethodText } from './method-text'
@@ -128,7 +127,7 @@ function MethodChoice({
           ) : (
             <Trans>You have no other payment method.</Trans>
           )}{' '}
-          <Anchor component={Link} href={routeHref('paymentMethods')}>
+          <Anchor component={Link} href="/account/payment-methods">
             <Trans>Add one in Payment methods</Trans>
           </Anchor>
         </Text>
@@ -226,7 +225,11 @@ export function UpdatePaymentDialog({ actor, date }: { actor: SubscriptionsActor
           </Text>
           <Group justify="space-between" gap="sm">
             {view.receipt && (
-              <Anchor component={Link} href={routeHref('receipt', { id: view.receipt })} size="sm">
+              <Anchor
+                component={Link}
+                href={`/account/transaction/${encodeURIComponent(view.receipt)}/receipt`}
+                size="sm"
+              >
                 <Trans>See the receipt</Trans>
               </Anchor>
             )}
