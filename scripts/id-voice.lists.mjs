@@ -22,6 +22,14 @@ export const FORMAL = [
 ]
 
 /**
+ * The formal tone beside the forms of address (docs/glossary-id.md, "The voice"; review K5): the
+ * written requests (_Mohon tunggu_, _Harap masukkan_), the formal _telah_ (the voice says _sudah_),
+ * _kamu dapat_ (the voice says _bisa_; _tidak dapat dimuat_ stays) and the abbreviated forms of
+ * address of letters (Bpk., Sdr.). Reported as the register, matched like FORMAL.
+ */
+export const FORMAL_TONE = ['Mohon', 'Harap', 'telah', 'kamu dapat', 'Bpk.', 'Sdr.', 'Sdri.']
+
+/**
  * The -mu rule (docs/glossary-id.md): a native noun takes -mu (akunmu, nomor ponselmu), so these
  * nouns followed by a possessive "kamu" are breaks.
  */

@@ -1,7 +1,7 @@
 // The Indonesian voice (docs/glossary-id.md), checked on every Indonesian text that ships: the
 // formal register, the -mu rule, the forms the glossary's table forbids and English left in
 // Indonesian. Used by scripts/i18n-check.mjs; the texts come from scripts/id-voice.sources.mjs.
-import { ALLOWED, ENGLISH, FOREIGN_WORDS, FORMAL, MU_NOUNS } from './id-voice.lists.mjs'
+import { ALLOWED, ENGLISH, FOREIGN_WORDS, FORMAL, FORMAL_TONE, MU_NOUNS } from './id-voice.lists.mjs'
 
 /** The rows of a markdown table whose header row starts with `first`, as trimmed cells. */
 function tableRows(markdown, first) {
@@ -89,6 +89,11 @@ export function voiceRules(forms) {
       rule: 'register',
       write: 'kamu, -mu',
       pattern: new RegExp(whole(`(?:${formal})(?:lah|kah|pun|nya)?`, true), 'giu'),
+    },
+    {
+      rule: 'register',
+      write: 'the casual voice: sudah, bisa, Tunggu sebentar, ya; kamu',
+      pattern: new RegExp(whole(FORMAL_TONE.map(phrase).join('|'), true), 'giu'),
     },
     {
       rule: '-mu',

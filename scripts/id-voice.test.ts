@@ -110,6 +110,26 @@ describe('the voice', () => {
     ])
   })
 
+  it("register: the formal tone, written requests, telah, kamu dapat and the letters' Bpk. (K5)", () => {
+    expect(
+      breaks(
+        'Mohon tunggu',
+        'Harap masukkan kode',
+        'Kata sandimu telah diubah',
+        'Kamu dapat membayar',
+        'Yth. Bpk. Budi',
+      ),
+    ).toEqual([
+      'Mohon tunggu: register Mohon',
+      'Harap masukkan kode: register Harap',
+      'Kata sandimu telah diubah: register telah',
+      'Kamu dapat membayar: register Kamu dapat',
+      'Yth. Bpk. Budi: register Bpk.',
+    ])
+    // the site's own failure phrases keep dapat; words that contain a form are other words
+    expect(breaks('Tidak dapat dimuat', 'Semoga kamu berharap', 'Harapan baru')).toEqual([])
+  })
+
   it('register: words that only contain a formal form pass (Tandai, kaus, Hari Ibu)', () => {
     expect(breaks('Tandai sebagai terbaca', 'Kaus kaki', 'Selamat Hari Ibu', 'Pandangan kamu')).toEqual([])
   })
