@@ -5,3 +5,4 @@ export const ENGLISH: string[]
 export const ALLOWED: Record<string, string>
 export const PINNED_FORMS: string[]
 export const FORMAL_TONE: string[]
+export const MU_ADJECTIVES: string[]

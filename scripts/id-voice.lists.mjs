@@ -36,6 +36,12 @@ export const FORMAL_TONE = ['Mohon', 'Harap', 'telah', 'kamu dapat', 'Bpk.', 'Sd
 export const MU_NOUNS = [
   'akun',
   'alamat',
+  'kartu',
+  'koneksi',
+  'perangkat',
+  'profil',
+  'riwayat',
+  'transaksi',
   'data',
   'kiriman',
   'kode',
@@ -66,7 +72,15 @@ export const FOREIGN_WORDS = [
   'PIN',
   'TV',
   'voucher',
+  'passkey',
+  'smartphone',
+  'WiFi',
+  'Wi-Fi',
+  'HP',
 ]
+
+/** Adjectives that may stand between a native noun and a possessive kamu (kata sandi baru kamu). */
+export const MU_ADJECTIVES = ['baru', 'lama', 'lain', 'utama', 'aktif']
 
 /**
  * English that must not be written in Indonesian text: the words the review found left over, the

@@ -150,6 +150,26 @@ describe('the voice', () => {
     ])
   })
 
+  it('-mu: more native nouns, an adjective between, and more foreign words (K4)', () => {
+    expect(
+      breaks(
+        'Profil kamu',
+        'Periksa koneksi kamu',
+        'Masukkan kata sandi baru kamu',
+        'Hapus passkeymu',
+        'Sambungkan WiFimu',
+      ),
+    ).toEqual([
+      'Profil kamu: -mu Profil kamu',
+      'Periksa koneksi kamu: -mu koneksi kamu',
+      'Masukkan kata sandi baru kamu: -mu sandi baru kamu',
+      'Hapus passkeymu: -mu passkeymu',
+      'Sambungkan WiFimu: -mu WiFimu',
+    ])
+    // a clause about kamu after a noun is not a possessive
+    expect(breaks('Pesanan yang kamu buat', 'Nomor yang kamu pakai')).toEqual([])
+  })
+
   it('-mu: the rule as the glossary writes it passes', () => {
     expect(
       breaks(
@@ -201,6 +221,17 @@ describe('the voice', () => {
     ])
     // a form inside a longer word, without a hyphen, is another word
     expect(breaks('Kotakboks', 'Boksen')).toEqual([])
+  })
+
+  it('English: a word of the list with an English ending (K6)', () => {
+    expect(
+      breaks('Semua payments', 'Riwayat orders', 'Pesanan cancelled', 'Kode verified oleh signing'),
+    ).toEqual([
+      'Semua payments: English payments',
+      'Riwayat orders: English orders',
+      'Pesanan cancelled: English cancelled',
+      'Kode verified oleh signing: English signing',
+    ])
   })
 
   it('English: a word of the list in any case; allowed names, paths and words inside others pass', () => {
