@@ -9,7 +9,7 @@ import {
   shapeOf,
   voiceProblems,
 } from './id-voice.mjs'
-import { PINNED_FORMS } from './id-voice.lists.mjs'
+import { ENGLISH, FOREIGN_WORDS, FORMAL, FORMAL_TONE, MU_NOUNS, PINNED_FORMS } from './id-voice.lists.mjs'
 
 const glossary = `# Glossary
 
@@ -64,6 +64,145 @@ describe('the glossary', () => {
   it("the repo's glossary still forbids, or retires with a reason, every pinned form", () => {
     const real = readFileSync(new URL('../docs/glossary-id.md', import.meta.url), 'utf8')
     expect(droppedForms(real, PINNED_FORMS)).toEqual([])
+  })
+
+  it("every form the repo's glossary forbids is pinned, so a row added is guarded once added (K9)", () => {
+    const real = readFileSync(new URL('../docs/glossary-id.md', import.meta.url), 'utf8')
+    const pinned = new Set(PINNED_FORMS.map((form) => form.toLowerCase()))
+    expect(forbiddenForms(real).filter(({ form }) => !pinned.has(form.toLowerCase()))).toEqual([])
+  })
+
+  it('the word lists keep every word they hold: shortening one is a decision made here (K9)', () => {
+    expect(FORMAL).toEqual(
+      expect.arrayContaining([
+        'Anda',
+        'Bapak/Ibu',
+        'Ibu/Bapak',
+        'Bapak',
+        'Saudara',
+        'Saudari',
+        'Kau',
+        'Engkau',
+        'Dikau',
+      ]),
+    )
+    expect(FORMAL_TONE).toEqual(
+      expect.arrayContaining(['Mohon', 'Harap', 'telah', 'kamu dapat', 'Bpk.', 'Sdr.', 'Sdri.']),
+    )
+    expect(MU_NOUNS).toEqual(
+      expect.arrayContaining([
+        'akun',
+        'alamat',
+        'kartu',
+        'koneksi',
+        'perangkat',
+        'profil',
+        'riwayat',
+        'transaksi',
+        'data',
+        'kiriman',
+        'kode',
+        'langganan',
+        'milik',
+        'nama',
+        'nomor',
+        'paket',
+        'pembayaran',
+        'pesanan',
+        'ponsel',
+        'sandi',
+        'tagihan',
+      ]),
+    )
+    expect(FOREIGN_WORDS).toEqual(
+      expect.arrayContaining([
+        'add-on',
+        'box',
+        'browser',
+        'email',
+        'e-mail',
+        'login',
+        'OTP',
+        'PIN',
+        'TV',
+        'voucher',
+        'passkey',
+        'smartphone',
+        'WiFi',
+        'Wi-Fi',
+        'HP',
+      ]),
+    )
+    expect(ENGLISH).toEqual(
+      expect.arrayContaining([
+        'account',
+        'again',
+        'and',
+        'are',
+        'assistant',
+        'bundle',
+        'buy',
+        'cancel',
+        'channel',
+        'channels',
+        'click',
+        'close',
+        'code',
+        'delivery',
+        'details',
+        'device',
+        'devices',
+        'error',
+        'expired',
+        'failed',
+        'for',
+        'found',
+        'free',
+        'from',
+        'has',
+        'have',
+        'here',
+        'invalid',
+        'is',
+        'kids',
+        'login',
+        'logout',
+        'maximum',
+        'more',
+        'movies',
+        'new',
+        'next',
+        'not',
+        'now',
+        'of',
+        'order',
+        'package',
+        'password',
+        'payment',
+        'pending',
+        'plan',
+        'please',
+        'sale',
+        'save',
+        'sign',
+        'sorry',
+        'sports',
+        'submit',
+        'subscribe',
+        'subscription',
+        'success',
+        'that',
+        'the',
+        'this',
+        'try',
+        'watch',
+        'will',
+        'with',
+        'wrong',
+        'you',
+        'your',
+      ]),
+    )
   })
 
   it("SPEC's fixed strings pass the repo's glossary and lists", () => {
