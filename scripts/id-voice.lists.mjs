@@ -22,12 +22,26 @@ export const FORMAL = [
 ]
 
 /**
+ * The formal tone beside the forms of address (docs/glossary-id.md, "The voice"; review K5): the
+ * written requests (_Mohon tunggu_, _Harap masukkan_), the formal _telah_ (the voice says _sudah_),
+ * _kamu dapat_ (the voice says _bisa_; _tidak dapat dimuat_ stays) and the abbreviated forms of
+ * address of letters (Bpk., Sdr.). Reported as the register, matched like FORMAL.
+ */
+export const FORMAL_TONE = ['Mohon', 'Harap', 'telah', 'kamu dapat', 'Bpk.', 'Sdr.', 'Sdri.']
+
+/**
  * The -mu rule (docs/glossary-id.md): a native noun takes -mu (akunmu, nomor ponselmu), so these
  * nouns followed by a possessive "kamu" are breaks.
  */
 export const MU_NOUNS = [
   'akun',
   'alamat',
+  'kartu',
+  'koneksi',
+  'perangkat',
+  'profil',
+  'riwayat',
+  'transaksi',
   'data',
   'kiriman',
   'kode',
@@ -58,7 +72,15 @@ export const FOREIGN_WORDS = [
   'PIN',
   'TV',
   'voucher',
+  'passkey',
+  'smartphone',
+  'WiFi',
+  'Wi-Fi',
+  'HP',
 ]
+
+/** Adjectives that may stand between a native noun and a possessive kamu (kata sandi baru kamu). */
+export const MU_ADJECTIVES = ['baru', 'lama', 'lain', 'utama', 'aktif']
 
 /**
  * English that must not be written in Indonesian text: the words the review found left over, the
@@ -151,13 +173,17 @@ export const ALLOWED = {
 /**
  * Every form the glossary's table forbade when this list was written. A form gone from the table
  * must be in its "| Retired | Why |" table with a reason, or the check fails: deleting a row must
- * not quietly weaken the check. New rows need no entry here; add them when convenient.
+ * not quietly weaken the check. A new row is pinned here when it is added (scripts/id-voice.test.ts
+ * fails on a forbidden form that is not).
  */
 export const PINNED_FORMS = [
   'Anda',
   'boks',
   'set-top box',
   'TV box',
+  'STB',
+  'dekoder',
+  'perangkat Android TV',
   'kanal',
   'telepon',
   'paket starter',

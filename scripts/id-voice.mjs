@@ -1,7 +1,15 @@
 // The Indonesian voice (docs/glossary-id.md), checked on every Indonesian text that ships: the
 // formal register, the -mu rule, the forms the glossary's table forbids and English left in
 // Indonesian. Used by scripts/i18n-check.mjs; the texts come from scripts/id-voice.sources.mjs.
-import { ALLOWED, ENGLISH, FOREIGN_WORDS, FORMAL, MU_NOUNS } from './id-voice.lists.mjs'
+import {
+  ALLOWED,
+  ENGLISH,
+  FOREIGN_WORDS,
+  FORMAL,
+  FORMAL_TONE,
+  MU_ADJECTIVES,
+  MU_NOUNS,
+} from './id-voice.lists.mjs'
 
 /** The rows of a markdown table whose header row starts with `first`, as trimmed cells. */
 function tableRows(markdown, first) {
@@ -91,9 +99,14 @@ export function voiceRules(forms) {
       pattern: new RegExp(whole(`(?:${formal})(?:lah|kah|pun|nya)?`, true), 'giu'),
     },
     {
+      rule: 'register',
+      write: 'the casual voice: sudah, bisa, Tunggu sebentar, ya; kamu',
+      pattern: new RegExp(whole(FORMAL_TONE.map(phrase).join('|'), true), 'giu'),
+    },
+    {
       rule: '-mu',
       write: 'the native noun with -mu (nomor ponselmu, milikmu)',
-      pattern: new RegExp(whole(`(?:${mu})\\s+kamu`), 'giu'),
+      pattern: new RegExp(whole(`(?:${mu})(?:\\s+(?:${MU_ADJECTIVES.join('|')}))?\\s+kamu`), 'giu'),
     },
     {
       rule: '-mu',
@@ -111,7 +124,8 @@ export function voiceRules(forms) {
     {
       rule: 'English',
       write: 'Indonesian (or add the name to ALLOWED in scripts/id-voice.lists.mjs with its reason)',
-      pattern: new RegExp(whole(ENGLISH.map(phrase).join('|')), 'giu'),
+      // with the English endings too (payments, codes, cancelled, signing)
+      pattern: new RegExp(whole(`(?:${ENGLISH.map(phrase).join('|')})(?:s|es|d|ed|led|ing)?`), 'giu'),
       allowed: Object.keys(ALLOWED),
     },
   ]

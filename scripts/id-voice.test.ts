@@ -9,7 +9,7 @@ import {
   shapeOf,
   voiceProblems,
 } from './id-voice.mjs'
-import { PINNED_FORMS } from './id-voice.lists.mjs'
+import { ENGLISH, FOREIGN_WORDS, FORMAL, FORMAL_TONE, MU_NOUNS, PINNED_FORMS } from './id-voice.lists.mjs'
 
 const glossary = `# Glossary
 
@@ -66,6 +66,145 @@ describe('the glossary', () => {
     expect(droppedForms(real, PINNED_FORMS)).toEqual([])
   })
 
+  it("every form the repo's glossary forbids is pinned, so a row added is guarded once added (K9)", () => {
+    const real = readFileSync(new URL('../docs/glossary-id.md', import.meta.url), 'utf8')
+    const pinned = new Set(PINNED_FORMS.map((form) => form.toLowerCase()))
+    expect(forbiddenForms(real).filter(({ form }) => !pinned.has(form.toLowerCase()))).toEqual([])
+  })
+
+  it('the word lists keep every word they hold: shortening one is a decision made here (K9)', () => {
+    expect(FORMAL).toEqual(
+      expect.arrayContaining([
+        'Anda',
+        'Bapak/Ibu',
+        'Ibu/Bapak',
+        'Bapak',
+        'Saudara',
+        'Saudari',
+        'Kau',
+        'Engkau',
+        'Dikau',
+      ]),
+    )
+    expect(FORMAL_TONE).toEqual(
+      expect.arrayContaining(['Mohon', 'Harap', 'telah', 'kamu dapat', 'Bpk.', 'Sdr.', 'Sdri.']),
+    )
+    expect(MU_NOUNS).toEqual(
+      expect.arrayContaining([
+        'akun',
+        'alamat',
+        'kartu',
+        'koneksi',
+        'perangkat',
+        'profil',
+        'riwayat',
+        'transaksi',
+        'data',
+        'kiriman',
+        'kode',
+        'langganan',
+        'milik',
+        'nama',
+        'nomor',
+        'paket',
+        'pembayaran',
+        'pesanan',
+        'ponsel',
+        'sandi',
+        'tagihan',
+      ]),
+    )
+    expect(FOREIGN_WORDS).toEqual(
+      expect.arrayContaining([
+        'add-on',
+        'box',
+        'browser',
+        'email',
+        'e-mail',
+        'login',
+        'OTP',
+        'PIN',
+        'TV',
+        'voucher',
+        'passkey',
+        'smartphone',
+        'WiFi',
+        'Wi-Fi',
+        'HP',
+      ]),
+    )
+    expect(ENGLISH).toEqual(
+      expect.arrayContaining([
+        'account',
+        'again',
+        'and',
+        'are',
+        'assistant',
+        'bundle',
+        'buy',
+        'cancel',
+        'channel',
+        'channels',
+        'click',
+        'close',
+        'code',
+        'delivery',
+        'details',
+        'device',
+        'devices',
+        'error',
+        'expired',
+        'failed',
+        'for',
+        'found',
+        'free',
+        'from',
+        'has',
+        'have',
+        'here',
+        'invalid',
+        'is',
+        'kids',
+        'login',
+        'logout',
+        'maximum',
+        'more',
+        'movies',
+        'new',
+        'next',
+        'not',
+        'now',
+        'of',
+        'order',
+        'package',
+        'password',
+        'payment',
+        'pending',
+        'plan',
+        'please',
+        'sale',
+        'save',
+        'sign',
+        'sorry',
+        'sports',
+        'submit',
+        'subscribe',
+        'subscription',
+        'success',
+        'that',
+        'the',
+        'this',
+        'try',
+        'watch',
+        'will',
+        'with',
+        'wrong',
+        'you',
+        'your',
+      ]),
+    )
+  })
+
   it("SPEC's fixed strings pass the repo's glossary and lists", () => {
     const real = forbiddenForms(readFileSync(new URL('../docs/glossary-id.md', import.meta.url), 'utf8'))
     const spec = [
@@ -110,6 +249,26 @@ describe('the voice', () => {
     ])
   })
 
+  it("register: the formal tone, written requests, telah, kamu dapat and the letters' Bpk. (K5)", () => {
+    expect(
+      breaks(
+        'Mohon tunggu',
+        'Harap masukkan kode',
+        'Kata sandimu telah diubah',
+        'Kamu dapat membayar',
+        'Yth. Bpk. Budi',
+      ),
+    ).toEqual([
+      'Mohon tunggu: register Mohon',
+      'Harap masukkan kode: register Harap',
+      'Kata sandimu telah diubah: register telah',
+      'Kamu dapat membayar: register Kamu dapat',
+      'Yth. Bpk. Budi: register Bpk.',
+    ])
+    // the site's own failure phrases keep dapat; words that contain a form are other words
+    expect(breaks('Tidak dapat dimuat', 'Semoga kamu berharap', 'Harapan baru')).toEqual([])
+  })
+
   it('register: words that only contain a formal form pass (Tandai, kaus, Hari Ibu)', () => {
     expect(breaks('Tandai sebagai terbaca', 'Kaus kaki', 'Selamat Hari Ibu', 'Pandangan kamu')).toEqual([])
   })
@@ -128,6 +287,26 @@ describe('the voice', () => {
       'Tempat akun Vision+ TV-mu: -mu -mu',
       'Nyalakan boxmu: -mu boxmu',
     ])
+  })
+
+  it('-mu: more native nouns, an adjective between, and more foreign words (K4)', () => {
+    expect(
+      breaks(
+        'Profil kamu',
+        'Periksa koneksi kamu',
+        'Masukkan kata sandi baru kamu',
+        'Hapus passkeymu',
+        'Sambungkan WiFimu',
+      ),
+    ).toEqual([
+      'Profil kamu: -mu Profil kamu',
+      'Periksa koneksi kamu: -mu koneksi kamu',
+      'Masukkan kata sandi baru kamu: -mu sandi baru kamu',
+      'Hapus passkeymu: -mu passkeymu',
+      'Sambungkan WiFimu: -mu WiFimu',
+    ])
+    // a clause about kamu after a noun is not a possessive
+    expect(breaks('Pesanan yang kamu buat', 'Nomor yang kamu pakai')).toEqual([])
   })
 
   it('-mu: the rule as the glossary writes it passes', () => {
@@ -181,6 +360,17 @@ describe('the voice', () => {
     ])
     // a form inside a longer word, without a hyphen, is another word
     expect(breaks('Kotakboks', 'Boksen')).toEqual([])
+  })
+
+  it('English: a word of the list with an English ending (K6)', () => {
+    expect(
+      breaks('Semua payments', 'Riwayat orders', 'Pesanan cancelled', 'Kode verified oleh signing'),
+    ).toEqual([
+      'Semua payments: English payments',
+      'Riwayat orders: English orders',
+      'Pesanan cancelled: English cancelled',
+      'Kode verified oleh signing: English signing',
+    ])
   })
 
   it('English: a word of the list in any case; allowed names, paths and words inside others pass', () => {
