@@ -246,3 +246,46 @@ test('a renewal charged to the linked GoPay once the demo clock passes its day, 
   await expect(item(page, words, cardLabel)).toContainText(words.one)
   expect((await demoRenewal(page, token)).method_id).toBe(card.id)
 })
+
+test('a card added in the sandbox card page, then unlinked, by keyboard, in English at 1280 px and Indonesian at 375 px', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const token = await demoToken(baseURL!)
+  await logInAs(page, token)
+  for (const [{ prefix, words }, width] of [
+    [RUNS[0], 1280],
+    [RUNS[1], 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await gotoReady(page, `${prefix}/account/payment-methods`)
+    const before = new Set((await methods(page, token)).map((m) => m.id))
+    await page.getByRole('button', { name: prefix ? 'Tambah kartu' : 'Add a card' }).focus()
+    const popupOpens = page.waitForEvent('popup')
+    await page.keyboard.press('Enter')
+    const popup = await popupOpens
+    await popup.getByRole('button', { name: 'Save card' }).focus()
+    const closes = popup.waitForEvent('close', { timeout: 20_000 })
+    await popup.keyboard.press('Enter')
+    await closes
+    // the sandbox's accepted test card, masked as the provider keeps it
+    await expect
+      .poll(async () => (await methods(page, token)).filter((m) => !before.has(m.id)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    const added = (await methods(page, token)).find((m) => !before.has(m.id))!
+    expect(added.method).toMatchObject({ kind: 'card', last4: '1114' })
+    const expiry = added.method.kind === 'card' ? added.method.expiry : ''
+    const label = prefix ? `Visa •••• 1114, berlaku sampai ${expiry}` : `Visa •••• 1114, expires ${expiry}`
+    const said = prefix
+      ? `${label} berhasil ditambahkan. Perpanjangan bisa dibayar dengan metode ini.`
+      : `${label} is added. Renewals can be charged to it.`
+    await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible()
+    await expect(item(page, words, label)).toContainText(words.none)
+    await expectNoSeriousA11yViolations(page)
+    await unlink(page, words, label)
+    expect((await methods(page, token)).map((m) => m.id).sort()).toEqual([...before].sort())
+  }
+})
