@@ -118,6 +118,8 @@ for (const viewport of [NARROW, DESKTOP]) {
 }
 
 test("an account page's data goes out while its code is still loading, and only once", async ({ page }) => {
+  // twelve pages, each held and released: past the file's minute on a busy 2-core machine
+  test.setTimeout(120_000)
   await logInAs(page, token)
   for (const { path, data } of PAGES) {
     const asked = new Map<string, string[]>(data.map((pathname) => [pathname, []]))

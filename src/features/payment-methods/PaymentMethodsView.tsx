@@ -238,7 +238,9 @@ function StatusLine({ actor, outcome }: { actor: PaymentMethodsActorRef; outcome
     case 'failed':
       return text(
         outcome.what === 'gopay' ? (
-          <Trans>GoPay was not linked: the link was cancelled, refused or has expired. You can try again.</Trans>
+          <Trans>
+            GoPay was not linked: the link was cancelled, refused or has expired. You can try again.
+          </Trans>
         ) : (
           <Trans>The card could not be added. You can try again.</Trans>
         ),
