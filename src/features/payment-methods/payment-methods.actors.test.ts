@@ -47,7 +47,7 @@ describe('the provider’s popup', () => {
   })
 
   it('opens the page by its name, hears the landing’s answer, and closes the window when stopped', () => {
-    const popup = { closed: false, close: vi.fn() }
+    const popup = { closed: false, close: vi.fn<() => void>() }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const { heard, stop } = watch('/sandbox/gopay')
     expect(open).toHaveBeenCalledWith('/sandbox/gopay', POPUP_NAME, 'width=600,height=800')
@@ -64,7 +64,7 @@ describe('the provider’s popup', () => {
   })
 
   it('reads an answer stored before the window closed, and says closed when there is none', () => {
-    const popup = { closed: false, close: vi.fn() }
+    const popup = { closed: false, close: vi.fn<() => void>() }
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const answered = watch('/sandbox/card')
     values.set(
@@ -91,7 +91,7 @@ describe('the provider’s popup', () => {
 
   it('starts from no stored answer: one left from an earlier popup is not taken for this one’s', () => {
     values.set(STORAGE_KEYS.paymentMethodReturn, JSON.stringify({ kind: 'gopay', id: 1, result: 'ok' }))
-    const popup = { closed: false, close: vi.fn() }
+    const popup = { closed: false, close: vi.fn<() => void>() }
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const { heard, stop } = watch('/sandbox/gopay')
     popup.closed = true

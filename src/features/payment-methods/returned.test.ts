@@ -22,7 +22,7 @@ describe("the provider's answer in the payment methods page's address", () => {
       `?registration=${'x'.repeat(65)}&result=ok`,
       '?result=ok',
     ])
-      expect(returnedFromSearch(search), search).toBeNull()
+      expect({ search, returned: returnedFromSearch(search) }).toEqual({ search, returned: null })
   })
 })
 
@@ -40,6 +40,6 @@ describe('the answer the popup stores for its opener', () => {
       '{"kind":"gopay","id":"3","result":"ok"}',
       '{"kind":"card","id":"r","result":"no"}',
     ])
-      expect(returnedFromJson(json), String(json)).toBeNull()
+      expect({ json, returned: returnedFromJson(json) }).toEqual({ json, returned: null })
   })
 })
