@@ -39,12 +39,14 @@ export default defineConfig({
       testIgnore: /\.clock\.spec\.ts$/,
     },
     // a spec that moves the demo server's clock (days ahead: every login and date of the others
-    // would move under them) runs once every other test is done
+    // would move under them) or changes the demo customer's renewals runs once every other test
+    // is done, one test at a time: each moves the one clock and the one customer the next reads
     {
       name: 'clock',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: /\.clock\.spec\.ts$/,
       dependencies: ['desktop'],
+      workers: 1,
     },
   ],
   webServer: {

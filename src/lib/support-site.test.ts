@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { config } from '../config'
-import { paymentDetailUrl, paymentMethodsUrl, supportBase } from './support-site'
+import { paymentDetailUrl, supportBase } from './support-site'
 
 const at = (hostname: string, port = '') => ({ hostname, port })
 
@@ -26,12 +26,6 @@ describe('the support site (SPEC §7)', () => {
       at('web-stagingly.example.com'),
     ])
       expect([where, supportBase(where)]).toEqual([where, config.supportBase])
-  })
-
-  it('opens payment methods with the login token as v-token', () => {
-    const href = new URL(paymentMethodsUrl('tok.en-1', at('www.visionplustv.id')))
-    expect(href.origin + href.pathname).toBe(`${config.supportBase}/payment-methods`)
-    expect(Object.fromEntries(href.searchParams)).toEqual({ 'v-token': 'tok.en-1' })
   })
 
   it("opens a payment's details with payment_filter, order_id, list and v-token", () => {

@@ -27,11 +27,6 @@ export function supportBase(where: Where = window.location): string {
 const url = (path: string, params: Record<string, string>, where?: Where) =>
   `${supportBase(where).replace(/\/$/, '')}${path}?${new URLSearchParams(params).toString()}`
 
-/** The customer's saved payment methods. */
-export function paymentMethodsUrl(vToken: string, where?: Where): string {
-  return url('/payment-methods', { 'v-token': vToken }, where)
-}
-
 /**
  * One payment's details on the support site: the order, the history list it was opened from and
  * that list's status filter ('all' when unfiltered).

@@ -4,6 +4,7 @@ import type { Subscription } from '../contract/subscription'
 import { formatDateLong, formatRupiah } from '../src/lib/format'
 import { cardBrand } from '../src/ui/card-brand'
 import { demoToken, logInAs } from './account-support'
+import { onTestClock } from './clock'
 import { clippedLabels, expectNoSeriousA11yViolations, gotoReady } from './support'
 
 /**
@@ -123,8 +124,10 @@ const renewalItem = (page: Page, renewals: string, row: Subscription) =>
 test(
   'a failed renewal shows Update payment, and paying it ends past_due, by keyboard, in English and Indonesian at 375 and 1280 px',
   { tag: '@dates' },
-  async ({ page, request, baseURL }) => {
+  async ({ page, context, request, baseURL }) => {
     test.setTimeout(180_000)
+    // the login's token is the test server's, on its clock: the pages read its expiry on the same one
+    await onTestClock(context)
     const before = await demoToken(baseURL!)
     for (const [packageId, sn] of [
       [102, 'VPTV2024A0001'],
@@ -211,8 +214,9 @@ test(
 test(
   'Change payment method: the current one marked, Escape closes, another saved, by keyboard, in English and Indonesian at 375 and 1280 px',
   { tag: '@dates' },
-  async ({ page, request, baseURL }) => {
+  async ({ page, context, request, baseURL }) => {
     test.setTimeout(120_000)
+    await onTestClock(context)
     const token = await demoToken(baseURL!)
     // a second card to change to: an add-on paid with the declining card, saved
     await buyOnDecliningCard(request, token, 104, 'VPTV2024A0001')
