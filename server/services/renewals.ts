@@ -30,7 +30,7 @@ import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
 import type { SmsAdapter } from '../lib/sms'
 import type { ChargeApi } from './payment-charge'
-import { OPEN, PAID_STATES } from './payment-rules'
+import { OPEN, PAID_STATES, REVERSES } from './payment-rules'
 import type { StatusApi, StatusAnswer } from './payment-status'
 import type { Payments } from './payments'
 import { createRenewalNotices } from './renewal-notices'
@@ -191,7 +191,33 @@ export function createRenewer(
     const after = await payments.orderOf(orderId)
     if (after && PAID_STATES.has(after.status)) return 'renewed'
     if (after?.status === 'failed') return failed(sub, 'declined', true)
+    if (after && REVERSES.has(after.status)) return refunded(sub)
     return 'pending'
+  }
+
+  /**
+   * The renewal charge was taken and refunded (or charged back) before its period began: it
+   * renews nothing, and the subscription ends, as one whose current period is refunded does
+   * (./subscriptions.ts periodTakenBack), its current period running to its end, no end SMS.
+   */
+  async function refunded(sub: Sub): Promise<RenewalOutcome> {
+    const [ended] = await db
+      .update(subscriptions)
+      .set({
+        state: 'ended',
+        nextAttemptAt: null,
+        noticedEndPeriod: sub.periodNo,
+        updatedAt: new Date(deps.now()),
+      })
+      .where(
+        and(
+          eq(subscriptions.id, sub.id),
+          eq(subscriptions.state, sub.state),
+          eq(subscriptions.periodNo, sub.periodNo),
+        ),
+      )
+      .returning({ id: subscriptions.id })
+    return ended ? 'ended' : 'unchanged'
   }
 
   async function charge(sub: Sub): Promise<RenewalOutcome> {
