@@ -11,7 +11,8 @@
  *   like any provider word, so the order, its notifications and the subscription's next period
  *   (./subscriptions.ts renewalPaid) move exactly once, and a later notification is a duplicate.
  * - declined, or no method to charge: past_due, the next try RENEWAL_RETRY_DAYS after the period's
- *   end, access kept until RENEWAL_GRACE_DAYS after it (the period's package row runs until then).
+ *   end, access kept until RENEWAL_GRACE_DAYS after it (the period's package row runs until then,
+ *   and its overlay says so).
  * - the provider not answering: tried again next claim, the same order asked about first; past
  *   the period's end it is past_due ('unavailable') with the same grace.
  * - cancelling at its period's end, or past_due at the end of its grace: ended, unless a charge of
@@ -25,12 +26,13 @@
 import { and, asc, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders, paymentMethods, stbPackages, stbs, subscriptions } from '../db/schema'
+import { activeUntilTexts } from '../lib/active-until'
 import { everyRound } from '../lib/every-round'
 import type { Log } from '../lib/log'
 import type { Metrics } from '../lib/metrics'
 import type { SmsAdapter } from '../lib/sms'
 import type { ChargeApi } from './payment-charge'
-import { OPEN, PAID_STATES } from './payment-rules'
+import { OPEN, PAID_STATES, REVERSES } from './payment-rules'
 import type { StatusApi, StatusAnswer } from './payment-status'
 import type { Payments } from './payments'
 import { createRenewalNotices } from './renewal-notices'
@@ -165,10 +167,11 @@ export function createRenewer(
           ),
         )
         .returning()
+      // the box's overlay says the new last day too, not the period's end
       if (row?.packageId)
         await tx
           .update(stbPackages)
-          .set({ enddate: grace })
+          .set({ enddate: grace, overlayTexts: activeUntilTexts(grace) })
           .where(and(eq(stbPackages.id, row.packageId), lt(stbPackages.enddate, grace)))
       return row
     })
@@ -191,7 +194,33 @@ export function createRenewer(
     const after = await payments.orderOf(orderId)
     if (after && PAID_STATES.has(after.status)) return 'renewed'
     if (after?.status === 'failed') return failed(sub, 'declined', true)
+    if (after && REVERSES.has(after.status)) return refunded(sub)
     return 'pending'
+  }
+
+  /**
+   * The renewal charge was taken and refunded (or charged back) before its period began: it
+   * renews nothing, and the subscription ends, as one whose current period is refunded does
+   * (./subscriptions.ts periodTakenBack), its current period running to its end, no end SMS.
+   */
+  async function refunded(sub: Sub): Promise<RenewalOutcome> {
+    const [ended] = await db
+      .update(subscriptions)
+      .set({
+        state: 'ended',
+        nextAttemptAt: null,
+        noticedEndPeriod: sub.periodNo,
+        updatedAt: new Date(deps.now()),
+      })
+      .where(
+        and(
+          eq(subscriptions.id, sub.id),
+          eq(subscriptions.state, sub.state),
+          eq(subscriptions.periodNo, sub.periodNo),
+        ),
+      )
+      .returning({ id: subscriptions.id })
+    return ended ? 'ended' : 'unchanged'
   }
 
   async function charge(sub: Sub): Promise<RenewalOutcome> {

@@ -2,9 +2,9 @@
  * Deployment settings with safe defaults: HSTS only when configured, metrics on loopback; and what
  * a proxy needs from a draining instance or a database that stops answering.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
-import { configProblems } from '../env'
+import { configProblems, loadConfig } from '../env'
 import { clockFromEnv } from '../lib/clock'
 import { listenSettings } from '../lib/listen'
 import { databaseReady, type Database, type Db } from '../db/client'
@@ -94,6 +94,27 @@ describe('the seller receipts name', () => {
     expect(configProblems({ VAT_PERCENT: '90' })).toContain(
       "VAT_PERCENT must be a whole percentage like 11, not '90'.",
     )
+  })
+})
+
+describe("the provider's GoPay and card pages' return address", () => {
+  const needs = (api: string) =>
+    `PAYMENT_STATUS_API names a real provider (${api}), so it needs SITE_URL: the address its GoPay and card pages send customers back to.`
+
+  it('is SITE_URL, which a real provider needs; the sandbox sends customers back to a path here', () => {
+    const midtrans = 'https://api.midtrans.com'
+    expect(configProblems({ PAYMENT_STATUS_API: midtrans })).toContain(needs(midtrans))
+    expect(configProblems({ PAYMENT_STATUS_API: midtrans, SITE_URL: 'https://vp.example.com' })).toEqual([])
+    expect(configProblems({ PAYMENT_STATUS_API: '/sandbox/snap' })).toEqual([])
+    expect(configProblems({})).toEqual([])
+    try {
+      vi.stubEnv('SITE_URL', 'https://vp.example.com/')
+      expect(loadConfig().paymentReturnBase).toBe('https://vp.example.com')
+      vi.stubEnv('SITE_URL', '')
+      expect(loadConfig().paymentReturnBase).toBe('')
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
 

@@ -6,10 +6,11 @@
  * renewal (paid, declined, charged once however many requests and rounds race), and the
  * customer's own only, the provider's tokens in no reply.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { paymentMethods, sandboxPayments, subscriptions } from '../db/schema'
 import { LINK_EXPIRES_MS } from '../sandbox/core'
+import type { ChargeApi } from '../services/payment-charge'
 import { createHarness, type Harness } from './harness'
 import { buy, DENY_CARD, renewalsOf, renewerOn, subscriptionOf, VISA } from './subscribe'
 
@@ -165,6 +166,37 @@ describe('a card added in the card page', () => {
   })
 })
 
+describe("the card page's Cancel", () => {
+  it('returns with result=cancel and saves nothing; completing it is refused', async () => {
+    const count = async () =>
+      (await h.db.select().from(paymentMethods).where(eq(paymentMethods.userId, 1))).length
+    const before = await count()
+    const page = await api('POST', '/payment-methods/card', {
+      return_to: { page: 'payment-methods', language: 'en' },
+    })
+    const url = page.json.data.registration_url as string
+    expect((await h.call('GET', url)).text).toContain('Cancel')
+    const back = await h.app.request(url, { method: 'POST', body: form('cancel', VISA) })
+    expect(back.status).toBe(303)
+    const location = new URL(back.headers.get('location') ?? '', 'http://x')
+    expect(location.pathname).toBe('/account/payment-methods')
+    expect(location.searchParams.get('result')).toBe('cancel')
+    const registration = location.searchParams.get('registration') ?? ''
+    const read = await h.call('GET', `/sandbox/snap/v2/card/registrations/${registration}`, {
+      headers: basic(),
+    })
+    expect(read.json).toMatchObject({ status: 'CANCELLED' })
+    expect(read.json.saved_token_id).toBeUndefined()
+    const done = await api('POST', '/payment-methods/card/complete', { registration_id: registration })
+    expect(done.status).toBe(409)
+    expect(done.json.status.message).toBe('The card was not added: it was cancelled in the card page')
+    expect(await count()).toBe(before)
+    // the page is spent: it cannot save a card afterwards
+    expect((await h.app.request(url, { method: 'POST', body: form('allow', VISA) })).status).toBe(404)
+    expect(await count()).toBe(before)
+  })
+})
+
 describe('unlinking the method renewals use', () => {
   it('is refused without move_to, moves them with it, stops them with null', async () => {
     const { sub } = await buy(h, await login(), { packageId: 103, sn: BOX, card: VISA })
@@ -202,6 +234,30 @@ describe('unlinking the method renewals use', () => {
   })
 })
 
+/** a charge held until released (only `only`'s when given): `reached` lists what got to it */
+function heldCharge(only?: string) {
+  const reached: string[] = []
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const wait = async (what: string) => {
+    reached.push(what)
+    await gate
+  }
+  return {
+    reached,
+    wait,
+    release: () => release(),
+    wrap:
+      (real: ChargeApi): ChargeApi =>
+      async (input) => {
+        if (!only || input.orderId === only) await wait(input.orderId)
+        return real(input)
+      },
+  }
+}
+
 describe('Update payment', () => {
   /** a subscription whose renewal was declined (the deny card), past due */
   async function pastDue(packageId: number) {
@@ -231,7 +287,7 @@ describe('Update payment', () => {
     expect(again.status).toBe(409)
   })
 
-  it('charges once for 10 parallel requests, and once when it races a renewal round', async () => {
+  it('charges once for 10 parallel requests; racing a renewal round, one charge for the try, the other refused (409) or skipping', async () => {
     const sub = await pastDue(103)
     const good = (await addCard()).id
     const answers = await Promise.all(
@@ -241,16 +297,47 @@ describe('Update payment', () => {
     let { booked } = await renewalsOf(h.db, sub.id)
     expect(booked.filter((b) => b.transactionStatus === 'capture')).toHaveLength(1)
 
+    // a round holding its claim (its charge not answered yet): pay-now is refused, one charge
     const raced = await pastDue(104)
     at((await subscriptionOf(h.db, raced.id)).nextAttemptAt!.getTime())
-    const round = renewerOn(h, h.db, h.app)
-    await Promise.all([
-      round.renewer.run(),
-      api('POST', `/subscriptions/${raced.id}/pay`, { method_id: good }),
-    ])
+    const tried = `RNW-${raced.id}-2-2`
+    const roundHeld = heldCharge(tried)
+    const round = renewerOn(h, h.db, h.app, { charge: (real) => roundHeld.wrap(real) })
+    const running = round.renewer.run()
+    await vi.waitFor(() => expect(roundHeld.reached).toContain(tried))
+    const refused = await api('POST', `/subscriptions/${raced.id}/pay`, { method_id: good })
+    expect(refused.status).toBe(409)
+    roundHeld.release()
+    await running
     ;({ booked } = await renewalsOf(h.db, raced.id))
-    const byPeriod = booked.filter((b) => b.orderId.startsWith(`RNW-${raced.id}-2-`))
-    expect(byPeriod.filter((b) => b.transactionStatus === 'capture').length).toBeLessThanOrEqual(1)
+    expect(booked.filter((b) => b.orderId === tried)).toHaveLength(1)
+
+    // pay-now holding its claim: the round skips it, one charge
+    const other = await pastDue(202)
+    at((await subscriptionOf(h.db, other.id)).nextAttemptAt!.getTime())
+    const payHeld = heldCharge()
+    const slow = h.appWith({
+      providerRequest: async (url, init) => {
+        if (url.endsWith('/v2/charge')) await payHeld.wait(url)
+        return h.app.request(url, init)
+      },
+    })
+    const paying = slow.call('POST', `${API}/subscriptions/${other.id}/pay`, {
+      token: await login(),
+      body: { method_id: good },
+    })
+    await vi.waitFor(() => expect(payHeld.reached).toHaveLength(1))
+    const skipped = renewerOn(h, h.db, h.app)
+    await skipped.renewer.run()
+    expect(skipped.charged.filter((id) => id.startsWith(`RNW-${other.id}-`))).toEqual([])
+    payHeld.release()
+    expect((await paying).json.data.outcome).toBe('paid')
+    ;({ booked } = await renewalsOf(h.db, other.id))
+    const charges = booked.filter((b) => b.orderId.startsWith(`RNW-${other.id}-2-`))
+    expect(charges.map((b) => [b.orderId, b.transactionStatus])).toEqual([
+      [`RNW-${other.id}-2-1`, 'deny'],
+      [`RNW-${other.id}-2-2`, 'capture'],
+    ])
   })
 })
 

@@ -9,7 +9,9 @@
  * - every renewal charge the provider took gave exactly one period, the periods following each
  *   other without a gap, each with one package on the box;
  * - every renewal order is in the provider's state (capture → settlement, deny → failed);
- * - never a package for a renewal the provider was not paid for, at any step.
+ * - never a package for a renewal the provider was not paid for (or refunded), at any step;
+ * - Update payment beside a round, and the operator's refund of the latest renewal (which ends the
+ *   subscription), change none of it: a refunded charge gave its period or none, and nothing renews after.
  *
  * `npm test` runs CHAOS_RUNS schedules (default 6); `npm run chaos` runs many more on PostgreSQL.
  * A failure prints its seed and path: CHAOS_SEED=… CHAOS_PATH=… replays it.
@@ -52,6 +54,8 @@ type Step =
   | { t: 'advance'; hours: number }
   | { t: 'autoRenew'; on: boolean }
   | { t: 'reconcile' }
+  | { t: 'payNow' }
+  | { t: 'refund' }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -72,6 +76,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.boolean().map((on) => ({ t: 'autoRenew' as const, on })) },
   { weight: 1, arbitrary: fc.constant({ t: 'reconcile' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'payNow' as const }) },
+  { weight: 1, arbitrary: fc.constant({ t: 'refund' as const }) },
 )
 const schedule = fc.record({
   card: fc.constantFrom(VISA, DENY_CARD),
@@ -164,7 +170,30 @@ async function runSchedule(s: { card: string; start: number; provider: typeof mo
     } else if (st.t === 'provider') mode = st.mode
     else if (st.t === 'advance') h.advance(st.hours * HOUR)
     else if (st.t === 'reconcile') await Promise.all(instances.map((i) => i.reconciler.run()))
-    else
+    else if (st.t === 'payNow') {
+      // Update payment with its own method, beside a round of the other instance
+      const row = await subscriptionOf(h.db, sub.id)
+      await Promise.all([
+        h.call('POST', `/bss/payduct/v1/subscriptions/${sub.id}/pay`, {
+          token: await login(),
+          body: { method_id: row.methodId ?? sub.methodId },
+        }),
+        instances[1]!.renewer.run(),
+      ])
+    } else if (st.t === 'refund') {
+      // the operator refunds the latest renewal the provider took (the same key again is the same refund)
+      const { booked } = await books(sub.id)
+      const ended = (await subscriptionOf(h.db, sub.id)).state === 'ended'
+      const latest = booked
+        .filter((b) => b.transactionStatus === 'capture')
+        .sort((a, b) => a.transactionTime.getTime() - b.transactionTime.getTime())
+        .at(-1)
+      if (latest && !ended)
+        await h.call('POST', `/sandbox/snap/v2/${latest.orderId}/refund`, {
+          headers: { authorization: `Basic ${Buffer.from(`${h.config.snapServerKey}:`).toString('base64')}` },
+          body: { refund_key: `chaos-${latest.orderId}` },
+        })
+    } else
       await h.call('POST', `/bss/payduct/v1/subscriptions/${sub.id}/auto-renew`, {
         token: await login(),
         body: { on: st.on },
@@ -192,11 +221,14 @@ async function runSchedule(s: { card: string; start: number; provider: typeof mo
   must(row.state === 'ended', `subscription ${sub.id} did not end: ${row.state}`)
   const { booked, made, packages } = await books(sub.id)
   const captures = booked.filter((b) => b.transactionStatus === 'capture')
+  const refunds = booked.filter((b) => b.transactionStatus === 'refund')
+  // every charge kept gave one period; a refunded one gave one or none (refunded before it began)
   must(
-    captures.length === row.periodNo - 1,
-    `subscription ${sub.id}: ${captures.length} charges taken for ${row.periodNo - 1} renewed periods`,
+    captures.length <= row.periodNo - 1 && row.periodNo - 1 <= captures.length + refunds.length,
+    `subscription ${sub.id}: ${captures.length} charges kept, ${refunds.length} refunded for ${row.periodNo - 1} renewed periods`,
   )
-  if (s.card === DENY_CARD) must(captures.length === 0, 'the deny card was charged')
+  must(refunds.length <= 1, `subscription ${sub.id}: renewed after a refund ended it`)
+  if (s.card === DENY_CARD) must(captures.length + refunds.length === 0, 'the deny card was charged')
   for (const b of booked) {
     const order = made.find((o) => o.orderId === b.orderId)
     const want = stateOf({
@@ -206,7 +238,7 @@ async function runSchedule(s: { card: string; start: number; provider: typeof mo
     })
     must(order?.status === want, `order ${b.orderId}: ${order?.status}, the provider says ${want}`)
   }
-  must(packages.length === captures.length, `${packages.length} packages for ${captures.length} charges`)
+  must(packages.length === captures.length, `${packages.length} packages for ${captures.length} kept charges`)
   const starts = packages
     .map((p) => [p.startdate.getTime(), p.enddate.getTime()] as const)
     .sort((a, b) => a[0] - b[0])

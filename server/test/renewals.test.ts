@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
+import { formatDateLong } from '../../contract/format'
 import { stbPackages, subscriptions } from '../db/schema'
+import { activeUntilTexts } from '../lib/active-until'
 import type { ChargeApi } from '../services/payment-charge'
 import { createHarness, type Harness } from './harness'
 import { buy, DENY_CARD, renewalsOf, renewerOn, subscriptionOf, VISA } from './subscribe'
@@ -85,6 +87,13 @@ describe('a renewal', () => {
     let row = await subscriptionOf(h.db, sub!.id)
     expect(row).toMatchObject({ state: 'past_due', failure: 'declined', attempts: 1 })
     expect(row.graceUntil?.getTime()).toBe(end + 7 * DAY)
+    // the box's package runs to the grace's end, and its overlay says that day, not the period's end
+    const [kept] = await h.db.select().from(stbPackages).where(eq(stbPackages.id, row.packageId!))
+    expect(kept?.enddate.getTime()).toBe(end + 7 * DAY)
+    expect(kept?.overlayTexts).toEqual(activeUntilTexts(end + 7 * DAY))
+    expect(kept?.overlayTexts.find((t) => t.lan === 'en')?.overlayText).toBe(
+      `Active until ${formatDateLong(end + 7 * DAY, 'en')}`,
+    )
     expect(await listed(sub!.id)).toMatchObject({
       state: 'past_due',
       failure: 'declined',
