@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { demoToken, logInAs } from './account-support'
-import { gotoReady } from './support'
+import { expectNoSeriousA11yViolations, gotoReady } from './support'
 import { auth, demoRenewal, GOPAY, item, linkGopay, methods, RUNS, unlink } from './payment-methods-support'
 
 // Issue 47's test: a renewal charged to the linked GoPay once the demo clock passes its day, with its
@@ -60,6 +60,22 @@ test('a renewal charged to the linked GoPay once the demo clock passes its day, 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`/account/transaction/${charge.order_id}/receipt`)
   await expect(page.getByTestId('receipt')).toContainText(GOPAY)
+  await expectNoSeriousA11yViolations(page)
+
+  // the same in Indonesian on a phone: My Package names GoPay for the renewal, and the receipt
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gotoReady(page, '/id/account/my-package')
+  await expect(
+    page.getByRole('list', { name: 'Perpanjangan' }).getByRole('listitem').filter({ hasText: renewal.name }),
+  ).toContainText(GOPAY)
+  await gotoReady(page, `/id/account/transaction/${charge.order_id}/receipt`)
+  await expect(page.getByTestId('receipt')).toContainText('(perpanjangan)')
+  await expect(page.getByTestId('receipt')).toContainText(GOPAY)
+  await expectNoSeriousA11yViolations(page)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // unlinking GoPay asks where its renewal goes: back to the card
   await gotoReady(page, '/account/payment-methods')
