@@ -20,7 +20,7 @@ const context = (view: View) => view.snapshot.context
 /** The device as the page names it, in the run's language. */
 function deviceName(view: View, row: SignInRow) {
   if (row.browser && row.os) return view.tr(`${row.browser} on ${row.os}`, `${row.browser} di ${row.os}`)
-  return row.browser || row.os || view.tr('Unknown device', 'Perangkat tak dikenal')
+  return row.browser || row.os || view.tr('Unknown device', 'Browser tak dikenal')
 }
 const endButton = (view: View, row: SignInRow) =>
   screen.queryByRole('button', {
