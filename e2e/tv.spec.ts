@@ -306,7 +306,7 @@ test(`/id/tv speaks Indonesian and fits at ${WIDTHS.join(', ')} px`, async ({ pa
   await fits('the code', true)
   await page.getByRole('button', { name: 'Lanjut' }).click()
   const question = page.getByRole('heading', {
-    name: `Izinkan Vision+ TV box masuk ke akun ${masked(customer.phone)}?`,
+    name: `Izinkan Box Vision+ TV masuk ke akun ${masked(customer.phone)}?`,
   })
   await expect(question).toBeVisible({ timeout: SLOW })
   await fits('the question', true)
