@@ -10,7 +10,7 @@ import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { SiteDialog } from '../../ui/SiteDialog'
 import { LoadFailed } from './ConfirmParts'
 import { AddPasskeyForm, RemovePasskeyForm, RenamePasskeyForm } from './PasskeyForms'
-import classes from './SessionsView.module.css'
+import classes from '../../ui/ItemList.module.css'
 
 /** Your passkeys over the passkeys machine (its tags choose what shows; `can` offers Add). */
 export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
@@ -99,7 +99,7 @@ export function PasskeysView({ actor }: { actor: PasskeysActorRef }) {
           color="accent"
           variant="light"
           disabled={!canAdd}
-          classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+          classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
           onClick={() => actor.send({ type: 'add.start' })}
         >
           <Trans>Add a passkey</Trans>

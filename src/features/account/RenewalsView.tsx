@@ -19,7 +19,7 @@ import { SiteDialog } from '../../ui/SiteDialog'
 import { DialogActions, LoadFailed } from './ConfirmParts'
 import { useMethodText } from './method-text'
 import { ChangeMethodDialog, UpdatePaymentDialog } from './RenewalMethodDialogs'
-import classes from './SessionsView.module.css'
+import classes from '../../ui/ItemList.module.css'
 
 const BADGE_COLOR: Record<SubscriptionState, string> = {
   active: 'teal',
@@ -110,7 +110,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                     <Badge
                       color={BADGE_COLOR[row.state]}
                       variant="light"
-                      classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+                      classNames={{ root: classes.wrappingBadge, label: classes.wrappingBadgeLabel }}
                     >
                       {stateText[row.state]}
                     </Badge>
@@ -127,7 +127,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                   {offeredChange(row) === 'off' && (
                     <Button
                       variant="default"
-                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
                       disabled={loading}
                       aria-label={t`Turn off auto-renew for ${row.name}`}
                       onClick={() => actor.send({ type: 'off.ask', id: row.id })}
@@ -138,7 +138,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                   {offeredChange(row) === 'on' && (
                     <Button
                       variant="light"
-                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
                       disabled={loading && (inMethodDialog || target?.id !== row.id)}
                       loading={loading && !inMethodDialog && target?.id === row.id}
                       aria-label={t`Turn on auto-renew for ${row.name}`}
@@ -149,7 +149,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                   )}
                   {offersPayment(row) && (
                     <Button
-                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
                       disabled={loading}
                       aria-label={t`Update payment for ${row.name}`}
                       onClick={() => actor.send({ type: 'pay.ask', id: row.id })}
@@ -160,7 +160,7 @@ export function RenewalsView({ actor }: { actor: SubscriptionsActorRef }) {
                   {offersMethodChange(row) && (
                     <Button
                       variant="default"
-                      classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+                      classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
                       disabled={loading}
                       aria-label={t`Change payment method for ${row.name}`}
                       onClick={() => actor.send({ type: 'method.ask', id: row.id })}

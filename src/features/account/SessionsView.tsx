@@ -9,7 +9,7 @@ import type { Locale } from '../../../contract/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { LoginLockedText } from '../../ui/LoginLockedText'
 import { useSchemaForm } from '../../ui/use-schema-form'
-import classes from './SessionsView.module.css'
+import classes from '../../ui/ItemList.module.css'
 import { SiteDialog } from '../../ui/SiteDialog'
 import { DialogActions, LoadFailed, PasswordAgainField } from './ConfirmParts'
 import { ACCOUNT_ERROR_TEXT } from './messages'
@@ -131,7 +131,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
         <Button
           color="accent"
           variant="light"
-          classNames={{ root: classes.endAll, label: classes.endAllLabel }}
+          classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
           onClick={() => actor.send({ type: 'endAll.ask' })}
         >
           <Trans>Log out of all other devices</Trans>

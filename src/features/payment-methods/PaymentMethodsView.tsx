@@ -13,7 +13,7 @@ import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
 import { GopayDialog, UnlinkDialog } from './PaymentMethodsDialogs'
 import { LIST_HEIGHT } from './list-height'
 import { methodLabel } from './method-label'
-import classes from './PaymentMethods.module.css'
+import classes from '../../ui/ItemList.module.css'
 
 /** Payment methods over their machine (its tags choose what shows). */
 export function PaymentMethodsView({ actor }: { actor: PaymentMethodsActorRef }) {
@@ -69,7 +69,7 @@ export function PaymentMethodsView({ actor }: { actor: PaymentMethodsActorRef })
     <Group gap="sm" wrap="wrap">
       <Button
         leftSection={<IconWallet size={18} aria-hidden />}
-        classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
         disabled={!canLink && !linking}
         loading={linking}
         onClick={() => actor.send({ type: 'gopay.start' })}
@@ -79,7 +79,7 @@ export function PaymentMethodsView({ actor }: { actor: PaymentMethodsActorRef })
       <Button
         variant="default"
         leftSection={<IconCreditCard size={18} aria-hidden />}
-        classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
         disabled={!canAdd && !addingCard}
         loading={addingCard}
         onClick={() => actor.send({ type: 'card.add' })}
@@ -156,7 +156,7 @@ function MethodItem({
               <Badge
                 color="yellow"
                 variant="light"
-                classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
+                classNames={{ root: classes.wrappingBadge, label: classes.wrappingBadgeLabel }}
               >
                 <Trans>Waiting for activation</Trans>
               </Badge>
