@@ -7,18 +7,12 @@
  * through ./provider-request.ts.
  */
 import * as v from 'valibot'
-import type { ProviderStatus } from './payment-status'
+import { transactionOf, transactionReply, type ProviderStatus } from './payment-status'
 import { providerRequest, type Request } from './provider-request'
 
 const chargeReply = v.object({
-  status_code: v.string(),
+  ...transactionReply.entries,
   status_message: v.optional(v.string()),
-  order_id: v.optional(v.string()),
-  transaction_status: v.optional(v.string()),
-  gross_amount: v.optional(v.string()),
-  currency: v.optional(v.string()),
-  fraud_status: v.optional(v.string()),
-  payment_type: v.optional(v.string()),
 })
 
 /** tokenId: a card's saved_token_id, or with gopayAccountId a linked GoPay account's payment option token */
@@ -64,24 +58,8 @@ export function createChargeApi(base: string, serverKey: string, inProcess: Requ
     if (!parsed.success) return { kind: 'unavailable', reason: `unreadable reply (HTTP ${res.status})` }
     const s = parsed.output
     if (s.status_code === '406') return { kind: 'duplicate' }
-    if (
-      /^(200|201|202)$/.test(s.status_code) &&
-      s.transaction_status &&
-      s.gross_amount &&
-      s.order_id === orderId
-    )
-      return {
-        kind: 'answered',
-        status: {
-          order_id: orderId,
-          transaction_status: s.transaction_status,
-          status_code: s.status_code,
-          gross_amount: s.gross_amount,
-          currency: s.currency,
-          fraud_status: s.fraud_status,
-          payment_type: s.payment_type,
-        },
-      }
+    const status = /^(200|201|202)$/.test(s.status_code) ? transactionOf(s, orderId) : null
+    if (status) return { kind: 'answered', status }
     // a 4xx about the request itself (an unknown or expired token): charging it again will not help
     if (/^4\d\d$/.test(s.status_code) && res.status >= 400 && res.status < 500)
       return { kind: 'refused', reason: `${s.status_code} ${s.status_message ?? ''}`.trim() }

@@ -5,7 +5,8 @@
 import * as v from 'valibot'
 import { providerRequest, type Request } from './provider-request'
 
-const statusReply = v.object({
+/** The transaction fields of the provider's replies about an order (its status API's and its charge API's). */
+export const transactionReply = v.object({
   status_code: v.string(),
   order_id: v.optional(v.string()),
   transaction_status: v.optional(v.string()),
@@ -50,28 +51,37 @@ export function createStatusApi(base: string, serverKey: string, inProcess: Requ
     const reply = await request(`/v2/${encodeURIComponent(orderId)}/status`)
     if ('failed' in reply) return { kind: 'unavailable', reason: reply.failed }
     const { res, body } = reply
-    const parsed = v.safeParse(statusReply, body)
+    const parsed = v.safeParse(transactionReply, body)
     if (!parsed.success) return { kind: 'unavailable', reason: `unreadable reply (HTTP ${res.status})` }
     const s = parsed.output
     // the provider answers an order it has no transaction for with status_code 404
     if (s.status_code === '404') return { kind: 'none' }
-    if (!res.ok || !s.transaction_status || !s.gross_amount || s.order_id !== orderId)
-      return { kind: 'unavailable', reason: `status ${s.status_code} (HTTP ${res.status})` }
-    return {
-      kind: 'found',
-      status: {
-        order_id: orderId,
-        transaction_status: s.transaction_status,
-        status_code: s.status_code,
-        gross_amount: s.gross_amount,
-        currency: s.currency,
-        fraud_status: s.fraud_status,
-        payment_type: s.payment_type,
-        saved_token_id: s.saved_token_id,
-        saved_token_id_expired_at: s.saved_token_id_expired_at,
-        masked_card: s.masked_card,
-        card_type: s.card_type,
-      },
-    }
+    const status = res.ok ? transactionOf(s, orderId) : null
+    if (!status) return { kind: 'unavailable', reason: `status ${s.status_code} (HTTP ${res.status})` }
+    return { kind: 'found', status }
+  }
+}
+
+/**
+ * The provider's transaction in a reply about `orderId`, or null when the reply holds none: no
+ * status or amount, or another order's.
+ */
+export function transactionOf(
+  s: v.InferOutput<typeof transactionReply>,
+  orderId: string,
+): ProviderStatus | null {
+  if (!s.transaction_status || !s.gross_amount || s.order_id !== orderId) return null
+  return {
+    order_id: orderId,
+    transaction_status: s.transaction_status,
+    status_code: s.status_code,
+    gross_amount: s.gross_amount,
+    currency: s.currency,
+    fraud_status: s.fraud_status,
+    payment_type: s.payment_type,
+    saved_token_id: s.saved_token_id,
+    saved_token_id_expired_at: s.saved_token_id_expired_at,
+    masked_card: s.masked_card,
+    card_type: s.card_type,
   }
 }
