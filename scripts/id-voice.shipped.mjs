@@ -247,12 +247,13 @@ function catalogEntries(root) {
 
 /**
  * The voice's report on a checkout: the pinned glossary forms deleted without a reason, and each
- * break of the voice in what ships.
+ * break of the voice in what ships, and in the production content given (`content`,
+ * id-voice.content.mjs).
  */
-export function voiceReport(root, pinned = PINNED_FORMS) {
+export function voiceReport(root, pinned = PINNED_FORMS, content = []) {
   const glossary = readFileSync(join(root, GLOSSARY), 'utf8')
   const code = codeTexts(root)
-  const texts = indonesianTexts(root, code)
+  const texts = [...indonesianTexts(root, code), ...content]
   const same = sameForms(glossary)
   return {
     texts: texts.length,

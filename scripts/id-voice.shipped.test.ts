@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Text } from './id-voice.mjs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { voiceReport } from './id-voice.shipped.mjs'
+import { contentTexts, productionTexts } from './id-voice.content.mjs'
 
 // A checkout in small: what `npm run i18n:check` reads, clean, then one break planted at a time.
 // The third catalog ("tv") is in lingui.config.ts only: the check must find it there.
@@ -74,8 +78,8 @@ const write = (files: Record<string, string>) => {
   }
 }
 /** The report's breaks as "where: rule form". */
-const breaks = (pinned = ['Anda', 'kanal']) => {
-  const { dropped, problems } = voiceReport(root, pinned)
+const breaks = (pinned = ['Anda', 'kanal'], content: Text[] = []) => {
+  const { dropped, problems } = voiceReport(root, pinned, content)
   return [
     ...dropped.map((form) => `glossary row dropped: ${form}`),
     ...problems.map((p) => `${p.where}: ${p.rule} ${p.form}`),
@@ -317,6 +321,61 @@ export function Save() {
       'server/services/notices.ts:3: glossary Telepon',
       'server/services/notices.ts:3: register Anda',
     ])
+  })
+
+  it("production content, exported from the database's rows: the same rules on its Indonesian (K7)", () => {
+    const rows = [
+      {
+        kind: 'promo',
+        slug: 'sale',
+        lang: 'en',
+        data: { id: 'sale', title: 'Premium sports add-ons', image: '/x.svg' },
+      },
+      {
+        kind: 'promo',
+        slug: 'sale',
+        lang: 'id',
+        data: { id: 'sale', title: 'Diskon add-on Premium Sports', body: ['Kode Anda'] },
+      },
+      {
+        packages: [
+          {
+            detail: [{ id: 1, description_en: 'Set-top box included', description_id: 'Termasuk perangkat' }],
+          },
+        ],
+      },
+    ]
+    expect(breaks(undefined, contentTexts(rows, 'content.json'))).toEqual([
+      'content.json: promo/sale/title: English Sports',
+      'content.json: promo/sale/body/0: register Anda',
+      'content.json: 2/packages/0/detail/0/description_id: Write Set-top box',
+    ])
+  })
+
+  it('production content read from a running server: its /cms kinds in both languages and its packages (K7)', async () => {
+    const replies: Record<string, unknown> = {
+      '/cms/promos?lang=en': { data: [{ id: 'sale', title: 'Big sale' }] },
+      '/cms/promos?lang=id': { data: [{ id: 'sale', title: 'Diskon kanal' }] },
+      '/api/v1/package/starter': {
+        data: { packages: [{ detail: [{ id: 1, description_en: 'Box', description_id: 'Box Anda' }] }] },
+      },
+      '/go/vplustv/v1/package?type=add-on': { data: { packages: [{ id: 7 }] } },
+      '/go/vplustv/v1/package-detail?package_id=7': {
+        data: { package_details: [{ id: 2, description_en: 'HD', description_id: 'Gambar HD' }] },
+      },
+    }
+    const server = createServer((req, res) => res.end(JSON.stringify(replies[req.url ?? ''] ?? { data: [] })))
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const texts = await productionTexts(base)
+      expect(breaks(undefined, texts).map((b) => b.replace(base, 'server'))).toEqual([
+        'server/: starter/data/packages/0/detail/0/description_id: register Anda',
+        'server/: promo/sale/title: glossary kanal',
+      ])
+    } finally {
+      server.close()
+    }
   })
 
   it('another word for the thing the English names, and a paraphrase of the banned sessions sense (K8)', () => {
