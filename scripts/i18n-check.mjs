@@ -10,14 +10,24 @@
 // run on copies of the catalogs under node_modules/.cache. `lingui compile --strict` alone does not
 // see a missing translation (English, the fallback locale, fills the gap), so the Indonesian
 // catalogs are read here too.
+//
+// `npm run i18n:check -- --content <file-or-url>` also reads production content (the database's
+// CMS rows and package lines, exported as JSON or served by a running server) with the same rules
+// (scripts/id-voice.content.mjs; docs/deploy.md).
 import { fileURLToPath } from 'node:url'
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { missingTranslations } from './po.mjs'
 import { catalogFiles, GLOSSARY, voiceReport } from './id-voice.shipped.mjs'
+import { productionTexts } from './id-voice.content.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const at = process.argv.indexOf('--content')
+const contentFrom = at >= 0 ? process.argv[at + 1] : undefined
+if (at >= 0 && !contentFrom) throw new Error('--content needs a JSON export file or a server address')
+// read before the chdir, so a file is found where the operator named it
+const content = contentFrom ? await productionTexts(contentFrom) : []
 process.chdir(root)
 const catalogs = catalogFiles(root)
 
@@ -78,7 +88,7 @@ const untranslated = catalogs
   .flatMap(({ file }) => missingTranslations(readFileSync(file, 'utf8')).map((m) => `  ${file}: ${m}`))
 if (untranslated.length > 0) fail(`Missing Indonesian:\n${untranslated.join('\n')}`)
 
-const { texts, dropped, problems } = voiceReport(root)
+const { texts, dropped, problems } = voiceReport(root, undefined, content)
 if (dropped.length > 0)
   fail(
     `${GLOSSARY} no longer forbids ${dropped.map((f) => `"${f}"`).join(', ')}: keep the row, or list the form in its "| Retired | Why |" table with the reason.`,
@@ -92,5 +102,5 @@ if (problems.length > 0)
 
 if (!process.exitCode)
   console.log(
-    `i18n: ${catalogs.length} catalogs fresh, Indonesian complete; ${texts} Indonesian texts in the glossary's voice`,
+    `i18n: ${catalogs.length} catalogs fresh, Indonesian complete; ${texts} Indonesian texts in the glossary's voice${contentFrom ? ` (${content.length} of them production content from ${contentFrom})` : ''}`,
   )

@@ -6,6 +6,8 @@ export interface ForbiddenForm {
 export interface Text {
   where: string
   text: string
+  /** The English the text translates (a msgid, the English beside it in code or content), when known. */
+  english?: string
 }
 export interface VoiceProblem extends Text {
   rule:
@@ -20,6 +22,9 @@ export interface VoiceProblem extends Text {
     | 'plural'
     | 'shown in both languages'
     | 'picture'
+    | 'Write'
+    | 'raw value'
+    | 'error message'
   form: string
   write: string
 }
@@ -30,6 +35,7 @@ export interface Shape {
   hash: boolean
   other: boolean
 }
+export function tableRows(markdown: string, first: string[]): string[][] | null
 export function forbiddenForms(markdown: string): ForbiddenForm[]
 export function retiredForms(markdown: string): { form: string; why: string }[]
 export function droppedForms(markdown: string, pinned: string[]): string[]

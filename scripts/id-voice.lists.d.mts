@@ -6,3 +6,4 @@ export const ALLOWED: Record<string, string>
 export const PINNED_FORMS: string[]
 export const FORMAL_TONE: string[]
 export const MU_ADJECTIVES: string[]
+export const ALLOWED_ENGLISH: Record<string, string>

@@ -158,7 +158,9 @@ export const ENGLISH = [
 
 /**
  * Names that keep their English words in Indonesian, each with its reason. Exact spelling and
- * case: "Maximum 60 karakter" is allowed, "maximum 60 karakter" is not.
+ * case: "Maximum 60 karakter" is allowed, "maximum 60 karakter" is not; and only in a text whose
+ * English carries the name too (ALLOWED_ENGLISH), so a name is not a way to write the category
+ * in English.
  */
 export const ALLOWED = {
   'Merdeka Sale': "the Independence Day campaign's own name, as the promo banner writes it",
@@ -168,6 +170,14 @@ export const ALLOWED = {
     'the name Indonesian banks and payment pages give bank transfer to a virtual account number',
   'Maximum 60 karakter':
     "SPEC's own wording for the nickname limit (docs/glossary-id.md keeps SPEC's strings)",
+}
+
+/**
+ * What a text's English must say for an allowed name to pass in its Indonesian, where that is not
+ * the name itself: SPEC's nickname limit translates "Max 60 char".
+ */
+export const ALLOWED_ENGLISH = {
+  'Maximum 60 karakter': 'Max 60 char',
 }
 
 /**
@@ -223,4 +233,6 @@ export const PINNED_FORMS = [
   'tingkatkan kapan saja',
   'akunmu sedang masuk',
   'ditarik kembali',
+  'sedang masuk di',
+  'sesi berikut',
 ]

@@ -8,4 +8,5 @@ export function sharedTexts(root: string): Text[]
 export function voiceReport(
   root: string,
   pinned?: string[],
+  content?: Text[],
 ): { texts: number; dropped: string[]; problems: VoiceProblem[] }

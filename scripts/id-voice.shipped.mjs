@@ -16,7 +16,10 @@ import {
   voiceProblems,
 } from './id-voice.mjs'
 import { PINNED_FORMS } from './id-voice.lists.mjs'
-import { configDefaults, indonesianPictures, indonesianStrings } from './id-voice.sources.mjs'
+import { englishContent, indonesianStrings } from './id-voice.sources.mjs'
+import { configDefaults, indonesianPictures } from './id-voice.shown.mjs'
+import { writeProblems } from './id-voice.meaning.mjs'
+import { rawErrorMessages, rawPlaceholderValues } from './id-voice.views.mjs'
 
 export const GLOSSARY = 'docs/glossary-id.md'
 
@@ -91,15 +94,20 @@ function fileTexts(root) {
   for (const file of shippedFiles(root)) {
     if (file.endsWith('.svg')) {
       const words = pictureWords(read(file))
-      if (inIndonesian(file)) indonesian.push(...words.map((text) => ({ where: file, text })))
-      else if (!existsSync(join(root, indonesianVersion(file))))
+      if (inIndonesian(file)) {
+        // the English version's words are its English (public/a/id/b.svg beside public/a/b.svg)
+        const en = join(dirname(dirname(file)), basename(file))
+        const english = existsSync(join(root, en)) ? pictureWords(read(en)).join(' | ') : undefined
+        indonesian.push(...words.map((text) => ({ where: file, text, ...(english && { english }) })))
+      } else if (!existsSync(join(root, indonesianVersion(file))))
         shared.push(...words.map((text) => ({ where: file, text })))
     } else if (/\.(?:json|webmanifest)$/.test(file)) {
       const data = read(file)
       indonesian.push(
-        ...indonesianStrings(`export default (${data})`).map(({ line, text }) => ({
+        ...indonesianStrings(`export default (${data})`).map(({ line, text, english }) => ({
           where: `${file}:${line}`,
           text,
+          ...(english !== undefined && { english }),
         })),
       )
       if (file.endsWith('.webmanifest')) {
@@ -123,18 +131,78 @@ function fileTexts(root) {
   return { indonesian, shared }
 }
 
-/** Every Indonesian text that ships: { where, text }. */
-export function indonesianTexts(root) {
+/** The Indonesian code writes, with the English beside it (an _ID export's from its _EN twin) and its raw values. */
+function codeTexts(root) {
+  const read = (file) => readFileSync(join(root, file), 'utf8')
+  const sources = codeSources(root).map((file) => ({ file, source: read(file) }))
+  const english = new Map(sources.flatMap(({ source }) => [...englishContent(source)]))
+  return sources.flatMap(({ file, source }) =>
+    indonesianStrings(source).map(({ line, text, english: en, raw, key }) => {
+      const paired = en ?? (key === undefined ? undefined : english.get(key))
+      return { where: `${file}:${line}`, text, ...(paired !== undefined && { english: paired }), raw }
+    }),
+  )
+}
+
+/** Every Indonesian text that ships: { where, text, english? }, the catalogs' English their msgid. */
+export function indonesianTexts(root, code = codeTexts(root)) {
   const read = (file) => readFileSync(join(root, file), 'utf8')
   const fromCatalogs = catalogFiles(root)
     .filter(({ locale }) => locale === 'id')
     .flatMap(({ file }) =>
-      entries(read(file)).map(({ id, str }) => ({ where: `${file}, "${id}"`, text: str ?? '' })),
+      entries(read(file)).map(({ id, str }) => ({ where: `${file}, "${id}"`, text: str ?? '', english: id })),
     )
-  const fromCode = codeSources(root).flatMap((file) =>
-    indonesianStrings(read(file)).map(({ line, text }) => ({ where: `${file}:${line}`, text })),
-  )
+  const fromCode = code.map(({ where, text, english }) => ({
+    where,
+    text,
+    ...(english !== undefined && { english }),
+  }))
   return [...fromCatalogs, ...fromCode, ...fileTexts(root).indonesian]
+}
+
+/**
+ * Dates and amounts written raw into what a page or a message shows (review K8): in an Indonesian
+ * template of code, and in the placeholders of the site's Lingui messages (both languages).
+ */
+function rawValues(root, code) {
+  const problem = (where, form) => ({
+    where,
+    rule: 'raw value',
+    form,
+    write: 'the shared formatters (formatDateLong, formatDayMonth, formatRupiah in contract/format.ts)',
+    text: form,
+  })
+  const inTemplates = code.flatMap(({ where, raw = [] }) => raw.map((form) => problem(where, form)))
+  const inMessages = codeSources(root)
+    .filter((file) => file.startsWith(`src${sep}`))
+    .flatMap((file) =>
+      rawPlaceholderValues(readFileSync(join(root, file), 'utf8')).map(({ line, text }) =>
+        problem(`${file}:${line}`, text),
+      ),
+    )
+  return [...inTemplates, ...inMessages]
+}
+
+/**
+ * A caught error's message a view shows untranslated (review K7): the site's views (src/**.tsx),
+ * the dev-only tools of src/dev left out (the build carries none: scripts/no-dev-code.mjs).
+ */
+function errorMessages(root) {
+  return codeSources(root)
+    .filter(
+      (file) =>
+        file.startsWith(`src${sep}`) && file.endsWith('.tsx') && !file.startsWith(join('src', 'dev', '')),
+    )
+    .flatMap((file) =>
+      rawErrorMessages(readFileSync(join(root, file), 'utf8')).map(({ line, text }) => ({
+        where: `${file}:${line}`,
+        rule: 'error message',
+        form: text,
+        write:
+          "the page's own words: a t`…` message, or serverText() (src/ui/server-text.ts) for the service's known words",
+        text,
+      })),
+    )
 }
 
 /**
@@ -179,17 +247,22 @@ function catalogEntries(root) {
 
 /**
  * The voice's report on a checkout: the pinned glossary forms deleted without a reason, and each
- * break of the voice in what ships.
+ * break of the voice in what ships, and in the production content given (`content`,
+ * id-voice.content.mjs).
  */
-export function voiceReport(root, pinned = PINNED_FORMS) {
+export function voiceReport(root, pinned = PINNED_FORMS, content = []) {
   const glossary = readFileSync(join(root, GLOSSARY), 'utf8')
-  const texts = indonesianTexts(root)
+  const code = codeTexts(root)
+  const texts = [...indonesianTexts(root, code), ...content]
   const same = sameForms(glossary)
   return {
     texts: texts.length,
     dropped: droppedForms(glossary, pinned),
     problems: [
       ...voiceProblems(texts, forbiddenForms(glossary)),
+      ...writeProblems(texts, glossary),
+      ...rawValues(root, code),
+      ...errorMessages(root),
       ...parityProblems(catalogEntries(root), same),
       ...sharedProblems(sharedTexts(root), same),
       ...englishPictures(root),

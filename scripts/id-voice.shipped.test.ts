@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Text } from './id-voice.mjs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { voiceReport } from './id-voice.shipped.mjs'
+import { contentTexts, productionTexts } from './id-voice.content.mjs'
 
 // A checkout in small: what `npm run i18n:check` reads, clean, then one break planted at a time.
 // The third catalog ("tv") is in lingui.config.ts only: the check must find it there.
@@ -22,6 +26,13 @@ const CLEAN: Record<string, string> = {
 | the customer | kamu, -mu | Anda |
 | a channel | saluran | kanal |
 | a phone | ponsel | telepon |
+| the set-top box | box (box Vision+ TV) | boks, perangkat Android TV |
+| the signed-in places (sessions) | sesi masuk, sesi | akunmu sedang masuk, sedang masuk di, sesi berikut |
+
+| English | Thing |
+| --- | --- |
+| box, set-top box | the set-top box |
+| Logged-in device, devices are logged in | the signed-in places (sessions) |
 
 | Same in both languages | Why |
 | --- | --- |
@@ -67,8 +78,8 @@ const write = (files: Record<string, string>) => {
   }
 }
 /** The report's breaks as "where: rule form". */
-const breaks = (pinned = ['Anda', 'kanal']) => {
-  const { dropped, problems } = voiceReport(root, pinned)
+const breaks = (pinned = ['Anda', 'kanal'], content: Text[] = []) => {
+  const { dropped, problems } = voiceReport(root, pinned, content)
   return [
     ...dropped.map((form) => `glossary row dropped: ${form}`),
     ...problems.map((p) => `${p.where}: ${p.rule} ${p.form}`),
@@ -254,6 +265,154 @@ describe('npm run i18n:check on what ships', () => {
       'server/sandbox/texts.json:1: register Anda',
       'public/manifest.webmanifest, description: shown in both languages Watch TV',
       'src/ui/Navbar.module.css: shown in both languages New',
+    ])
+  })
+
+  it('an allowed name where the English does not name it: "add-on Premium Sports" for premium sports add-ons (K6)', () => {
+    write({
+      'locales/id/messages.po': po(
+        'Discounts on premium sports add-ons',
+        'Diskon untuk add-on Premium Sports',
+      ),
+    })
+    expect(breaks()).toEqual([
+      'locales/id/messages.po, "Discounts on premium sports add-ons": English Sports',
+    ])
+    write({ 'locales/id/messages.po': po('Get Premium Sports', 'Dapatkan Premium Sports') })
+    expect(breaks()).toEqual([])
+  })
+
+  it("a view that puts a caught error's message on the page untranslated (K7)", () => {
+    const view = (shown: string) => `import { useState } from 'react'
+export function Save() {
+  const [error, setError] = useState<string | null>(null)
+  const save = async () => {
+    try {
+      await send()
+    } catch (e) {
+      setError(${shown})
+    }
+  }
+  return <form onSubmit={save}>{error && <p role="alert">{error}</p>}</form>
+}
+`
+    write({ 'src/features/profile/Save.tsx': view('e instanceof Error ? e.message : null') })
+    expect(breaks()).toEqual(['src/features/profile/Save.tsx:8: error message e.message'])
+    // through the translator it is the page's own words
+    write({
+      'src/features/profile/Save.tsx': view(
+        'e instanceof Error ? i18n._(serverText(e.message) ?? fallback) : null',
+      ),
+    })
+    expect(breaks()).toEqual([])
+  })
+
+  it("Indonesian under other keys: a title_id alone, 'id-ID' alone, the camelCase titleId and descriptionId (K7)", () => {
+    write({
+      'server/services/notices.ts': [
+        "export const a = { title_id: 'Kode Anda siap' }",
+        "export const b = { 'id-ID': 'Kanal baru' }",
+        "export const c = { titleId: 'Telepon kamu', titleEn: 'Your phone', descriptionId: 'Kode Anda' }",
+      ].join('\n'),
+    })
+    expect(breaks()).toEqual([
+      'server/services/notices.ts:1: register Anda',
+      'server/services/notices.ts:2: glossary Kanal',
+      'server/services/notices.ts:3: glossary Telepon',
+      'server/services/notices.ts:3: register Anda',
+    ])
+  })
+
+  it("production content, exported from the database's rows: the same rules on its Indonesian (K7)", () => {
+    const rows = [
+      {
+        kind: 'promo',
+        slug: 'sale',
+        lang: 'en',
+        data: { id: 'sale', title: 'Premium sports add-ons', image: '/x.svg' },
+      },
+      {
+        kind: 'promo',
+        slug: 'sale',
+        lang: 'id',
+        data: { id: 'sale', title: 'Diskon add-on Premium Sports', body: ['Kode Anda'] },
+      },
+      {
+        packages: [
+          {
+            detail: [{ id: 1, description_en: 'Set-top box included', description_id: 'Termasuk perangkat' }],
+          },
+        ],
+      },
+    ]
+    expect(breaks(undefined, contentTexts(rows, 'content.json'))).toEqual([
+      'content.json: promo/sale/title: English Sports',
+      'content.json: promo/sale/body/0: register Anda',
+      'content.json: 2/packages/0/detail/0/description_id: Write Set-top box',
+    ])
+  })
+
+  it('production content read from a running server: its /cms kinds in both languages and its packages (K7)', async () => {
+    const replies: Record<string, unknown> = {
+      '/cms/promos?lang=en': { data: [{ id: 'sale', title: 'Big sale' }] },
+      '/cms/promos?lang=id': { data: [{ id: 'sale', title: 'Diskon kanal' }] },
+      '/api/v1/package/starter': {
+        data: { packages: [{ detail: [{ id: 1, description_en: 'Box', description_id: 'Box Anda' }] }] },
+      },
+      '/go/vplustv/v1/package?type=add-on': { data: { packages: [{ id: 7 }] } },
+      '/go/vplustv/v1/package-detail?package_id=7': {
+        data: { package_details: [{ id: 2, description_en: 'HD', description_id: 'Gambar HD' }] },
+      },
+    }
+    const server = createServer((req, res) => res.end(JSON.stringify(replies[req.url ?? ''] ?? { data: [] })))
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const texts = await productionTexts(base)
+      expect(breaks(undefined, texts).map((b) => b.replace(base, 'server'))).toEqual([
+        'server/: starter/data/packages/0/detail/0/description_id: register Anda',
+        'server/: promo/sale/title: glossary kanal',
+      ])
+    } finally {
+      server.close()
+    }
+  })
+
+  it('another word for the thing the English names, and a paraphrase of the banned sessions sense (K8)', () => {
+    write({
+      'server/db/seed/catalogue.ts':
+        "const d = (en: string, idn: string) => ({ description_en: en, description_id: idn })\nexport const P = [d('Set-top box included', 'Termasuk perangkat')]\n",
+      'locales/id/account.po': po(
+        'These devices are logged in to your account.',
+        'Kamu sedang masuk di sesi berikut.',
+      ),
+      'src/tv/locales/id.po': po('Logged-in devices', 'Tempat akunmu aktif'),
+    })
+    expect(breaks()).toEqual([
+      'locales/id/account.po, "These devices are logged in to your account.": glossary sedang masuk di',
+      'locales/id/account.po, "These devices are logged in to your account.": glossary sesi berikut',
+      'src/tv/locales/id.po, "Logged-in devices": Write Logged-in devices',
+      'server/db/seed/catalogue.ts:2: Write Set-top box',
+    ])
+  })
+
+  it('a date or an amount written raw into an Indonesian template or a message placeholder (K8)', () => {
+    write({
+      'server/services/sms.ts': [
+        "export const until = (language: 'en' | 'id', end: Date) =>",
+        "  language === 'id' ? `Aktif sampai ${end.toISOString().slice(0, 10)}` : `Active until ${formatDateLong(end, 'en')}`",
+      ].join('\n'),
+      'src/features/account/Renewal.tsx': [
+        'export function Renewal({ end, price }: { end: Date; price: number }) {',
+        '  const { t } = useLingui()',
+        '  return <p title={t`Active until ${end.toLocaleDateString()}`}><Trans>Pay {price} now</Trans></p>',
+        '}',
+      ].join('\n'),
+    })
+    expect(breaks()).toEqual([
+      'server/services/sms.ts:2: raw value end.toISOString().slice(0, 10)',
+      'src/features/account/Renewal.tsx:3: raw value end.toLocaleDateString()',
+      'src/features/account/Renewal.tsx:3: raw value price',
     ])
   })
 })

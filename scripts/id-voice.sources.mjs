@@ -4,130 +4,145 @@
 // A text is Indonesian when the code says so by its shape:
 // - everything in an exported constant whose name ends in _ID (content-id.ts: PROMOS_ID, FAQ_ID…),
 //   slugs, image paths and dates left out;
-// - the value of an `x_id` key beside an `x_en` key (catalogue.ts: description_en/description_id),
-//   and of an `id` key beside an `en` key ({ en: …, id: … });
+// - the value of an `x_id` key beside an `x_en` key (catalogue.ts: description_en/description_id)
+//   or of a prose name alone (title_id), the camelCase titleId likewise, of an `id` key beside an
+//   `en` key ({ en: …, id: … }) and of a regional tag alone ('id-ID');
 // - the other values of an object with a language key set to 'id' ({ lan: 'id', overlayText });
 // - the Indonesian branch of a language choice (`language === 'id' ? … : …`, also through a
 //   constant holding that comparison).
 // A value given by name is followed to where it is written: a constant's initialiser, the
 // arguments a function's parameter receives in the same file (catalogue.ts's d(id, en, idn)), a
-// tuple element of a mapped list (BENEFITS' [en, idn] pairs).
+// tuple element of a mapped list (BENEFITS' [en, idn] pairs); the English beside it is followed
+// the same way, so each text carries the English it translates where the code writes it.
 import { parse } from '@babel/parser'
 import { traverse } from '@babel/core'
 
-/** Keys of the Indonesian content whose values are not prose. */
-const NOT_TEXT = new Set([
-  'id',
-  'kind',
-  'slug',
-  'image',
-  'icon',
-  'href',
-  'url',
-  'imageUrl',
-  'published_at',
-  'updated_at',
-])
-const LANGUAGE_KEYS = new Set(['lan', 'lang', 'language', 'locale'])
+import {
+  contentKey,
+  englishText,
+  indonesianKey,
+  joinedText,
+  keyName,
+  LANGUAGE_KEYS,
+  LANGUAGE_OF,
+  NOT_TEXT,
+  rawParts,
+  sameShape,
+  templateText,
+} from './id-voice.source-shapes.mjs'
 
-/** The site's language a tag names: 'id' ('id', 'id-ID'), 'en' ('en', 'en-GB'…), else null. */
-const LANGUAGE_OF = (tag) =>
-  /^id(-[A-Za-z]+)?$/.test(tag) ? 'id' : /^en(-[A-Za-z]+)?$/.test(tag) ? 'en' : null
-
-const keyName = (property) => {
-  const key = property.key
-  if (property.computed) return key.type === 'StringLiteral' ? key.value : null
-  return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null
-}
-
-/** 'id' as const is 'id'. */
-const unwrap = (node) =>
-  node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' ? unwrap(node.expression) : node
-
-/** A template's text, each ${…} written as {…} (the words around it are what is read). */
-const templateText = (node) =>
-  node.quasis.map((q, i) => (i === 0 ? '' : '{…}') + (q.value.cooked ?? q.value.raw)).join('')
-
-/** A concatenation's text ('a' + b + `c`), each part that is not a string written as {…}. */
-const joinedText = (node) => {
-  const part = unwrap(node)
-  if (part.type === 'StringLiteral') return part.value
-  if (part.type === 'TemplateLiteral') return templateText(part)
-  if (part.type === 'BinaryExpression' && part.operator === '+')
-    return joinedText(part.left) + joinedText(part.right)
-  return '{…}'
-}
-
-/** The Indonesian strings of a TypeScript source: [{ line, text }], in source order. */
+/**
+ * The Indonesian strings of a TypeScript source: [{ line, text, english?, raw?, key? }], in source
+ * order. `english` is the English the code writes beside it (the en branch, the x_en sibling, the
+ * same argument's English in each call), `raw` the raw dates and amounts put into a template
+ * (id-voice.meaning.mjs), `key` a text's place in an _ID content export (PROMOS/merdeka-sale/title)
+ * for pairing with its _EN export.
+ */
 export function indonesianStrings(source) {
   const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false })
   const found = new Map()
-  const add = (node, text) => {
-    if (text.trim() !== '') found.set(node.start, { line: node.loc.start.line, text })
+  const add = (path, text, en, key) => {
+    const node = path.node
+    if (text.trim() === '') return
+    const english = englishText(en)
+    if (found.get(node.start)?.english !== undefined && english === undefined) return
+    const raw = rawParts(path)
+    found.set(node.start, {
+      line: node.loc.start.line,
+      text,
+      ...(english !== undefined && { english }),
+      ...(raw.length > 0 && { raw }),
+      ...(key !== undefined && { key }),
+    })
   }
 
-  /** Every string a value may be, following names to what they hold (each node once). */
-  function strings(path, seen = new Set()) {
+  /** Every string a value may be, following names to what they hold (each node once), with the English beside it (`en`). */
+  function strings(path, seen = new Set(), en = null) {
     if (!path?.node || seen.has(path.node)) return
     seen.add(path.node)
     const node = path.node
     switch (node.type) {
       case 'StringLiteral':
-        return add(node, node.value)
+        return add(path, node.value, en)
       case 'TemplateLiteral':
-        return add(node, templateText(node))
+        return add(path, templateText(node), en)
       case 'BinaryExpression':
         // a text written in pieces is read as the one sentence it makes
-        return node.operator === '+' ? add(node, joinedText(node)) : undefined
+        return node.operator === '+' ? add(path, joinedText(node), en) : undefined
       case 'ConditionalExpression':
-        strings(path.get('consequent'), seen)
-        return strings(path.get('alternate'), seen)
+        strings(
+          path.get('consequent'),
+          seen,
+          sameShape(en, node, (e) => e.get('consequent')),
+        )
+        return strings(
+          path.get('alternate'),
+          seen,
+          sameShape(en, node, (e) => e.get('alternate')),
+        )
       case 'LogicalExpression':
-        strings(path.get('left'), seen)
-        return strings(path.get('right'), seen)
+        strings(path.get('left'), seen, en)
+        return strings(path.get('right'), seen, en)
       case 'TSAsExpression':
       case 'TSSatisfiesExpression':
       case 'TSNonNullExpression':
       case 'ParenthesizedExpression':
-        return strings(path.get('expression'), seen)
+        return strings(path.get('expression'), seen, en)
       case 'ArrayExpression':
-        return path.get('elements').forEach((e) => strings(e, seen))
+        return path.get('elements').forEach((e, i) =>
+          strings(
+            e,
+            seen,
+            sameShape(en, node, (x) => x.get('elements')[i]),
+          ),
+        )
       case 'ObjectExpression':
-        return path
-          .get('properties')
-          .forEach((p) => p.node.type === 'ObjectProperty' && strings(p.get('value'), seen))
+        return path.get('properties').forEach((p) => {
+          if (p.node.type !== 'ObjectProperty') return
+          const key = keyName(p.node)
+          const enProperty = sameShape(en, node, (x) =>
+            x.get('properties').find((q) => q.isObjectProperty() && keyName(q.node) === key),
+          )
+          strings(p.get('value'), seen, enProperty?.isObjectProperty?.() ? enProperty.get('value') : null)
+        })
       case 'MemberExpression':
         // BENEFITS[theme]: any of the object's values
         return node.computed ? strings(path.get('object'), seen) : undefined
       case 'Identifier':
-        return named(path, seen)
+        return named(path, seen, en)
     }
   }
 
-  function named(path, seen) {
+  function named(path, seen, en) {
     const binding = path.scope.getBinding(path.node.name)
     if (!binding) return
     const declared = binding.path
     if (declared.isVariableDeclarator()) {
-      if (declared.get('id').isIdentifier()) strings(declared.get('init'), seen)
+      if (declared.get('id').isIdentifier()) strings(declared.get('init'), seen, en)
       return
     }
     if (binding.kind !== 'param' || !declared.parentPath?.isFunction()) return
     const fn = declared.parentPath
     const index = fn.get('params').findIndex((p) => p.node === declared.node)
-    // a parameter: what each call in this file passes to it
+    const enBinding = en?.isIdentifier() ? en.scope.getBinding(en.node.name) : null
+    // a parameter: what each call in this file passes to it, beside what it passes for the English
     if (declared.node === binding.identifier) {
-      for (const call of callsOf(fn)) strings(call.get('arguments')[index], seen)
+      const enIndex = fn.get('params').findIndex((p) => p.node === enBinding?.identifier)
+      for (const call of callsOf(fn))
+        strings(call.get('arguments')[index], seen, enIndex >= 0 ? call.get('arguments')[enIndex] : en)
       return
     }
     // an element of a tuple parameter of a list's map callback: ([en, idn]) => …
     if (!declared.isArrayPattern()) return
     const at = declared.node.elements.indexOf(binding.identifier)
+    const enAt =
+      enBinding?.path.node === declared.node ? declared.node.elements.indexOf(enBinding.identifier) : -1
     const call = fn.parentPath
     if (at < 0 || !call?.isCallExpression() || !call.get('callee').isMemberExpression()) return
     for (const list of listsOf(call.get('callee').get('object')))
       for (const item of list.get('elements'))
-        if (item.isArrayExpression()) strings(item.get('elements')[at], seen)
+        if (item.isArrayExpression())
+          strings(item.get('elements')[at], seen, enAt >= 0 ? item.get('elements')[enAt] : null)
   }
 
   /** The array literals a value may be (BENEFITS[theme] ?? [] gives every list of BENEFITS). */
@@ -252,19 +267,50 @@ export function indonesianStrings(source) {
     })
   }
 
-  /** Every string inside a value, prose keys only (for the _ID content exports). */
-  function allText(path) {
+  /** Every string inside a value, prose keys only (for the _ID content exports), each with its place in it. */
+  function allText(path, name) {
+    const prose = (p) =>
+      !(
+        p.parentPath.isObjectProperty() &&
+        (p.parentPath.node.key === p.node || NOT_TEXT.has(keyName(p.parentPath.node)))
+      )
     path.traverse({
       StringLiteral(p) {
-        if (p.parentPath.isObjectProperty() && p.parentPath.node.key === p.node) return
-        if (p.parentPath.isObjectProperty() && NOT_TEXT.has(keyName(p.parentPath.node))) return
-        add(p.node, p.node.value)
+        if (prose(p)) add(p, p.node.value, null, contentKey(p, path, name))
       },
       TemplateLiteral(p) {
-        if (p.parentPath.isObjectProperty() && NOT_TEXT.has(keyName(p.parentPath.node))) return
-        add(p.node, templateText(p.node))
+        if (prose(p)) add(p, templateText(p.node), null, contentKey(p, path, name))
       },
     })
+  }
+
+  /**
+   * The English twin of an object in Indonesian: in a list holding `{ lan: 'id', overlayText }`,
+   * the item `{ lan: 'en', … }`, as a map of its properties by key.
+   */
+  function englishTwin(path) {
+    if (!path.parentPath?.isArrayExpression()) return null
+    const item = path.parentPath
+      .get('elements')
+      .find(
+        (e) =>
+          e.isObjectExpression() &&
+          e
+            .get('properties')
+            .some(
+              (p) =>
+                p.isObjectProperty() &&
+                LANGUAGE_KEYS.has(keyName(p.node)) &&
+                languageValue(p.get('value')) === 'en',
+            ),
+      )
+    if (!item) return null
+    return new Map(
+      item
+        .get('properties')
+        .filter((p) => p.isObjectProperty())
+        .map((p) => [keyName(p.node), p]),
+    )
   }
 
   traverse(ast, {
@@ -275,7 +321,7 @@ export function indonesianStrings(source) {
         /_ID$/.test(id.name) &&
         path.parentPath.parentPath?.isExportNamedDeclaration()
       )
-        allText(path.get('init'))
+        allText(path.get('init'), id.name.replace(/_ID$/, ''))
     },
     IfStatement(path) {
       const indonesian = languageTest(path.get('test'))
@@ -299,87 +345,31 @@ export function indonesianStrings(source) {
     },
     ConditionalExpression(path) {
       const indonesian = languageTest(path.get('test'))
-      if (indonesian !== null) strings(path.get(indonesian ? 'consequent' : 'alternate'))
+      if (indonesian !== null)
+        strings(
+          path.get(indonesian ? 'consequent' : 'alternate'),
+          undefined,
+          path.get(indonesian ? 'alternate' : 'consequent'),
+        )
     },
     ObjectExpression(path) {
       const props = path.get('properties').filter((p) => p.isObjectProperty())
-      const keys = new Set(props.map((p) => keyName(p.node)))
-      const english = [...keys].some((key) => key !== null && LANGUAGE_OF(key) === 'en')
+      const byKey = new Map(props.map((p) => [keyName(p.node), p]))
       const isIndonesian = props.some(
-        (p) =>
-          LANGUAGE_KEYS.has(keyName(p.node)) &&
-          unwrap(p.node.value).type === 'StringLiteral' &&
-          LANGUAGE_OF(unwrap(p.node.value).value) === 'id',
+        (p) => LANGUAGE_KEYS.has(keyName(p.node)) && languageValue(p.get('value')) === 'id',
       )
+      const twin = isIndonesian ? englishTwin(path) : null
       for (const p of props) {
         const key = keyName(p.node)
         if (key === null) continue
-        const paired =
-          (LANGUAGE_OF(key) === 'id' && english) ||
-          (/^\w+_id$/.test(key) && keys.has(key.replace(/_id$/, '_en')))
-        if (paired || (isIndonesian && !LANGUAGE_KEYS.has(key) && !NOT_TEXT.has(key))) strings(p.get('value'))
+        const pair = indonesianKey(key, byKey)
+        if (pair !== null) strings(p.get('value'), undefined, pair.en?.get('value') ?? null)
+        else if (isIndonesian && !LANGUAGE_KEYS.has(key) && !NOT_TEXT.has(key))
+          strings(p.get('value'), undefined, twin?.get(key)?.get('value') ?? null)
       }
     },
   })
   return [...found.values()].sort((a, b) => a.line - b.line)
 }
 
-const PICTURE = /^\/\S+\.(?:svg|png|jpe?g|webp|gif|avif)$/i
-
-/** The pictures the Indonesian content shows (the `image` of an exported _ID constant): [{ line, text }]. */
-export function indonesianPictures(source) {
-  if (!/_ID\b/.test(source)) return []
-  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false })
-  const found = []
-  traverse(ast, {
-    VariableDeclarator(path) {
-      const id = path.node.id
-      if (
-        id.type !== 'Identifier' ||
-        !/_ID$/.test(id.name) ||
-        !path.parentPath.parentPath?.isExportNamedDeclaration()
-      )
-        return
-      path.traverse({
-        StringLiteral(p) {
-          if (PICTURE.test(p.node.value)) found.push({ line: p.node.loc.start.line, text: p.node.value })
-        },
-      })
-    },
-  })
-  return found
-}
-
-const env = (node) =>
-  (node.type === 'Identifier' && node.name === 'env') ||
-  (node.type === 'MemberExpression' &&
-    !node.computed &&
-    node.property.type === 'Identifier' &&
-    node.property.name === 'env')
-
-/**
- * The words a configuration default shows in both languages: the text after `env.NAME ||` or
- * `env.NAME ??` (process.env too) that reads as words (a letter and a space), not an address or
- * a path: [{ line, text }].
- */
-export function configDefaults(source) {
-  if (!/\benv\b/.test(source)) return []
-  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false })
-  const found = []
-  traverse(ast, {
-    LogicalExpression(path) {
-      const { left, right, operator } = path.node
-      if (operator === '&&' || left.type !== 'MemberExpression' || !env(left.object)) return
-      const value = unwrap(right)
-      const text =
-        value.type === 'StringLiteral'
-          ? value.value
-          : value.type === 'TemplateLiteral'
-            ? templateText(value)
-            : null
-      if (text !== null && /\p{L}/u.test(text) && /\s/.test(text.trim()) && !/^[a-z]+:\/\//i.test(text))
-        found.push({ line: value.loc.start.line, text })
-    },
-  })
-  return found
-}
+export { englishContent } from './id-voice.source-shapes.mjs'

@@ -79,4 +79,42 @@ describe('the Indonesian strings of a source', () => {
       '22: Kode baru dihentikan. Kata sandi {…} tetap berlaku.',
     ])
   })
+
+  it("Indonesian under other keys: a title_id alone, 'id-ID' alone, the camelCase titleId and descriptionId; ids are not read (K7)", () => {
+    const source = [
+      "const a = { title_id: 'Judul promo' }",
+      "const b = { 'id-ID': 'Kode siap' }",
+      "const c = { titleId: 'Judul', titleEn: 'Title', descriptionId: 'Keterangan' }",
+      "const d = { order_id: 'ORD-1', orderId: 'ORD-2', stbId: 'STB-1', id: 'slug' }",
+    ].join('\n')
+    expect(texts(source)).toEqual(['1: Judul promo', '2: Kode siap', '3: Judul', '3: Keterangan'])
+  })
+
+  it("each text with the English beside it: the other branch, the x_en sibling, the same call's English argument, the tuple's English", () => {
+    const source = [
+      'const d = (id: number, en: string, idn: string) => ({ id, description_en: en, description_id: idn })',
+      "export const P = [d(1, 'Set-top box included', 'Box sudah termasuk')]",
+      "const BENEFITS = { sports: [['Live football', 'Sepak bola live']] }",
+      'export const A = THEMES.map((theme) => (BENEFITS[theme] ?? []).map(([en, idn], i) => d(i + 1, en, idn)))',
+      "export const a = (language: string) => (language === 'en' ? 'Your code' : 'Kodemu')",
+      "const c = { titleId: 'Judul', titleEn: 'Title' }",
+    ].join('\n')
+    expect(indonesianStrings(source).map(({ text, english }) => `${text} / ${english}`)).toEqual([
+      'Box sudah termasuk / Set-top box included',
+      'Sepak bola live / Live football',
+      'Kodemu / Your code',
+      'Judul / Title',
+    ])
+  })
+
+  it('the raw dates and amounts an Indonesian template puts in its text (K8)', () => {
+    const source = [
+      "export const a = (language: string, end: Date) => (language === 'id' ? `Aktif sampai ${end.toISOString().slice(0, 10)}` : 'x')",
+      "export const b = (language: string, price: number) => (language === 'id' ? `Bayar Rp. ${price}` : 'x')",
+      "export const c = (language: string, end: Date) => (language === 'id' ? `Aktif sampai ${formatDateLong(end, 'id')}` : 'x')",
+    ].join('\n')
+    expect(indonesianStrings(source).map(({ line, raw }) => `${line}: ${raw?.join(', ') ?? 'none'}`)).toEqual(
+      ['1: end.toISOString().slice(0, 10)', '2: price', '3: none'],
+    )
+  })
 })

@@ -10,6 +10,7 @@ import {
   voiceProblems,
 } from './id-voice.mjs'
 import { ENGLISH, FOREIGN_WORDS, FORMAL, FORMAL_TONE, MU_NOUNS, PINNED_FORMS } from './id-voice.lists.mjs'
+import { namedThings, writeForms, writeProblems } from './id-voice.meaning.mjs'
 
 const glossary = `# Glossary
 
@@ -215,9 +216,11 @@ describe('the glossary', () => {
       'Kamu Punya Paket Ini',
       'Maximum 60 karakter',
     ]
+    // SPEC's nickname limit is the English "Max 60 char" (the name it keeps is allowed only there)
+    const english = (text: string) => (text === 'Maximum 60 karakter' ? 'Max 60 char' : text)
     expect(
       voiceProblems(
-        spec.map((text) => ({ where: 'SPEC', text })),
+        spec.map((text) => ({ where: 'SPEC', text, english: english(text) })),
         real,
       ),
     ).toEqual([])
@@ -373,7 +376,7 @@ describe('the voice', () => {
     ])
   })
 
-  it('English: a word of the list in any case; allowed names, paths and words inside others pass', () => {
+  it('English: a word of the list in any case; paths and words inside others pass', () => {
     expect(
       breaks(
         'Diskon untuk add-on Premium Channel',
@@ -390,10 +393,37 @@ describe('the voice', () => {
     ])
     expect(
       breaks(
-        'Maximum 60 karakter',
-        'Bayar lewat virtual account bank',
         'Ubah kata sandimu di https://visionplus.id/id/account/change-password.',
         'Kode promo diterapkan; Themenya cerah',
+      ),
+    ).toEqual([])
+  })
+
+  /** Each break of texts given with their English, as "text: rule form". */
+  const translated = (...pairs: [english: string, text: string][]) =>
+    voiceProblems(
+      pairs.map(([english, text]) => ({ where: 'x', text, english })),
+      forbiddenForms(glossary),
+    ).map(({ text, rule, form }) => `${text}: ${rule} ${form}`)
+
+  it('English: an allowed name passes only where the English carries it; "add-on Premium Sports" for the category fails (K6)', () => {
+    expect(
+      translated(
+        ['Discounts on premium sports add-ons', 'Diskon untuk add-on Premium Sports'],
+        ['Merdeka deals', 'Merdeka Sale'],
+      ),
+    ).toEqual(['Diskon untuk add-on Premium Sports: English Sports', 'Merdeka Sale: English Sale'])
+    // with no English beside it (a page, a picture of its own) a name is not known to be one
+    expect(breaks('Dapatkan Premium Sports')).toEqual(['Dapatkan Premium Sports: English Sports'])
+    expect(
+      translated(
+        [
+          'Get Premium Sports 2 and the Vision+ sports voucher',
+          'Dapatkan Premium Sports dan voucher olahraga',
+        ],
+        ['Merdeka Sale: up to 40% off add-ons', 'Merdeka Sale: diskon add-on hingga 40%'],
+        ['Credit and debit cards, bank virtual accounts', 'Kartu kredit, virtual account bank'],
+        ['Max 60 char', 'Maximum 60 karakter'],
       ),
     ).toEqual([])
   })
@@ -447,5 +477,73 @@ describe('a translation beside its English', () => {
     expect([...shape.args].sort()).toEqual(['n, plural', 'name'])
     expect([...shape.tags].sort()).toEqual(['</0>', '<0>', '<1/>'])
     expect(shape.hash).toBe(true)
+  })
+})
+
+describe('the Write column, where the English names the thing (K8)', () => {
+  const named = `| Thing | Write | Never |
+| --- | --- | --- |
+| the set-top box | box (box Vision+ TV, box Android TV) | boks |
+| a phone, its number | ponsel, nomor ponsel | telepon |
+| live | siaran langsung; the channels: saluran TV live | TV langsung |
+| the signed-in places (sessions) | sesi masuk, sesi, akhiri sesi (Berikut sesi yang sedang aktif) | sedang masuk di |
+
+| English | Thing |
+| --- | --- |
+| box, set-top box | the set-top box |
+| phone | a phone, its number |
+| Logged-in device, devices are logged in | the signed-in places (sessions) |
+
+| Write exception | Why |
+| --- | --- |
+| Your box, your rules | a campaign line that names no box of the customer's |
+| Phone home | |
+`
+  const check = (...pairs: [english: string, text: string][]) =>
+    writeProblems(
+      pairs.map(([english, text]) => ({ where: 'x', text, english })),
+      named,
+    ).map(({ text, rule, form }) => `${text}: ${rule} ${form}`)
+
+  it("reads a Write cell's forms, examples and a use's label left out", () => {
+    expect(writeForms('box (box Vision+ TV, box Android TV)')).toEqual(['box'])
+    expect(writeForms('siaran langsung; the channels: saluran TV live')).toEqual([
+      'siaran langsung',
+      'saluran TV live',
+    ])
+    expect(namedThings(named).map(({ thing, forms }) => `${thing}: ${forms.join(', ')}`)).toEqual([
+      'the set-top box: box',
+      'a phone, its number: ponsel, nomor ponsel',
+      'the signed-in places (sessions): sesi masuk, sesi, akhiri sesi',
+    ])
+  })
+
+  it('refuses another word for the thing the English names: perangkat for the box, a sessions line without sesi', () => {
+    expect(
+      check(
+        ['Set-top box included', 'Termasuk perangkat Android TV'],
+        ['These devices are logged in to your account.', 'Akunmu sedang aktif di tempat berikut.'],
+        ['Enter your phone number', 'Masukkan nomor HP kamu'],
+      ),
+    ).toEqual([
+      'Termasuk perangkat Android TV: Write Set-top box',
+      'Akunmu sedang aktif di tempat berikut.: Write devices are logged in',
+      'Masukkan nomor HP kamu: Write phone',
+    ])
+  })
+
+  it("passes a Write form with an ending or in any case, English that names nothing, a placeholder's name and a listed exception", () => {
+    expect(
+      check(
+        ['Turn on your boxes', 'Nyalakan semua boxmu'],
+        ['Box profile', 'Profil Box'],
+        ['Logged-in devices', 'Sesi masuk'],
+        ['Code sent to {phone}', 'Kode dikirim ke {phone}'],
+        ['Checkbox', 'Kotak centang'],
+        ['Your box, your rules', 'Aturanmu sendiri'],
+      ),
+    ).toEqual([])
+    // an exception without its reason exempts nothing
+    expect(check(['Phone home', 'Pulang'])).toEqual(['Pulang: Write Phone'])
   })
 })
