@@ -41,7 +41,7 @@ export class ApiError extends Error {
 
 /**
  * A call refused because this login was ended from another device (401 with code 18). Heard by
- * the app actor while it runs (its `hearApi` actor, src/app/app.actors.ts), which tells the
+ * the app actor while it runs (its `hearApi` actor, src/app/runtime.ts), which tells the
  * session: `api.sessionEnded` on the app's chart. Returns the unwatch.
  */
 const sessionEndings = createSignal()
