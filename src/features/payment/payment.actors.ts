@@ -17,7 +17,7 @@ import type {
   paymentReturnMachine,
   PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
-import { exchangeLoginToken, getBssProfile, getCurrentPackages } from '../../api/bss'
+import { billingToken, exchangeLoginToken, getBssProfile, getCurrentPackages } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'
 import { getTransaction } from '../../api/go'
 import { getPurchaseOrder } from '../../api/purchase'
@@ -25,7 +25,6 @@ import { isPaid } from '../../../contract/order-status'
 import { readStoredPaymentResult } from '../../../contract/payment-result'
 import { partnerLoginUrl, partnerPayUrl, payWithSnap } from '../../api/payment'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { billingToken } from '../../api/billing-token'
 import { getDevicePackages } from '../../api/user'
 
 /** SPEC §9: the partner popups are 600×800. */
