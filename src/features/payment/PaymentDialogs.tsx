@@ -1,21 +1,19 @@
-import type { ComponentType } from 'react'
-import { Button, Group, Text } from '@mantine/core'
+import type { ComponentType, ReactNode } from 'react'
+import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
+import type { ReturnedOrder } from '../../../machines/payment-return/payment-return.machine'
+import { localizePath, type Locale } from '../../../contract/route-paths'
+import { cleanAddonName } from '../../lib/addon-name'
+import { displayPhone, formatRupiah } from '../../lib/format'
 import { StepDialog, useStep } from '../../ui/steps'
 import { BuyModals } from './BuyModals'
 import { Notice } from './Notice'
 import { PaymentPopupModals } from './PaymentPopupModals'
 import { PaymentReturnNotices } from './PaymentReturnNotices'
-import {
-  LoadFailedStep,
-  NotPaidStep,
-  PackageActiveStep,
-  PaymentSuccessStep,
-  PendingStep,
-  type StepProps,
-} from './PaymentResultSteps'
 import { RetryActions } from './RetryActions'
 import { ReturnedTransactionModal, type TransactionDetailSlot } from './ReturnedTransactionModal'
 
@@ -111,7 +109,7 @@ type Step = 'paymentSuccess' | 'packageActive' | 'pending' | 'notPaid' | 'error'
 /** A failed call first: it shows whatever step was shown. */
 const STEPS: Step[] = ['error', 'paymentSuccess', 'packageActive', 'pending', 'notPaid']
 
-/** Each result step's body (PaymentResultSteps.tsx), by the tag that shows it. */
+/** Each result step's body (below), by the tag that shows it. */
 const BODY: Record<Step, ComponentType<StepProps>> = {
   paymentSuccess: PaymentSuccessStep,
   packageActive: PackageActiveStep,
@@ -157,5 +155,141 @@ function ResultStepDialog({ actor }: { actor: PaymentActorRef }) {
     >
       {Body && <Body order={order} close={close} retry={retry} />}
     </StepDialog>
+  )
+}
+
+// ── The result steps' bodies ──────────────────────────────────────────────────────────────────
+
+/** SPEC §2: the streaming site and the TV pairing tutorial open in a new tab. */
+const STREAMING_SITE = 'https://www.visionplus.id'
+const PAIRING_GUIDE = '/help-center/pair-with-tv-app'
+
+/**
+ * The product as the catalogue cards name it: service names carry an "Add On" prefix and a sequence
+ * number ("Add On Premium Sports 2") that the glossary keeps off the page.
+ */
+function shownProduct(order: ReturnedOrder | null): string {
+  return order ? cleanAddonName(order.productName) : ''
+}
+
+/** What every step's body gets: the order as the server reported it, and the dialog's two ways out. */
+interface StepProps {
+  order: ReturnedOrder | null
+  close: () => void
+  retry: () => void
+}
+
+function CloseLink({ close }: Pick<StepProps, 'close'>) {
+  return (
+    <Anchor component="button" type="button" onClick={close} ta="center">
+      <Trans>Close</Trans>
+    </Anchor>
+  )
+}
+
+function Paid({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ThemeIcon size={64} radius="xl" color="teal" aria-hidden style={{ alignSelf: 'center' }}>
+        <IconCheck size={36} />
+      </ThemeIcon>
+      {children}
+    </>
+  )
+}
+
+function PaymentSuccessStep({ order, close }: StepProps) {
+  const product = shownProduct(order)
+  return (
+    <Paid>
+      <Text ta="center" fw={700} fz="xl" data-testid="payment-amount">
+        {order ? formatRupiah(order.amount) : ''}
+      </Text>
+      <Text ta="center">
+        <Trans>Thank you! We have received your payment for {product}.</Trans>
+      </Text>
+      {order?.activeOnBox === true && (
+        <Text ta="center" c="teal.8">
+          <Trans>The package is now active on your box.</Trans>
+        </Text>
+      )}
+      {order?.activeOnBox === false && (
+        <Text ta="center" c="orange.8">
+          <Trans>
+            The package is not active on your box yet. If your channels do not open soon, contact us.
+          </Trans>
+        </Text>
+      )}
+      <Button component={Link} href="/" onClick={close} fullWidth data-autofocus>
+        <Trans>Back to home</Trans>
+      </Button>
+    </Paid>
+  )
+}
+
+function PackageActiveStep({ order, close }: StepProps) {
+  const product = shownProduct(order)
+  const phone = order ? displayPhone(order.phone) : ''
+  // a new tab does not know the router's base: the guide opens in this page's language
+  const { i18n } = useLingui()
+  const guide = localizePath(PAIRING_GUIDE, i18n.locale as Locale)
+  return (
+    <Paid>
+      <Text ta="center">
+        <Trans>
+          {product} is now active on the Vision+ account of {phone}.
+        </Trans>
+      </Text>
+      <Group grow>
+        <Button component="a" href={STREAMING_SITE} target="_blank" rel="noopener noreferrer">
+          <Trans>Watch on Vision+</Trans>
+        </Button>
+        <Button component="a" href={guide} target="_blank" rel="noopener" variant="default">
+          <Trans>Pair your TV</Trans>
+        </Button>
+      </Group>
+      <CloseLink close={close} />
+    </Paid>
+  )
+}
+
+function PendingStep({ order, close }: StepProps) {
+  const product = shownProduct(order)
+  return (
+    <>
+      <Text>
+        <Trans>
+          We are waiting for the payment provider to confirm your payment for {product}. This window updates
+          by itself once it does.
+        </Trans>
+      </Text>
+      <CloseLink close={close} />
+    </>
+  )
+}
+
+function NotPaidStep({ order, close }: StepProps) {
+  const product = shownProduct(order)
+  return (
+    <>
+      <Text>
+        <Trans>
+          The payment for {product} was not completed, and nothing was charged. You can pay it from your
+          transaction history while it is still open.
+        </Trans>
+      </Text>
+      <CloseLink close={close} />
+    </>
+  )
+}
+
+function LoadFailedStep({ close, retry }: StepProps) {
+  return (
+    <>
+      <Text>
+        <Trans>We could not load your order. Please try again.</Trans>
+      </Text>
+      <RetryActions onCancel={close} onRetry={retry} />
+    </>
   )
 }
