@@ -1,8 +1,9 @@
 /**
  * The composition root: the app actor system (machines/app) with the actors its children need
- * (each feature binds its machines' named actors to src/api in one `*.actors.ts`), and the app
- * root's own named actors, bound below. A feature's own flows are provided where their actor is
- * made; machines/provide-sites.test.ts lists every site. Loaded on demand by the app system's
+ * (the login's and the session's, bound to src/api in their features' `*.actors.ts`), and the app
+ * root's own named actors, bound below: among them `loadPayment`, the payment feature's one lazy
+ * entry, which provides that flow with its own actors. A feature's own flows are provided where
+ * their actor is made; machines/provide-sites.test.ts lists every site. Loaded on demand by the app system's
  * provider (AppSystemProvider.tsx, for the header and the pages): anonymous visitors who ask for
  * nothing never load it.
  */
