@@ -1,16 +1,16 @@
 import type { ComponentType, ReactNode } from 'react'
-import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core'
+import { Anchor, Button, Group, Loader, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import type { BuyActorRef } from '../../../machines/buy/buy.machine'
 import type { PaymentActorRef } from '../../../machines/payment/payment.machine'
 import type { ReturnedOrder } from '../../../machines/payment-return/payment-return.machine'
 import { localizePath, type Locale } from '../../../contract/route-paths'
 import { cleanAddonName } from '../../lib/addon-name'
 import { displayPhone, formatRupiah } from '../../lib/format'
 import { StepDialog, useStep } from '../../ui/steps'
-import { BuyModals } from './BuyModals'
 import { Notice } from './Notice'
 import { PaymentPopupModals } from './PaymentPopupModals'
 import { PaymentReturnNotices } from './PaymentReturnNotices'
@@ -22,26 +22,90 @@ export interface PaymentDialogsProps {
   actor: PaymentActorRef
   /** The transaction detail (of the transactions feature) that the narrow redirect opens. */
   TransactionDetail: TransactionDetailSlot
+  /**
+   * Buy's check's views while its child runs: `BuyModals` below (the payment flow's view paths
+   * stand a marker in, buy's own view paths driving BuyModals).
+   */
+  BuyCheck?: ComponentType<{ actor: BuyActorRef }>
 }
 
 /**
  * What the payment flow (machines/payment) shows, step by step along its chart: buy's check
- * (while its child runs), the partner window's steps (below), the payment popup (while its child
+ * (while its child runs, below), the partner window's steps (below), the payment popup (while its child
  * runs), what the order became (the result, below), and the narrow redirect's transaction
  * detail. What reaches the flow reaches it through the app system: Buy and Pay, and an order_id
  * in the address (`returned`); its redirects are the app's navigation (machines/app hears them
  * from the moment the flow runs, before this view's code may have arrived).
  */
-export function PaymentDialogs({ actor, TransactionDetail }: PaymentDialogsProps) {
+export function PaymentDialogs({ actor, TransactionDetail, BuyCheck = BuyModals }: PaymentDialogsProps) {
   const buy = useSelector(actor, (s) => s.children.buy)
   const paymentPopup = useSelector(actor, (s) => s.children.paymentReturn)
   return (
     <>
-      {buy && <BuyModals actor={buy} />}
+      {buy && <BuyCheck actor={buy} />}
       <PartnerModals actor={actor} />
       {paymentPopup && <PaymentPopupModals actor={paymentPopup} />}
       <PaymentResultDialog actor={actor} />
       <ReturnedTransactionModal actor={actor} Detail={TransactionDetail} />
+    </>
+  )
+}
+
+/** Buy's billing check: the 'checking' notice, the already-owned alert ('Kamu Punya Paket Ini'), a failed check. */
+export function BuyModals({ actor }: { actor: BuyActorRef }) {
+  const { t } = useLingui()
+  const step = useStep(actor, ['alreadyOwned', 'error'] as const)
+  const checking = useSelector(actor, (s) => s.hasTag('loading'))
+  const phone = useSelector(actor, (s) => s.context.phone)
+  const close = () => actor.send({ type: 'close' })
+  const retry = () => actor.send({ type: 'retry' })
+  const shownPhone = phone ? displayPhone(phone) : null
+
+  return (
+    <>
+      {checking && (
+        <Notice testId="buy-notice">
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">
+              <Trans>Checking your packages…</Trans>
+            </Text>
+          </Group>
+        </Notice>
+      )}
+      <StepDialog
+        step={step}
+        onClose={close}
+        title={step === 'alreadyOwned' ? t`You Own This Package` : t`Something went wrong`}
+        testId="buy"
+      >
+        {step === 'alreadyOwned' && (
+          <>
+            <Text>
+              {shownPhone ? (
+                <Trans>
+                  This package is already active on {shownPhone}. You do not need to buy it again.
+                </Trans>
+              ) : (
+                <Trans>
+                  This package is already active on your account. You do not need to buy it again.
+                </Trans>
+              )}
+            </Text>
+            <Button onClick={close} fullWidth data-autofocus>
+              <Trans>OK</Trans>
+            </Button>
+          </>
+        )}
+        {step === 'error' && (
+          <>
+            <Text>
+              <Trans>We could not check your packages. Please try again.</Trans>
+            </Text>
+            <RetryActions onCancel={close} onRetry={retry} />
+          </>
+        )}
+      </StepDialog>
     </>
   )
 }
