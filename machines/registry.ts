@@ -201,7 +201,7 @@ export const flows: readonly FlowEntry[] = [
     source: 'machines/return-page/return-page.machine.ts',
     machine: returnPageMachine,
     pathModel: returnPagePathModel,
-    providedIn: ['src/features/payment/return-page.ts'],
+    providedIn: ['src/features/payment/pages/TokenPage.tsx'],
   },
   {
     name: 'session',

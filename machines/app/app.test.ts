@@ -34,7 +34,7 @@ function start() {
       '*': { actions: ({ event }) => void received.session.push(event) },
     },
   })
-  // the API's word, said when the test says (src/app/app.actors.ts binds it to src/api/clients.ts)
+  // the API's word, said when the test says (src/app/runtime.ts binds it to src/api/clients.ts)
   const api = { sessionEnded: () => {} }
   const hearApi = fromCallback<AppEvent>(({ sendBack }) => {
     api.sessionEnded = () => sendBack({ type: 'api.sessionEnded' })

@@ -12,8 +12,7 @@ import {
   type verifyOtpBody,
   type verifyPhoneBody,
 } from '../../contract/b2b'
-import { ApiError, clients, request } from './clients'
-import { retryAfterRenewing } from './renew'
+import { ApiError, clients, request, retryAfterRenewing } from './clients'
 import { normalizePhone } from '../../contract/common'
 import { DEVICE_SESSION_HEADER, verifyStbLink } from './user'
 

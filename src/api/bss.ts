@@ -1,7 +1,18 @@
 /**
- * Billing service: profile, current packages, transaction history and token refresh. Uses the
- * billing token (vplusToken when it is of this browser's login, else vToken: ./billing-token.ts),
- * in the Authorization header; on a 401 it refreshes once with that pair's refreshToken and retries.
+ * Billing service: profile, current packages, transaction history and token refresh, each call in
+ * one place: the billing token it carries (`billingToken` below: vplusToken when it is of this
+ * browser's login, else vToken) in the Authorization header, and on a 401 one refresh with that
+ * pair's refreshToken and one retry (`withRefresh`, the shared rule in ./clients.ts).
+ *
+ * The billing token belongs to one login (docs/api.md, "One sign-in per browser"). The partner
+ * popup's sign-in stores a billing pair (vplusToken, refreshToken) for a visitor who buys without
+ * logging in to the site. Once the site is logged in (vToken), that pair is used only when it is of
+ * the very same sign-in (same account and sign-in id); otherwise billing calls carry the login
+ * token, which the billing service accepts. A Buy while logged in exchanges the login token for a
+ * pair of its own sign-in (`exchangeLoginToken`), so the partner popup's URL carries an hour's
+ * billing token rather than the 7-day login token. So a pair left by another account's popup
+ * sign-in is never used for this customer, and "Log out of all other devices", which keeps the
+ * sign-in of this browser's login token, never ends a sign-in this browser still uses.
  */
 import type * as v from 'valibot'
 import type { FetchOptions } from 'ofetch'
@@ -18,12 +29,48 @@ import {
   type TokenPair,
   type TransactionItem,
 } from '../../contract/bss'
-import { clients, expectOk, readKey, request, writeKey } from './clients'
-import { retryAfterRenewing } from './renew'
+import { readSignIn } from '../lib/jwt'
+import { bearer, clients, expectOk, readKey, request, retryAfterRenewing, writeKey } from './clients'
 import { STORAGE_KEYS } from './storage-keys'
-import { BILLING_PAIR_KEYS, storedBillingPair } from './billing-token'
 import { singleFlight } from './single-flight'
 import type { FirstCall } from './early-calls'
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+export type ReadKey = (key: StorageKey) => string | null
+
+/**
+ * Both tokens name the same account, the same sign-in and the same token version (a password
+ * change re-issues the login token in its sign-in and kills the billing pair issued before it).
+ */
+export function ofSameSignIn(billing: string, login: string): boolean {
+  const a = readSignIn(billing)
+  const b = readSignIn(login)
+  return Boolean(a?.sub && a.sid && a.sub === b?.sub && a.sid === b.sid && a.ver === b.ver)
+}
+
+/** The stored billing pair when this browser may use it (no site login, or of its sign-in); else null. */
+export function storedBillingPair(read: ReadKey): { token: string; refreshToken: string | null } | null {
+  const token = read(STORAGE_KEYS.vplusToken)
+  if (!token) return null
+  const login = read(STORAGE_KEYS.vToken)
+  if (login && !ofSameSignIn(token, login)) return null
+  return { token, refreshToken: read(STORAGE_KEYS.refreshToken) }
+}
+
+/** The token billing calls carry: the usable stored billing token, else the login token. */
+export function billingToken(read: ReadKey): string | null {
+  return storedBillingPair(read)?.token ?? read(STORAGE_KEYS.vToken)
+}
+
+/** The keys a site login or logout drops: the popup sign-in's billing pair. */
+export const BILLING_PAIR_KEYS = [STORAGE_KEYS.vplusToken, STORAGE_KEYS.refreshToken] as const
+
+/** A billing call: the billing token of this moment in its Authorization header. */
+const billing = <S extends v.GenericSchema>(path: string, schema: S, options: FetchOptions<'json'> = {}) =>
+  request(clients().bss, path, schema, {
+    ...options,
+    headers: { ...bearer(billingToken(readKey)), ...(options.headers as Record<string, string>) },
+  })
 
 /**
  * Exchanges a refresh token for a new pair and stores both (vplusToken, refreshToken). Calls that
@@ -35,7 +82,7 @@ export const refreshBssToken = singleFlight((refreshToken: string): Promise<Toke
 
 /** Asks the token endpoint for a billing pair and stores it (vplusToken, refreshToken). */
 async function storedPair(grant: Record<string, string>): Promise<TokenPair> {
-  const pair = await request(clients().bss, 'identity/v1/token', tokenPairSchema, {
+  const pair = await billing('identity/v1/token', tokenPairSchema, {
     method: 'POST',
     body: new URLSearchParams(grant),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -61,7 +108,7 @@ export async function withRefresh<S extends v.GenericSchema>(
   options: FetchOptions<'json'> | (() => FetchOptions<'json'>) = {},
 ): Promise<v.InferOutput<S>> {
   return retryAfterRenewing(
-    () => request(clients().bss, path, schema, typeof options === 'function' ? options() : options),
+    () => billing(path, schema, typeof options === 'function' ? options() : options),
     async () => {
       // only the refresh token of the pair in use: another sign-in's is never spent here
       const refresh = storedBillingPair(readKey)?.refreshToken

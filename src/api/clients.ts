@@ -1,7 +1,8 @@
 /**
- * One ofetch instance per base location, the auth headers each service wants, and one request
- * helper that turns every failure into a typed ApiError. Nothing here touches window or storage
- * at module level: the app is prerendered on Node, so storage is read per request.
+ * One ofetch instance per base location, the auth headers each service wants, one request helper
+ * that turns every failure into a typed ApiError, and the refresh-once rule the billing, media and
+ * device calls share (`retryAfterRenewing`). Nothing here touches window or storage at module
+ * level: the app is prerendered on Node, so storage is read per request.
  */
 import { createFetch, type $Fetch, type FetchOptions } from 'ofetch'
 import * as v from 'valibot'
@@ -9,7 +10,6 @@ import { config } from '../config'
 import { progress } from '../lib/progress'
 import { createSignal } from '../lib/signal'
 import { STORAGE_KEYS } from './storage-keys'
-import { billingToken } from './billing-token'
 import { CODE } from '../../contract/common'
 
 export type ApiErrorKind = 'network' | 'http' | 'status' | 'parse'
@@ -41,7 +41,7 @@ export class ApiError extends Error {
 
 /**
  * A call refused because this login was ended from another device (401 with code 18). Heard by
- * the app actor while it runs (its `hearApi` actor, src/app/app.actors.ts), which tells the
+ * the app actor while it runs (its `hearApi` actor, src/app/runtime.ts), which tells the
  * session: `api.sessionEnded` on the app's chart. Returns the unwatch.
  */
 const sessionEndings = createSignal()
@@ -78,7 +78,7 @@ export const writeKey = (key: string, value: string | null): void => {
   else s.setItem(key, value)
 }
 
-const bearer = (token: string | null | undefined): Record<string, string> =>
+export const bearer = (token: string | null | undefined): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {}
 
 export type Clients = ReturnType<typeof buildClients>
@@ -112,12 +112,8 @@ function buildClients() {
     region: make(config.regionBase, () => bearer(config.regionApiKey)),
     // the purchase lookup reaches the customer's own boxes with the login token
     b2b: make(config.b2bBase, loginToken),
-    // the popup's billing token only when it is of this browser's login (src/api/billing-token.ts)
-    bss: make(config.bssBase, () => ({
-      ...bearer(billingToken(readKey)),
-      'X-Client-Id': config.bssClientId,
-      'X-Platform': 'web',
-    })),
+    // each billing call carries its billing token itself (`billingToken`, src/api/bss.ts)
+    bss: make(config.bssBase, () => ({ 'X-Client-Id': config.bssClientId, 'X-Platform': 'web' })),
     cms: make(config.cmsBase, loginToken),
     mplay: make(config.mplayBase),
   }
@@ -222,6 +218,26 @@ async function send<S extends v.GenericSchema>(
     })
   }
   return parsed.output
+}
+
+/**
+ * The refresh-once rule the billing, media and device calls share: a call refused with HTTP 401
+ * gets new credentials (`renew`) and runs once more; a second 401 stands. A login ended from
+ * another device (code 18) is not renewed: the app hears of it (`watchSessionEnded`) and the
+ * session logs out. `renew` resolves false when there is nothing to renew with (the first 401
+ * then stands).
+ */
+export async function retryAfterRenewing<T>(
+  call: () => Promise<T>,
+  renew: () => Promise<boolean>,
+): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const expired = error instanceof ApiError && error.httpStatus === 401 && error.code !== CODE.sessionEnded
+    if (!expired || !(await renew())) throw error
+    return call()
+  }
 }
 
 /** Main-API rule: status.code 0 is success, anything else is an ApiError carrying the code. */

@@ -5,9 +5,8 @@
 import * as v from 'valibot'
 import { mplaySessionReply, mplayTokensReply, type MplayTokens } from '../../contract/mplay'
 import { config } from '../config'
-import { ApiError, clients, expectOk, readKey, request, writeKey } from './clients'
+import { ApiError, clients, expectOk, readKey, request, retryAfterRenewing, writeKey } from './clients'
 import { singleFlight } from './single-flight'
-import { retryAfterRenewing } from './renew'
 import { STORAGE_KEYS } from './storage-keys'
 
 const storedSchema = v.object({ access_token: v.string(), refresh_token: v.string() })

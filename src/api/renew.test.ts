@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './clients'
-import { retryAfterRenewing } from './renew'
+import { ApiError, retryAfterRenewing } from './clients'
 
 const refused = (httpStatus: number, code?: number) =>
   new ApiError('http', `HTTP ${httpStatus}`, { httpStatus, ...(code === undefined ? {} : { code }) })

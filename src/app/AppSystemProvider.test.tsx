@@ -14,7 +14,6 @@ import type { AuthActorRef } from '../../machines/auth/auth.machine'
 import type { SessionActorRef } from '../../machines/session/session.machine'
 import { useAppSystem } from '../lib/app-system'
 import { standInApp } from '../test/app-stand-in'
-import { AccountPartsContext, type AccountParts } from './account-parts'
 import { AppSystemProvider } from './AppSystemProvider'
 import type { Runtime } from './runtime'
 
@@ -37,22 +36,15 @@ function mount(path: string) {
     profileChanged: () => undefined,
   } satisfies Runtime
   let made!: (runtime: Runtime) => void
-  const parts: AccountParts = {
-    // the runtime comes when the test says, and the app asks to navigate in the same task
-    loadRuntime: () => new Promise<Runtime>((resolve) => (made = resolve)),
-    loginCode: [],
-    AuthHost: Object.assign(() => null, { preload: async () => undefined }),
-    reload: () => undefined,
-  }
+  // the runtime comes when the test says, and the app asks to navigate in the same task
+  const loadRuntime = () => new Promise<Runtime>((resolve) => (made = resolve))
   const memory = memoryLocation({ path, record: true })
   render(
-    <AccountPartsContext.Provider value={parts}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppSystemProvider>
-          <Asker />
-        </AppSystemProvider>
-      </Router>
-    </AccountPartsContext.Provider>,
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <AppSystemProvider loadRuntime={loadRuntime} reload={() => undefined}>
+        <Asker />
+      </AppSystemProvider>
+    </Router>,
   )
   return { app, memory, make: () => made(runtime) }
 }

@@ -1,10 +1,11 @@
 /**
  * The app actor system's provider, mounted once in App.tsx for the page's life. It loads the
- * runtime (src/app/runtime.ts: the composition root that makes the app actor) the first time
- * anyone asks, holds it, and gives pages the app actor (AppSystemContext, src/lib/app-system.ts)
- * and the shell the runtime (useRuntimeSystem). The header (account-nav.tsx) is one of its
- * clients, as pages and hosts are: nothing reaches the app through the login header. Nothing here
- * imports the runtime's code, which still loads lazily (account-parts.ts).
+ * runtime (`importRuntime` below: a lazy import of src/app/runtime.ts, the composition root that
+ * makes the app actor) the first time anyone asks, holds it, and gives pages the app actor
+ * (AppSystemContext, src/lib/app-system.ts) and the shell the runtime (useRuntimeSystem). The
+ * header (account-nav.tsx) is one of its clients, as pages and hosts are: nothing reaches the app
+ * through the login header. Nothing here imports the runtime's code statically: it loads lazily,
+ * and anonymous visitors who ask for nothing never load it.
  */
 import {
   createContext,
@@ -20,8 +21,23 @@ import {
 import { useLocation } from 'wouter'
 import { localizePath, splitLocale } from '../../contract/route-paths'
 import { AppSystemContext, type AppSystem } from '../lib/app-system'
-import { AccountPartsContext } from './account-parts'
+import { reloadPage } from '../ui/lazy-part'
 import type { Runtime } from './runtime'
+
+let loading: Promise<Runtime> | undefined
+/**
+ * The runtime (src/app/runtime.ts: the app chart provided with its actors, its actor made and
+ * started), once a page; a failed download (offline) may be tried again by the next request.
+ * `urgent` when a tap waits for it: made in one go once its code is here.
+ */
+const importRuntime = (urgent = false): Promise<Runtime> =>
+  (loading ??= import('./runtime').then(
+    (m) => m.getRuntime(urgent),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
 
 export interface RuntimeSystem {
   /** The runtime once its code has run; null before. */
@@ -47,8 +63,19 @@ export const useRuntimeSystem = (): RuntimeSystem => useContext(RuntimeContext)
 /** The first runtime loaded is the page's (a later one, from the same promise, is the same). */
 const keep = (current: Runtime | null, next: Runtime): Runtime => current ?? next
 
-export function AppSystemProvider({ children }: { children: ReactNode }) {
-  const { loadRuntime, reload } = useContext(AccountPartsContext)
+export interface AppSystemProviderProps {
+  children: ReactNode
+  /** The runtime's loader: the app's own unless a test gives another (a path's actors, no module mocked). */
+  loadRuntime?: (urgent?: boolean) => Promise<Runtime>
+  /** Another tab's login change reloads the page (a test counts it instead). */
+  reload?: () => void
+}
+
+export function AppSystemProvider({
+  children,
+  loadRuntime = importRuntime,
+  reload = reloadPage,
+}: AppSystemProviderProps) {
   const [runtime, loaded] = useReducer(keep, null)
   /**
    * The runtime whose app's reload and navigation this provider carries out (one listener each,

@@ -68,7 +68,7 @@ describeViewPaths({
     // the TV sign-in's login step asks, and leaves (src/features/tv/tv.actors.ts; its view paths)
     'login.ask': async (view) => view.sendFromOutside(),
     'login.unask': async (view) => view.sendFromOutside(),
-    // the API's "ended elsewhere" (src/app/app.actors.ts; the session's view paths show what follows)
+    // the API's "ended elsewhere" (src/app/runtime.ts; the session's view paths show what follows)
     'api.sessionEnded': async (view) => view.sendFromOutside(),
     // the session's way home and reload (its view paths drive them through the layout)
     'session.navigateHome': async (view) => view.sendFromOutside(),

@@ -55,17 +55,13 @@ function renderHome(delayMs = 0) {
     password: passwordMachine,
     profileChanged: () => undefined,
   }
-  const parts: AccountParts = {
-    loadRuntime: () => new Promise((resolve) => setTimeout(() => resolve(runtime), delayMs)),
-    loginCode: [async () => undefined],
-    AuthHost,
-    reload: () => undefined,
-  }
+  const parts: AccountParts = { loginCode: [async () => undefined], AuthHost }
+  const loadRuntime = () => new Promise<Runtime>((resolve) => setTimeout(() => resolve(runtime), delayMs))
   const memory = memoryLocation({ path: '/' })
   renderView(
     <AccountPartsContext.Provider value={parts}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppSystemProvider>
+        <AppSystemProvider loadRuntime={loadRuntime} reload={() => undefined}>
           <Layout kind="default" routeId="home" locale="en">
             <p>home page</p>
           </Layout>

@@ -1,11 +1,13 @@
 /**
  * The composition root: the app actor system (machines/app) with the actors its children need
- * (each feature binds its machines' named actors to src/api in one `*.actors.ts`). A feature's own
- * flows are provided where their actor is made; machines/provide-sites.test.ts lists every site.
- * Loaded on demand by the app system's provider (AppSystemProvider.tsx, for the header and the
- * pages): anonymous visitors who ask for nothing never load it.
+ * (the login's and the session's, bound to src/api in their features' `*.actors.ts`), and the app
+ * root's own named actors, bound below: among them `loadPayment`, the payment feature's one lazy
+ * entry, which provides that flow with its own actors. A feature's own flows are provided where
+ * their actor is made; machines/provide-sites.test.ts lists every site. Loaded on demand by the app system's
+ * provider (AppSystemProvider.tsx, for the header and the pages): anonymous visitors who ask for
+ * nothing never load it.
  */
-import { createActor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { actorOptions } from '../lib/inspect'
 import { nextTask } from '../lib/next-task'
 import { buildNow } from '../../machines/lib/lazy-setup'
@@ -19,11 +21,44 @@ import { sessionMachine, type SessionActorRef } from '../../machines/session/ses
 import { authActors, otpActors, sessionActors } from '../features/auth/auth.actors'
 import { track } from '../lib/analytics'
 import { avatarSrc } from '../api/user'
-import { writeKey } from '../api/clients'
+import { watchSessionEnded, writeKey } from '../api/clients'
+import { readClaims } from '../lib/jwt'
+import type { ActorsOf } from '../../machines/lib/actors'
 import { STORAGE_KEYS } from '../api/storage-keys'
 import type { Profile } from '../../contract/user'
 import { passwordActors } from '../features/account/account.actors'
-import { appActors } from './app.actors'
+
+/**
+ * The app root's named actors (machines/app), bound to src/api: a login's token read for the
+ * session, the API's word that this login was ended elsewhere, the /stb-profile link's box looked
+ * up, and the payment flow loaded on the first request (src/features/payment/payment-feature.ts,
+ * the feature's one lazy entry: visitors who never buy never load it).
+ */
+export const appActors = {
+  openSession: fromPromise(async ({ input: { token, user } }) => {
+    const claims = readClaims(token)
+    if (!claims) throw new Error('the login token has no expiry')
+    return {
+      login: {
+        token,
+        exp: claims.exp,
+        user: {
+          name: user?.name ?? claims.name ?? '',
+          phone: user?.phone ?? claims.phone ?? '',
+          avatarUrl: avatarSrc(user?.avatarUrl ?? null),
+        },
+      },
+      userId: claims.sub,
+    }
+  }),
+  // a call refused with code 18, for as long as the app runs (the unwatch is its stop)
+  hearApi: fromCallback(({ sendBack }) => watchSessionEnded(() => sendBack({ type: 'api.sessionEnded' }))),
+  loadDevice: fromPromise(async ({ input }) => {
+    const { getDevice } = await import('../api/user')
+    return getDevice(input.sn)
+  }),
+  loadPayment: fromPromise(async () => (await import('../features/payment/payment-feature')).paymentLogic),
+} satisfies Partial<ActorsOf<typeof appMachine>>
 
 // Provided here, built on first use (machines/lib/lazy-setup.ts): evaluating this module builds none.
 const otp = otpMachine.provide({ actors: otpActors })

@@ -105,12 +105,7 @@ function renderSite(actor: SessionActorRef) {
     password: passwordMachine,
     profileChanged: () => undefined,
   }
-  const parts: AccountParts = {
-    loadRuntime: async () => runtime,
-    loginCode: [],
-    AuthHost: LoginModalStandIn,
-    reload: () => (site.reloads += 1),
-  }
+  const parts: AccountParts = { loginCode: [], AuthHost: LoginModalStandIn }
   // A stored token makes the page bind to the session at once (a visitor without one gets Login
   // before any machine loads).
   window.localStorage.setItem(STORAGE_KEYS.vToken, 'stored-token')
@@ -118,7 +113,7 @@ function renderSite(actor: SessionActorRef) {
   return (
     <AccountPartsContext.Provider value={parts}>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppSystemProvider>
+        <AppSystemProvider loadRuntime={async () => runtime} reload={() => (site.reloads += 1)}>
           <Site />
         </AppSystemProvider>
       </Router>

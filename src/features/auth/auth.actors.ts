@@ -11,10 +11,9 @@ import { tooManyAttempts } from '../../api/refusal'
 import { ApiError, readKey, store, writeKey } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
 import { CODE } from '../../../contract/common'
-import { BILLING_PAIR_KEYS, storedBillingPair } from '../../api/billing-token'
 import { watchLoginStatus } from '../../api/login-status'
 import * as user from '../../api/user'
-import { getBssProfile } from '../../api/bss'
+import { BILLING_PAIR_KEYS, getBssProfile, storedBillingPair } from '../../api/bss'
 import { readStoredSession } from '../../lib/stored-session'
 import { receiveSmsCode } from '../../lib/web-otp'
 import { passkeyLogin } from './passkey-login'
@@ -79,7 +78,7 @@ export const authActors = {
   storeToken: fromPromise(async ({ input }) => {
     // A site login is this browser's one sign-in: a billing pair the partner popup stored (a
     // visitor's sign-in, perhaps of another account) goes, and billing calls carry this login's
-    // token (src/api/billing-token.ts).
+    // token (`billingToken` in src/api/bss.ts).
     for (const key of BILLING_PAIR_KEYS) writeKey(key, null)
     writeKey(STORAGE_KEYS.vToken, input.token)
     // Other tabs watch this key and reload (SPEC §4 cross-tab).

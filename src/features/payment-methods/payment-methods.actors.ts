@@ -1,7 +1,7 @@
 /**
  * The payment methods page's named actors (machines/payment-methods), bound to src/api and the
  * browser; PaymentMethodsPanel.tsx provides them, tests provide fakes. The provider's page opens in
- * a popup as the payment flow's partner window does (src/features/payment/payment.actors.ts): opened
+ * a popup as the payment flow's partner window does (src/features/payment/payment-feature.ts): opened
  * by name, watched for closing every half second, its answer handed over through storage by the
  * page it lands on (this page, in the popup), which then closes itself.
  */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentReturnActorRef } from '../../../machines/payment-return/payment-return.machine'
 import { StepDialog, useStep } from '../../ui/steps'
 import { Notice } from './Notice'
-import { BlockedStep } from './PaymentResultSteps'
+import { RetryActions } from './RetryActions'
 
 /** The payment popup (payment-return): the notice while it is open, the blocked-popup message with its retry. */
 export function PaymentPopupModals({ actor }: { actor: PaymentReturnActorRef }) {
@@ -26,8 +26,20 @@ export function PaymentPopupModals({ actor }: { actor: PaymentReturnActorRef }) 
         title={t`Allow the payment window`}
         testId="payment"
       >
-        {step === 'blocked' && <BlockedStep order={null} close={close} retry={retry} />}
+        {step === 'blocked' && <BlockedStep close={close} retry={retry} />}
       </StepDialog>
+    </>
+  )
+}
+
+/** The payment popup could not open: allow pop-ups, then Try again. */
+function BlockedStep({ close, retry }: { close: () => void; retry: () => void }) {
+  return (
+    <>
+      <Text>
+        <Trans>Your browser blocked the payment window. Allow pop-ups for this site, then try again.</Trans>
+      </Text>
+      <RetryActions onCancel={close} onRetry={retry} />
     </>
   )
 }

@@ -10,7 +10,7 @@ import { buyPathModel } from '../../../machines/buy/buy.paths'
 import type { buyMachine } from '../../../machines/buy/buy.machine'
 import { displayPhone } from '../../lib/format'
 import { describeViewPaths, type ViewContext } from '../../test/view-paths'
-import { BuyModals } from './BuyModals'
+import { BuyModals } from './PaymentDialogs'
 import { dialogButton, expectDialog, notice, retryButtons } from './payment.view-helpers'
 
 /** The view's context, typed by the machine. */

@@ -103,7 +103,12 @@ export function expectPartnerClosed(view: ViewContext) {
   expect(screen.queryByRole('dialog')).toBeNull()
 }
 
+/** Buy's check as a marker: its own view paths (buy.view-paths.test.tsx) check what it says. */
+const BuyCheckMarker = () => <p data-testid="buy-check">buy check</p>
+
 /** The shell's payment dialogs in the run's language, on the payment flow a view path gives it. */
 export function HostOn({ actor }: { actor: PaymentActorRef }) {
-  return <PaymentDialogs TransactionDetail={TransactionDetailStandIn} actor={actor} />
+  return (
+    <PaymentDialogs TransactionDetail={TransactionDetailStandIn} BuyCheck={BuyCheckMarker} actor={actor} />
+  )
 }

@@ -30,7 +30,6 @@ import {
   retryButtons,
 } from './payment.view-helpers'
 
-vi.mock('./BuyModals', () => ({ BuyModals: () => <p data-testid="buy-check">buy check</p> }))
 vi.mock('./PaymentPopupModals', () => ({
   PaymentPopupModals: () => <p data-testid="payment-popup">payment popup</p>,
 }))

@@ -1,8 +1,11 @@
+import { useEffect, useState, type ComponentProps } from 'react'
 import { Button } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AddonPackage } from '../../../../contract/package'
 import { formatRupiah } from '../../../lib/format'
 import { useKeptTap } from '../../../lib/kept-tap'
+import { whenIdle } from '../../../lib/prefetch'
+import { lazyPart, PartBoundary } from '../../../ui/lazy-part'
 import { addonKind, cleanAddonName } from '../catalog-rules'
 import { KindBadge } from './KindBadge'
 import { PackageImage } from './PackageImage'
@@ -51,5 +54,30 @@ export function AddonCard({ addon, onDetails, eager = false }: AddonCardProps) {
         </div>
       </div>
     </article>
+  )
+}
+
+// The add-on detail (Mantine Modal, the detail call) is kept out of the package pages' initial
+// JavaScript and fetched once the page is idle, so See details answers at once. The channel list
+// modal is shared (src/ui/LazyChannelListModal).
+const AddonDetailModalChunk = lazyPart(async () => ({
+  default: (await import('./AddonDetailModal')).AddonDetailModal,
+}))
+
+type AddonProps = ComponentProps<typeof AddonDetailModalChunk>
+
+/**
+ * The detail a card's See details opens (the page holds which add-on): renders nothing until
+ * first opened, then stays mounted so closing animates and returns focus.
+ */
+export function LazyAddonDetailModal(props: AddonProps) {
+  const [used, setUsed] = useState(false)
+  if (props.addon !== null && !used) setUsed(true)
+  useEffect(() => whenIdle([AddonDetailModalChunk.preload]), [])
+  if (!used) return null
+  return (
+    <PartBoundary opened={props.addon !== null} onClose={props.onClose}>
+      <AddonDetailModalChunk {...props} />
+    </PartBoundary>
   )
 }

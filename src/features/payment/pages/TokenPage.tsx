@@ -1,15 +1,38 @@
 import { useSearch } from 'wouter'
+import { fromPromise } from 'xstate'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { PageIntro } from '../../../ui/PageIntro'
 import { actorOptions } from '../../../lib/inspect'
-import { returnPage } from '../return-page'
-import type { ReturnPageActorRef } from '../../../../machines/return-page/return-page.machine'
+import { writeKey } from '../../../api/clients'
+import { STORAGE_KEYS } from '../../../api/storage-keys'
+import { storedPaymentResultJson, type StoredPaymentResult } from '../../../../contract/payment-result'
+import type { ActorsOf } from '../../../../machines/lib/actors'
+import {
+  returnPageMachine,
+  type ReturnPageActorRef,
+} from '../../../../machines/return-page/return-page.machine'
+
+/**
+ * The return page's actors (SPEC §2 Payment return): store the result for the opener (its
+ * payment flow hears it: `watchStoredResult` in ../payment-feature.ts), close the popup. Here,
+ * with the page, apart from the opener's flows, so the page that runs in the popup stays small.
+ */
+const returnPageActors = {
+  storeResult: fromPromise(async ({ input }: { input: StoredPaymentResult }) => {
+    writeKey(STORAGE_KEYS.paymentSuccessData, storedPaymentResultJson(input))
+  }),
+  closeWindow: fromPromise<void, void>(async () => {
+    window.close()
+  }),
+} satisfies ActorsOf<typeof returnPageMachine>
+
+const returnPage = returnPageMachine.provide({ actors: returnPageActors })
 
 /**
  * The partners' return page (SPEC §2 Payment return): the partner popup comes back here with
- * order_id, status and user_id; a success is stored for the opener, then the window closes itself.
- * Without order_id it is the sign-in return.
+ * order_id, status and user_id; a success is stored for the opener, then the window closes itself
+ * (machines/return-page). Without order_id it is the sign-in return.
  */
 export default function TokenPage() {
   const query = new URLSearchParams(useSearch())

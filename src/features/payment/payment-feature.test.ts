@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
 import { configureClients, type KeyValueStore } from '../../api/clients'
 import { STORAGE_KEYS } from '../../api/storage-keys'
-import { buyActors } from './payment.actors'
+import { buyActors } from './payment-feature'
 
 /** Storage with `keys`, and a billing service answering `packages` (200) or refusing every token (401). */
 function billing(keys: Record<string, string>, answer: 'packages' | 'refused') {
