@@ -169,10 +169,12 @@ export const subscriptionsPathModel: PathModel<typeof subscriptionsMachine> = {
     },
     { type: 'xstate.error.actor.payNow', error: new Error('Network error') },
   ],
+  // a subscription's method and failure steer the flow (the method preselected, a new pick told from
+  // the current one, a declined method not offered first): two lists that differ there are two states
   project: (snapshot) => {
     const context = snapshot.context as SubscriptionsContext
     return {
-      subscriptions: context.subscriptions.map((s) => `${s.id}:${s.state}`),
+      subscriptions: context.subscriptions.map((s) => `${s.id}:${s.state}:${s.method_id}:${s.failure}`),
       target: context.target,
       error: context.error,
       changed: context.changed,
