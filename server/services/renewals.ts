@@ -115,18 +115,20 @@ export function createRenewer(
       .returning()
   }
 
+  /** the subscription, if it is still in the state and period it was claimed in */
+  const asClaimed = (sub: Sub) =>
+    and(
+      eq(subscriptions.id, sub.id),
+      eq(subscriptions.state, sub.state),
+      eq(subscriptions.periodNo, sub.periodNo),
+    )
+
   /** ends it, if it is still in the state and period it was claimed in */
   async function finish(sub: Sub): Promise<RenewalOutcome> {
     const [ended] = await db
       .update(subscriptions)
       .set({ state: 'ended', nextAttemptAt: null, updatedAt: new Date(deps.now()) })
-      .where(
-        and(
-          eq(subscriptions.id, sub.id),
-          eq(subscriptions.state, sub.state),
-          eq(subscriptions.periodNo, sub.periodNo),
-        ),
-      )
+      .where(asClaimed(sub))
       .returning({ id: subscriptions.id })
     return ended ? 'ended' : 'unchanged'
   }
@@ -212,13 +214,7 @@ export function createRenewer(
         noticedEndPeriod: sub.periodNo,
         updatedAt: new Date(deps.now()),
       })
-      .where(
-        and(
-          eq(subscriptions.id, sub.id),
-          eq(subscriptions.state, sub.state),
-          eq(subscriptions.periodNo, sub.periodNo),
-        ),
-      )
+      .where(asClaimed(sub))
       .returning({ id: subscriptions.id })
     return ended ? 'ended' : 'unchanged'
   }
