@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SiteDialog } from './SiteDialog'
+import { SiteDialog } from './steps'
 
 interface Props {
   opened: boolean

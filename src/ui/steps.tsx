@@ -1,14 +1,25 @@
 /**
- * The step primitive every flow's view uses: a flow's chart marks what its view shows with tags
- * (`step:<name>` for a step, `error` for a failed call, machines/README.md), and a view asks which
- * of its steps the flow is on (`useStep`), then renders that step: in place (the page's own
- * steps: /purchase, /tv) or in the site's dialog (`StepDialog`: payment's dialogs).
+ * The site's dialog, and the step primitive every flow's view uses: a flow's chart marks what its
+ * view shows with tags (`step:<name>` for a step, `error` for a failed call, machines/README.md),
+ * and a view asks which of its steps the flow is on (`useStep`), then renders that step: in place
+ * (the page's own steps: /purchase, /tv) or in the site's dialog (`StepDialog`: payment's
+ * dialogs). A view that shows a plain dialog takes `SiteDialog` alone.
  */
 import type { ReactNode } from 'react'
-import { Stack } from '@mantine/core'
+import { Modal, Stack, type ModalProps } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { AnyActorRef } from 'xstate'
-import { SiteDialog } from './SiteDialog'
+
+/**
+ * The site's dialog: centred, 450 px wide (PendingDialog, the stand-in shown while a dialog's code
+ * loads, has the same place and width), large corners, and a close button named in the page's
+ * language. Any Modal prop may be added or overridden.
+ */
+export function SiteDialog(props: ModalProps) {
+  const { t } = useLingui()
+  return <Modal centered size={450} radius="lg" closeButtonProps={{ 'aria-label': t`Close` }} {...props} />
+}
 
 /** The tag that shows a step: `error` for the failed-call step, `step:<name>` for the others. */
 export const stepTag = (step: string): string => (step === 'error' ? 'error' : `step:${step}`)

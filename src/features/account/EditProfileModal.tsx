@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../ui/use-schema-form'
 import { profileFormSchema, type ProfileFormValues } from './schemas'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 import { useProfileSave } from './use-profile-save'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 
 interface Props {
   profile: Profile

@@ -7,7 +7,7 @@ import type { Passkey, PasskeysActorRef } from '../../../machines/passkeys/passk
 import { formatDayMonth } from '../../lib/format'
 import type { Locale } from '../../../contract/route-paths'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 import { LoadFailed } from './ConfirmParts'
 import { AddPasskeyForm, RemovePasskeyForm, RenamePasskeyForm } from './PasskeyForms'
 import classes from '../../ui/ItemList.module.css'

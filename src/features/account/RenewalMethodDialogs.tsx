@@ -12,7 +12,7 @@ import { Link } from 'wouter'
 import type { SubscriptionsActorRef } from '../../../machines/subscriptions/subscriptions.machine'
 import { formatRupiah } from '../../lib/format'
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 import { LoadFailed } from './ConfirmParts'
 import { useMethodText } from './method-text'
 

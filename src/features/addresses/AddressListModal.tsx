@@ -11,7 +11,7 @@ import { actorOptions } from '../../lib/inspect'
 import { addressActors } from './addresses.actors'
 import { AddressList } from './AddressList'
 import { AddressForm } from './AddressForm'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 
 const machine = addressCascadeMachine.provide({ actors: addressActors })
 

@@ -9,7 +9,7 @@ import { OtpForm } from '../../ui/otp/OtpForm'
 import { SignUpForm } from './SignUpForm'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { PasswordChangedModal } from '../../ui/PasswordChangedModal'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 
 /** The steps the login modal shows, as the machine tags them; no tag means it is closed. */
 const MODAL_STEPS = [

@@ -7,7 +7,7 @@ import {
   type PaymentMethodsActorRef,
 } from '../../../machines/payment-methods/payment-methods.machine'
 import { SHARED_FIELD_ERRORS } from '../../ui/field-rules'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import { methodLabel } from './method-label'
 import { gopaySchema } from './schemas'

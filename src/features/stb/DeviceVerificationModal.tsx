@@ -17,7 +17,7 @@ import { track } from '../../lib/analytics'
 import { OtpForm } from '../../ui/otp/OtpForm'
 import { deviceVerificationFor } from './stb.actors'
 import { VerificationForm } from './VerificationForm'
-import { SiteDialog } from '../../ui/SiteDialog'
+import { SiteDialog } from '../../ui/steps'
 
 /** The popups the machine tags, in the order the owner meets them. */
 const STEPS = [

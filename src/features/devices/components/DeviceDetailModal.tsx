@@ -2,7 +2,7 @@ import '../../../styles/mantine-extra.css'
 import { useLingui } from '@lingui/react/macro'
 import type { Device } from '../../../../contract/user'
 import { DeviceDetail, type DeviceDetailProps } from './DeviceDetail'
-import { SiteDialog } from '../../../ui/SiteDialog'
+import { SiteDialog } from '../../../ui/steps'
 
 type DetailActions = Pick<DeviceDetailProps, 'version' | 'onChannels' | 'onVerifyPhone'>
 

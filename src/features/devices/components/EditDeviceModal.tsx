@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../ui/use-schema-form'
 import { serverText } from '../../../ui/server-text'
 import { DEVICE_ERROR_TEXT, DEVICE_REFUSAL_TEXT, ROOM_TEXT } from '../messages'
 import { editDeviceSchema, roomOf } from '../schemas'
-import { SiteDialog } from '../../../ui/SiteDialog'
+import { SiteDialog } from '../../../ui/steps'
 
 interface EditDeviceModalProps {
   device: Device | null

@@ -1,7 +1,7 @@
 import '../../../styles/mantine-extra.css'
 import { useLingui } from '@lingui/react/macro'
 import { TransactionDetail } from './TransactionDetail'
-import { SiteDialog } from '../../../ui/SiteDialog'
+import { SiteDialog } from '../../../ui/steps'
 
 /** The detail on wide screens (at least 1112 px): closed by the icon or Cancel. */
 export function TransactionDetailModal({
