@@ -48,8 +48,7 @@ import {
   type ReturnMode,
   WIDE_MIN_PX,
 } from '../payment-return/payment-return.machine'
-import { isPaid, isWaiting } from '../../contract/order-status'
-import { isStoredSuccess, type StoredPaymentResult } from '../../contract/payment-result'
+import { isPaid, isStoredSuccess, isWaiting, type StoredPaymentResult } from '../../contract/order-status'
 
 /** First wait before asking again about a pending payment; doubles each time up to POLL_MAX_MS. */
 export const POLL_FIRST_MS = 2_000

@@ -8,7 +8,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { lazySetup } from '../lib/lazy-setup'
 import { notProvided } from '../lib/actors'
-import { isStoredSuccess, type StoredPaymentResult } from '../../contract/payment-result'
+import { isStoredSuccess, type StoredPaymentResult } from '../../contract/order-status'
 
 /** What the partner sent back in the return page's query. */
 export type ReturnPageInput = StoredPaymentResult

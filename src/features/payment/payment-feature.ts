@@ -26,8 +26,7 @@ import {
   type PaymentReturnEvent,
 } from '../../../machines/payment-return/payment-return.machine'
 import type { SnapOutcome } from '../../../contract/sandbox'
-import { isPaid } from '../../../contract/order-status'
-import { readStoredPaymentResult } from '../../../contract/payment-result'
+import { isPaid, readStoredPaymentResult } from '../../../contract/order-status'
 import { config } from '../../config'
 import { billingToken, exchangeLoginToken, getBssProfile, getCurrentPackages } from '../../api/bss'
 import { ApiError, readKey, writeKey } from '../../api/clients'

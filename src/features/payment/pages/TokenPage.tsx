@@ -6,7 +6,7 @@ import { PageIntro } from '../../../ui/PageIntro'
 import { actorOptions } from '../../../lib/inspect'
 import { writeKey } from '../../../api/clients'
 import { STORAGE_KEYS } from '../../../api/storage-keys'
-import { storedPaymentResultJson, type StoredPaymentResult } from '../../../../contract/payment-result'
+import { storedPaymentResultJson, type StoredPaymentResult } from '../../../../contract/order-status'
 import type { ActorsOf } from '../../../../machines/lib/actors'
 import {
   returnPageMachine,
