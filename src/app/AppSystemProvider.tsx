@@ -1,15 +1,19 @@
 /**
- * The app actor system's provider, mounted once in App.tsx for the page's life. It loads the
- * runtime (`importRuntime` below: a lazy import of src/app/runtime.ts, the composition root that
- * makes the app actor) the first time anyone asks, holds it, and gives pages the app actor
- * (AppSystemContext, src/lib/app-system.ts) and the shell the runtime (useRuntimeSystem). The
- * header (account-nav.tsx) is one of its clients, as pages and hosts are: nothing reaches the app
- * through the login header. Nothing here imports the runtime's code statically: it loads lazily,
- * and anonymous visitors who ask for nothing never load it.
+ * The app actor system in the shell. Its provider, mounted once in App.tsx for the page's life,
+ * loads the runtime (`importRuntime` below: a lazy import of src/app/runtime.ts, the composition
+ * root that makes the app actor) the first time anyone asks, holds it, and gives pages the app
+ * actor (AppSystemContext, src/lib/app-system.ts) and the shell the runtime (useRuntimeSystem).
+ * The header (account-nav.tsx) is one of its clients, as pages and hosts are: nothing reaches the
+ * app through the login header. Nothing here imports the runtime's code statically: it loads
+ * lazily, and anonymous visitors who ask for nothing never load it. Below it, the modals of the
+ * app's children (`AppModals`), which the layout mounts once the app runs, inside the page's
+ * locale: what each child shows, the payment flow's dialogs among them.
  */
 import {
   createContext,
+  lazy,
   startTransition,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -19,9 +23,15 @@ import {
   type ReactNode,
 } from 'react'
 import { useLocation } from 'wouter'
+import type { AppActorRef } from '../../machines/app/app.machine'
 import { localizePath, splitLocale } from '../../contract/route-paths'
-import { AppSystemContext, type AppSystem } from '../lib/app-system'
-import { reloadPage } from '../ui/lazy-part'
+import { AppSystemContext, useActorValue, type AppSystem } from '../lib/app-system'
+import { withAccountCatalog } from '../i18n/i18n'
+import { lazyPart, PartBoundary, reloadPage } from '../ui/lazy-part'
+import { LazyTransactionDetail } from '../features/transactions/components/LazyTransactionViews'
+import { ErrorBoundary } from './ErrorBoundary'
+import { AddressPickerHost } from './AddressPickerHost'
+import { DevicePhoneHost } from './DevicePhoneHost'
 import type { Runtime } from './runtime'
 
 let loading: Promise<Runtime> | undefined
@@ -121,3 +131,52 @@ export function AppSystemProvider({
     </RuntimeContext.Provider>
   )
 }
+
+// ── The modals of the app's children ─────────────────────────────────────────────────────────
+// Each renders what its child says (the payment flow once it runs, the /stb-profile box detail,
+// the address picker, the box phone popups). Nothing here is loaded or shown before the app runs.
+
+// the payment feature's one lazy entry: the flow the app loads (`loadPayment`) and its dialogs
+const PaymentDialogs = lazy(async () => ({
+  default: (await import('../features/payment/payment-feature')).PaymentDialogs,
+}))
+
+// a failed download says so and offers to try again (PartBoundary), the page staying
+const DeviceDetailModal = lazyPart(async () => ({
+  default: (await withAccountCatalog(import('../features/devices/components/DeviceDetailModal')))
+    .DeviceDetailModal,
+}))
+
+function AppModals({ app }: { app: AppActorRef }) {
+  const payment = useActorValue(app, (s) => s.context.payment)
+  const device = useActorValue(app, (s) => s.context.device)
+  const { addressPicker, devicePhone } = app.getSnapshot().children
+  return (
+    <>
+      {device && (
+        <PartBoundary onClose={() => app.send({ type: 'device.close' })}>
+          <DeviceDetailModal
+            device={device}
+            onClose={() => app.send({ type: 'device.close' })}
+            onEdit={() => app.send({ type: 'device.edit' })}
+          />
+        </PartBoundary>
+      )}
+      <AddressPickerHost picker={addressPicker} />
+      <DevicePhoneHost phone={devicePhone} />
+      {payment && (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <PaymentDialogs actor={payment} TransactionDetail={LazyTransactionDetail} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
+  )
+}
+
+/** The modals, and their code to load ahead (a test, as a page idle a while has it). */
+const Modals = Object.assign(AppModals, {
+  preload: () => Promise.all([DeviceDetailModal.preload(), import('../features/payment/payment-feature')]),
+})
+export { Modals as AppModals }

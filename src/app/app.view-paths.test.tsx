@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The app system's generated paths, driven through the shell's modals of its children
- * (AppModals): after a login on /stb-profile the link's box shows in its detail dialog until
+ * (AppModals, AppSystemProvider.tsx): after a login on /stb-profile the link's box shows in its detail dialog until
  * closed or edited, and the payment dialogs show once the payment flow runs. The box detail and the
  * payment modals are their features' views, with their own tests: here stand-ins. What the other
  * parts of the page send (a login, the page in view, a Buy or Pay) comes from outside, as their
@@ -11,7 +11,7 @@ import { screen, within } from '@testing-library/react'
 import { beforeAll, expect, vi } from 'vitest'
 import { appPathModel } from '../../machines/app/app.paths'
 import { describeViewPaths } from '../test/view-paths'
-import { AppModals } from './AppModals'
+import { AppModals } from './AppSystemProvider'
 
 vi.mock('../features/devices/components/DeviceDetailModal', () => ({
   DeviceDetailModal: (props: { device: { sn: string }; onClose: () => void; onEdit: () => void }) => (

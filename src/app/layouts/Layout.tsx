@@ -8,7 +8,7 @@ import { AccountLayoutPart } from './account-layout-part'
 import { PartBoundary } from '../../ui/lazy-part'
 import { useAccountNav } from '../account-nav'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { AppModals } from '../AppModals'
+import { AppModals } from '../AppSystemProvider'
 import { useActorValue, useAppSystem, useReturnedOrder } from '../../lib/app-system'
 import { readStored, STORAGE_KEYS } from '../../api/storage-keys'
 
