@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The app system's generated paths, driven through the shell's modals of its children
- * (AppModals, AppSystemProvider.tsx): after a login on /stb-profile the link's box shows in its detail dialog until
- * closed or edited, and the payment dialogs show once the payment flow runs. The box detail and the
+ * The app system's generated paths, driven through the shell's modals of its children (AppModals,
+ * in AppSystemProvider.tsx): after a login on /stb-profile the link's box shows in its detail
+ * dialog until closed or edited, and the payment dialogs show once the payment flow runs. The box detail and the
  * payment modals are their features' views, with their own tests: here stand-ins. What the other
  * parts of the page send (a login, the page in view, a Buy or Pay) comes from outside, as their
  * own tests drive them.
