@@ -36,11 +36,12 @@ export function pairWalks(
     return number
   }
   const keyOf = (node: string, last: string) => numberOf(node) * 1_000_003 + numberOf(last)
-  // where a search found no open pair: nor can any later one (pairs only close), so none goes on there
-  const dead = new Set<number>()
   for (const scenario of model.scenarios) {
     const graph = found.graphs.get(scenario.name)
     if (!graph) continue
+    // where a search found no open pair: nor can any later one (pairs only close), so none goes on
+    // there. A scenario's own: another's state of the same key may offer other events (its input)
+    const dead = new Set<number>()
     takeAll(graph.start.taken)
     for (;;) {
       if (open.size <= leave) return walks

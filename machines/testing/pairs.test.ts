@@ -44,6 +44,36 @@ const quick = 'door.busy always #0'
 const tick = 'door.busy.ticking xstate.after.1000.door.busy.ticking #0'
 const timeout = 'door.busy xstate.after.5000.door.busy #0'
 
+// A gate a scenario opens or keeps shut: its projection leaves out whether it is open, so both
+// scenarios' states are written alike, and only the open one's walk can pass.
+const gate = setup({
+  types: {
+    context: {} as { open: boolean },
+    input: {} as { open: boolean },
+    events: {} as { type: 'go' } | { type: 'wait' } | { type: 'pass' },
+  },
+  guards: { isOpen: ({ context }) => context.open },
+}).createMachine({
+  id: 'gate',
+  context: ({ input }) => ({ open: input.open }),
+  initial: 'idle',
+  states: {
+    idle: { on: { go: 'busy' } },
+    busy: { on: { wait: 'idle', pass: { guard: 'isOpen', target: 'done' } } },
+    done: { type: 'final' },
+  },
+})
+
+const gateModel: PathModel = {
+  machine: gate,
+  scenarios: [
+    { name: 'shut', input: () => ({ open: false }) },
+    { name: 'open', input: () => ({ open: true }) },
+  ],
+  events: [{ type: 'go' }, { type: 'wait' }, { type: 'pass' }],
+  project: () => null,
+}
+
 describe('transition pairs', () => {
   it('finds the pairs that can happen and proves the others unreachable', () => {
     const found = searchPairs(model)
@@ -109,5 +139,16 @@ describe('transition pairs', () => {
     )
     // jump then tick, jump then finish: the second ends the door, so two walks, each by jump
     expect(rest.map((walk) => walk.steps[1]!.event.type)).toEqual(['jump', 'jump'])
+  })
+
+  it('walks each scenario for itself: where another ran out of pairs, this one may not have', async () => {
+    const found = searchPairs(gateModel)
+    expect(found.feasible).toContain(pairKey('gate.idle go #0', 'gate.busy pass #0'))
+    const walks = pairWalks(gateModel, found, new Set())
+    const sequences: string[][] = []
+    for (const walk of walks) sequences.push((await replayPath(gateModel, walk)).sequence)
+    expect(pairFigure(found, sequences).missing).toEqual([])
+    expect(walks.at(-1)).toMatchObject({ scenario: 'open' })
+    expect(walks.at(-1)!.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'go', 'pass'])
   })
 })

@@ -230,9 +230,20 @@ describeViewPaths({
     'code.resend': async (view) => view.user.click(resendButton(view)),
     'channel.choose': async (view) => {
       const radio = channelOption(view.event.channel as string)
+      if (view.event.channel === contextOf(view).channel)
+        throw new Error(`no click chooses ${view.event.channel}: it is the channel already chosen`)
       await view.user.click(radio)
       expect(radio).toBeChecked()
     },
     back: async (view) => view.user.click(backButton(view)),
   },
+  // Backspace never clears an empty first box while the second holds a digit (it clears the
+  // second), and choosing the channel already chosen changes nothing the machine hears (the
+  // option is checked: clicking it again sends nothing)
+  unreachable: (snapshot, event) =>
+    (event.type === 'digit.clear' &&
+      event.index === 0 &&
+      snapshot.context.digits[0] === '' &&
+      snapshot.context.digits[1] !== '') ||
+    (event.type === 'channel.choose' && event.channel === snapshot.context.channel),
 })
