@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
-import { hashPassword, setPasswordCostForTests, verifyPassword } from '../lib/password'
 import { browser, createHarness, DEMO_PASSWORD, DEMO_PHONE, type Harness } from '../test/harness'
 
 let h: Harness
@@ -231,19 +230,6 @@ describe('login and register', () => {
 })
 
 describe('passwords', () => {
-  it('hash at N=2^17, r=8, p=1 with a random salt when nothing lowers the cost', async () => {
-    setPasswordCostForTests(null)
-    try {
-      const [a, b] = await Promise.all([hashPassword('visionplus123'), hashPassword('visionplus123')])
-      expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)
-      expect(a).not.toBe(b)
-      expect(await verifyPassword('visionplus123', a)).toBe(true)
-      expect(await verifyPassword('visionplus124', a)).toBe(false)
-    } finally {
-      setPasswordCostForTests(10)
-    }
-  })
-
   it('resets a forgotten password only after a verified code', async () => {
     const { phone, owner } = await verifiedPhone()
     await owner('POST', '/api/v1/user/register', {

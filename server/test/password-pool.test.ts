@@ -15,6 +15,23 @@ afterAll(async () => {
   await h.close()
 })
 
+// The production cost, with no database: it runs once, here, not again in the `postgres` project
+// (vite.config.ts), where its four full-cost scrypt runs (128 MiB each) would prove nothing new.
+describe('passwords', () => {
+  it('hash at N=2^17, r=8, p=1 with a random salt when nothing lowers the cost', async () => {
+    setPasswordCostForTests(null)
+    try {
+      const [a, b] = await Promise.all([hashPassword('visionplus123'), hashPassword('visionplus123')])
+      expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)
+      expect(a).not.toBe(b)
+      expect(await verifyPassword('visionplus123', a)).toBe(true)
+      expect(await verifyPassword('visionplus124', a)).toBe(false)
+    } finally {
+      setPasswordCostForTests(10)
+    }
+  })
+})
+
 describe('password hashing on its own worker pool', () => {
   it('fails the job of a worker that dies and replaces the worker, so logins neither hang nor run out of workers', async () => {
     const dying = createPasswordPool({
