@@ -26,16 +26,20 @@ const apiPrefixes = [
 /** The dev flow viewer is a page of the dev server itself (src/main.tsx), not an API route. */
 const FLOW_VIEWER = '/__dev/flows'
 
-/**
- * Server tests with no database, about PGlite's own files, or about headers and settings no
- * database changes (the CSP, HSTS, listen addresses, body limits and content types, refused before
- * a handler reads the database): nothing to prove again on PostgreSQL.
- */
 /** What only a real PostgreSQL has (a statement timeout): the `postgres` project alone runs these. */
 const POSTGRES_ONLY = ['server/test/statement-timeout.test.ts']
 
+/**
+ * Server tests with no database, about PGlite's own files, or about headers and settings no
+ * database changes (the CSP, HSTS, listen addresses, body limits and content types, refused before
+ * a handler reads the database): nothing to prove again on PostgreSQL. demo-only's database work
+ * is on PGlites of its own (the first start's seed, empty and in demo mode), made from nothing in
+ * the `postgres` project, which has no PGlite dumps; the rest of it is replies' cache headers,
+ * demo-only routes and start-up settings.
+ */
 const PGLITE_ONLY = [
   'server/site.test.ts',
+  'server/test/demo-only.test.ts',
   'server/test/analytics-csp.test.ts',
   'server/test/bodies.test.ts',
   'server/test/deploy-settings.test.ts',
