@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { BROWSER_FLAGS, browserPath } from './scripts/browser.mjs'
+import { E2E_SERVER_ENV } from './e2e/server-env'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -33,20 +34,21 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /\.clock\.spec\.ts$/,
-    },
-    // a spec that moves the demo server's clock (days ahead: every login and date of the others
-    // would move under them) or changes the demo customer's renewals runs once every other test
-    // is done, one test at a time: each moves the one clock and the one customer the next reads
+    // A spec that moves the demo server's clock (days ahead: every login and date of the others
+    // would move under them) or changes the demo customer's renewals and payment methods runs on a
+    // server of its own (e2e/clock-server.ts), one test at a time: each moves the one clock and the
+    // one customer the next reads. Listed first, so that a worker takes them at the start, beside
+    // the others, instead of after them all: 65 s of one worker at the end of a run before.
     {
       name: 'clock',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: /\.clock\.spec\.ts$/,
-      dependencies: ['desktop'],
       workers: 1,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.clock\.spec\.ts$/,
     },
   ],
   webServer: {
@@ -56,29 +58,7 @@ export default defineConfig({
     timeout: 120_000,
     // a server already running has its own clock: a run on a moved clock (npm run test:dates) starts its own
     reuseExistingServer: !process.env.CI && !process.env.CLOCK_OFFSET_MS,
-    // The per-address limits (code sends, failed logins) are covered by the server tests; here every
-    // test comes from 127.0.0.1.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.data-e2e',
-      OTP_SEND_PER_IP: '1000',
-      LOGIN_FAILS_PER_IP: '1000',
-      // the demo customer logs in from many tests at once: its hash budget and sign-in cap are the
-      // server tests' (server/test/login-attack.test.ts, session-lifetime.test.ts)
-      LOGIN_HASHES_PER_ACCOUNT: '0',
-      // a phone's first wait as long as the window, so a page shows it long after it began
-      LOGIN_FIRST_WAIT: '900',
-      SIGN_INS_PER_ACCOUNT: '0',
-      OTP_FAILS_PER_IP: '1000',
-      DEVICE_FAILS_PER_IP: '1000',
-      PURCHASE_LOOKUPS_PER_IP: '1000',
-      PURCHASE_LOOKUPS_PER_TARGET: '1000',
-      // codes by WhatsApp too (e2e/whatsapp-code.spec.ts); the first code still goes by SMS, so the
-      // other specs read it as ever
-      OTP_CHANNELS: 'sms,whatsapp',
-      // the server's clock where the run's is (e2e/clock.ts)
-      ...(process.env.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS } : {}),
-    },
+    env: { ...E2E_SERVER_ENV, PORT: String(PORT), DATA_DIR: '.data-e2e' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

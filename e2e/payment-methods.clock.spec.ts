@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './clock-server'
 import { demoToken, logInAs } from './account-support'
 import { expectNoSeriousA11yViolations, gotoReady } from './support'
 import { auth, demoRenewal, GOPAY, item, linkGopay, methods, RUNS, unlink } from './payment-methods-support'
 
 // Issue 47's test: a renewal charged to the linked GoPay once the demo clock passes its day, with its
-// receipt. It moves the demo server's clock days ahead, so it runs in the 'clock' project, after
-// every other browser test (playwright.config.ts). Alone: `npx playwright test --no-deps
-// e2e/payment-methods.clock.spec.ts` (without --no-deps the whole 'desktop' project runs first).
+// receipt. It moves the demo server's clock days ahead, so it runs in the 'clock' project, on a
+// server of its own (e2e/clock-server.ts, playwright.config.ts).
 
 test('a renewal charged to the linked GoPay once the demo clock passes its day, with its receipt; unlinking GoPay moves it back to the card', async ({
   page,

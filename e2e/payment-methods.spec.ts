@@ -41,6 +41,9 @@ test('GoPay linked through its activation page, cancelled there, and unlinked, b
       // cancelled in GoPay's page: said, and nothing is left waiting
       await linkGopay(page, words, 'Cancel')
       await expect(page.getByRole('status')).toHaveText(words.notLinked)
+      // the list read again, the focus on its heading (as after a link): a Link GoPay pressed
+      // before that can lose its Enter to the heading taking the focus (the dialog once stayed shut)
+      await expect(page.getByRole('heading', { name: words.list })).toBeFocused()
       await expect(item(page, words, GOPAY)).toHaveCount(0)
       expect((await methods(page, token)).filter((m) => m.method.kind === 'gopay')).toEqual([])
 

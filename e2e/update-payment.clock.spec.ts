@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './clock-server'
 import type { SavedMethod } from '../contract/payment-methods'
 import type { Subscription } from '../contract/subscription'
 import { formatDateLong, formatRupiah } from '../src/lib/format'
