@@ -83,6 +83,35 @@ test('once the page is idle, Login and See details open their dialogs without do
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
 })
 
+test('a dialog closed before its field took the focus gives the focus back to the button that opened it', async ({
+  page,
+}) => {
+  await gotoReady(page, '/')
+  await loaded(page, ['AuthHost-', 'runtime-'])
+  await loginButton(page).focus()
+  // Enter, then Escape as the dialog's content arrives, before its field has taken the focus: a
+  // quick keyboard on a busy phone. The field took it during the dialog's exit, and the focus fell
+  // to the page's body when the dialog went.
+  const fieldFocusedFirst = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const field = document.querySelector('[role="dialog"] input')
+          if (!field) return
+          observer.disconnect()
+          const focused = document.activeElement === field
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+          resolve(focused)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+        ;(document.activeElement as HTMLElement).click()
+      }),
+  )
+  expect(fieldFocusedFirst).toBe(false)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(loginButton(page)).toBeFocused()
+})
+
 test("a tap on the avatar before its menu's code arrived opens the menu once it has", async ({
   page,
   baseURL,

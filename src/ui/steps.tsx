@@ -5,7 +5,7 @@
  * (the page's own steps: /purchase, /tv) or in the site's dialog (`StepDialog`: payment's
  * dialogs). A view that shows a plain dialog takes `SiteDialog` alone.
  */
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { Modal, Stack, type ModalProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -16,9 +16,41 @@ import type { AnyActorRef } from 'xstate'
  * loads, has the same place and width), large corners, and a close button named in the page's
  * language. Any Modal prop may be added or overridden.
  */
-export function SiteDialog(props: ModalProps) {
+export function SiteDialog({ children, ...props }: ModalProps) {
   const { t } = useLingui()
-  return <Modal centered size={450} radius="lg" closeButtonProps={{ 'aria-label': t`Close` }} {...props} />
+  // what had the focus as it opened, read in the commit that opens it (before the browser moves the
+  // focus off a control that the opening disables)
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (props.opened && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+  }, [props.opened])
+  return (
+    <Modal centered size={450} radius="lg" closeButtonProps={{ 'aria-label': t`Close` }} {...props}>
+      <FocusBack opener={opener} />
+      {children}
+    </Modal>
+  )
+}
+
+/**
+ * Gives the focus back to the dialog's opener when the dialog's content leaves the page with the
+ * focus in it. Mantine gives it back as the dialog starts closing, unless the focus has moved by
+ * then: a dialog closed (Escape) before its field took the focus takes it during its exit, and the
+ * focus fell to the page's body when the content went.
+ */
+function FocusBack({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(
+    () => () => {
+      const back = opener.current
+      queueMicrotask(() => {
+        const active = document.activeElement
+        if (back?.isConnected && (active === null || active === document.body))
+          back.focus({ preventScroll: true })
+      })
+    },
+    [opener],
+  )
+  return null
 }
 
 /** The tag that shows a step: `error` for the failed-call step, `step:<name>` for the others. */
