@@ -458,6 +458,30 @@ test.describe('accessibility', () => {
       }
     })
   }
+
+  test('the check fails on a page with a nameless button and grey-on-white text, naming both', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // planted in the served page, after one check there passed: axe is already in this document
+    await expectNoSeriousA11yViolations(page)
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<div style="background:#fff;padding:8px"><button id="planted-button"></button>' +
+          '<p id="planted-text" style="color:#bbb;background:#fff">Faint text</p></div>',
+      )
+    })
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    )
+    expect(failure).toContain('button-name')
+    expect(failure).toContain('#planted-button')
+    expect(failure).toContain('color-contrast')
+    expect(failure).toContain('#planted-text')
+  })
 })
 
 /** The session's code (src/app/runtime.ts): held back or failed to stage the moment before it runs. */
