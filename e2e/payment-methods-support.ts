@@ -85,7 +85,12 @@ export const item = (page: Page, words: Words, label: string | RegExp) =>
  * page, hands its answer over and closes itself.
  */
 export async function linkGopay(page: Page, words: Words, choice: 'Allow' | 'Cancel') {
-  await page.getByRole('button', { name: words.link }).focus()
+  // after a change the list is read again, its status and focus already given, and Link GoPay waits
+  // disabled meanwhile: a disabled button takes no focus, and the Enter went to the heading
+  const link = page.getByRole('button', { name: words.link })
+  await expect(link).toBeEnabled()
+  await link.focus()
+  await expect(link).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: words.dialog })
   const field = dialog.getByRole('textbox', { name: words.phone })
@@ -106,9 +111,10 @@ export async function linkGopay(page: Page, words: Words, choice: 'Allow' | 'Can
 
 /** Unlink a method by keyboard; where renewals are charged to it, they move to `moveTo`. */
 export async function unlink(page: Page, words: Words, label: string, moveTo?: string) {
-  await item(page, words, label)
-    .getByRole('button', { name: words.unlink(label) })
-    .focus()
+  const ask = item(page, words, label).getByRole('button', { name: words.unlink(label) })
+  await expect(ask).toBeEnabled()
+  await ask.focus()
+  await expect(ask).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: words.ask(label) })
   await expect(dialog).toBeVisible()

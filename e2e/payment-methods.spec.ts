@@ -31,6 +31,7 @@ test('GoPay linked through its activation page, cancelled there, and unlinked, b
       ).toBeLessThanOrEqual(0)
 
       // Escape closes the dialog; the focus goes back to Link GoPay
+      await expect(page.getByRole('button', { name: words.link })).toBeEnabled()
       await page.getByRole('button', { name: words.link }).focus()
       await page.keyboard.press('Enter')
       await expect(page.getByRole('dialog', { name: words.dialog })).toBeVisible()
