@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test as base } from '@playwright/test'
-import { freePort, stopServer } from './dev-server'
+import { answers, freePort, stopServer } from './dev-server'
 import { E2E_SERVER_ENV } from './server-env'
 
 export const test = base.extend<object, { clockServer: string }>({
@@ -27,12 +27,7 @@ export const test = base.extend<object, { clockServer: string }>({
         env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'ignore', 'inherit'],
       })
-      await expect
-        .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, {
-          message: "the clock specs' server answers",
-          timeout: 120_000,
-        })
-        .toBe(200)
+      await answers(origin, 120_000, "the clock specs' server answers")
       await provide(origin)
       await stopServer(child, dataDir)
     },

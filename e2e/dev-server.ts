@@ -24,6 +24,13 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Waits until the server at `origin` answers its home page with 200. */
+export async function answers(origin: string, timeout: number, message?: string): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { message, timeout })
+    .toBe(200)
+}
+
 /**
  * Ends a server a test started and removes its database. With SIGINT (Ctrl-C) rather than SIGTERM:
  * the server then drains without SIGTERM's 5-second wait for a proxy to notice (server/main.ts),
@@ -70,9 +77,7 @@ export async function startDevServer(): Promise<DevServer> {
       timeout: 90_000,
     })
     .toBe(true)
-  await expect
-    .poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200)
+  await answers(origin, 60_000)
   return {
     origin,
     log,
