@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import type { Subscription } from '../contract/subscription'
 import type { SavedMethod } from '../contract/payment-methods'
 import { DEMO } from './account-support'
-import { expectNoSeriousA11yViolations } from './support'
+import { expectNoSeriousA11yViolations, pressEnter } from './support'
 
 // What the payment methods specs share (payment-methods.spec.ts, payment-methods.clock.spec.ts): the
 // page's words in each language, the demo customer's methods and renewal as the service has them,
@@ -86,12 +86,8 @@ export const item = (page: Page, words: Words, label: string | RegExp) =>
  */
 export async function linkGopay(page: Page, words: Words, choice: 'Allow' | 'Cancel') {
   // after a change the list is read again, its status and focus already given, and Link GoPay waits
-  // disabled meanwhile: a disabled button takes no focus, and the Enter went to the heading
-  const link = page.getByRole('button', { name: words.link })
-  await expect(link).toBeEnabled()
-  await link.focus()
-  await expect(link).toBeFocused()
-  await page.keyboard.press('Enter')
+  // disabled meanwhile (its Enter once went to the heading)
+  await pressEnter(page.getByRole('button', { name: words.link }))
   const dialog = page.getByRole('dialog', { name: words.dialog })
   const field = dialog.getByRole('textbox', { name: words.phone })
   await expect(field).toBeFocused()
@@ -111,11 +107,7 @@ export async function linkGopay(page: Page, words: Words, choice: 'Allow' | 'Can
 
 /** Unlink a method by keyboard; where renewals are charged to it, they move to `moveTo`. */
 export async function unlink(page: Page, words: Words, label: string, moveTo?: string) {
-  const ask = item(page, words, label).getByRole('button', { name: words.unlink(label) })
-  await expect(ask).toBeEnabled()
-  await ask.focus()
-  await expect(ask).toBeFocused()
-  await page.keyboard.press('Enter')
+  await pressEnter(item(page, words, label).getByRole('button', { name: words.unlink(label) }))
   const dialog = page.getByRole('dialog', { name: words.ask(label) })
   await expect(dialog).toBeVisible()
   if (moveTo) {
@@ -127,8 +119,7 @@ export async function unlink(page: Page, words: Words, label: string, moveTo?: s
   const confirm = dialog.getByRole('button', { name: words.confirm, exact: true })
   await expect(confirm).toBeEnabled()
   await expectNoSeriousA11yViolations(page)
-  await confirm.focus()
-  await page.keyboard.press('Enter')
+  await pressEnter(confirm)
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: words.unlinked(label) })).toBeVisible()
   // the Unlink pressed has gone with its method: the list's heading has the focus

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { demoToken, logInAs } from './account-support'
-import { clippedLabels, expectNoSeriousA11yViolations, gotoReady } from './support'
+import { clippedLabels, expectNoSeriousA11yViolations, gotoReady, pressEnter } from './support'
 import { GOPAY, item, linkGopay, methods, RUNS, unlink } from './payment-methods-support'
 
 // Payment methods (issue 47): GoPay linked through the sandbox's activation page in its popup, the
@@ -31,9 +31,7 @@ test('GoPay linked through its activation page, cancelled there, and unlinked, b
       ).toBeLessThanOrEqual(0)
 
       // Escape closes the dialog; the focus goes back to Link GoPay
-      await expect(page.getByRole('button', { name: words.link })).toBeEnabled()
-      await page.getByRole('button', { name: words.link }).focus()
-      await page.keyboard.press('Enter')
+      await pressEnter(page.getByRole('button', { name: words.link }))
       await expect(page.getByRole('dialog', { name: words.dialog })).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog', { name: words.dialog })).toBeHidden()

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Waits until the page's animations and transitions have ended (a dialog fading in or out is drawn
@@ -68,6 +68,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
           .join(', ')})`,
     ),
   ).toEqual([])
+}
+
+/**
+ * Presses Enter on `target` by keyboard, as a person does: once it is enabled (a disabled control
+ * takes no focus, and the Enter would go to whatever had it) and has the focus.
+ */
+export async function pressEnter(target: Locator) {
+  await expect(target).toBeEnabled()
+  await target.focus()
+  await expect(target).toBeFocused()
+  await target.page().keyboard.press('Enter')
 }
 
 /** Collects console errors and React hydration warnings while a test runs. */
