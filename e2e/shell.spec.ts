@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { ROUTE_PATHS, localizePath, LOCALES } from '../contract/route-paths'
 import {
@@ -388,6 +388,35 @@ test.describe('navigation', () => {
     await expect(header).not.toHaveAttribute('data-scrolled')
     await page.mouse.wheel(0, 400)
     await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('a card, the scrolled header and a dialog blur what lies behind them, unless the system asks for less transparency', async ({
+    page,
+  }) => {
+    const blur = (target: Locator) => target.evaluate((e) => getComputedStyle(e).backdropFilter)
+    const overlay = page.locator('.mantine-Modal-overlay')
+    const card = page.locator('.vp-card').first()
+    const header = page.locator('header').first()
+    // logged out, the account page shows its card with the login dialog over it
+    await gotoReady(page, '/account')
+    await expect(overlay).toBeVisible()
+    // this suite's browser asks for less transparency (playwright.config.ts)
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-transparency: reduce)').matches)).toBe(true)
+    expect([await blur(overlay), await blur(card)]).toEqual(['none', 'none'])
+
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-transparency', value: 'no-preference' }],
+    })
+    expect([await blur(overlay), await blur(card)]).toEqual(['blur(4px)', 'blur(12px)'])
+    await gotoReady(page, '/')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect.poll(() => blur(header)).toBe('blur(14px)')
+    await cdp.send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }],
+    })
+    await expect.poll(() => blur(header)).toBe('none')
   })
 
   test('the main menu links to the five main pages and Buy goes to packages', async ({ page }) => {
