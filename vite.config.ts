@@ -107,9 +107,8 @@ export default defineConfig({
     // Vitest's default leaves a core to itself (n - 1): one worker on a 2-core machine, where the
     // files then ran one at a time while the main process mostly waited. Two workers there took
     // the suite from 232 s to 173 s, and worker threads (no process to start per file) to 154 s.
-    // One more than the cores: the cores stood 9 % idle with two (a file waiting on PostgreSQL, on
-    // a dump, at its end); on 2 cores, runs alternating, 219 and 211 s with two workers, 212 and
-    // 203 s with three.
+    // One more than the cores: with two, the cores stood 9 % idle through the run (/proc/stat);
+    // on 2 cores, whole runs alternating, 219 and 211 s with two workers, 212 and 203 s with three.
     maxWorkers: availableParallelism() + 1,
     pool: 'threads',
     setupFiles: ['./vitest.setup.ts'],
