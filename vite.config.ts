@@ -154,12 +154,9 @@ export default defineConfig({
         },
       },
       {
-        // each in a context of its own: the files that mock modules or switch the app's language.
-        // A VM context per file in a worker that stays (`vmThreads`) instead of a new worker and
-        // environment per file: the 25 files, alternating on 2 cores, 58 against 85 CPU-seconds
-        // and 31 against 44 s, the same 158 tests passing.
+        // each in a worker of its own: the files that mock modules or switch the app's language
         extends: true,
-        test: { name: 'isolated', include: ISOLATED, pool: 'vmThreads' },
+        test: { name: 'isolated', include: ISOLATED },
       },
       {
         // the server's database tests again on a real PostgreSQL (server/test/postgres-cluster.ts),
