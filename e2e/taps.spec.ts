@@ -83,6 +83,22 @@ test('once the page is idle, Login and See details open their dialogs without do
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Phone number')).toBeVisible()
 })
 
+test('a wide page downloads no code for the menu button it hides; where the button shows, it does', async ({
+  page,
+}) => {
+  // from 80em the bar holds the links and hides the menu button
+  await gotoReady(page, '/')
+  await loaded(page, ['AuthHost-', 'runtime-'])
+  // the menus' own idle moment comes a second after the login's: twice that, and still nothing
+  await page.waitForTimeout(2_000)
+  const menuCode = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/MobileMenu-')))
+  expect(await menuCode()).toBe(false)
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await gotoReady(page, '/')
+  await loaded(page, ['MobileMenu-'])
+})
+
 test('a dialog closed before its field took the focus gives the focus back to the button that opened it', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { intentTo, prefetch, whenIdle } from './prefetch'
+import { ifShown, intentTo, prefetch, whenIdle } from './prefetch'
 
 describe('prefetching the next tap’s code', () => {
   afterEach(() => vi.useRealTimers())
@@ -105,5 +105,21 @@ describe('prefetching the next tap’s code', () => {
     whenIdle([load], 1_000)()
     vi.advanceTimersByTime(10_000)
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('loads the code of a trigger only where the page shows it', async () => {
+    const button = document.createElement('button')
+    document.body.append(button)
+    const load = vi.fn<() => Promise<unknown>>(async () => ({}))
+    // display: none, as the menu button is on a wide page: no box
+    vi.spyOn(button, 'getClientRects').mockReturnValue([] as unknown as DOMRectList)
+    await ifShown(() => button, load)()
+    expect(load).not.toHaveBeenCalled()
+    await ifShown(() => null, load)()
+    expect(load).not.toHaveBeenCalled()
+    vi.spyOn(button, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 44, 44)] as unknown as DOMRectList)
+    await ifShown(() => button, load)()
+    expect(load).toHaveBeenCalledTimes(1)
+    button.remove()
   })
 })

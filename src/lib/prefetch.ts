@@ -28,6 +28,18 @@ export function intentTo(...loads: Loader[]) {
 }
 
 /**
+ * `load`, for a trigger the page shows at some widths only (the menu button below 80em): nothing
+ * when `trigger()` takes no box (display: none), so a wide page downloads no code it cannot open.
+ * Decided when it runs, in the idle moment: the width then is the one a tap meets.
+ */
+export function ifShown(trigger: () => Element | null, load: Loader): Loader {
+  return async () => {
+    const element = trigger()
+    if (element && element.getClientRects().length > 0) await load()
+  }
+}
+
+/**
  * Runs `loaders` when the page is idle after its load event (`delayMs` later), so the first paint
  * and the largest one are never delayed: one at a time, each in an idle moment of its own once the
  * one before it has arrived. Starting a module's download, running its code and applying its

@@ -9,7 +9,7 @@ import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
 import { HELP_CENTER, MAIN_NAV, type NavAccount } from './nav-items'
 import { lazyPart, PartBoundary } from './lazy-part'
-import { intentTo, whenIdle } from '../lib/prefetch'
+import { ifShown, intentTo, whenIdle } from '../lib/prefetch'
 import { useKeptTap } from '../lib/kept-tap'
 import classes from './Navbar.module.css'
 
@@ -61,12 +61,15 @@ export function Navbar({
   if (accountMenuWanted && !account && !restoring && !undecided) setAccountMenuWanted(false)
   const previous = useRef(location)
 
-  // the menus' code once the page is idle: the first tap on them answers at once
+  // the menus' code once the page is idle: the first tap on them answers at once. The mobile
+  // menu's only where its button shows: from 80em the bar holds the links, and its 17 files
+  // downloaded beside the login's code held that back (a phone's 150 ms RTT, six connections)
   const customer = account !== null || restoring
-  useEffect(
-    () => whenIdle(customer ? [AccountMenu.preload, MobileMenu.preload] : [MobileMenu.preload]),
-    [customer],
-  )
+  const burger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const mobileMenu = ifShown(() => burger.current, MobileMenu.preload)
+    return whenIdle(customer ? [AccountMenu.preload, mobileMenu] : [mobileMenu])
+  }, [customer])
 
   // Navigating closes the menu (which also resets it to its root panel), except when
   // leaving the set-top-box profile, whose login hand-off navigates on its own.
@@ -135,6 +138,7 @@ export function Navbar({
           )}
           {/* Mantine's Burger draws its lines with a div, which a button may not hold */}
           <UnstyledButton
+            ref={burger}
             onClick={() => setMobileOpen((open) => !open)}
             {...MENU_INTENT}
             data-tap="menu"
