@@ -29,9 +29,12 @@ const login = () => h.token(1, 'user', 3600)
 const at = (ms: number) => h.advance(ms - h.now())
 const speaks = (language: 'en' | 'id') => h.db.update(users).set({ language }).where(eq(users.id, 1))
 
-/** an SMS sender that keeps what it is given; `about(name)` the notices naming that package */
-function sender() {
-  const sent: SmsMessage[] = []
+/**
+ * An SMS sender that keeps what it is given, in `sent` (two instances' senders may share one, so
+ * that it lists their notices in the order they were sent); `about(name)` the notices naming that
+ * package.
+ */
+function sender(sent: SmsMessage[] = []) {
   const sms: SmsAdapter = {
     async send(message) {
       sent.push(message)
@@ -82,11 +85,12 @@ describe('the notice before a renewal', () => {
     const { sub } = await buy(h, await login(), { packageId: 102, sn: BOX, card: VISA })
     const charge = sub!.periodEnd.getTime() - h.config.renewalLeadDays * DAY
     const other = await h.instance()
-    const outA = sender()
-    const outB = sender()
-    const a = renewerOn(h, h.db, h.app, { sms: outA.sms })
-    const b = renewerOn(h, other.db, other.app, { sms: outB.sms })
-    const told = () => [...outA.about(sub!.productName), ...outB.about(sub!.productName)]
+    // one list for both instances' notices, in the order they were sent: either instance may win a
+    // period's notice, and A's listed before B's put a first period's from B after a second's from A
+    const out = sender()
+    const a = renewerOn(h, h.db, h.app, { sms: out.sms })
+    const b = renewerOn(h, other.db, other.app, { sms: sender(out.sent).sms })
+    const told = () => out.about(sub!.productName)
 
     at(charge - 3 * DAY - 60_000)
     await Promise.all([a.renewer.run(), b.renewer.run()])
