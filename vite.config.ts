@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chunkGroups } from './scripts/chunk-groups.ts'
+import { mantineStableId } from './scripts/mantine-stable-id.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const apiTarget = `http://127.0.0.1:${apiPort}`
@@ -77,7 +78,15 @@ const VIEWS = TESTS.filter(
 ).map(({ file }) => file)
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [
+    // before the other resolvers: Mantine's useId without its re-render after each mount
+    { ...mantineStableId(), enforce: 'pre' as const },
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  // the dev server's pre-bundled Mantine gets the same useId as the build's
+  optimizeDeps: { rolldownOptions: { plugins: [mantineStableId()] } },
   // the footer's year in prerendered HTML, which hydration must render the same (src/ui/use-year.ts)
   define: { VP_BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   server: {

@@ -122,3 +122,22 @@ test.describe('work while a page loads', () => {
     })
   }
 })
+
+test.describe('renders at load', () => {
+  test("Mantine's ids in the prerendered page stay as they are once it is live (no second render to change them)", async ({
+    page,
+  }) => {
+    // /package's tabs: their ids are written into the prerendered HTML; Mantine's own useId gave
+    // each a random one in a layout effect after hydration (a second, synchronous render of each
+    // tab and of everything else with an id), the build's (src/lib/mantine-use-id.ts) keeps it
+    const html = await (await page.request.get('/package')).text()
+    const prerendered = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1])
+    expect(prerendered.length).toBeGreaterThan(2)
+    await gotoReady(page, '/package')
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    const live = await page.evaluate(() =>
+      [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id),
+    )
+    expect(live).toEqual(expect.arrayContaining(prerendered))
+  })
+})
