@@ -546,6 +546,34 @@ test.describe('returning customer', () => {
     await expect(menu).toContainText(DEMO.name)
   })
 
+  test('is given the account menu by its first use, from the keyboard too, and Escape gives its button focus back', async ({
+    page,
+    baseURL,
+  }) => {
+    await logInAs(page, await demoToken(baseURL!))
+    await gotoReady(page, '/account')
+    const header = page.getByRole('banner')
+    const menu = header.getByRole('button', { name: 'Account menu' })
+    await expect(menu).toContainText(DEMO.name)
+    // at load the button alone: no menu made, so none of its ids (Mantine's target has one)
+    await expect(menu).toHaveAttribute('aria-haspopup', 'menu')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).not.toHaveAttribute('id')
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    const history = page.getByRole('menuitem', { name: 'Transaction History' })
+    await expect(history).toBeVisible()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(history).toBeHidden()
+    await expect(menu).toBeFocused()
+    // and again, now the menu is made
+    await page.keyboard.press('Enter')
+    await expect(history).toBeVisible()
+    await history.click()
+    await expect(page).toHaveURL(/\/account\/transaction$/)
+  })
+
   test('a Log Out chosen before the session code has loaded logs out once it has', async ({
     page,
     baseURL,

@@ -3,7 +3,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { IconChevronDown } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ACCOUNT_NAV } from './nav-items'
 import type { NavAccount } from './nav-items'
 import classes from './Navbar.module.css'
@@ -14,6 +14,11 @@ const MENU_LEAVES_OUT = new Set(['/account', '/account/change-password'])
 /**
  * The logged-in avatar dropdown; its own chunk, as visitors never need it. `openAtOnce`: its place
  * was tapped before the code was here (Navbar), so it opens as it mounts.
+ *
+ * Until the first tap it is its button alone, the same to see and to hear. The menu (a Popover)
+ * is made by that tap and opens once mounted: made at load, its target's ref set floating-ui's
+ * state inside the commit that mounted it, a second render of the menu in the same task, one of
+ * the longest of every logged-in page's load.
  */
 export default function AccountMenu({
   account,
@@ -27,19 +32,39 @@ export default function AccountMenu({
   onOpenedAtOnce?: () => void
 }) {
   const { t, i18n } = useLingui()
-  // the wish is carried out (the menu reads `defaultOpened` as it mounts): the Navbar drops it
+  const label = t`Account menu`
+  const [made, setMade] = useState(openAtOnce)
+  if (openAtOnce && !made) setMade(true)
+  const [opened, setOpened] = useState(false)
+  const target = useRef<HTMLButtonElement>(null)
+  // made by a tap, the menu opens once its own button is in the page and has focus, which the
+  // menu gives back when it closes (the tapped button is gone by then)
+  useEffect(() => {
+    if (!made) return
+    target.current?.focus()
+    setOpened(true)
+  }, [made])
+  // the wish is carried out (the menu opens as it is made): the Navbar drops it
   useEffect(() => {
     if (openAtOnce) onOpenedAtOnce?.()
   }, [openAtOnce, onOpenedAtOnce])
+  if (!made)
+    return (
+      <UnstyledButton
+        className={`${classes.avatarButton} ${classes.cta}`}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setMade(true)}
+      >
+        <Face account={account} />
+      </UnstyledButton>
+    )
   return (
-    <Menu position="bottom-end" width={240} withinPortal defaultOpened={openAtOnce}>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton className={`${classes.avatarButton} ${classes.cta}`} aria-label={t`Account menu`}>
-          <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
-          <span className={classes.userName} title={account.name}>
-            {account.name}
-          </span>
-          <IconChevronDown size={16} aria-hidden />
+        <UnstyledButton ref={target} className={`${classes.avatarButton} ${classes.cta}`} aria-label={label}>
+          <Face account={account} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -58,5 +83,18 @@ export default function AccountMenu({
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  )
+}
+
+/** What the menu's button shows: the avatar, the name and the chevron. */
+function Face({ account }: { account: NavAccount }) {
+  return (
+    <>
+      <Avatar src={account.avatarUrl ?? null} alt="" name={account.name} color="accent" size={36} />
+      <span className={classes.userName} title={account.name}>
+        {account.name}
+      </span>
+      <IconChevronDown size={16} aria-hidden />
+    </>
   )
 }

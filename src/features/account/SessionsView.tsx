@@ -2,7 +2,7 @@ import '../../styles/mantine-extra.css'
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { SessionsActorRef, SignInRow } from '../../../machines/sessions/sessions.machine'
 import { formatDayMonth, formatTime } from '../../lib/format'
 import type { Locale } from '../../../contract/route-paths'
@@ -11,6 +11,7 @@ import { LoginLockedText } from '../../ui/LoginLockedText'
 import { useSchemaForm } from '../../ui/use-schema-form'
 import classes from '../../ui/ItemList.module.css'
 import { SiteDialog } from '../../ui/steps'
+import { useActorValueInTransition } from '../../lib/app-system'
 import { DialogActions, LoadFailed, PasswordAgainField } from './ConfirmParts'
 import { ACCOUNT_ERROR_TEXT } from './messages'
 import { confirmPasswordSchema } from './schemas'
@@ -32,10 +33,17 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
   const name = useDeviceName()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const failed = useSelector(actor, (s) => s.hasTag('error'))
-  const listing = useSelector(actor, (s) => s.hasTag('step:list'))
+  // the list (null while it is not shown), and each new one, renders in a transition: React slices
+  // it and may pause for input, where a store read renders the whole list in one task (at load, the
+  // longest task of the page)
+  const sessions = useActorValueInTransition(actor, (s) =>
+    s.hasTag('step:list') ? s.context.sessions : null,
+  )
   const confirmOne = useSelector(actor, (s) => s.hasTag('step:confirmOne'))
   const confirmAll = useSelector(actor, (s) => s.hasTag('step:confirmAll'))
-  const sessions = useSelector(actor, (s) => s.context.sessions)
+  // the confirmation is mounted at the first ask, then kept (closing animates, focus goes back)
+  const [confirmMounted, setConfirmMounted] = useState(false)
+  if ((confirmOne || confirmAll) && !confirmMounted) setConfirmMounted(true)
   const target = useSelector(
     actor,
     (s) => s.context.sessions.find((row) => row.id === s.context.target) ?? null,
@@ -59,7 +67,7 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
         <Trans>Your devices could not be loaded. Check your connection and try again.</Trans>
       </LoadFailed>
     )
-  if (!listing) return <LoadingSkeleton height={220} radius="md" />
+  if (!sessions) return <LoadingSkeleton height={220} radius="md" />
 
   const others = sessions.filter((row) => !row.current)
   return (
@@ -137,42 +145,44 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
           <Trans>Log out of all other devices</Trans>
         </Button>
       )}
-      <SiteDialog
-        opened={confirmOne || confirmAll}
-        onClose={() => {
-          if (!loading) actor.send({ type: 'cancel' })
-        }}
-        size="md"
-        title={confirmAll ? t`Log out of all other devices?` : t`Log out this device?`}
-      >
-        <ConfirmWithPassword actor={actor}>
-          {confirmAll ? (
-            <>
-              <span>
+      {confirmMounted && (
+        <SiteDialog
+          opened={confirmOne || confirmAll}
+          onClose={() => {
+            if (!loading) actor.send({ type: 'cancel' })
+          }}
+          size="md"
+          title={confirmAll ? t`Log out of all other devices?` : t`Log out this device?`}
+        >
+          <ConfirmWithPassword actor={actor}>
+            {confirmAll ? (
+              <>
+                <span>
+                  <Trans>
+                    Every device but this one is logged out at once. Whoever uses them needs your password to
+                    log in again.
+                  </Trans>
+                </span>{' '}
+                <span>
+                  <Trans>
+                    Your passkeys stay: remove any that is not yours under{' '}
+                    <Anchor href="#passkeys" onClick={() => actor.send({ type: 'cancel' })}>
+                      Passkeys
+                    </Anchor>
+                    .
+                  </Trans>
+                </span>
+              </>
+            ) : (
+              target && (
                 <Trans>
-                  Every device but this one is logged out at once. Whoever uses them needs your password to
-                  log in again.
+                  {name(target)} is logged out at once. Whoever uses it needs your password to log in again.
                 </Trans>
-              </span>{' '}
-              <span>
-                <Trans>
-                  Your passkeys stay: remove any that is not yours under{' '}
-                  <Anchor href="#passkeys" onClick={() => actor.send({ type: 'cancel' })}>
-                    Passkeys
-                  </Anchor>
-                  .
-                </Trans>
-              </span>
-            </>
-          ) : (
-            target && (
-              <Trans>
-                {name(target)} is logged out at once. Whoever uses it needs your password to log in again.
-              </Trans>
-            )
-          )}
-        </ConfirmWithPassword>
-      </SiteDialog>
+              )
+            )}
+          </ConfirmWithPassword>
+        </SiteDialog>
+      )}
     </Stack>
   )
 }
