@@ -5,7 +5,7 @@ import { useId as useReactId } from 'react'
  * (scripts/mantine-stable-id.ts): the id Mantine itself renders first, `mantine-` and React's id,
  * kept. Mantine's own sets a random one in a layout effect after each mount, so every Popover,
  * Modal and input rendered twice, the second time synchronously inside the commit that mounted it
- * (the header's account menu made the longest task of an account page's load). React's id is
+ * (on a logged-in page's load, the header's account menu among them). React's id is
  * stable for the component's life, unique in the app's one root, and the same on the server, so
  * the prerendered HTML's ids stay as they are.
  */

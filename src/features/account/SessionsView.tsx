@@ -34,8 +34,8 @@ export function SessionsView({ actor }: { actor: SessionsActorRef }) {
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const failed = useSelector(actor, (s) => s.hasTag('error'))
   // the list (null while it is not shown), and each new one, renders in a transition: React slices
-  // it and may pause for input, where a store read renders the whole list in one task (at load, the
-  // longest task of the page)
+  // it and may pause for input, where a store read renders the whole list in one task (at load, one
+  // of the page's long tasks)
   const sessions = useActorValueInTransition(actor, (s) =>
     s.hasTag('step:list') ? s.context.sessions : null,
   )
