@@ -7,8 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useId } from './mantine-use-id'
 
 const renders: string[] = []
-function Labelled({ name, use = useId, fixed }: { name: string; use?: typeof useId; fixed?: string }) {
-  const id = use(fixed)
+function Labelled({ name, fixed }: { name: string; fixed?: string }) {
+  const id = useId(fixed)
+  renders.push(`${name}:${id}`)
+  return <span id={id}>{name}</span>
+}
+
+/** The same with Mantine's own hook. */
+function MantineLabelled({ name }: { name: string }) {
+  const id = mantineUseId()
   renders.push(`${name}:${id}`)
   return <span id={id}>{name}</span>
 }
@@ -34,7 +41,7 @@ describe("the build's useId for Mantine", () => {
     expect(renders).toHaveLength(1)
     renders.length = 0
     const theirs = createRoot(container())
-    await act(async () => theirs.render(<Labelled name="theirs" use={mantineUseId} />))
+    await act(async () => theirs.render(<MantineLabelled name="theirs" />))
     // the planted case: Mantine's random id set after mount
     expect(renders).toHaveLength(2)
     expect(renders[0]).not.toEqual(renders[1])

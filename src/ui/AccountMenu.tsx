@@ -42,6 +42,9 @@ export default function AccountMenu({
   useEffect(() => {
     if (!made) return
     target.current?.focus()
+    // opened after the focus moved (the page's focus is what this effect sets first): opened in the
+    // render that made it, Mantine read no opener and Escape left the focus on the page's body
+    // oxlint-disable-next-line react/set-state-in-effect
     setOpened(true)
   }, [made])
   // the wish is carried out (the menu opens as it is made): the Navbar drops it
