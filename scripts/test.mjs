@@ -28,7 +28,12 @@ const stages = [
   [[['browser tests', 'npx', ['playwright', 'test']]]],
 ]
 
-const env = { ...process.env, FORCE_COLOR: '0' }
+// Node's young generation at 64 MB a space instead of 16: the tests allocate fast (the machines'
+// generated paths, jsdom, the server's requests), and the collector ran far less often. Whole unit
+// runs, one after the other: 200 s against 216 s; three files of generated paths and the OTP attack,
+// alternating: 22.9 and 22.0 s against 23.7 and 25.2 s.
+const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ')
+const env = { ...process.env, NODE_OPTIONS, FORCE_COLOR: '0' }
 /** Each step running, and whether it leads a process group of its own (a lane's step does). */
 const running = new Map()
 const stopped = new Set()
