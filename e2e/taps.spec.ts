@@ -145,6 +145,55 @@ test("a tap on the avatar before its menu's code arrived opens the menu once it 
   await expect(page.getByRole('menu')).toHaveCount(0)
 })
 
+test("a press on the avatar's place held while the menu's code arrives opens the menu", async ({
+  page,
+  baseURL,
+}) => {
+  await logInAs(page, await demoToken(baseURL!))
+  const release = await holdDownloads(page, /\/assets\/AccountMenu-[^/]+\.js$/)
+  await gotoReady(page, '/')
+  const place = page.getByRole('banner').locator('[data-tap="account"]')
+  const box = (await place.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  // the menu's own button takes the place's under the pressed pointer: the click then goes to
+  // neither button, as when the code arrives between a finger's press and release
+  await expect(place).toHaveCount(0)
+  await page.mouse.up()
+  await expect(page.getByRole('menuitem', { name: 'Transaction History' })).toBeVisible()
+})
+
+test('Escape on the avatar as its menu opens, before the menu took the focus, closes it', async ({
+  page,
+  baseURL,
+}) => {
+  await logInAs(page, await demoToken(baseURL!))
+  await gotoReady(page, '/')
+  await loaded(page, ['AccountMenu-'])
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+  await expect(page.getByRole('banner').locator('[data-tap="account"]')).toHaveCount(0)
+  const focusOnButton = await avatar.evaluate(
+    (button) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="menu"]')) return
+          observer.disconnect()
+          const focused = document.activeElement
+          const onButton = focused?.getAttribute('aria-label') === 'Account menu'
+          focused?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+          resolve(onButton)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+        ;(button as HTMLElement).click()
+      }),
+  )
+  expect(focusOnButton).toBe(true)
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(avatar).toBeFocused()
+  await expect(avatar).toHaveAttribute('aria-expanded', 'false')
+})
+
 /**
  * Opens `path` with the app's entry held back, as on a slow phone: the prerendered page shows and
  * the entry's small script (public/taps.js) listens, but nothing is hydrated. Returns the entry's

@@ -66,7 +66,20 @@ export default function AccountMenu({
   return (
     <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton ref={target} className={`${classes.avatarButton} ${classes.cta}`} aria-label={label}>
+        <UnstyledButton
+          ref={target}
+          className={`${classes.avatarButton} ${classes.cta}`}
+          aria-label={label}
+          // Escape while the focus is still on the button: Mantine's own Escape is the dropdown's,
+          // which takes the focus a task after it opens (later still on a busy phone). That task
+          // comes even when the menu closed meanwhile, and the focus would go with the menu: it is
+          // given back to the button in the task after it.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !opened) return
+            setOpened(false)
+            setTimeout(() => target.current?.focus())
+          }}
+        >
           <Face account={account} />
         </UnstyledButton>
       </Menu.Target>
