@@ -15,8 +15,10 @@
  *
  * `vite.config.ts` puts this module in place of Vite's (scripts/preload-in-slices.ts).
  * Kept the same: each file asked for once per page; a file the page already links is not linked
- * again; the CSP nonce; a failed file reported through a cancelable `vite:preloadError` event,
- * then thrown (to the import's caller, which reloads once: src/lib/chunk-reload.ts).
+ * again; the CSP nonce; a stylesheet that failed to load fails the import. Not kept: Vite's
+ * `vite:preloadError` event first (no one here listens; a failed import is its caller's to meet,
+ * which reloads the page once: src/lib/chunk-reload.ts), since the product dispatches no events of
+ * its own (scripts/flow-buses.ts).
  */
 import { nextTask } from './next-task'
 
@@ -59,20 +61,12 @@ function append(href: string, isCss: boolean, nonce: string | undefined): Promis
   })
 }
 
-function reportPreloadError(error: unknown) {
-  const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: unknown }
-  event.payload = error
-  window.dispatchEvent(event)
-  if (!event.defaultPrevented) throw error
-}
-
 /**
  * `baseModule()` once the files in `deps` (paths under the site's base) are asked for, their
  * stylesheets loaded: the build's `__vitePreload`, with its signature (the build calls it).
  */
 export function preload<T>(baseModule: () => Promise<T>, deps?: string[]): Promise<T> {
-  if (!deps?.length || typeof document === 'undefined')
-    return baseModule().catch((error: unknown) => reportPreloadError(error) as never)
+  if (!deps?.length || typeof document === 'undefined') return baseModule()
   const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')
   const nonce = nonceMeta?.nonce || nonceMeta?.getAttribute('nonce') || undefined
   const waits: Promise<void>[] = []
@@ -114,7 +108,7 @@ export function preload<T>(baseModule: () => Promise<T>, deps?: string[]): Promi
     }
   })()
   return Promise.allSettled(waits).then((results) => {
-    for (const result of results) if (result.status === 'rejected') reportPreloadError(result.reason)
-    return baseModule().catch((error: unknown) => reportPreloadError(error) as never)
+    for (const result of results) if (result.status === 'rejected') throw result.reason
+    return baseModule()
   })
 }
