@@ -7,7 +7,6 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { mantineStableId } from './scripts/mantine-stable-id.ts'
-import { preloadInSlices } from './scripts/preload-in-slices.ts'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const apiTarget = `http://127.0.0.1:${apiPort}`
@@ -82,8 +81,6 @@ export default defineConfig({
   plugins: [
     // before the other resolvers: Mantine's useId without its re-render after each mount
     { ...mantineStableId(), enforce: 'pre' as const },
-    // the build's lazy imports append their files' links a few per task, not all in one
-    preloadInSlices(),
     react(),
     // Lingui's macros, in the files that import one (128 of some 670): Babel parsed and printed
     // every module before, and in the unit tests (which transform the server's and the machines'

@@ -23,9 +23,8 @@ export async function boot(): Promise<void> {
   const route = routeForPath(path)
   const stored = route?.layout === 'account' ? readStoredSession() : null
   // Each lazy import below appends a preload link per file it needs (tens for an account page, a
-  // few tenths of a millisecond apiece on a phone's CPU), a few per task (src/lib/preload-helper.ts),
-  // and one import per task, so that together they never make the long task they made in one (over
-  // 150 ms at 4× CPU on an account page).
+  // few tenths of a millisecond apiece on a phone's CPU): one import per task, so that together
+  // they never make the long task they made in one (over 150 ms at 4× CPU on an account page).
   // An account page's data, with a stored login that has not expired, goes out first, beside the
   // page's and the session's code (src/api/early-calls.ts), not after them.
   if (route && stored && stored.exp * 1000 > Date.now()) {

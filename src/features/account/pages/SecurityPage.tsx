@@ -7,8 +7,7 @@ import { nextTask } from '../../../lib/next-task'
 // the list, its machine and the confirmation modal load after the heading, as the password form
 // does; in a browser, asked for in a task of its own once this module is evaluated, not in the
 // render that first shows the page (the import appends a preload link per file it needs: tens, and
-// in that render they made one of the page's long tasks at load; they now go in a few per task
-// as well, src/lib/preload-helper.ts)
+// in that render they made one of the page's long tasks at load)
 let sessionsCode: Promise<typeof import('../SessionsPanel')> | undefined
 const loadSessions = () => (sessionsCode ??= import('../SessionsPanel'))
 // a failed download is met, and reported, by the panel's render (lazy) as before
