@@ -188,11 +188,6 @@ function AccountPlaceholder({
       data-tap="account"
       data-undecided={undecided || undefined}
       onClick={onTap}
-      // the wish is kept as the press begins: the menu's code arriving between press and release
-      // puts its own button in this one's place, and the click then goes to neither
-      onPointerDown={(event) => {
-        if (event.button === 0) onTap()
-      }}
     >
       <span className={classes.earlyAvatar}>
         <IconUser size={20} aria-hidden />
